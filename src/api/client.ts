@@ -1,0 +1,81 @@
+// The one HTTP client: cookies on every call, JSON bodies, and the error normalisation of spec §7.
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { authFailureMarkers, httpStatusText } from '../domain/messages';
+import type { ApiErrorBody } from '../domain/types';
+
+/** A failed call: its text is the server's message or detail, else 'HTTP {status}: {statusText}'. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const apiBase = () => (typeof location === 'undefined' ? 'http://localhost:3000/api' : `${location.origin}/api`);
+
+const authFailureListeners = new Set<(error: ApiError) => void>();
+
+/** The session machine listens here to sign out on any authentication failure (spec §8). */
+export const onAuthFailure = (listener: (error: ApiError) => void) => {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+};
+
+export const isAuthFailure = (error: unknown) => {
+  if (error instanceof ApiError && error.status === 401) return true;
+  const text = error instanceof Error ? error.message : '';
+  return authFailureMarkers.some((marker) => text.includes(marker));
+};
+
+async function toApiError(error: HTTPError): Promise<ApiError> {
+  const { status, statusText } = error.response;
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await error.response.clone().json()) as Partial<ApiErrorBody>;
+  } catch {
+    // not JSON: fall back to the status line
+  }
+  const text = body.message || body.detail || httpStatusText(status, statusText);
+  return new ApiError(text, status, body.errors ?? {});
+}
+
+/** Turns any thrown value into an Error whose message is what the user should read. */
+export async function normaliseError(error: unknown): Promise<Error> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return toApiError(error);
+  if (error instanceof Error) return error;
+  return new Error(String(error));
+}
+
+export const api: KyInstance = ky.create({
+  prefixUrl: apiBase(),
+  credentials: 'include',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+  hooks: {
+    beforeError: [
+      async (error) => {
+        const apiError = await toApiError(error);
+        if (isAuthFailure(apiError)) authFailureListeners.forEach((listener) => listener(apiError));
+        // ky rethrows what the hook returns; carry the normalised text on the HTTPError itself
+        error.message = apiError.message;
+        Object.assign(error, { apiError });
+        return error;
+      },
+    ],
+  },
+});
+
+/** Runs a call and rethrows failures as ApiError with the user-facing text. */
+export async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const carried = (error as { apiError?: ApiError }).apiError;
+    throw carried ?? (await normaliseError(error));
+  }
+}

@@ -1,0 +1,61 @@
+// Business constants of spec §9 and DESIGN.md, in one place.
+
+export const AVAILABILITY_DAYS = 14;
+export const WIZARD_STEPS = 4;
+export const WIZARD_AUTO_ADVANCE_MS = 500;
+export const PAYMENT_REDIRECT_MS = 2000;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_LENGTH = 11;
+export const PHONE_PREFIX = '03';
+export const WALLET_MOBILE_LENGTH = 10;
+export const CARD_MIN_DIGITS = 16;
+export const CARD_INPUT_MAX = 19;
+export const EXPIRY_INPUT_MAX = 5;
+export const PINCODE_MAX = 6;
+export const NOTES_MAX = 1000;
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const SHORT_ID_LENGTH = 8;
+export const MOST_POPULAR_INDEX = 1;
+export const CARD_ITEMS_SHOWN = 4;
+export const FEATURED_SERVICES = 3;
+export const VEHICLE_YEAR_MIN = 1990;
+export const TIME_ZONE = 'Asia/Karachi';
+export const CURRENCY = 'PKR';
+
+export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
+
+export const STORAGE_KEYS = { user: 'user', role: 'userRole' } as const;
+
+export const MARKETING_STATS = [
+  { value: '500+', label: 'Happy Customers' },
+  { value: '15+', label: 'Years Experience' },
+  { value: '50+', label: 'Expert Technicians' },
+  { value: '5000+', label: 'Cars Detailed' },
+] as const;
+
+export const WORKSHOP = {
+  hours: 'Mon-Sun 8:00 AM-8:00 PM',
+  replyPromise: 'We reply within 2 hours',
+  paymentNote: 'Payment is collected at the time of service (cash, card or digital).',
+} as const;
+
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'rescheduled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No Show',
+  rescheduled: 'Rescheduled',
+};
+
+export const BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+
+export const SERVICE_CATEGORIES = ['exterior', 'interior', 'full_detailing', 'protection', 'add_ons'] as const;

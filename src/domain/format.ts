@@ -1,0 +1,47 @@
+import { CURRENCY, SHORT_ID_LENGTH, TIME_ZONE } from './constants';
+
+const moneyFormatter = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+
+/** "PKR 12,500" — integer rupees with locale grouping. */
+export const formatMoney = (amount: number) => `${CURRENCY} ${moneyFormatter.format(Math.round(amount))}`;
+
+/** Last 8 characters of an id, uppercased (booking and invoice numbers). */
+export const shortId = (id: string) => id.slice(-SHORT_ID_LENGTH).toUpperCase();
+
+/** "full_detailing" → "Full detailing": first letter capitalised, first underscore replaced by a space. */
+export const categoryLabel = (category: string) => {
+  const spaced = category.replace('_', ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** Rounded discount percent, or 0 when there is no discount. */
+export const discountPercent = (price: number, originalPrice?: number | null) =>
+  originalPrice && originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
+
+/** Today's date in the workshop's zone as YYYY-MM-DD. */
+export const todayInKarachi = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export const addDays = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** "Today", "Tomorrow" or "Monday, 24 November 2026" for a YYYY-MM-DD date in the workshop's zone. */
+export const formatBookingDate = (isoDate: string, now: Date = new Date()) => {
+  const today = todayInKarachi(now);
+  if (isoDate === today) return 'Today';
+  if (isoDate === addDays(today, 1)) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+};
+
+/** "14:00" → "2:00 PM". */
+export const formatTime = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+};

@@ -1,0 +1,158 @@
+// Validation rules of spec §5 as valibot schemas: the forms and the server use the same ones.
+import * as v from 'valibot';
+import { CARD_MIN_DIGITS, NOTES_MAX, PASSWORD_MIN_LENGTH, ROLES, VEHICLE_YEAR_MIN } from './constants';
+import { messages } from './messages';
+import { normalisePhone } from './phone';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const trimmed = v.pipe(v.string(), v.trim());
+
+// ---- Accounts ----
+
+export const LoginPayload = v.object({
+  email: v.pipe(trimmed, v.nonEmpty(messages.register.emailRequired), v.maxLength(254), v.toLowerCase()),
+  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, messages.auth.passwordTooShortLogin), v.maxLength(200)),
+  remember: v.optional(v.boolean(), false),
+});
+export type LoginPayload = v.InferInput<typeof LoginPayload>;
+
+const fullName = v.pipe(trimmed, v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120));
+const email = v.pipe(trimmed, v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid), v.maxLength(254));
+const phone = v.pipe(
+  trimmed,
+  v.nonEmpty(messages.register.phoneRequired),
+  v.check((value) => normalisePhone(value) !== null, messages.register.phoneInvalid),
+);
+const password = v.pipe(
+  v.string(),
+  v.nonEmpty(messages.register.passwordRequired),
+  v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort),
+  v.maxLength(200),
+);
+
+/** The Create Account form (fullName, email, phone, password, confirmPassword). */
+export const RegisterForm = v.pipe(
+  v.object({ fullName, email, phone, password, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      messages.register.passwordsDoNotMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterForm = v.InferInput<typeof RegisterForm>;
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+
+/** The registration request the API takes (spec §3). */
+export const RegisterPayload = v.object({
+  full_name: fullName,
+  email: v.pipe(email, v.toLowerCase()),
+  phone_number: phone,
+  password,
+  city: optionalText(80),
+  state: optionalText(80),
+  address: optionalText(200),
+});
+export type RegisterPayload = v.InferInput<typeof RegisterPayload>;
+
+export const ProfileUpdate = v.object({
+  name: v.optional(fullName),
+  email: v.optional(v.pipe(email, v.toLowerCase())),
+  phone: v.optional(phone),
+  address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  state: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  zipCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10))),
+});
+export type ProfileUpdate = v.InferInput<typeof ProfileUpdate>;
+
+export const Role = v.picklist(ROLES);
+
+// ---- Vehicles ----
+
+export const vehicleYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
+
+export const CarPayload = v.object({
+  make: v.pipe(trimmed, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
+  model: v.pipe(trimmed, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
+  year: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{4}$/, messages.cars.requiredFields), v.transform(Number))], messages.cars.requiredFields),
+    v.integer(messages.cars.requiredFields),
+    v.check((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`),
+  ),
+  license_plate: v.pipe(trimmed, v.nonEmpty(messages.cars.requiredFields), v.maxLength(15), v.toUpperCase()),
+  color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ''),
+});
+export type CarPayload = v.InferInput<typeof CarPayload>;
+
+// ---- Contact ----
+
+export const ContactPayload = v.object({
+  name: v.pipe(trimmed, v.nonEmpty('Name is required'), v.maxLength(120)),
+  email: v.pipe(trimmed, v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid), v.maxLength(254)),
+  phone: optionalText(20),
+  service: optionalText(120),
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTES_MAX * 5)), ''),
+});
+export type ContactPayload = v.InferInput<typeof ContactPayload>;
+
+// ---- Payments ----
+
+const digitsOnly = (value: string) => value.replace(/\s/g, '');
+
+export const CardForm = v.object({
+  cardNumber: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.card.numberRequired),
+    v.check((value) => /^\d+$/.test(digitsOnly(value)) && digitsOnly(value).length >= CARD_MIN_DIGITS, messages.card.numberInvalid),
+  ),
+  cardHolder: v.pipe(trimmed, v.nonEmpty(messages.card.holderRequired), v.maxLength(120)),
+  expiryDate: v.pipe(v.string(), v.nonEmpty(messages.card.expiryRequired), v.regex(/^\d{2}\/\d{2}$/, messages.card.expiryInvalid)),
+  cvv: v.pipe(v.string(), v.nonEmpty(messages.card.cvvRequired), v.regex(/^\d{3,4}$/, messages.card.cvvInvalid)),
+  billingAddress: v.optional(
+    v.object({
+      street: optionalText(200),
+      city: optionalText(80),
+      state: optionalText(80),
+      pincode: v.optional(v.pipe(v.string(), v.maxLength(6)), ''),
+    }),
+  ),
+});
+export type CardForm = v.InferInput<typeof CardForm>;
+
+export const UPI_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/;
+export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_PATTERN, messages.upi.invalid)) });
+
+export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay'] as const;
+export const walletNeedsPhone = (wallet: string) => wallet !== 'amazonpay';
+export const WalletForm = v.pipe(
+  v.object({
+    walletType: v.picklist(WALLETS, messages.wallet.selectWallet),
+    phone: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.check((input) => !walletNeedsPhone(input.walletType) || /^[6-9]\d{9}$/.test(input.phone), messages.wallet.invalidMobile),
+    ['phone'],
+  ),
+);
+
+// ---- Helpers ----
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Validates input against a schema; returns the output or per-field error texts. */
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): { ok: true; value: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors; first: string } {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const flat = v.flatten<TSchema>(result.issues);
+  const errors: FieldErrors = {};
+  for (const [field, texts] of Object.entries(flat.nested ?? {})) if (texts) errors[field] = [...texts];
+  if (flat.root) errors._ = [...flat.root];
+  return { ok: false, errors, first: result.issues[0].message };
+}

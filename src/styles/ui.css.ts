@@ -1,0 +1,98 @@
+// Shared building blocks: page container, sections, buttons, cards, form fields, alerts.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+});
+
+export const page = style({ flex: 1, padding: `${vars.space.xl} 0 ${vars.space.xxl}` });
+
+export const section = style({ padding: `${vars.space.xxl} 0` });
+
+export const sectionTitle = style({ fontSize: vars.font.sizeXl, marginBottom: vars.space.sm, textAlign: 'center' });
+export const sectionLead = style({ color: vars.color.textMuted, textAlign: 'center', maxWidth: 640, margin: `0 auto ${vars.space.xl}` });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  fontSize: vars.font.sizeMd,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'background-color 120ms ease, border-color 120ms ease',
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.brand, color: vars.color.textOnBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } } }],
+  accent: [buttonBase, { background: vars.color.accent, color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: '#e0951a' } } }],
+  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand }],
+  ghost: [buttonBase, { background: 'transparent', color: vars.color.brand, padding: `${vars.space.sm} ${vars.space.md}` }],
+  danger: [buttonBase, { background: vars.color.danger, color: vars.color.textOnBrand }],
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+});
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSm });
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
+});
+
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const alert = styleVariants({
+  error: { background: vars.color.dangerSoft, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md },
+  info: { background: vars.color.infoSoft, color: vars.color.info, padding: vars.space.md, borderRadius: vars.radius.md },
+  success: { background: vars.color.successSoft, color: vars.color.success, padding: vars.space.md, borderRadius: vars.radius.md },
+});
+
+export const narrow = style({ maxWidth: 460, margin: '0 auto' });
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.sizeXs,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});

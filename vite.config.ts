@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// `vite build --mode preact` builds the same app with React swapped for preact/compat.
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [vanillaExtractPlugin({ identifiers: mode === 'production' || mode === 'preact' ? 'short' : 'debug' })],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  resolve: { alias: mode === 'preact' ? preactAliases : [] },
+  build: {
+    outDir: mode === 'preact' ? 'dist/client-preact' : 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+}));
