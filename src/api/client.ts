@@ -51,24 +51,28 @@ export async function normaliseError(error: unknown): Promise<Error> {
   return new Error(String(error));
 }
 
-export const api: KyInstance = ky.create({
-  prefixUrl: apiBase(),
-  credentials: 'include',
-  timeout: 15_000,
-  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
-  hooks: {
-    beforeError: [
-      async (error) => {
-        const apiError = await toApiError(error);
-        if (isAuthFailure(apiError)) authFailureListeners.forEach((listener) => listener(apiError));
-        // ky rethrows what the hook returns; carry the normalised text on the HTTPError itself
-        error.message = apiError.message;
-        Object.assign(error, { apiError });
-        return error;
-      },
-    ],
-  },
-});
+/** A client for one API base; the app uses `api`, tests point one at their own server. */
+export const createApiClient = (prefixUrl: string): KyInstance =>
+  ky.create({
+    prefixUrl,
+    credentials: 'include',
+    timeout: 15_000,
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    hooks: {
+      beforeError: [
+        async (error) => {
+          const apiError = await toApiError(error);
+          if (isAuthFailure(apiError)) authFailureListeners.forEach((listener) => listener(apiError));
+          // ky rethrows what the hook returns; carry the normalised text on the HTTPError itself
+          error.message = apiError.message;
+          Object.assign(error, { apiError });
+          return error;
+        },
+      ],
+    },
+  });
+
+export const api = createApiClient(apiBase());
 
 /** Runs a call and rethrows failures as ApiError with the user-facing text. */
 export async function call<T>(request: () => Promise<T>): Promise<T> {

@@ -1,0 +1,26 @@
+// Shared test fixtures: every page fails its test on an uncaught error in the browser.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+/** A unique, valid customer for one test. */
+export const newCustomer = () => {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`;
+  return {
+    name: `Ayesha Khan ${counter}`,
+    email: `ayesha.${stamp}@example.pk`,
+    phone: `0300${stamp.slice(-7)}`,
+    password: 'detailing-2026',
+  };
+};

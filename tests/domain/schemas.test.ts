@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { CardForm, LoginPayload, RegisterForm, RegisterPayload, UpiForm, validate, WalletForm } from '../../src/domain/schemas';
+
+const validForm = {
+  fullName: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '03001234567',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+const errorsOf = (result: ReturnType<typeof validate>) => (result.ok ? {} : result.errors);
+
+describe('register form (spec §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validate(RegisterForm, validForm).ok).toBe(true);
+  });
+
+  it('requires every field with its own message', () => {
+    const errors = errorsOf(validate(RegisterForm, { fullName: ' ', email: '', phone: '', password: '', confirmPassword: '' }));
+    expect(errors.fullName).toEqual([messages.register.fullNameRequired]);
+    expect(errors.email?.[0]).toBe(messages.register.emailRequired);
+    expect(errors.phone?.[0]).toBe(messages.register.phoneRequired);
+    expect(errors.password?.[0]).toBe(messages.register.passwordRequired);
+  });
+
+  it('rejects a malformed email', () => {
+    expect(errorsOf(validate(RegisterForm, { ...validForm, email: 'bilal@' })).email).toEqual([messages.register.emailInvalid]);
+  });
+
+  it('rejects a password under 6 characters', () => {
+    const errors = errorsOf(validate(RegisterForm, { ...validForm, password: '12345', confirmPassword: '12345' }));
+    expect(errors.password).toEqual([messages.register.passwordTooShort]);
+  });
+
+  it('rejects a confirmation that differs', () => {
+    expect(errorsOf(validate(RegisterForm, { ...validForm, confirmPassword: 'secret2' })).confirmPassword).toEqual([
+      messages.register.passwordsDoNotMatch,
+    ]);
+  });
+
+  it('rejects a phone that is not 03 followed by 9 digits', () => {
+    expect(errorsOf(validate(RegisterForm, { ...validForm, phone: '0412345678' })).phone).toEqual([messages.register.phoneInvalid]);
+  });
+});
+
+describe('register request and login payload', () => {
+  it('lowercases the email and fills the empty address fields', () => {
+    const result = validate(RegisterPayload, { full_name: 'Sara', email: 'Sara@Example.PK', phone_number: '03001234567', password: 'secret1' });
+    expect(result.ok && result.value).toMatchObject({ email: 'sara@example.pk', city: '', state: '', address: '' });
+  });
+
+  it('refuses a login password under 6 characters with the login wording', () => {
+    const result = validate(LoginPayload, { email: 'a@b.pk', password: '12345' });
+    expect(result.ok ? null : result.first).toBe(messages.auth.passwordTooShortLogin);
+  });
+});
+
+describe('payment forms', () => {
+  const card = { cardNumber: '4242 4242 4242 4242', cardHolder: 'Sara Ali', expiryDate: '12/29', cvv: '123' };
+
+  it('accepts a complete card', () => {
+    expect(validate(CardForm, card).ok).toBe(true);
+  });
+
+  it.each([
+    ['cardNumber', '', messages.card.numberRequired],
+    ['cardNumber', '4242 4242 4242', messages.card.numberInvalid],
+    ['cardHolder', '', messages.card.holderRequired],
+    ['expiryDate', '', messages.card.expiryRequired],
+    ['expiryDate', '1229', messages.card.expiryInvalid],
+    ['cvv', '', messages.card.cvvRequired],
+    ['cvv', '12', messages.card.cvvInvalid],
+  ])('%s = %j gives %s', (field, value, text) => {
+    expect(errorsOf(validate(CardForm, { ...card, [field]: value }))[field]?.[0]).toBe(text);
+  });
+
+  it('checks the UPI id shape', () => {
+    expect(validate(UpiForm, { vpa: 'sara.ali@oksbi' }).ok).toBe(true);
+    expect(errorsOf(validate(UpiForm, { vpa: 'sara ali@' })).vpa).toEqual([messages.upi.invalid]);
+  });
+
+  it('needs a wallet and, except for Amazon Pay, a 10-digit mobile starting 6-9', () => {
+    expect(errorsOf(validate(WalletForm, { walletType: '' })).walletType).toEqual([messages.wallet.selectWallet]);
+    expect(errorsOf(validate(WalletForm, { walletType: 'paytm', phone: '5123456789' })).phone).toEqual([messages.wallet.invalidMobile]);
+    expect(validate(WalletForm, { walletType: 'paytm', phone: '9123456789' }).ok).toBe(true);
+    expect(validate(WalletForm, { walletType: 'amazonpay' }).ok).toBe(true);
+  });
+});
