@@ -125,6 +125,14 @@ export const messages = {
     forbidden: 'You do not have permission to do that.',
     internal: 'An unexpected error occurred',
     notReady: 'The database is not reachable.',
+    loginSuccessful: 'Login successful',
+    resetLinkInvalid: 'This reset link is invalid or has expired.',
+    passwordChanged: 'Your password has been changed. Please sign in with the new password.',
+    pageInvalid: 'page must be a whole number of 1 or more.',
+    pageSizeInvalid: 'page_size must be a whole number from 1 to 100.',
+    isActiveInvalid: 'is_active must be true or false.',
+    categoryInvalid: 'category is not a known service category.',
+    clientNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
   },
 } as const;
 

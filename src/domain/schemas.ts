@@ -10,21 +10,23 @@ const trimmed = v.pipe(v.string(), v.trim());
 // ---- Accounts ----
 
 export const LoginPayload = v.object({
-  email: v.pipe(trimmed, v.nonEmpty(messages.register.emailRequired), v.maxLength(254), v.toLowerCase()),
-  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, messages.auth.passwordTooShortLogin), v.maxLength(200)),
-  remember: v.optional(v.boolean(), false),
+  email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.maxLength(254), v.toLowerCase()),
+  password: v.pipe(v.string(messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, messages.auth.passwordTooShortLogin), v.maxLength(200)),
+  remember: v.optional(v.boolean('remember must be true or false'), false),
 });
 export type LoginPayload = v.InferInput<typeof LoginPayload>;
 
-const fullName = v.pipe(trimmed, v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120));
-const email = v.pipe(trimmed, v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid), v.maxLength(254));
+// A missing field reads as "required", not as a type error.
+const fullName = v.pipe(v.string(messages.register.fullNameRequired), v.trim(), v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120));
+const email = v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid), v.maxLength(254));
 const phone = v.pipe(
-  trimmed,
+  v.string(messages.register.phoneRequired),
+  v.trim(),
   v.nonEmpty(messages.register.phoneRequired),
   v.check((value) => normalisePhone(value) !== null, messages.register.phoneInvalid),
 );
 const password = v.pipe(
-  v.string(),
+  v.string(messages.register.passwordRequired),
   v.nonEmpty(messages.register.passwordRequired),
   v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort),
   v.maxLength(200),
@@ -143,6 +145,17 @@ export const WalletForm = v.pipe(
 
 export type FieldErrors = Record<string, string[]>;
 
+/** A missing key reads as its field's own first message ("Full name is required"), not as a type error. */
+function issueMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+  const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
+  if (issue.type === 'object' && issue.input === undefined && typeof key === 'string' && 'entries' in schema) {
+    const entry = (schema.entries as Record<string, v.GenericSchema | undefined>)[key];
+    const retry = entry ? v.safeParse(entry, undefined) : null;
+    if (retry && !retry.success) return retry.issues[0].message;
+  }
+  return issue.message;
+}
+
 /** Validates input against a schema; returns the output or per-field error texts. */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -150,9 +163,12 @@ export function validate<TSchema extends v.GenericSchema>(
 ): { ok: true; value: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors; first: string } {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const flat = v.flatten<TSchema>(result.issues);
   const errors: FieldErrors = {};
-  for (const [field, texts] of Object.entries(flat.nested ?? {})) if (texts) errors[field] = [...texts];
-  if (flat.root) errors._ = [...flat.root];
-  return { ok: false, errors, first: result.issues[0].message };
+  for (const issue of result.issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    const message = issueMessage(schema, issue);
+    const texts = (errors[field] ??= []);
+    if (!texts.includes(message)) texts.push(message);
+  }
+  return { ok: false, errors, first: issueMessage(schema, result.issues[0]) };
 }

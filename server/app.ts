@@ -1,0 +1,117 @@
+// Composes the HTTP application: middleware, /api routes, the single-page app.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../src/domain/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps, AppEnv } from './http/context';
+import { errorResponse, HttpError } from './http/errors';
+import { apiGuards } from './http/guards';
+import { createLogger, type Logger } from './http/logger';
+import { spaRoutes } from './http/spa';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { opsRoutes } from './routes/ops';
+import { serviceRoutes } from './routes/services';
+import { Catalogue } from './services/catalogue';
+import { DomainError, type DomainErrorKind } from './services/errors';
+
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+
+export interface CreateAppOptions {
+  db: Database;
+  config: Config;
+  logger?: Logger;
+}
+
+export function createApp({ db, config, logger = createLogger(config.logLevel) }: CreateAppOptions) {
+  const deps: AppDeps = { db, config, logger, catalogue: new Catalogue(db) };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+
+  // One structured line per request; never bodies, cookies or credentials.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      request_id: c.get('requestId'),
+    });
+  });
+
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: config.nodeEnv === 'production' ? ["'self'"] : ["'self'", 'ws:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: config.nodeEnv === 'production' ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, messages.server.payloadTooLarge) }),
+    apiGuards(config.trustProxy),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', healthRoutes(deps));
+  app.route('/api', authRoutes(deps));
+  app.route('/api', serviceRoutes(deps));
+  app.route('/api', opsRoutes(deps));
+  app.all('/api', (c) => errorResponse(c, 404, messages.server.routeNotFound));
+  app.all('/api/*', (c) => errorResponse(c, 404, messages.server.routeNotFound));
+
+  app.route('/', spaRoutes(config.clientDir));
+
+  app.notFound((c) => (c.req.path.startsWith('/api') ? errorResponse(c, 404, messages.server.routeNotFound) : c.text('Not Found', 404)));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors, error.headers);
+    if (error instanceof DomainError) return errorResponse(c, DOMAIN_STATUS[error.kind], error.message);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status, error.status === 413 ? messages.server.payloadTooLarge : error.message || messages.server.validationFailed);
+    }
+    logger.error('unhandled error', {
+      request_id: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c),
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return errorResponse(c, 500, messages.server.internal);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

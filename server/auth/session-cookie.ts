@@ -1,0 +1,52 @@
+// The session on the wire: cookie `sid` (HttpOnly, SameSite=Lax, Secure in production) or `Authorization: Bearer <id>`.
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { messages } from '../../src/domain/messages';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { AppEnv } from '../http/context';
+import { PERSISTENT_SESSION_MS, resolveSession, type NewSession, type SignedInUser } from '../services/sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+/** The session id the request presents (bearer header first, then cookie), or null. */
+export function presentedToken(c: Context): string | null {
+  const authorization = c.req.header('authorization');
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (match?.[1]) return match[1];
+  }
+  return getCookie(c, SESSION_COOKIE) ?? null;
+}
+
+export function setSessionCookie(c: Context, config: Config, session: NewSession): void {
+  setCookie(c, SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: config.nodeEnv === 'production',
+    // Remember me: a persistent cookie; otherwise it ends with the browser session.
+    ...(session.persistent ? { maxAge: Math.floor(PERSISTENT_SESSION_MS / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context, config: Config): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.nodeEnv === 'production' });
+}
+
+export async function currentUser(c: Context, db: Database, config: Config): Promise<SignedInUser | null> {
+  const token = presentedToken(c);
+  return token ? resolveSession(db, config.sessionSecret, token) : null;
+}
+
+/** Resolves the signed-in customer (one query) into c.var.user, or answers 401. Reuse for every customer resource. */
+export const requireCustomer =
+  (db: Database, config: Config): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = await currentUser(c, db, config);
+    if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
+    if (user.role !== 'customer') throw new HttpError(403, messages.auth.accessDenied);
+    c.set('user', user);
+    await next();
+  };

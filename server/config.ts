@@ -1,0 +1,172 @@
+// Server configuration: environment variables only, validated once at start with one sentence per bad variable.
+import path from 'node:path';
+import * as v from 'valibot';
+
+const integer = (name: string, fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number between ${min} and ${max}.`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be a whole number between ${min} and ${max}.`),
+    v.maxValue(max, `${name} must be a whole number between ${min} and ${max}.`),
+  );
+
+const text = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.trim());
+const optionalText = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.transform((value) => (value === '' ? null : value)),
+);
+
+const boolean = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false.`),
+    v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+
+const EnvSchema = v.object({
+  PORT: integer('PORT', 3000, 0, 65535),
+  HOST: text('0.0.0.0'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === null || /^postgres(ql)?:\/\//.test(value),
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+    ),
+  ),
+  NODE_ENV: v.pipe(
+    text('development'),
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test.'),
+  ),
+  LOG_LEVEL: v.pipe(text('info'), v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent.')),
+  SESSION_SECRET: v.pipe(
+    optionalText,
+    v.check((value) => value === null || value.length >= 32, 'SESSION_SECRET must be at least 32 characters long.'),
+  ),
+  OPS_TOKEN: v.pipe(
+    optionalText,
+    v.check((value) => value === null || value.length >= 24, 'OPS_TOKEN must be at least 24 characters long.'),
+  ),
+  PUBLIC_URL: v.pipe(
+    optionalText,
+    v.check((value) => value === null || /^https?:\/\/[^\s/]+/.test(value), 'PUBLIC_URL must start with http:// or https://.'),
+  ),
+  TAX_RATE: v.pipe(
+    text('0.18'),
+    v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'TAX_RATE must be a fraction between 0 and 1, such as 0.18.'),
+    v.transform(Number),
+  ),
+  TAX_LABEL: v.pipe(text('Tax (GST 18%)'), v.nonEmpty('TAX_LABEL must not be empty.')),
+  COMPANY_NAME: v.pipe(text('ShineWorks Car Detailing'), v.nonEmpty('COMPANY_NAME must not be empty.')),
+  COMPANY_ADDRESS: v.pipe(
+    text('Plot 14-C, Khayaban-e-Ittehad, Phase 6, DHA, Karachi 75500'),
+    v.nonEmpty('COMPANY_ADDRESS must not be empty.'),
+  ),
+  COMPANY_PHONE: v.pipe(text('+92 21 3584 1122'), v.nonEmpty('COMPANY_PHONE must not be empty.')),
+  COMPANY_EMAIL: v.pipe(
+    text('bookings@shineworks.pk'),
+    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'COMPANY_EMAIL must be an email address.'),
+  ),
+  CLIENT_DIR: text('dist/client'),
+  TRUST_PROXY: boolean('TRUST_PROXY', false),
+  LOGIN_MAX_PER_ACCOUNT: integer('LOGIN_MAX_PER_ACCOUNT', 10, 1, 1_000_000),
+  LOGIN_MAX_PER_IP: integer('LOGIN_MAX_PER_IP', 100, 1, 1_000_000),
+  REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 500, 1, 1_000_000),
+  CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
+});
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Configuration read from the environment; secrets may still be missing (see server/secrets.ts). */
+export interface EnvConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'info' | 'error' | 'silent';
+  sessionSecret: string | null;
+  opsToken: string | null;
+  publicUrl: string;
+  tax: { rate: number; label: string };
+  company: { name: string; address: string; phone: string; email: string };
+  clientDir: string;
+  trustProxy: boolean;
+  rateLimits: {
+    loginPerAccount: RateLimit;
+    loginPerIp: RateLimit;
+    registerPerIp: RateLimit;
+    contactPerIp: RateLimit;
+  };
+}
+
+/** The configuration the running server uses: every secret present. */
+export interface Config extends EnvConfig {
+  sessionSecret: string;
+  opsToken: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. Pure: no files, no network. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): EnvConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const problems = new Map<string, string>();
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      const name = typeof key === 'string' ? key : 'environment';
+      if (!problems.has(name)) problems.set(name, issue.message.endsWith('.') ? issue.message : `${name} is invalid.`);
+    }
+    throw new ConfigError([...problems.values()]);
+  }
+  const e = result.output;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL !== null && e.SESSION_SECRET === null) {
+    throw new ConfigError([
+      'SESSION_SECRET must be set when DATABASE_URL is used in production, with the same value on every instance.',
+    ]);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    sessionSecret: e.SESSION_SECRET,
+    opsToken: e.OPS_TOKEN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    tax: { rate: e.TAX_RATE, label: e.TAX_LABEL },
+    company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, phone: e.COMPANY_PHONE, email: e.COMPANY_EMAIL },
+    clientDir: path.resolve(cwd, e.CLIENT_DIR),
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES },
+      loginPerIp: { max: e.LOGIN_MAX_PER_IP, windowSeconds: FIFTEEN_MINUTES },
+      registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowSeconds: ONE_HOUR },
+      contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
+    },
+  };
+}
+
+/** Completes an EnvConfig whose secrets are already known (tests, or after server/secrets.ts filled them). */
+export function withSecrets(config: EnvConfig, secrets: { sessionSecret: string; opsToken: string }): Config {
+  return { ...config, sessionSecret: config.sessionSecret ?? secrets.sessionSecret, opsToken: config.opsToken ?? secrets.opsToken };
+}

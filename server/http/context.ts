@@ -1,0 +1,38 @@
+// What every request handler can reach: the app's dependencies and per-request values.
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Catalogue } from '../services/catalogue';
+import type { SignedInUser } from '../services/sessions';
+import type { Logger } from './logger';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  catalogue: Catalogue;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SignedInUser;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The client's address: X-Forwarded-For's first entry only behind a trusted proxy, else the socket peer. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No socket (in-process requests, e.g. tests).
+    return 'unknown';
+  }
+}

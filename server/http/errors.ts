@@ -1,0 +1,48 @@
+// One error envelope for every failed API answer: {success:false, detail, message, errors?}.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../src/domain/types';
+import { messages } from '../../src/domain/messages';
+import { validate, type FieldErrors } from '../../src/domain/schemas';
+import type * as v from 'valibot';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const envelope = (message: string, errors?: FieldErrors): ApiErrorBody =>
+  errors ? { success: false, detail: message, message, errors } : { success: false, detail: message, message };
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(envelope(message, errors), status);
+}
+
+/** Validates with a shared domain schema; a failure becomes a 400 with per-field texts. */
+export function validOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = validate(schema, input);
+  if (!result.ok) throw new HttpError(400, result.first || messages.server.validationFailed, result.errors);
+  return result.value;
+}
+
+/** Reads a JSON body: an empty body is an empty object, malformed JSON is a 400. */
+export async function readJson(c: Context): Promise<unknown> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new HttpError(400, messages.server.invalidJson);
+  }
+}
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, messages.auth.tooManyAttempts, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

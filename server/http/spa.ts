@@ -1,0 +1,82 @@
+// Serves the built single-page app: hashed assets cached for a year, index.html for every other page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { messages } from '../../src/domain/messages';
+import type { AppEnv } from './context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Reads a file inside `root`; null when missing or when the path would leave `root`. */
+async function readInside(root: string, requestPath: string): Promise<Buffer | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+const sendFile = (c: Context<AppEnv>, body: Buffer, filePath: string, cacheControl: string) => {
+  c.header('Content-Type', CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream');
+  c.header('Cache-Control', cacheControl);
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(new Uint8Array(body), 200);
+};
+
+export function spaRoutes(clientDir: string): Hono<AppEnv> {
+  const spa = new Hono<AppEnv>();
+  const root = path.resolve(clientDir);
+
+  // A missing asset is a 404, never index.html (the browser would try to run HTML as a script).
+  spa.on(['GET', 'HEAD'], '/assets/*', async (c) => {
+    const body = await readInside(root, c.req.path);
+    return body ? sendFile(c, body, c.req.path, IMMUTABLE) : c.text('Not Found', 404);
+  });
+
+  for (const file of ['/robots.txt', '/favicon.svg']) {
+    spa.on(['GET', 'HEAD'], file, async (c) => {
+      const body = await readInside(root, file);
+      return body ? sendFile(c, body, file, 'public, max-age=3600') : c.text('Not Found', 404);
+    });
+  }
+
+  // History fallback: every other page is the app shell, always revalidated so a new build is picked up.
+  spa.on(['GET', 'HEAD'], '*', async (c) => {
+    const html = await readInside(root, '/index.html');
+    if (!html) return c.text(messages.server.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
+    return sendFile(c, html, 'index.html', 'no-cache');
+  });
+
+  spa.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  return spa;
+}

@@ -1,0 +1,21 @@
+// Liveness (process up) and readiness (database reachable).
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages';
+import type { AppDeps, AppEnv } from '../http/context';
+import { errorResponse } from '../http/errors';
+
+export function healthRoutes({ db, logger }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/health', (c) => c.json({ status: 'ok' }));
+  routes.get('/ready', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      logger.error('readiness check failed', { request_id: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+      return errorResponse(c, 503, messages.server.notReady);
+    }
+  });
+  return routes;
+}

@@ -1,0 +1,64 @@
+// The workshop's side: staff/admin sessions or the ops token may manage users and the catalogue.
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import { currentUser, presentedToken } from '../auth/session-cookie';
+import type { AppDeps, AppEnv } from '../http/context';
+import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { ServiceInput } from '../services/catalogue';
+import { sha256 } from '../services/tokens';
+import { createUser, toSignedInUser } from '../services/users';
+
+const NewUserPayload = v.object({
+  email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.register.emailInvalid)),
+  password: v.pipe(v.string(messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort), v.maxLength(200)),
+  name: v.pipe(v.string(messages.register.fullNameRequired), v.trim(), v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120)),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
+  role: v.optional(v.picklist(ROLES, 'role must be customer, staff or admin.'), 'customer'),
+});
+
+const ServicesPayload = v.union(
+  [v.pipe(v.array(ServiceInput), v.minLength(1)), v.object({ services: v.pipe(v.array(ServiceInput), v.minLength(1)) })],
+  'Send a list of services, or {"services": [...]}.',
+);
+
+const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
+
+export function opsRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = presentedToken(c);
+    if (token && c.req.header('authorization') && sameSecret(token, config.opsToken)) return next();
+    const user = await currentUser(c, db, config);
+    if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
+    if (user.role !== 'staff' && user.role !== 'admin') throw new HttpError(403, messages.server.forbidden);
+    c.set('user', user);
+    return next();
+  };
+
+  routes.use('/ops/*', requireStaff);
+
+  routes.post('/ops/users', async (c) => {
+    const input = validOrThrow(NewUserPayload, await readJson(c));
+    const user = await createUser(db, { email: input.email, password: input.password, fullName: input.name, phone: input.phone, role: input.role });
+    return c.json({ success: true, message: 'User created.', data: toSignedInUser(user) }, 201);
+  });
+
+  routes.get('/ops/services', async (c) => c.json({ success: true, data: await catalogue.all() }));
+
+  routes.post('/ops/services', async (c) => {
+    const payload = validOrThrow(ServicesPayload, await readJson(c));
+    const saved = await catalogue.upsert(Array.isArray(payload) ? payload : payload.services);
+    return c.json({ success: true, message: `${saved.length} service(s) saved.`, data: saved });
+  });
+
+  routes.post('/ops/services/:id/deactivate', async (c) => {
+    const service = await catalogue.deactivate(c.req.param('id'));
+    return c.json({ success: true, message: 'Service deactivated.', data: service });
+  });
+
+  return routes;
+}

@@ -1,0 +1,66 @@
+// Forgot password: a one-hour single-use token, stored hashed, mailed as a link through the outbox.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { messages } from '../../src/domain/messages';
+import type { Database } from '../db/client';
+import { passwordResets, sessions, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { DomainError } from './errors';
+import { queueMail } from './outbox';
+import { hashToken, newToken } from './tokens';
+import { findUserByEmail } from './users';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_LINK_INVALID = messages.server.resetLinkInvalid;
+
+export interface ResetContext {
+  secret: string;
+  publicUrl: string;
+  companyName: string;
+}
+
+/** Queues a reset mail when the account exists; returns whether a mail was queued (never tell the caller). */
+export async function requestPasswordReset(db: Database, context: ResetContext, email: string, now = new Date()): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  const token = newToken();
+  const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token, context.secret),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    await queueMail(tx, {
+      to: user.email,
+      subject: `Reset your ${context.companyName} password`,
+      body: [
+        `Hello ${user.fullName},`,
+        '',
+        'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
+        link,
+        '',
+        'If it was not you, ignore this mail: your password stays the same.',
+        '',
+        context.companyName,
+      ].join('\n'),
+    });
+  });
+  return true;
+}
+
+/** Sets the new password and signs the user out everywhere; a bad, used or expired token is refused. */
+export async function resetPassword(db: Database, secret: string, token: string, password: string, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const tokenHash = hashToken(token, secret);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new DomainError('invalid', RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+  });
+}

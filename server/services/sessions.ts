@@ -1,0 +1,61 @@
+// Server-side sessions: the client holds a random id, the database holds its keyed hash.
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Role } from '../../src/domain/constants';
+import type { Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 7 * DAY_MS;
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+export async function createSession(db: Executor, secret: string, userId: string, persistent: boolean, now = new Date()): Promise<NewSession> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + (persistent ? PERSISTENT_SESSION_MS : SESSION_ABSOLUTE_MS));
+  await db.insert(sessions).values({ tokenHash: hashToken(token, secret), userId, persistent, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt, persistent };
+}
+
+/** The signed-in user of a session id, in one query (session joined to user); null when unknown or expired. */
+export async function resolveSession(db: Executor, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
+  const tokenHash = hashToken(token, secret);
+  const [row] = await db
+    .select({ id: users.id, name: users.fullName, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .limit(1);
+  if (!row) return null;
+  // Keeps reads cheap: the idle clock moves at most once a minute.
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, name: row.name, email: row.email, role: row.role };
+}
+
+export async function destroySession(db: Executor, secret: string, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token, secret)));
+}
+
+export async function destroyUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}

@@ -1,0 +1,120 @@
+// Accounts: registration, credentials check, profile.
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import { normalisePhone } from '../../src/domain/phone';
+import type { Profile } from '../../src/domain/types';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { isUniqueViolation, type Executor } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { DomainError } from './errors';
+import type { SignedInUser } from './sessions';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  fullName: string;
+  phone: string;
+  role: Role;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}
+
+export const toSignedInUser = (row: UserRow): SignedInUser => ({ id: row.id, name: row.fullName, email: row.email, role: row.role });
+
+export const toProfile = (row: UserRow): Profile => ({
+  name: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zipCode,
+});
+
+export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing.length > 0) throw new DomainError('conflict', messages.auth.emailTaken);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await hashPassword(input.password),
+        fullName: input.fullName.trim(),
+        phone: normalisePhone(input.phone) ?? input.phone.replace(/\D/g, ''),
+        role: input.role,
+        address: input.address ?? '',
+        city: input.city ?? '',
+        state: input.state ?? '',
+        zipCode: input.zipCode ?? '',
+      })
+      .returning();
+    if (!row) throw new Error('The user insert returned no row.');
+    return row;
+  } catch (error) {
+    // Two registrations with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new DomainError('conflict', messages.auth.emailTaken);
+    throw error;
+  }
+}
+
+/** The user with these credentials, or null; costs the same time whether or not the email exists. */
+export async function checkCredentials(db: Executor, email: string, password: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  if (!row) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(password, row.passwordHash)) ? row : null;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}
+
+export async function updateProfile(db: Executor, userId: string, changes: ProfileChanges): Promise<Profile> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (changes.name !== undefined) set.fullName = changes.name;
+  if (changes.email !== undefined) set.email = changes.email.toLowerCase();
+  if (changes.phone !== undefined) set.phone = normalisePhone(changes.phone) ?? changes.phone;
+  if (changes.address !== undefined) set.address = changes.address;
+  if (changes.city !== undefined) set.city = changes.city;
+  if (changes.state !== undefined) set.state = changes.state;
+  if (changes.zipCode !== undefined) set.zipCode = changes.zipCode;
+  if (set.email !== undefined) {
+    const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, set.email)).limit(1);
+    if (other && other.id !== userId) throw new DomainError('conflict', messages.auth.emailTaken);
+  }
+  try {
+    const [row] =
+      Object.keys(set).length === 0
+        ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
+        : await db.update(users).set(set).where(eq(users.id, userId)).returning();
+    if (!row) throw new DomainError('not_found', messages.auth.notAuthenticated);
+    return toProfile(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('conflict', messages.auth.emailTaken);
+    throw error;
+  }
+}
+
+export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+}

@@ -1,0 +1,84 @@
+// Starts the server: config, SPA build if missing, database (lock, migrations, seed), HTTP, graceful stop.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedCatalogue } from './db/seed';
+import { createLogger } from './http/logger';
+import { loadSecrets } from './secrets';
+import { deleteExpiredSessions } from './services/sessions';
+
+const SHUTDOWN_CAP_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let envConfig;
+try {
+  envConfig = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const config = await loadSecrets(envConfig);
+const logger = createLogger(config.logLevel);
+
+if (!existsSync(path.join(config.clientDir, 'index.html')) && process.env.SKIP_CLIENT_BUILD !== 'true') {
+  console.log(`No built web app in ${config.clientDir}: running vite build once.`);
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) console.error('The web app build failed; the API still starts and pages answer 503 until `npm run build` succeeds.');
+}
+
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+}
+const handle = database;
+
+const seeded = await seedCatalogue(handle.db);
+if (seeded > 0) logger.info('catalogue seeded', { services: seeded });
+await deleteExpiredSessions(handle.db);
+
+const app = createApp({ db: handle.db, config, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`listening on http://localhost:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('stopping', { signal });
+  // Stop accepting, let in-flight requests finish, but never wait longer than the cap.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      resolve();
+    }, SHUTDOWN_CAP_MS);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  try {
+    await handle.close();
+  } catch (error) {
+    console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, '/srv/shineworks');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/srv/shineworks');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('/srv/shineworks', 'data'));
+    expect(config.clientDir).toBe(path.resolve('/srv/shineworks', 'dist/client'));
+    expect(config.databaseUrl).toBeNull();
+    expect(config.sessionSecret).toBeNull();
+    expect(config.opsToken).toBeNull();
+    expect(config.tax).toEqual({ rate: 0.18, label: 'Tax (GST 18%)' });
+    expect(config.company.name).toBe('ShineWorks Car Detailing');
+    expect(config.company.address).toContain('Karachi');
+    expect(config.trustProxy).toBe(false);
+    expect(config.rateLimits.loginPerAccount).toEqual({ max: 10, windowSeconds: 900 });
+    expect(config.rateLimits.loginPerIp).toEqual({ max: 100, windowSeconds: 900 });
+    expect(config.rateLimits.registerPerIp).toEqual({ max: 500, windowSeconds: 3600 });
+    expect(config.rateLimits.contactPerIp).toEqual({ max: 20, windowSeconds: 3600 });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/shineworks',
+        DATABASE_URL: 'postgres://app:secret@db:5432/shineworks',
+        TRUST_PROXY: 'true',
+        TAX_RATE: '0.16',
+        TAX_LABEL: 'Sales Tax (16%)',
+        LOGIN_MAX_PER_ACCOUNT: '5',
+        CLIENT_DIR: '/opt/client',
+        PUBLIC_URL: 'https://book.shineworks.pk/',
+      },
+      '/srv/shineworks',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/var/lib/shineworks');
+    expect(config.databaseUrl).toBe('postgres://app:secret@db:5432/shineworks');
+    expect(config.trustProxy).toBe(true);
+    expect(config.tax).toEqual({ rate: 0.16, label: 'Sales Tax (16%)' });
+    expect(config.rateLimits.loginPerAccount.max).toBe(5);
+    expect(config.clientDir).toBe('/opt/client');
+    expect(config.publicUrl).toBe('https://book.shineworks.pk');
+  });
+
+  it('names every bad variable in one clear sentence each', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+      NODE_ENV: 'staging',
+      TAX_RATE: '18%',
+      TRUST_PROXY: 'sometimes',
+      LOGIN_MAX_PER_IP: '0',
+      SESSION_SECRET: 'short',
+      COMPANY_EMAIL: 'not-an-email',
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number between 0 and 65535.',
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+      'NODE_ENV must be development, production or test.',
+      'SESSION_SECRET must be at least 32 characters long.',
+      'TAX_RATE must be a fraction between 0 and 1, such as 0.18.',
+      'COMPANY_EMAIL must be an email address.',
+      'TRUST_PROXY must be true or false.',
+      'LOGIN_MAX_PER_IP must be a whole number between 1 and 1000000.',
+    ]);
+    expect(new ConfigError(problems).message).toContain('Invalid configuration:\n  - PORT must be');
+  });
+
+  it('asks for a shared SESSION_SECRET when several instances share PostgreSQL in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toEqual([
+      'SESSION_SECRET must be set when DATABASE_URL is used in production, with the same value on every instance.',
+    ]);
+  });
+});

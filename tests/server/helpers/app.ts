@@ -1,0 +1,138 @@
+// Builds the app for a test database and talks to it through app.request(), like a browser would.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../../../server/app';
+import { loadConfig, withSecrets, type Config } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { seedCatalogue } from '../../../server/db/seed';
+
+export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
+
+const tempDirs: string[] = [];
+let clientDir: string | null = null;
+
+/** A temp directory; removeTempDirs() (in a suite's afterAll) deletes them all. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `shineworks-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  clientDir = null;
+}
+
+/** A tiny built client (index.html, one hashed asset, robots.txt), shared by the suites of one process. */
+export function makeClientDir(): string {
+  if (clientDir) return clientDir;
+  const dir = tempDir('client');
+  clientDir = dir;
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'shineworks-unused-data'),
+    CLIENT_DIR: overrides.CLIENT_DIR ?? makeClientDir(),
+    PUBLIC_URL: 'http://localhost:3000',
+    TRUST_PROXY: 'true',
+    ...overrides,
+  };
+  return withSecrets(loadConfig(env), { sessionSecret: 'test-session-secret-0123456789abcdef', opsToken: 'test-ops-token-0123456789abcdef' });
+}
+
+export async function createTestApp(db: Database, overrides: Record<string, string> = {}): Promise<{ app: App; config: Config }> {
+  await seedCatalogue(db);
+  const config = testConfig(overrides);
+  return { app: createApp({ db, config }), config };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  /** A raw body sent as is (with its own content type in headers). */
+  raw?: string;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call site keeps per-IP limits of one test away from the others. */
+export const freshIp = () => `10.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}.${process.pid % 250}`;
+
+export async function call<T = Record<string, unknown>>(app: App, method: string, url: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': '192.0.2.1', ...options.headers };
+  if (options.cookie) headers.Cookie = options.cookie;
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+  const res = await app.request(url, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, text };
+}
+
+/** `sid=<value>` from a response's Set-Cookie, or null. */
+export function sessionCookieOf(headers: Headers): string | null {
+  const line = headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!line) return null;
+  const pair = line.split(';')[0] ?? '';
+  return pair === 'sid=' ? null : pair;
+}
+
+let userCounter = 0;
+export const uniqueEmail = (prefix = 'customer') => `${prefix}.${process.pid}.${Date.now()}.${++userCounter}@example.pk`;
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  full_name: 'Ayesha Khan',
+  email: uniqueEmail(),
+  phone_number: '0300 1234567',
+  password: 'karachi123',
+  city: '',
+  state: '',
+  address: '',
+  ...overrides,
+});
+
+export interface SignedInCustomer {
+  cookie: string;
+  token: string;
+  email: string;
+  password: string;
+  user: { id: string; name: string; email: string };
+}
+
+/** Registers a new customer (which signs them in) and returns their session cookie. */
+export async function signedInCustomer(app: App, overrides: Record<string, unknown> = {}): Promise<SignedInCustomer> {
+  const payload = registration(overrides);
+  const answer = await call<{ data: { user: SignedInCustomer['user'] } }>(app, 'POST', '/api/auth/customer/register/', {
+    body: payload,
+    headers: { 'X-Forwarded-For': freshIp() },
+  });
+  const cookie = sessionCookieOf(answer.headers);
+  if (answer.status !== 201 || !cookie) throw new Error(`Registration failed with ${answer.status}: ${answer.text}`);
+  return { cookie, token: cookie.slice('sid='.length), email: String(payload.email), password: String(payload.password), user: answer.body.data.user };
+}
