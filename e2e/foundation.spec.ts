@@ -9,7 +9,7 @@ test('a visitor registers, is signed in, logs out, and logs back in straight int
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Phone').fill(customer.phone);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm Password').fill(customer.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText(messages.register.success)).toBeVisible();
@@ -43,7 +43,7 @@ test('register shows every validation message before calling the server', async 
   }
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm Password').fill('abcd');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('abcd');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(messages.register.emailInvalid, { exact: true })).toBeVisible();
   await expect(page.getByText(messages.register.passwordTooShort, { exact: true })).toBeVisible();

@@ -83,3 +83,9 @@ export async function call<T>(request: () => Promise<T>): Promise<T> {
     throw carried ?? (await normaliseError(error));
   }
 }
+
+/** The server's own sentence for a failure, or null when there is none (status line only, network, timeout). */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return /^HTTP \d{3}:/.test(error.message) ? null : error.message;
+}

@@ -1,0 +1,44 @@
+// The generic fallback screen (spec §2): a render error anywhere below shows it instead of a blank page.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { messages } from '../domain/messages';
+import * as ui from '../styles/ui.css';
+import { AlertIcon } from './components/icons';
+import * as styles from './ErrorBoundary.css';
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+}
+
+export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Render error', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={styles.shell} role="alert">
+        <div className={styles.card}>
+          <span className={styles.icon}>
+            <AlertIcon />
+          </span>
+          <h1 className={styles.title}>{messages.boundary.title}</h1>
+          <p className={styles.detail}>{messages.boundary.detail}</p>
+          <button type="button" className={ui.button.primary} onClick={() => window.location.reload()}>
+            {messages.boundary.reload}
+          </button>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,18 @@
+// The catalogue as a resource: one machine definition for the home page and the services page.
+import { listServices } from '../../api/services';
+import { messages } from '../../domain/messages';
+import type { Service } from '../../domain/types';
+import { createResourceMachine, type ResourceInput } from '../../machines/resource';
+
+export const servicesResourceMachine = createResourceMachine<Service[]>();
+
+/** Services a customer can book; the server sends only these, the filter guards against a stale cache. */
+export const activeServices = (services: readonly Service[]) => services.filter((service) => service.is_active !== false);
+
+export const servicesResourceInput: ResourceInput<Service[]> = {
+  load: (signal) => listServices({ signal }),
+  isEmpty: (services) => activeServices(services).length === 0,
+  fallbackError: messages.services.loadFailed,
+  // The catalogue always shows the spec's sentence, whatever the server said.
+  errorText: () => null,
+};

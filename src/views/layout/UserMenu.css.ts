@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const wrapper = style({ position: 'relative' });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  maxWidth: 220,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+});
+
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const menu = style({
+  position: 'absolute',
+  right: 0,
+  top: `calc(100% + ${vars.space.sm})`,
+  minWidth: 200,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: 500,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+});
+
+export const dangerItem = style({ color: vars.color.danger, selectors: { '&:hover, &:focus-visible': { background: vars.color.dangerSoft, color: vars.color.danger } } });

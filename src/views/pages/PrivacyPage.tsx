@@ -1,0 +1,7 @@
+// Privacy policy: what the workshop keeps, why, cookies, retention and contact.
+import { privacyContent } from '../../domain/content';
+import { PolicyDocument } from '../components/PolicyDocument';
+
+export default function PrivacyPage() {
+  return <PolicyDocument page={privacyContent} />;
+}

@@ -1,0 +1,173 @@
+// Create Account (spec §2 /register, §5 Register): validated here, submitted through the session machine.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { PHONE_LENGTH, PHONE_PREFIX } from '../../domain/constants';
+import { formatPhoneInput } from '../../domain/phone';
+import { RegisterForm, validate } from '../../domain/schemas';
+import * as ui from '../../styles/ui.css';
+import { FormField } from '../components/FormField';
+import { PasswordInput } from '../components/PasswordInput';
+import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
+import * as styles from './LoginPage.css';
+
+type Field = 'fullName' | 'email' | 'phone' | 'password' | 'confirmPassword';
+const FIELDS: readonly Field[] = ['fullName', 'email', 'phone', 'password', 'confirmPassword'];
+const EMPTY: Record<Field, string> = { fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+/** Phone typing: digits only and forced to 03… (spec §5); a leading '0' being typed and deleting are left alone. */
+const nextPhoneValue = (previous: string, typed: string) => {
+  const digits = typed.replace(/\D/g, '');
+  if (typed.length < previous.length || PHONE_PREFIX.startsWith(digits)) return digits;
+  return formatPhoneInput(typed);
+};
+
+export default function RegisterPage() {
+  const session = useSessionActor();
+  const busy = useSessionBusy();
+  const error = useSessionError();
+  const serverFieldErrors = useSessionFieldErrors();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => () => session.send({ type: 'session.dismissError' }), [session]);
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    setValues((current) => ({ ...current, [field]: field === 'phone' ? nextPhoneValue(current.phone, typed) : typed }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(RegisterForm, values);
+    if (!result.ok) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const field of FIELDS) found[field] = result.errors[field]?.[0];
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`#register-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    const { fullName, email, phone, password } = result.value;
+    session.send({ type: 'session.register', details: { fullName, email, phone, password } });
+  };
+
+  const errorOf = (field: Field) => errors[field] ?? (field === 'confirmPassword' ? undefined : serverFieldErrors[field]) ?? null;
+
+  return (
+    <div className={styles.shell}>
+      <section className={styles.wideCard} aria-labelledby="register-title">
+        <header className={styles.header}>
+          <span className={styles.badge} aria-hidden="true">
+            <UserPlusIcon />
+          </span>
+          <h1 id="register-title" className={styles.title}>
+            Create Account
+          </h1>
+          <p className={styles.subtitle}>Join us to book detailing for your car in minutes.</p>
+        </header>
+
+        <form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
+          {error ? (
+            <div role="alert" className={ui.alert.error}>
+              {error}
+            </div>
+          ) : null}
+
+          <FormField id="register-fullName" label="Full Name" error={errorOf('fullName')}>
+            {(control) => (
+              <input {...control} className={ui.input} name="fullName" autoComplete="name" placeholder="Your full name" value={values.fullName} onChange={change('fullName')} />
+            )}
+          </FormField>
+
+          <FormField id="register-email" label="Email Address" error={errorOf('email')}>
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={values.email}
+                onChange={change('email')}
+              />
+            )}
+          </FormField>
+
+          <FormField id="register-phone" label="Phone Number" error={errorOf('phone')} hint="11 digits starting with 03">
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="tel"
+                name="phone"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="03XXXXXXXXX"
+                maxLength={PHONE_LENGTH}
+                value={values.phone}
+                onChange={change('phone')}
+              />
+            )}
+          </FormField>
+
+          <FormField id="register-password" label="Password" error={errorOf('password')} hint="At least 6 characters">
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                placeholder="Create a password"
+                value={values.password}
+                onChange={change('password')}
+              />
+            )}
+          </FormField>
+
+          <FormField id="register-confirmPassword" label="Confirm Password" error={errorOf('confirmPassword')}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                toggleLabel="Show confirm password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                placeholder="Repeat your password"
+                value={values.confirmPassword}
+                onChange={change('confirmPassword')}
+              />
+            )}
+          </FormField>
+
+          <p className={styles.agreement}>
+            By creating an account, you agree to our <Link href="/terms">Terms of Service</Link> and <Link href="/privacy">Privacy Policy</Link>.
+          </p>
+
+          <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
+            {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </button>
+        </form>
+
+        <p className={styles.footer}>
+          Already have an account?{' '}
+          <Link href="/login" className={styles.footerLink}>
+            Sign in
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+const UserPlusIcon = () => (
+  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <line x1="19" y1="8" x2="19" y2="14" />
+    <line x1="22" y1="11" x2="16" y2="11" />
+  </svg>
+);

@@ -1,0 +1,7 @@
+// Terms of service; its #cancellations section is the footer's refund policy.
+import { termsContent } from '../../domain/content';
+import { PolicyDocument } from '../components/PolicyDocument';
+
+export default function TermsPage() {
+  return <PolicyDocument page={termsContent} />;
+}

@@ -1,0 +1,63 @@
+// The single route table (spec §2).
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import HomePage from './pages/HomePage';
+import LoginPage from './pages/LoginPage';
+import NotFoundPage from './pages/NotFoundPage';
+import PrivacyPage from './pages/PrivacyPage';
+import RegisterPage from './pages/RegisterPage';
+import ServicesPage from './pages/ServicesPage';
+import TermsPage from './pages/TermsPage';
+import RequireAuth from './RequireAuth';
+import * as styles from './pages/LoginPage.css';
+
+type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
+
+// Loaded on first visit, each in its own chunk, so the public pages stay small.
+const ComingSoonPage: TitledPage = lazy(() => import('./pages/ComingSoonPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+
+/** Customer-only pages: path, title, and the page that renders them. */
+export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [
+  { path: '/book', title: 'Book a Service', Page: ComingSoonPage },
+  { path: '/checkout', title: 'Checkout', Page: ComingSoonPage },
+  { path: '/booking-confirmation', title: 'Booking Confirmation', Page: ComingSoonPage },
+  { path: '/my-bookings', title: 'My Bookings', Page: ComingSoonPage },
+  { path: '/profile', title: 'My Profile', Page: ComingSoonPage },
+  { path: '/invoice/:id', title: 'Invoice', Page: ComingSoonPage },
+];
+
+const PageLoading = () => (
+  <p role="status" className={styles.status}>
+    Loading...
+  </p>
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/services" component={ServicesPage} />
+        <Route path="/contact">
+          <ComingSoonPage title="Contact" />
+        </Route>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        {guardedRoutes.map(({ path, title, Page }) => (
+          <Route key={path} path={path}>
+            <RequireAuth>
+              <Page title={title} />
+            </RequireAuth>
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

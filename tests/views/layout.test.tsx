@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CONTACT_DETAILS } from '../../src/domain/content';
+import { WORKSHOP } from '../../src/domain/constants';
+import Layout from '../../src/views/layout/Layout';
+
+type Status = 'restoring' | 'anonymous' | 'authenticated';
+const session = vi.hoisted(() => ({
+  status: 'anonymous' as 'restoring' | 'anonymous' | 'authenticated',
+  user: null as { id: string; name: string; email: string } | null,
+  send: vi.fn(),
+}));
+
+vi.mock('../../src/views/session/SessionProvider', () => ({
+  useSessionStatus: () => session.status,
+  useCurrentUser: () => session.user,
+  useSessionActor: () => ({ send: session.send }),
+}));
+
+function signIn(status: Status, user: typeof session.user = null) {
+  session.status = status;
+  session.user = user;
+}
+
+function renderLayout(path = '/') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <Layout>
+        <h1>Page body</h1>
+      </Layout>
+    </Router>,
+  );
+  return location;
+}
+
+const header = () => screen.getByRole('banner');
+const footer = () => screen.getByRole('contentinfo');
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('layout', () => {
+  beforeEach(() => {
+    signIn('anonymous');
+    session.send.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('has a skip link to the focusable main region holding the page', () => {
+    renderLayout();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('main');
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    expect(within(main).getByRole('heading', { name: 'Page body' })).toBeTruthy();
+  });
+
+  it('links the brand home, lists Home, Services, Contact and marks the current page', () => {
+    renderLayout('/services');
+    expect(within(header()).getByRole('link', { name: 'ShineWorks' }).getAttribute('href')).toBe('/');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Contact', '/contact'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
+    expect(within(header()).getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/book');
+  });
+
+  it('offers Login / Sign Up when signed out, and nothing while the session is restoring', () => {
+    renderLayout();
+    expect(within(header()).getByRole('link', { name: 'Login / Sign Up' }).getAttribute('href')).toBe('/login');
+    cleanup();
+    signIn('restoring');
+    renderLayout();
+    expect(within(header()).queryByRole('link', { name: 'Login / Sign Up' })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: /Amina/ })).toBeNull();
+  });
+
+  it("shows the signed-in customer's menu with My Bookings and Logout, keyboard included", async () => {
+    signIn('authenticated', { id: 'u1', name: 'Amina Khan', email: 'amina@example.pk' });
+    const user = userEvent.setup();
+    renderLayout();
+    expect(within(header()).queryByRole('link', { name: 'Login / Sign Up' })).toBeNull();
+    const trigger = within(header()).getByRole('button', { name: /Amina Khan/ });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu');
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My Bookings', 'Logout']);
+    expect(items[0]!.getAttribute('href')).toBe('/my-bookings');
+    expect(document.activeElement).toBe(items[0]);
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+
+    await user.click(trigger);
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.logout' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes the user menu on navigation', async () => {
+    signIn('authenticated', { id: 'u1', name: 'Amina Khan', email: 'amina@example.pk' });
+    const user = userEvent.setup();
+    const location = renderLayout();
+    await user.click(within(header()).getByRole('button', { name: /Amina Khan/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'My Bookings' }));
+    expect(location.history.at(-1)).toBe('/my-bookings');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens the mobile menu with the same links, and closes it on Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    const location = renderLayout('/');
+    const toggle = within(header()).getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Services',
+      'Contact',
+      'Book Now',
+      'Login / Sign Up',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Services' }));
+    expect(location.history.at(-1)).toBe('/services');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    // Navigation from elsewhere (a link in the page) closes it too.
+    await user.click(toggle);
+    act(() => location.navigate('/contact'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the mobile menu has My Bookings and Logout for a signed-in customer', async () => {
+    signIn('authenticated', { id: 'u1', name: 'Amina Khan', email: 'amina@example.pk' });
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(within(header()).getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(panel).getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/my-bookings');
+    expect(within(panel).queryByRole('link', { name: 'Login / Sign Up' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Logout' }));
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.logout' });
+  });
+
+  it('has quick links, services, contact details with hours, policies and a copyright line in the footer', () => {
+    renderLayout();
+    const quick = within(footer()).getByRole('navigation', { name: 'Quick links' });
+    expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Book Now', '/book'],
+      ['Contact', '/contact'],
+      ['My Bookings', '/my-bookings'],
+    ]);
+    const services = within(footer()).getByRole('navigation', { name: 'Our services' });
+    expect(within(services).getAllByRole('link').length).toBeGreaterThanOrEqual(4);
+    for (const link of within(services).getAllByRole('link')) expect(link.getAttribute('href')).toBe('/services');
+
+    expect(within(footer()).getByRole('link', { name: CONTACT_DETAILS.email }).getAttribute('href')).toBe(`mailto:${CONTACT_DETAILS.email}`);
+    expect(within(footer()).getByText(CONTACT_DETAILS.address)).toBeTruthy();
+    expect(within(footer()).getByText(/Karachi/, { selector: 'span' })).toBeTruthy();
+    expect(within(footer()).getByText(WORKSHOP.hours)).toBeTruthy();
+    expect(WORKSHOP.hours).toBe('Mon-Sun 8:00 AM-8:00 PM');
+
+    const policies = within(footer()).getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Refund Policy', '/terms#cancellations'],
+    ]);
+    expect(within(footer()).getByText(new RegExp(`© ${new Date().getFullYear()} ShineWorks`))).toBeTruthy();
+  });
+});

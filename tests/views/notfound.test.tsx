@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { messages } from '../../src/domain/messages';
+import ComingSoonPage from '../../src/views/pages/ComingSoonPage';
+import NotFoundPage from '../../src/views/pages/NotFoundPage';
+
+afterEach(cleanup);
+
+describe('404 page', () => {
+  it("shows 'Page Not Found' with every way out", async () => {
+    const location = memoryLocation({ path: '/no-such-page' });
+    render(
+      <Router hook={location.hook}>
+        <NotFoundPage />
+      </Router>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeTruthy();
+    for (const [name, href] of [
+      ['Go Home', '/'],
+      ['Our Services', '/services'],
+      ['Book a Service', '/book'],
+      ['Contact Us', '/contact'],
+      ['Pricing', '/pricing'],
+    ] as const) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
+    expect(document.title).toBe('Page Not Found · ShineWorks');
+  });
+});
+
+describe('coming soon page', () => {
+  it('shows the title as the one heading and a way home', () => {
+    const location = memoryLocation({ path: '/profile' });
+    render(
+      <Router hook={location.hook}>
+        <ComingSoonPage title="Profile" />
+      </Router>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Profile · ShineWorks');
+  });
+});
+
+describe('policy pages', () => {
+  it('terms has one heading 1 and a cancellations section for the refund policy link', async () => {
+    const { default: TermsPage } = await import('../../src/views/pages/TermsPage');
+    render(<TermsPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Terms of Service']);
+    const cancellations = document.getElementById('cancellations');
+    expect(cancellations?.textContent).toMatch(/before its start time/);
+    expect(screen.getByRole('link', { name: /Rescheduling, cancellations and refunds/ }).getAttribute('href')).toBe('#cancellations');
+    expect(document.title).toBe('Terms of Service · ShineWorks');
+  });
+
+  it('privacy says what is kept and that cookies are for sign-in only', async () => {
+    const { default: PrivacyPage } = await import('../../src/views/pages/PrivacyPage');
+    render(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Cookies/ })).toBeTruthy();
+    expect(screen.getByText(/only to keep you signed in/)).toBeTruthy();
+  });
+});
