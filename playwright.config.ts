@@ -6,6 +6,7 @@ import { join } from 'node:path';
 // One throwaway database per run; workers inherit the variable, so they all talk to the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shineworks-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
+const preactPort = port + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -17,7 +18,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,21 +33,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'react', use: { browserName: 'chromium' } }],
-  webServer: {
+  // The same suite runs against the React build and the Preact build, each on its own server and database.
+  projects: [
+    { name: 'react', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'preact', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${preactPort}` } },
+  ],
+  webServer: [
+    serverFor(port, 'dist/client', join(process.env.E2E_DATA_DIR, 'react')),
+    serverFor(preactPort, 'dist/client-preact', join(process.env.E2E_DATA_DIR, 'preact')),
+  ],
+});
+
+function serverFor(serverPort: number, clientDir: string, dataDir: string) {
+  return {
     command: 'node --import tsx server/start.ts',
-    url: `http://127.0.0.1:${port}/api/ready`,
+    url: `http://127.0.0.1:${serverPort}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      CLIENT_DIR: 'dist/client',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      SKIP_CLIENT_BUILD: 'true',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
     },
-  },
-});
+  };
+}

@@ -18,6 +18,13 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'preact' ? 'dist/client-preact' : 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // react-hot-toast marks itself "use client" for server components; meaningless in this SPA.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
