@@ -16,6 +16,8 @@ import { apiGuards } from './http/guards';
 import { createLogger, type Logger } from './http/logger';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
+import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
 import { opsRoutes } from './routes/ops';
 import { serviceRoutes } from './routes/services';
@@ -87,6 +89,8 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.route('/api', healthRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', serviceRoutes(deps));
+  app.route('/api', carRoutes(deps));
+  app.route('/api', bookingRoutes(deps));
   app.route('/api', opsRoutes(deps));
   app.all('/api', (c) => errorResponse(c, 404, messages.server.routeNotFound));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.server.routeNotFound));

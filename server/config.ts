@@ -1,6 +1,7 @@
 // Server configuration: environment variables only, validated once at start with one sentence per bad variable.
 import path from 'node:path';
 import * as v from 'valibot';
+import { isIsoDate } from '../src/domain/schemas';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(
@@ -78,6 +79,16 @@ const EnvSchema = v.object({
   LOGIN_MAX_PER_IP: integer('LOGIN_MAX_PER_IP', 100, 1, 1_000_000),
   REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 500, 1, 1_000_000),
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
+  BAYS: integer('BAYS', 3, 1, 50),
+  SLOT_MINUTES: integer('SLOT_MINUTES', 120, 15, 720),
+  CLOSED_DATES: v.pipe(
+    text(''),
+    v.transform((value) => value.split(',').map((date) => date.trim()).filter((date) => date !== '')),
+    v.check(
+      (dates) => dates.every(isIsoDate),
+      'CLOSED_DATES must be a comma-separated list of dates written YYYY-MM-DD.',
+    ),
+  ),
 });
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -109,6 +120,10 @@ export interface EnvConfig {
     registerPerIp: RateLimit;
     contactPerIp: RateLimit;
   };
+  /** The workshop's capacity: bays working in parallel, slot length, and days it is closed. */
+  capacity: { bays: number; slotMinutes: number; closedDates: string[] };
+  /** The clock every date and time rule reads; tests fix it. */
+  now: () => Date;
 }
 
 /** The configuration the running server uses: every secret present. */
@@ -163,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowSeconds: ONE_HOUR },
       contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },
+    capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, closedDates: e.CLOSED_DATES },
+    now: () => new Date(),
   };
 }
 

@@ -1,8 +1,8 @@
 // Database schema (PostgreSQL 15 dialect; runs on PGlite and PostgreSQL). Migrations: `npm run db:generate`.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Role } from '../../src/domain/constants';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
 import type { ServiceItem } from '../../src/domain/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,6 +101,115 @@ export const services = pgTable(
   ],
 );
 
+/** A customer's saved vehicles; the plate is stored uppercased and is unique per customer. */
+export const cars = pgTable(
+  'cars',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    licensePlate: text('license_plate').notNull(),
+    color: text('color').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cars_customer_plate_unique').on(table.customerId, table.licensePlate),
+    check('cars_plate_uppercase', sql`${table.licensePlate} = upper(${table.licensePlate})`),
+  ],
+);
+
+/** A booking keeps a snapshot of the car (the car may be edited or removed later) and the amount charged. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    carId: text('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carMake: text('car_make').notNull(),
+    carModel: text('car_model').notNull(),
+    carYear: integer('car_year').notNull(),
+    carLicensePlate: text('car_license_plate').notNull(),
+    carColor: text('car_color').notNull().default(''),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    bay: integer('bay').notNull(),
+    amount: integer('amount').notNull(),
+    customerNotes: text('customer_notes').notNull().default(''),
+    cancellationReason: text('cancellation_reason'),
+    rating: integer('rating'),
+    review: text('review'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_customer_date_idx').on(table.customerId, table.bookingDate),
+    index('bookings_date_idx').on(table.bookingDate),
+    index('bookings_car_idx').on(table.carId),
+    check('bookings_status_known', sql`${table.status} in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'rescheduled')`),
+    check('bookings_rating_range', sql`${table.rating} is null or (${table.rating} between 1 and 5)`),
+    check('bookings_amount_positive', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** One row per occupied (date, bay, slot): the unique index is what makes overbooking impossible. */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    bay: integer('bay').notNull(),
+    slotIndex: integer('slot_index').notNull(),
+  },
+  (table) => [
+    uniqueIndex('booking_slots_date_bay_slot_unique').on(table.date, table.bay, table.slotIndex),
+    index('booking_slots_booking_idx').on(table.bookingId),
+  ],
+);
+
+/** Every booking gets one invoice; amounts are integer PKR, the total is tax-inclusive. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_booking_unique').on(table.bookingId),
+    index('invoices_customer_idx').on(table.customerId),
+    check('invoices_total_adds_up', sql`${table.amount} + ${table.taxAmount} = ${table.totalAmount}`),
+    check('invoices_payment_status_known', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type CarRow = typeof cars.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;

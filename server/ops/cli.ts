@@ -1,6 +1,8 @@
 // The workshop's command line: talks to the running server's /api/ops with the ops token and prints JSON.
 //   npm run ops -- user:create --email E --password P --name "N" [--role customer|staff|admin]
 //   npm run ops -- service:list | service:upsert --file services.json | service:deactivate <id>
+//   npm run ops -- booking:list [--date YYYY-MM-DD] [--status S] | booking:status <bookingId> <status>
+//   npm run ops -- invoice:paid <invoiceId> --method cash|card|digital
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +15,9 @@ const USAGE = [
   '  service:list',
   '  service:upsert --file services.json',
   '  service:deactivate <id>',
+  '  booking:list [--date YYYY-MM-DD] [--status S]',
+  '  booking:status <bookingId> <status>',
+  '  invoice:paid <invoiceId> --method cash|card|digital',
 ].join('\n');
 
 async function opsToken(): Promise<string> {
@@ -62,6 +67,9 @@ async function main(argv: string[]): Promise<unknown> {
       role: { type: 'string' },
       phone: { type: 'string' },
       file: { type: 'string' },
+      date: { type: 'string' },
+      status: { type: 'string' },
+      method: { type: 'string' },
     },
   });
   switch (command) {
@@ -85,6 +93,23 @@ async function main(argv: string[]): Promise<unknown> {
       const id = positionals[0];
       if (!id) throw new CliError(`service:deactivate needs a service id.\n${USAGE}`);
       return request('POST', `services/${encodeURIComponent(id)}/deactivate`);
+    }
+    case 'booking:list': {
+      const query = new URLSearchParams();
+      if (values.date) query.set('date', values.date);
+      if (values.status) query.set('status', values.status);
+      const search = query.toString();
+      return request('GET', `bookings${search ? `?${search}` : ''}`);
+    }
+    case 'booking:status': {
+      const [id, status] = positionals;
+      if (!id || !status) throw new CliError(`booking:status needs a booking id and a status.\n${USAGE}`);
+      return request('POST', `bookings/${encodeURIComponent(id)}/status`, { status });
+    }
+    case 'invoice:paid': {
+      const id = positionals[0];
+      if (!id || !values.method) throw new CliError(`invoice:paid needs an invoice id and --method cash|card|digital.\n${USAGE}`);
+      return request('POST', `invoices/${encodeURIComponent(id)}/paid`, { method: values.method });
     }
     default:
       throw new CliError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);

@@ -2,12 +2,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH, ROLES } from '../../src/domain/constants';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, ROLES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { currentUser, presentedToken } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { optionalDate } from '../http/query';
+import { changeStatus, markInvoicePaid, opsListBookings } from '../services/bookings';
 import { ServiceInput } from '../services/catalogue';
+import { parseStatusFilter } from './bookings';
 import { sha256 } from '../services/tokens';
 import { createUser, toSignedInUser } from '../services/users';
 
@@ -23,6 +26,9 @@ const ServicesPayload = v.union(
   [v.pipe(v.array(ServiceInput), v.minLength(1)), v.object({ services: v.pipe(v.array(ServiceInput), v.minLength(1)) })],
   'Send a list of services, or {"services": [...]}.',
 );
+
+const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, messages.booking.statusUnknown) });
+const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messages.invoice.methodInvalid) });
 
 const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
 
@@ -58,6 +64,37 @@ export function opsRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> {
   routes.post('/ops/services/:id/deactivate', async (c) => {
     const service = await catalogue.deactivate(c.req.param('id'));
     return c.json({ success: true, message: 'Service deactivated.', data: service });
+  });
+
+  routes.get('/ops/bookings', async (c) => {
+    const date = optionalDate(c.req.query('date'), messages.booking.dateInvalid, 'date');
+    const status = parseStatusFilter(c.req.query('status'));
+    return c.json({ success: true, data: await opsListBookings(db, { date, status }) });
+  });
+
+  routes.post('/ops/bookings/:id/status', async (c) => {
+    const { status } = validOrThrow(StatusPayload, await readJson(c));
+    await changeStatus(db, c.req.param('id'), status, config.now());
+    return c.json({ success: true, message: messages.booking.statusUpdated(BOOKING_STATUS_LABELS[status]), data: { id: c.req.param('id'), status } });
+  });
+
+  routes.post('/ops/invoices/:id/paid', async (c) => {
+    const { method } = validOrThrow(PaidPayload, await readJson(c));
+    const invoice = await markInvoicePaid(db, c.req.param('id'), method, config.now());
+    return c.json({
+      success: true,
+      message: messages.invoice.markedPaid,
+      data: {
+        id: invoice.id,
+        booking_id: invoice.bookingId,
+        amount: invoice.amount,
+        tax_amount: invoice.taxAmount,
+        total_amount: invoice.totalAmount,
+        payment_status: invoice.paymentStatus,
+        payment_method: invoice.paymentMethod,
+        paid_at: invoice.paidAt?.toISOString() ?? null,
+      },
+    });
   });
 
   return routes;

@@ -56,6 +56,25 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   rescheduled: 'Rescheduled',
 };
 
+/** Statuses that hold a slot in the workshop and block removing the car. */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled', 'in_progress'] as const satisfies readonly BookingStatus[];
+/** Statuses from which a customer may still cancel, reschedule or edit notes. */
+export const CHANGEABLE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled'] as const satisfies readonly BookingStatus[];
+
+/** Workshop hours, minutes after midnight in Asia/Karachi (UTC+5, no daylight saving). */
+export const WORKSHOP_OPENS_MINUTES = 8 * 60;
+export const WORKSHOP_CLOSES_MINUTES = 20 * 60;
+export const KARACHI_UTC_OFFSET_MINUTES = 5 * 60;
+/** How far ahead availability may be asked for and bookings made (today plus 59 days). */
+export const AVAILABILITY_MAX_DAYS = 60;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['cash', 'card', 'digital'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 
 export const SERVICE_CATEGORIES = ['exterior', 'interior', 'full_detailing', 'protection', 'add_ons'] as const;

@@ -1,6 +1,6 @@
 // Validation rules of spec §5 as valibot schemas: the forms and the server use the same ones.
 import * as v from 'valibot';
-import { CARD_MIN_DIGITS, NOTES_MAX, PASSWORD_MIN_LENGTH, ROLES, VEHICLE_YEAR_MIN } from './constants';
+import { CARD_MIN_DIGITS, NOTES_MAX, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { messages } from './messages';
 import { normalisePhone } from './phone';
 
@@ -77,18 +77,71 @@ export const Role = v.picklist(ROLES);
 
 export const vehicleYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 
+// A missing field reads as "Please fill in all required fields", not as a type error.
+const carText = v.pipe(v.string(messages.cars.requiredFields), v.trim());
+
 export const CarPayload = v.object({
-  make: v.pipe(trimmed, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
-  model: v.pipe(trimmed, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
+  make: v.pipe(carText, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
+  model: v.pipe(carText, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
   year: v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{4}$/, messages.cars.requiredFields), v.transform(Number))], messages.cars.requiredFields),
     v.integer(messages.cars.requiredFields),
-    v.check((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax()}`),
+    v.check((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), messages.cars.yearOutOfRange(VEHICLE_YEAR_MIN, vehicleYearMax())),
   ),
-  license_plate: v.pipe(trimmed, v.nonEmpty(messages.cars.requiredFields), v.maxLength(15), v.toUpperCase()),
+  license_plate: v.pipe(carText, v.nonEmpty(messages.cars.requiredFields), v.maxLength(15), v.toUpperCase()),
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ''),
 });
 export type CarPayload = v.InferInput<typeof CarPayload>;
+
+/** A change to a saved vehicle: any of its fields, and `is_default: true` to make it the default. */
+export const CarUpdatePayload = v.object({
+  ...v.partial(v.object({ ...CarPayload.entries, color: v.pipe(v.string(), v.trim(), v.maxLength(30)) })).entries,
+  is_default: v.optional(v.boolean('is_default must be true or false')),
+});
+export type CarUpdatePayload = v.InferInput<typeof CarUpdatePayload>;
+
+// ---- Bookings ----
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+export const IsoDate = v.pipe(v.string(messages.booking.dateInvalid), v.trim(), v.check(isIsoDate, messages.booking.dateInvalid));
+const Time = v.pipe(v.string(messages.booking.timeInvalid), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.booking.timeInvalid));
+const presentNotes = (max: number, tooLong: string, notText: string = messages.booking.textExpected) => v.pipe(v.nullable(v.string(notText)), v.transform((value) => (value ?? '').trim()), v.maxLength(max, tooLong));
+const notes = (max: number, tooLong: string) => v.optional(presentNotes(max, tooLong), '');
+const requiredId = v.pipe(v.string(messages.wizard.missingInformation), v.trim(), v.nonEmpty(messages.wizard.missingInformation), v.maxLength(100));
+
+export const BookingCreatePayload = v.object({
+  customer: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+  service: requiredId,
+  car: requiredId,
+  booking_date: IsoDate,
+  customer_notes: notes(NOTES_MAX, messages.booking.notesTooLong(NOTES_MAX)),
+  time: v.optional(v.nullable(Time)),
+});
+export type BookingCreatePayload = v.InferInput<typeof BookingCreatePayload>;
+
+/** The only change a customer may make to a booking: its notes (required, so a stray field cannot wipe them). */
+export const BookingNotesPayload = v.object({ customer_notes: presentNotes(NOTES_MAX, messages.booking.notesTooLong(NOTES_MAX), messages.booking.notesRequired) });
+export const CancelPayload = v.object({ reason: notes(NOTES_MAX, messages.booking.reasonTooLong(NOTES_MAX)) });
+export const CustomerCancelPayload = v.object({ cancellation_reason: notes(NOTES_MAX, messages.booking.reasonTooLong(NOTES_MAX)) });
+export const ReschedulePayload = v.object({ date: IsoDate, time: v.optional(v.nullable(Time)) });
+export const CustomerReschedulePayload = v.object({ new_date: IsoDate, new_time: v.optional(v.nullable(v.union([v.literal(''), Time], messages.booking.timeInvalid))) });
+
+export const RatingPayload = v.object({
+  rating: v.pipe(
+    v.number(messages.booking.ratingInvalid),
+    v.integer(messages.booking.ratingInvalid),
+    v.minValue(RATING_MIN, messages.booking.ratingInvalid),
+    v.maxValue(RATING_MAX, messages.booking.ratingInvalid),
+  ),
+  review: notes(NOTES_MAX, messages.booking.reviewTooLong(NOTES_MAX)),
+});
+export type RatingPayload = v.InferInput<typeof RatingPayload>;
 
 // ---- Contact ----
 

@@ -64,6 +64,55 @@ export interface AvailableDate {
   date: string;
   available: boolean;
   slots_available: number;
+  /** The earliest free start time ('HH:MM') for the asked service, or null when none. */
+  earliest_time?: string | null;
+}
+
+export interface Car {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  license_plate: string;
+  color: string;
+  customer: string;
+  is_default: boolean;
+}
+
+/** A booking as the confirmation and detail views read it. */
+export interface BookingDetail {
+  id: string;
+  status: BookingStatus;
+  booking_date: string;
+  start_time: string;
+  end_time: string;
+  bay: number;
+  service: { id: string; name: string; description: string; price: number; originalPrice: number | null };
+  total_amount: number;
+  car: { id: string | null; make: string; model: string; year: number; license_plate: string; color: string };
+  customer_notes: string;
+  invoice_id: string | null;
+  payment_status: string | null;
+  rating: number | null;
+  review: string | null;
+  created_at: string;
+}
+
+/** A booking as the My Bookings list reads it. */
+export interface BookingListItem {
+  id: string;
+  serviceName: string;
+  totalAmount: number;
+  status: BookingStatus;
+  carMake: string;
+  carModel: string;
+  carLicensePlate: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  rating: number | null;
+  review: string | null;
+  invoiceId: string | null;
+  paymentStatus: string | null;
 }
 
 export type { BookingStatus };

@@ -49,9 +49,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return withSecrets(loadConfig(env), { sessionSecret: 'test-session-secret-0123456789abcdef', opsToken: 'test-ops-token-0123456789abcdef' });
 }
 
-export async function createTestApp(db: Database, overrides: Record<string, string> = {}): Promise<{ app: App; config: Config }> {
+export async function createTestApp(
+  db: Database,
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<{ app: App; config: Config }> {
   await seedCatalogue(db);
   const config = testConfig(overrides);
+  if (options.now) config.now = options.now;
   return { app: createApp({ db, config }), config };
 }
 

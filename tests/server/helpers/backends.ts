@@ -9,6 +9,8 @@ export interface TestBackend {
   skipReason: string | null;
   /** A fresh, migrated, empty database. */
   open(): Promise<DatabaseHandle>;
+  /** A second connection pool on the database `handle` opened (a second app instance); PostgreSQL only. */
+  reopen(handle: DatabaseHandle): Promise<DatabaseHandle>;
   stop(): Promise<void>;
 }
 
@@ -16,7 +18,13 @@ const TEMPLATE_DATABASE = 'shineworks_template';
 
 export async function prepareBackends(): Promise<TestBackend[]> {
   await pgliteTemplate();
-  const pglite: TestBackend = { name: 'pglite', skipReason: null, open: openTemplatePglite, stop: async () => {} };
+  const pglite: TestBackend = {
+    name: 'pglite',
+    skipReason: null,
+    open: openTemplatePglite,
+    reopen: () => Promise.reject(new Error('PGlite is one connection in one process; it cannot be opened twice.')),
+    stop: async () => {},
+  };
 
   if (process.env.SKIP_POSTGRES_TESTS === 'true') {
     return [pglite, unavailable('SKIP_POSTGRES_TESTS is true')];
@@ -28,12 +36,21 @@ export async function prepareBackends(): Promise<TestBackend[]> {
   const template = await openPostgres(await cluster.createDatabase(TEMPLATE_DATABASE), 1);
   await template.close();
   let count = 0;
+  const urls = new WeakMap<DatabaseHandle, string>();
   const postgres: TestBackend = {
     name: 'postgres',
     skipReason: null,
     async open() {
       count += 1;
-      return openPostgres(await cluster.createDatabase(`suite_${process.pid}_${count}`, TEMPLATE_DATABASE), 5);
+      const url = await cluster.createDatabase(`suite_${process.pid}_${count}`, TEMPLATE_DATABASE);
+      const handle = await openPostgres(url, 5);
+      urls.set(handle, url);
+      return handle;
+    },
+    async reopen(handle) {
+      const url = urls.get(handle);
+      if (!url) throw new Error('reopen() needs a handle this backend opened.');
+      return openPostgres(url, 5);
     },
     stop: () => cluster.stop(),
   };
@@ -46,6 +63,7 @@ function unavailable(reason: string): TestBackend {
     name: 'postgres',
     skipReason: reason,
     open: () => Promise.reject(new Error(reason)),
+    reopen: () => Promise.reject(new Error(reason)),
     stop: async () => {},
   };
 }

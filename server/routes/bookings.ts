@@ -1,0 +1,143 @@
+// Availability, booking creation, the customer's bookings (two families of paths, spec §7) and their actions.
+import { Hono } from 'hono';
+import { AVAILABILITY_DAYS, AVAILABILITY_MAX_DAYS, BOOKING_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type BookingStatus } from '../../src/domain/constants';
+import { todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import {
+  BookingCreatePayload,
+  BookingNotesPayload,
+  CancelPayload,
+  CustomerCancelPayload,
+  CustomerReschedulePayload,
+  RatingPayload,
+  ReschedulePayload,
+} from '../../src/domain/schemas';
+import type { Paged, BookingDetail } from '../../src/domain/types';
+import { requireCustomer } from '../auth/session-cookie';
+import type { AppDeps, AppEnv } from '../http/context';
+import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { optionalDate, pageLink, wholeNumber } from '../http/query';
+import { availableDates } from '../services/availability';
+import {
+  cancelBooking,
+  createBooking,
+  findBooking,
+  listBookings,
+  pageBookings,
+  rateBooking,
+  rescheduleBooking,
+  toListItem,
+  updateNotes,
+  type BookingContext,
+} from '../services/bookings';
+
+export const parseStatusFilter = (raw: string | undefined): BookingStatus | undefined => {
+  if (raw === undefined || raw === '' || raw === 'all') return undefined;
+  if (!(BOOKING_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, messages.booking.statusFilterInvalid, { status: [messages.booking.statusFilterInvalid] });
+  return raw as BookingStatus;
+};
+
+export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const customer = requireCustomer(db, config);
+  const context = (): BookingContext => ({ capacity: config.capacity, taxRate: config.tax.rate, now: config.now() });
+
+  // Public: the wizard's date grid (no personal data, no session query).
+  routes.get('/bookings/available-dates/', async (c) => {
+    const now = config.now();
+    const startDate = optionalDate(c.req.query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
+    const days = wholeNumber(c.req.query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
+    const serviceId = c.req.query('service');
+    let durationMinutes: number | null = null;
+    if (serviceId) {
+      const service = await catalogue.get(serviceId);
+      if (!service) throw new HttpError(404, messages.services.notFound);
+      durationMinutes = service.duration_minutes;
+    }
+    return c.json(await availableDates(db, config.capacity, now, { startDate, days, durationMinutes }));
+  });
+
+  routes.post('/bookings/create-customer/', customer, async (c) => {
+    const payload = validOrThrow(BookingCreatePayload, await readJson(c));
+    const userId = c.var.user.id;
+    if (payload.customer !== undefined && payload.customer !== '' && payload.customer !== userId) throw new HttpError(403, messages.booking.otherCustomer);
+    const service = await catalogue.get(payload.service);
+    if (!service) throw new HttpError(404, messages.services.notFound);
+    if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
+    const detail = await createBooking(
+      db,
+      { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes },
+      context(),
+    );
+    return c.json({ success: true, message: messages.booking.created, data: detail }, 201);
+  });
+
+  routes.get('/bookings/my-bookings/', customer, async (c) => {
+    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, messages.server.pageInvalid, 'page');
+    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, messages.server.pageSizeInvalid, 'page_size');
+    const { count, results } = await pageBookings(db, c.var.user.id, page, pageSize);
+    const body: Paged<BookingDetail> = {
+      count,
+      next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
+      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+      results,
+    };
+    return c.json(body);
+  });
+
+  routes.get('/bookings/:id/', customer, async (c) => c.json({ success: true, data: await findBooking(db, c.var.user.id, c.req.param('id')) }));
+
+  routes.patch('/bookings/:id/', customer, async (c) => {
+    const payload = validOrThrow(BookingNotesPayload, await readJson(c));
+    const detail = await updateNotes(db, c.var.user.id, c.req.param('id'), payload.customer_notes);
+    return c.json({ success: true, message: messages.booking.notesUpdated, data: detail });
+  });
+
+  routes.post('/bookings/:id/cancel/', customer, async (c) => {
+    const payload = validOrThrow(CancelPayload, await readJson(c));
+    await cancelBooking(db, c.var.user.id, c.req.param('id'), payload.reason, config.now());
+    return c.json({ success: true, message: messages.booking.cancelled });
+  });
+
+  routes.post('/bookings/:id/reschedule/', customer, async (c) => {
+    const payload = validOrThrow(ReschedulePayload, await readJson(c));
+    const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.date, time: payload.time ?? null }, context());
+    return c.json({ success: true, message: messages.booking.rescheduled, data: detail });
+  });
+
+  // ---- /customer/my-bookings/ ----
+
+  routes.get('/customer/my-bookings/', customer, async (c) => {
+    const filter = {
+      status: parseStatusFilter(c.req.query('status')),
+      dateFrom: optionalDate(c.req.query('date_from'), messages.booking.dateInvalid, 'date_from'),
+      dateTo: optionalDate(c.req.query('date_to'), messages.booking.dateInvalid, 'date_to'),
+    };
+    return c.json({ success: true, data: await listBookings(db, c.var.user.id, filter) });
+  });
+
+  routes.get('/customer/my-bookings/:id/', customer, async (c) =>
+    c.json({ success: true, data: toListItem(await findBooking(db, c.var.user.id, c.req.param('id'))) }),
+  );
+
+  routes.post('/customer/my-bookings/:id/cancel/', customer, async (c) => {
+    const payload = validOrThrow(CustomerCancelPayload, await readJson(c));
+    await cancelBooking(db, c.var.user.id, c.req.param('id'), payload.cancellation_reason, config.now());
+    return c.json({ success: true, message: messages.booking.cancelled });
+  });
+
+  routes.post('/customer/my-bookings/:id/reschedule/', customer, async (c) => {
+    const payload = validOrThrow(CustomerReschedulePayload, await readJson(c));
+    const time = payload.new_time ? payload.new_time : null;
+    const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.new_date, time }, context());
+    return c.json({ success: true, message: messages.booking.rescheduled, data: toListItem(detail) });
+  });
+
+  routes.post('/customer/my-bookings/:id/rate/', customer, async (c) => {
+    const payload = validOrThrow(RatingPayload, await readJson(c));
+    await rateBooking(db, c.var.user.id, c.req.param('id'), payload.rating, payload.review);
+    return c.json({ success: true, message: messages.booking.rated });
+  });
+
+  return routes;
+}

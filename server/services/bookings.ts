@@ -1,0 +1,380 @@
+// Bookings: allocation of a concrete bay and time, reads scoped to the customer, the customer's actions, and the
+// workshop's status changes. Overbooking is impossible: every occupied (date, bay, slot) is a row under a UNIQUE
+// index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
+import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
+import { todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
+import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
+import { bookingSlots, bookings, cars, invoices, services, users, type BookingRow, type InvoiceRow } from '../db/schema';
+import { freeStarts, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime, startInstant, type Capacity, type SlotStart } from './capacity';
+import { checkBookingDate } from './availability';
+import { DomainError } from './errors';
+
+const MAX_ATTEMPTS = 5;
+
+export interface BookingContext {
+  capacity: Capacity;
+  taxRate: number;
+  now: Date;
+}
+
+const isChangeable = (status: BookingStatus) => (CHANGEABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+
+/** Tax contained in a tax-inclusive price. */
+export const taxIncluded = (price: number, rate: number) => Math.round((price * rate) / (1 + rate));
+
+/** Re-runs a transaction that lost a race on the slot index (bounded); the advisory lock makes this rare. */
+async function retryOnSlotConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Picks a free (bay, start) on `date` inside the transaction, after taking the date's advisory lock (every writer
+ * for that date queues here, on PostgreSQL across instances; on PGlite the instance mutex already serialises).
+ */
+async function pickStart(tx: Transaction, date: string, length: number, time: string | null, context: BookingContext): Promise<SlotStart> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${date}))`);
+  const taken = await tx.select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex }).from(bookingSlots).where(eq(bookingSlots.date, date));
+  const starts = freeStarts(date, new Set(taken.map((row) => slotKey(row.bay, row.slot))), length, context.capacity, context.now);
+  if (time === null) {
+    const first = starts[0];
+    if (!first) throw new DomainError('conflict', messages.booking.noSlots(date));
+    return first;
+  }
+  const wanted = slotOfTime(time, context.capacity);
+  if (wanted === null || wanted + length > slotsPerDay(context.capacity)) {
+    throw new DomainError('invalid', messages.booking.timeInvalid);
+  }
+  if (startInstant(date, time).getTime() <= context.now.getTime()) throw new DomainError('conflict', messages.booking.timePassed);
+  const match = starts.find((start) => start.slot === wanted);
+  if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time));
+  return match;
+}
+
+const slotRows = (bookingId: string, date: string, start: SlotStart, length: number) =>
+  Array.from({ length }, (_, offset) => ({ bookingId, date, bay: start.bay, slotIndex: start.slot + offset }));
+
+const timesOf = (start: SlotStart, length: number, capacity: Capacity) => ({
+  startTime: slotTime(start.slot, capacity),
+  endTime: slotTime(start.slot + length, capacity),
+});
+
+// ---- Wire shapes ----
+
+const detailColumns = {
+  booking: bookings,
+  serviceName: services.name,
+  serviceDescription: services.description,
+  servicePrice: services.price,
+  serviceOriginalPrice: services.originalPrice,
+  invoiceId: invoices.id,
+  paymentStatus: invoices.paymentStatus,
+};
+
+interface DetailRow {
+  booking: BookingRow;
+  serviceName: string | null;
+  serviceDescription: string | null;
+  servicePrice: number | null;
+  serviceOriginalPrice: number | null;
+  invoiceId: string | null;
+  paymentStatus: string | null;
+}
+
+export function toBookingDetail(row: DetailRow): BookingDetail {
+  const b = row.booking;
+  return {
+    id: b.id,
+    status: b.status,
+    booking_date: b.bookingDate,
+    start_time: b.startTime,
+    end_time: b.endTime,
+    bay: b.bay,
+    service: {
+      id: b.serviceId,
+      name: row.serviceName ?? '',
+      description: row.serviceDescription ?? '',
+      price: b.amount,
+      originalPrice: row.serviceOriginalPrice ?? null,
+    },
+    total_amount: b.amount,
+    car: { id: b.carId, make: b.carMake, model: b.carModel, year: b.carYear, license_plate: b.carLicensePlate, color: b.carColor },
+    customer_notes: b.customerNotes,
+    invoice_id: row.invoiceId,
+    payment_status: row.paymentStatus,
+    rating: b.rating,
+    review: b.review,
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+export const toListItem = (detail: BookingDetail): BookingListItem => ({
+  id: detail.id,
+  serviceName: detail.service.name,
+  totalAmount: detail.total_amount,
+  status: detail.status,
+  carMake: detail.car.make,
+  carModel: detail.car.model,
+  carLicensePlate: detail.car.license_plate,
+  scheduledDate: detail.booking_date,
+  scheduledTime: detail.start_time,
+  rating: detail.rating,
+  review: detail.review,
+  invoiceId: detail.invoice_id,
+  paymentStatus: detail.payment_status,
+});
+
+const detailQuery = (db: Executor) =>
+  db.select(detailColumns).from(bookings).leftJoin(services, eq(services.id, bookings.serviceId)).leftJoin(invoices, eq(invoices.bookingId, bookings.id));
+
+// ---- Reads ----
+
+export async function findBooking(db: Executor, customerId: string, bookingId: string): Promise<BookingDetail> {
+  const [row] = await detailQuery(db)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', messages.booking.notFound);
+  return toBookingDetail(row);
+}
+
+/** One page of the customer's bookings, newest first, with the total in the same query. */
+export async function pageBookings(db: Executor, customerId: string, page: number, pageSize: number): Promise<{ count: number; results: BookingDetail[] }> {
+  const rows = await db
+    .select({ ...detailColumns, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(eq(bookings.customerId, customerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ total: sql<number>`cast(count(*) as integer)` }).from(bookings).where(eq(bookings.customerId, customerId));
+    return { count: counted?.total ?? 0, results: [] };
+  }
+  return { count: rows[0]?.total ?? 0, results: rows.map(toBookingDetail) };
+}
+
+export interface BookingFilter {
+  status?: BookingStatus;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const filterConditions = (filter: BookingFilter): SQL[] => {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.dateFrom) conditions.push(gte(bookings.bookingDate, filter.dateFrom));
+  if (filter.dateTo) conditions.push(lte(bookings.bookingDate, filter.dateTo));
+  return conditions;
+};
+
+/** The My Bookings list: newest scheduled first. */
+export async function listBookings(db: Executor, customerId: string, filter: BookingFilter): Promise<BookingListItem[]> {
+  const rows = await detailQuery(db)
+    .where(and(eq(bookings.customerId, customerId), ...filterConditions(filter)))
+    .orderBy(desc(bookings.bookingDate), desc(bookings.startTime), desc(bookings.createdAt));
+  return rows.map((row) => toListItem(toBookingDetail(row)));
+}
+
+// ---- Create ----
+
+export interface NewBooking {
+  customerId: string;
+  service: Service;
+  carId: string;
+  date: string;
+  time: string | null;
+  notes: string;
+}
+
+export async function createBooking(db: Database, input: NewBooking, context: BookingContext): Promise<BookingDetail> {
+  checkBookingDate(input.date, context.capacity, context.now);
+  const length = slotsNeeded(input.service.duration_minutes, context.capacity);
+  const price = input.service.price;
+  const tax = taxIncluded(price, context.taxRate);
+  const { booking, invoice } = await retryOnSlotConflict(() =>
+    db.transaction(async (tx) => {
+      // FOR SHARE: a concurrent removal of the car waits for this booking (and then sees it as active).
+      const [car] = await tx
+        .select()
+        .from(cars)
+        .where(and(eq(cars.id, input.carId), eq(cars.customerId, input.customerId)))
+        .for('share');
+      if (!car) throw new DomainError('not_found', messages.booking.carNotFound);
+      const start = await pickStart(tx, input.date, length, input.time, context);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          customerId: input.customerId,
+          serviceId: input.service.id,
+          carId: car.id,
+          carMake: car.make,
+          carModel: car.model,
+          carYear: car.year,
+          carLicensePlate: car.licensePlate,
+          carColor: car.color,
+          status: 'pending',
+          bookingDate: input.date,
+          ...timesOf(start, length, context.capacity),
+          bay: start.bay,
+          amount: price,
+          customerNotes: input.notes,
+        })
+        .returning();
+      if (!booking) throw new Error('insert returned no booking');
+      await tx.insert(bookingSlots).values(slotRows(booking.id, input.date, start, length));
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({ bookingId: booking.id, customerId: input.customerId, amount: price - tax, taxAmount: tax, totalAmount: price })
+        .returning();
+      if (!invoice) throw new Error('insert returned no invoice');
+      return { booking, invoice };
+    }),
+  );
+  return toBookingDetail({
+    booking,
+    serviceName: input.service.name,
+    serviceDescription: input.service.description,
+    servicePrice: price,
+    serviceOriginalPrice: input.service.originalPrice ?? null,
+    invoiceId: invoice.id,
+    paymentStatus: invoice.paymentStatus,
+  });
+}
+
+// ---- Customer actions ----
+
+/** The customer's booking locked for change, with its service's duration; 404 when not theirs. */
+async function lockOwnBooking(tx: Transaction, customerId: string, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, durationMinutes: services.durationMinutes })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
+    .for('update', { of: bookings });
+  if (!row) throw new DomainError('not_found', messages.booking.notFound);
+  return row;
+}
+
+const hasStarted = (booking: BookingRow, now: Date) => startInstant(booking.bookingDate, booking.startTime).getTime() <= now.getTime();
+
+export async function cancelBooking(db: Database, customerId: string, bookingId: string, reason: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { booking } = await lockOwnBooking(tx, customerId, bookingId);
+    if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotCancel(BOOKING_STATUS_LABELS[booking.status]));
+    if (hasStarted(booking, now)) throw new DomainError('conflict', messages.booking.cancelTooLate);
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancellationReason: reason || null, updatedAt: sql`now()` })
+      .where(eq(bookings.id, booking.id));
+    await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+  });
+}
+
+/** Moves a booking: frees its slots and allocates new ones in one transaction; status becomes rescheduled. */
+export async function rescheduleBooking(
+  db: Database,
+  customerId: string,
+  bookingId: string,
+  target: { date: string; time: string | null },
+  context: BookingContext,
+): Promise<BookingDetail> {
+  checkBookingDate(target.date, context.capacity, context.now);
+  await retryOnSlotConflict(() =>
+    db.transaction(async (tx) => {
+      const { booking, durationMinutes } = await lockOwnBooking(tx, customerId, bookingId);
+      if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotReschedule(BOOKING_STATUS_LABELS[booking.status]));
+      if (hasStarted(booking, context.now)) throw new DomainError('conflict', messages.booking.rescheduleTooLate);
+      const length = slotsNeeded(durationMinutes, context.capacity);
+      await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+      const start = await pickStart(tx, target.date, length, target.time, context);
+      await tx
+        .update(bookings)
+        .set({ status: 'rescheduled', bookingDate: target.date, ...timesOf(start, length, context.capacity), bay: start.bay, updatedAt: sql`now()` })
+        .where(eq(bookings.id, booking.id));
+      await tx.insert(bookingSlots).values(slotRows(booking.id, target.date, start, length));
+    }),
+  );
+  return findBooking(db, customerId, bookingId);
+}
+
+export async function updateNotes(db: Database, customerId: string, bookingId: string, notes: string): Promise<BookingDetail> {
+  const [updated] = await db
+    .update(bookings)
+    .set({ customerNotes: notes, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId), inArray(bookings.status, [...CHANGEABLE_BOOKING_STATUSES])))
+    .returning({ id: bookings.id });
+  const detail = await findBooking(db, customerId, bookingId);
+  if (!updated) throw new DomainError('conflict', messages.booking.notesLocked);
+  return detail;
+}
+
+export async function rateBooking(db: Database, customerId: string, bookingId: string, rating: number, review: string): Promise<void> {
+  const [updated] = await db
+    .update(bookings)
+    .set({ rating, review: review || null, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId), eq(bookings.status, 'completed'), isNull(bookings.rating)))
+    .returning({ id: bookings.id });
+  if (updated) return;
+  const detail = await findBooking(db, customerId, bookingId);
+  if (detail.status !== 'completed') throw new DomainError('conflict', messages.booking.onlyCompletedRated);
+  throw new DomainError('conflict', messages.booking.alreadyRated);
+}
+
+// ---- The workshop's side ----
+
+export interface OpsBooking extends BookingDetail {
+  customer: { id: string; name: string; email: string };
+}
+
+export async function opsListBookings(db: Executor, filter: { date?: string; status?: BookingStatus }): Promise<OpsBooking[]> {
+  const conditions: SQL[] = [];
+  if (filter.date) conditions.push(eq(bookings.bookingDate, filter.date));
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  const rows = await db
+    .select({ ...detailColumns, customerName: users.fullName, customerEmail: users.email })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.startTime), asc(bookings.bay));
+  return rows.map((row) => ({ ...toBookingDetail(row), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail } }));
+}
+
+/** A staff status change, through the status flow; cancelled and no-show give back the slots from today on. */
+export async function changeStatus(db: Database, bookingId: string, status: BookingStatus, now: Date): Promise<BookingStatus> {
+  if (status === 'rescheduled') throw new DomainError('invalid', messages.booking.rescheduleNeedsDate);
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) throw new DomainError('not_found', messages.booking.notFound);
+    const problem = transitionProblem(booking.status, status);
+    if (problem) throw new DomainError('conflict', problem);
+    await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+    if (freesSlots(status)) {
+      await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, bookingId), gte(bookingSlots.date, todayInKarachi(now))));
+    }
+    return status;
+  });
+}
+
+export async function markInvoicePaid(db: Executor, invoiceId: string, method: PaymentMethod, now: Date): Promise<InvoiceRow> {
+  const [row] = await db
+    .update(invoices)
+    .set({ paymentStatus: 'paid', paymentMethod: method, paidAt: now })
+    .where(and(eq(invoices.id, invoiceId), ne(invoices.paymentStatus, 'paid')))
+    .returning();
+  if (row) return row;
+  const [exists] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  throw exists ? new DomainError('conflict', messages.invoice.alreadyPaid) : new DomainError('not_found', messages.invoice.notFound);
+}

@@ -1,0 +1,23 @@
+// The booking status flow (DESIGN.md, Server rules): the one place that says which status may follow which.
+import { BOOKING_STATUS_LABELS, type BookingStatus } from './constants';
+import { messages } from './messages';
+
+const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled', 'rescheduled', 'no_show'],
+  confirmed: ['in_progress', 'cancelled', 'rescheduled', 'no_show'],
+  // Rescheduled behaves like pending; it may be rescheduled again.
+  rescheduled: ['confirmed', 'in_progress', 'cancelled', 'rescheduled', 'no_show'],
+  in_progress: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+export const canTransition = (from: BookingStatus, to: BookingStatus): boolean => NEXT[from].includes(to);
+
+/** Null when allowed, else the sentence naming both statuses. */
+export const transitionProblem = (from: BookingStatus, to: BookingStatus): string | null =>
+  canTransition(from, to) ? null : messages.booking.invalidTransition(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]);
+
+/** Cancelled and no-show bookings give their slots back to the workshop. */
+export const freesSlots = (status: BookingStatus): boolean => status === 'cancelled' || status === 'no_show';

@@ -1,0 +1,35 @@
+// The capacity variables: BAYS, SLOT_MINUTES, CLOSED_DATES.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, '/srv/shineworks');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('capacity configuration', () => {
+  it('defaults to three bays, two-hour slots, no closed dates, and the real clock', () => {
+    const config = loadConfig({}, '/srv/shineworks');
+    expect(config.capacity).toEqual({ bays: 3, slotMinutes: 120, closedDates: [] });
+    expect(Math.abs(config.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({ BAYS: '5', SLOT_MINUTES: '90', CLOSED_DATES: ' 2026-12-25 ,2027-01-01,' }, '/srv/shineworks');
+    expect(config.capacity).toEqual({ bays: 5, slotMinutes: 90, closedDates: ['2026-12-25', '2027-01-01'] });
+  });
+
+  it('refuses bad values with one sentence each', () => {
+    expect(problemsOf({ BAYS: '0', SLOT_MINUTES: '5', CLOSED_DATES: '2026-02-30' })).toEqual([
+      'BAYS must be a whole number between 1 and 50.',
+      'SLOT_MINUTES must be a whole number between 15 and 720.',
+      'CLOSED_DATES must be a comma-separated list of dates written YYYY-MM-DD.',
+    ]);
+    expect(problemsOf({ CLOSED_DATES: '25/12/2026' })).toEqual(['CLOSED_DATES must be a comma-separated list of dates written YYYY-MM-DD.']);
+  });
+});
