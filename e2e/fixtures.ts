@@ -24,3 +24,16 @@ export const newCustomer = () => {
     password: 'detailing-2026',
   };
 };
+
+/** Registers a new customer through the form; the app signs them in and lands on the home page. */
+export async function signUp(page: Page, customer = newCustomer()) {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone').fill(customer.phone);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(customer.name) })).toBeVisible();
+  return customer;
+}

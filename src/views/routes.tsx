@@ -17,10 +17,11 @@ type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
 const ComingSoonPage: TitledPage = lazy(() => import('./pages/ComingSoonPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const BookingPage: TitledPage = lazy(() => import('./booking/BookingPage'));
 
 /** Customer-only pages: path, title, and the page that renders them. */
 export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [
-  { path: '/book', title: 'Book a Service', Page: ComingSoonPage },
+  { path: '/book', title: 'Book a Service', Page: BookingPage },
   { path: '/checkout', title: 'Checkout', Page: ComingSoonPage },
   { path: '/booking-confirmation', title: 'Booking Confirmation', Page: ComingSoonPage },
   { path: '/my-bookings', title: 'My Bookings', Page: ComingSoonPage },

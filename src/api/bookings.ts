@@ -1,0 +1,52 @@
+// Booking calls of spec §7 "Bookings" used by the booking wizard. Every call takes the caller's AbortSignal.
+import type { AvailableDate, ApiSuccess, BookingStatus } from '../domain/types';
+import type { Car } from './cars';
+import { api, call } from './client';
+
+/** One day of the availability grid; earliest_time is the first free start ('HH:MM') or null (DESIGN deviation 4). */
+export interface AvailableDay extends AvailableDate {
+  earliest_time: string | null;
+}
+
+export interface AvailableDatesQuery {
+  /** YYYY-MM-DD in the workshop's zone. */
+  startDate: string;
+  days: number;
+  /** The chosen service, so the slot counts fit its duration; all services when null. */
+  serviceId: string | null;
+}
+
+export const availableDates = ({ startDate, days, serviceId }: AvailableDatesQuery, signal?: AbortSignal): Promise<AvailableDay[]> => {
+  const searchParams: Record<string, string | number> = { start_date: startDate, days };
+  if (serviceId) searchParams.service = serviceId;
+  return call(() => api.get('bookings/available-dates/', { searchParams, signal }).json<AvailableDay[]>());
+};
+
+/** The create payload of spec §3. */
+export interface NewBooking {
+  customer: string;
+  service: string;
+  car: string;
+  booking_date: string;
+  customer_notes: string;
+}
+
+export interface CreatedBooking {
+  id: string;
+  status: BookingStatus;
+  booking_date: string;
+  start_time: string;
+  end_time: string;
+  service: { id: string; name: string; description: string; price: number; originalPrice?: number | null };
+  total_amount: number;
+  car: Car;
+  customer_notes: string;
+  invoice_id: string;
+  payment_status: string;
+}
+
+/** Books the earliest free slot on the date; 409 when the day is full. */
+export const createBooking = async (booking: NewBooking, signal?: AbortSignal): Promise<CreatedBooking> => {
+  const body = await call(() => api.post('bookings/create-customer/', { json: booking, signal }).json<ApiSuccess<CreatedBooking>>());
+  return body.data;
+};

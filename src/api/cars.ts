@@ -1,0 +1,36 @@
+// Car calls of spec §7 "Cars" used by the booking wizard. Every call takes the caller's AbortSignal.
+import type { ApiSuccess } from '../domain/types';
+import { api, call } from './client';
+
+export interface Car {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  license_plate: string;
+  color: string | null;
+  customer: string;
+  is_default: boolean;
+}
+
+/** What the Add Vehicle form sends (spec §3 Car); the owner is the signed-in customer. */
+export interface NewCar {
+  make: string;
+  model: string;
+  year: number;
+  license_plate: string;
+  color: string;
+  customer: string;
+}
+
+/** The signed-in customer's saved vehicles. */
+export const listCars = async (signal?: AbortSignal): Promise<Car[]> => {
+  const body = await call(() => api.get('cars/by-customer/', { signal }).json<ApiSuccess<Car[]>>());
+  return body.data;
+};
+
+/** Saves a vehicle; answers the stored car (409 for a plate already saved, 400 for invalid fields). */
+export const addCar = async (car: NewCar, signal?: AbortSignal): Promise<Car> => {
+  const body = await call(() => api.post('cars/add-car/', { json: car, signal }).json<ApiSuccess<Car>>());
+  return body.data;
+};

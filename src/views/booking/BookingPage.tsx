@@ -1,0 +1,163 @@
+// /book: the four-step booking wizard. Renders the wizard machine's state and sends its events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useSearch } from 'wouter';
+import { bookingContent as text } from '../../domain/bookingContent';
+import { WIZARD_STEPS } from '../../domain/constants';
+import { bookingWizardMachine, clampStep, isStepComplete, type WizardSnapshot } from '../../machines/bookingWizard';
+import { inspector } from '../../machines/inspector';
+import * as ui from '../../styles/ui.css';
+import { ErrorState } from '../components/ErrorState';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useCurrentUser } from '../session/SessionProvider';
+import { ReviewStep } from './ReviewStep';
+import { ScheduleStep } from './ScheduleStep';
+import { ServiceStep } from './ServiceStep';
+import { VehicleStep } from './VehicleStep';
+import { selectStep, type WizardActor } from './wizardActor';
+import * as styles from './BookingPage.css';
+
+const STEP_LEADS = [text.serviceLead, text.vehicleLead, text.scheduleLead, text.reviewLead];
+const selectCurrentComplete = (snapshot: WizardSnapshot) => isStepComplete(snapshot.context, snapshot.context.step);
+const selectDone = (snapshot: WizardSnapshot) =>
+  [1, 2, 3].map((step) => (isStepComplete(snapshot.context, clampStep(step)) ? '1' : '0')).join('');
+const selectSubmitting = (snapshot: WizardSnapshot) => snapshot.hasTag('submitting');
+const selectCatalogueError = (snapshot: WizardSnapshot) => (snapshot.matches({ catalogue: 'failed' }) ? snapshot.context.servicesError : null);
+
+export default function BookingPage({ title = text.title }: { title?: string }) {
+  useDocumentTitle(title);
+  const user = useCurrentUser();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  const logic = useMemo(
+    () =>
+      bookingWizardMachine.provide({
+        actions: {
+          notify: (_, { kind, message }) => void (kind === 'success' ? toast.success(message, { id: message }) : toast.error(message, { id: message })),
+          navigate: (_, { to }) => navigateRef.current(to),
+        },
+      }),
+    [],
+  );
+  const preselected = new URLSearchParams(search).get('service');
+  const actor = useActorRef(logic, { input: { user, serviceId: preselected }, inspect: inspector() });
+
+  useEffect(() => {
+    actor.send({ type: 'wizard.userChanged', user });
+  }, [actor, user]);
+
+  const step = useSelector(actor, selectStep);
+  const catalogueError = useSelector(actor, selectCatalogueError);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef<number | null>(step);
+  useEffect(() => {
+    // focus follows the step, but not on arrival at the page
+    if (firstStep.current === step) return;
+    firstStep.current = null;
+    headingRef.current?.focus();
+  }, [step]);
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.container}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{text.lead}</p>
+        </header>
+        <Progress actor={actor} step={step} />
+        <section className={styles.panel} aria-labelledby="booking-step-heading">
+          <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+            {text.steps[step - 1]}
+          </h2>
+          <p className={styles.stepLead}>{STEP_LEADS[step - 1]}</p>
+          {/* a preselected service starts past step 1: its catalogue failure still needs a way to retry */}
+          {step > 1 && catalogueError ? (
+            <div className={styles.notice}>
+              <ErrorState message={catalogueError} onRetry={() => actor.send({ type: 'wizard.retry' })} />
+            </div>
+          ) : null}
+          {step === 1 ? <ServiceStep actor={actor} /> : null}
+          {step === 2 ? <VehicleStep actor={actor} /> : null}
+          {step === 3 ? <ScheduleStep actor={actor} /> : null}
+          {step === 4 ? <ReviewStep actor={actor} /> : null}
+          <StepActions actor={actor} step={step} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Progress({ actor, step }: { actor: WizardActor; step: number }) {
+  const done = useSelector(actor, selectDone);
+  const submitting = useSelector(actor, selectSubmitting);
+  return (
+    <nav className={styles.progress} aria-label={text.progressLabel}>
+      <ol className={styles.progressList}>
+        {text.steps.map((name, index) => {
+          const number = index + 1;
+          const current = number === step;
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                className={styles.progressButton}
+                aria-current={current ? 'step' : undefined}
+                data-done={!current && done[index] === '1'}
+                disabled={current || submitting}
+                aria-label={current ? name : text.chooseStep(name)}
+                onClick={() => actor.send({ type: 'wizard.goToStep', step: number })}
+              >
+                <span className={styles.progressNumber} aria-hidden="true">
+                  {number}
+                </span>
+                <span className={styles.progressName}>{name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <p className={styles.stepCount} aria-live="polite">
+        {text.stepOf(step, WIZARD_STEPS)}
+      </p>
+    </nav>
+  );
+}
+
+function StepActions({ actor, step }: { actor: WizardActor; step: number }) {
+  const complete = useSelector(actor, selectCurrentComplete);
+  const submitting = useSelector(actor, selectSubmitting);
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={`${ui.button.secondary} ${styles.actionButton}`} disabled={step === 1 || submitting} onClick={() => actor.send({ type: 'wizard.previous' })}>
+        {text.previous}
+      </button>
+      {step < WIZARD_STEPS ? (
+        <button
+          type="button"
+          className={`${ui.button.primary} ${styles.actionEnd} ${styles.actionButton}`}
+          // stays focusable while incomplete, so pressing it can say what is missing
+          aria-disabled={!complete}
+          onClick={() => actor.send({ type: 'wizard.next' })}
+        >
+          {step === 3 ? text.reviewBooking : text.next}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`${ui.button.accent} ${styles.actionEnd} ${styles.actionButton}`}
+          aria-busy={submitting}
+          disabled={submitting}
+          onClick={() => actor.send({ type: 'wizard.confirm' })}
+        >
+          {submitting ? text.confirming : text.confirm}
+        </button>
+      )}
+    </div>
+  );
+}

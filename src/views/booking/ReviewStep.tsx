@@ -1,0 +1,120 @@
+// Step 4: everything chosen so far, the customer, special instructions and the payment note.
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import { bookingContent as text } from '../../domain/bookingContent';
+import { NOTES_MAX, WORKSHOP } from '../../domain/constants';
+import { formatBookingDate, formatMoney, formatTime } from '../../domain/format';
+import { messages } from '../../domain/messages';
+import { isBookingComplete, selectedCar, selectedDay, selectedService, type WizardSnapshot } from '../../machines/bookingWizard';
+import * as ui from '../../styles/ui.css';
+import type { WizardActor } from './wizardActor';
+import * as styles from './BookingPage.css';
+
+const selectComplete = (snapshot: WizardSnapshot) => isBookingComplete(snapshot.context);
+const selectService = (snapshot: WizardSnapshot) => selectedService(snapshot.context);
+const selectCar = (snapshot: WizardSnapshot) => selectedCar(snapshot.context);
+const selectDay = (snapshot: WizardSnapshot) => selectedDay(snapshot.context);
+const selectDateValue = (snapshot: WizardSnapshot) => snapshot.context.date;
+const selectUser = (snapshot: WizardSnapshot) => snapshot.context.user;
+const selectNotes = (snapshot: WizardSnapshot) => snapshot.context.notes;
+const selectSubmitting = (snapshot: WizardSnapshot) => snapshot.hasTag('submitting');
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.summaryItem}>
+      <dt className={styles.summaryTerm}>{term}</dt>
+      <dd className={styles.summaryValue}>{children}</dd>
+    </div>
+  );
+}
+
+export function ReviewStep({ actor }: { actor: WizardActor }) {
+  const complete = useSelector(actor, selectComplete);
+  const service = useSelector(actor, selectService);
+  const car = useSelector(actor, selectCar);
+  const day = useSelector(actor, selectDay);
+  const date = useSelector(actor, selectDateValue);
+  const user = useSelector(actor, selectUser);
+  const notes = useSelector(actor, selectNotes);
+  const submitting = useSelector(actor, selectSubmitting);
+  const notesId = useId();
+
+  return (
+    <>
+      {complete ? null : (
+        <div className={`${ui.alert.error} ${styles.incomplete}`} role="alert">
+          <strong className={styles.incompleteTitle}>{messages.wizard.incompleteTitle}</strong>
+          {messages.wizard.incompleteBody}
+        </div>
+      )}
+      <dl className={styles.summary}>
+        <Item term={text.service}>
+          {service ? (
+            <>
+              <span>{service.name}</span>
+              <span className={styles.price}>{formatMoney(service.price)}</span>
+            </>
+          ) : (
+            text.notSelected
+          )}
+        </Item>
+        <Item term={text.vehicle}>
+          {car ? (
+            <>
+              <span>{`${car.year} ${car.make} ${car.model}`}</span>
+              <span className={styles.muted}>
+                {text.plate}: {car.license_plate}
+                {car.color ? ` · ${car.color}` : ''}
+              </span>
+            </>
+          ) : (
+            text.notSelected
+          )}
+        </Item>
+        <Item term={text.date}>
+          {date ? (
+            <>
+              <span>{formatBookingDate(date)}</span>
+              <span className={styles.muted}>{day?.earliest_time ? text.fromTime(formatTime(day.earliest_time)) : text.timeOnConfirm}</span>
+            </>
+          ) : (
+            text.notSelected
+          )}
+        </Item>
+        <Item term={text.customer}>
+          {user ? (
+            <>
+              <span>{user.name}</span>
+              <span className={styles.muted}>{user.email}</span>
+            </>
+          ) : (
+            text.notSelected
+          )}
+        </Item>
+      </dl>
+
+      <div className={`${ui.field} ${styles.notes}`}>
+        <label className={ui.label} htmlFor={notesId}>
+          {text.notesLabel}
+        </label>
+        <textarea
+          id={notesId}
+          className={`${ui.input} ${styles.textarea}`}
+          maxLength={NOTES_MAX}
+          value={notes}
+          disabled={submitting}
+          aria-describedby={`${notesId}-hint`}
+          onChange={(event) => actor.send({ type: 'wizard.setNotes', notes: event.target.value })}
+        />
+        <p id={`${notesId}-hint`} className={ui.hint}>
+          {text.notesHint(NOTES_MAX)}
+        </p>
+      </div>
+
+      <p className={`${ui.alert.info} ${styles.paymentNote}`}>
+        <strong>{text.paymentTitle}: </strong>
+        {WORKSHOP.paymentNote}
+      </p>
+    </>
+  );
+}

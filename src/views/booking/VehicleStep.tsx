@@ -1,0 +1,144 @@
+// Step 2: the customer's saved vehicles as toggle buttons, and the Add New Vehicle form.
+import { useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { bookingContent as text } from '../../domain/bookingContent';
+import { commonLabels } from '../../domain/content';
+import type { CarFormValues, WizardSnapshot } from '../../machines/bookingWizard';
+import * as ui from '../../styles/ui.css';
+import { ErrorState } from '../components/ErrorState';
+import { FormField } from '../components/FormField';
+import { LoadingState } from '../components/LoadingState';
+import { selectCarId, selectCars, type WizardActor } from './wizardActor';
+import * as styles from './BookingPage.css';
+
+const selectLoading = (snapshot: WizardSnapshot) => snapshot.hasTag('loadingCars');
+const selectError = (snapshot: WizardSnapshot) => (snapshot.matches({ steps: { vehicle: { list: 'failed' } } }) ? snapshot.context.carsError : null);
+const selectFormOpen = (snapshot: WizardSnapshot) => !snapshot.matches({ steps: { vehicle: { form: 'closed' } } });
+const selectSaving = (snapshot: WizardSnapshot) => snapshot.hasTag('savingCar');
+const selectFormError = (snapshot: WizardSnapshot) => snapshot.context.carFormError;
+
+export function VehicleStep({ actor }: { actor: WizardActor }) {
+  const cars = useSelector(actor, selectCars);
+  const carId = useSelector(actor, selectCarId);
+  const loading = useSelector(actor, selectLoading);
+  const error = useSelector(actor, selectError);
+  const formOpen = useSelector(actor, selectFormOpen);
+  const formId = useId();
+
+  return (
+    <>
+      {error ? <ErrorState message={error} onRetry={() => actor.send({ type: 'wizard.retry' })} /> : null}
+      {loading ? <LoadingState text={text.loadingVehicles} /> : null}
+      {!loading && !error ? (
+        cars.length === 0 ? (
+          <p className={ui.hint}>{text.noVehicles}</p>
+        ) : (
+          <ul className={styles.plainList} role="list">
+            {cars.map((car) => {
+              const selected = car.id === carId;
+              return (
+                <li key={car.id} className={styles.listItem}>
+                  <button type="button" className={styles.choice} aria-pressed={selected} onClick={() => actor.send({ type: 'wizard.selectCar', carId: car.id })}>
+                    <span className={styles.choiceRow}>
+                      <span className={styles.choiceTitle}>{`${car.year} ${car.make} ${car.model}`}</span>
+                      {selected ? <span className={styles.selectedBadge}>{text.selected}</span> : null}
+                    </span>
+                    <span className={styles.muted}>
+                      {text.plate}: {car.license_plate}
+                      {car.color ? ` · ${car.color}` : ''}
+                    </span>
+                    {car.is_default ? <span className={styles.defaultBadge}>{text.defaultVehicle}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+
+      <div className={styles.vehicleActions}>
+        {formOpen ? (
+          <VehicleForm actor={actor} id={formId} />
+        ) : (
+          <button type="button" className={ui.button.secondary} aria-controls={formId} aria-expanded={false} onClick={() => actor.send({ type: 'wizard.openCarForm' })}>
+            {text.addVehicle}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+const EMPTY_FORM: CarFormValues = { make: '', model: '', year: '', color: '', licensePlate: '' };
+
+function RequiredLabel({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span className={styles.required} aria-hidden="true">
+        {' *'}
+      </span>
+    </>
+  );
+}
+
+function VehicleForm({ actor, id }: { actor: WizardActor; id: string }) {
+  const [values, setValues] = useState<CarFormValues>(EMPTY_FORM);
+  const saving = useSelector(actor, selectSaving);
+  const error = useSelector(actor, selectFormError);
+  const errorId = `${id}-error`;
+  const set = (field: keyof CarFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: field === 'licensePlate' ? event.target.value.toUpperCase() : event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'wizard.saveCar', car: values });
+  };
+  const described = error ? errorId : undefined;
+
+  return (
+    <form id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
+      <h3 id={`${id}-title`} className={styles.formTitle}>
+        {text.newVehicleTitle}
+      </h3>
+      <div className={styles.formGrid}>
+        <FormField id={`${id}-make`} label={<RequiredLabel>{text.make}</RequiredLabel>}>
+          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.make} onChange={set('make')} aria-required="true" autoComplete="off" maxLength={40} />}
+        </FormField>
+        <FormField id={`${id}-model`} label={<RequiredLabel>{text.model}</RequiredLabel>}>
+          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.model} onChange={set('model')} aria-required="true" autoComplete="off" maxLength={40} />}
+        </FormField>
+        <FormField id={`${id}-year`} label={<RequiredLabel>{text.year}</RequiredLabel>}>
+          {(control) => (
+            <input {...control} aria-describedby={described} className={ui.input} type="number" inputMode="numeric" min={1990} value={values.year} onChange={set('year')} aria-required="true" />
+          )}
+        </FormField>
+        <FormField id={`${id}-color`} label={text.color}>
+          {(control) => <input {...control} className={ui.input} value={values.color} onChange={set('color')} autoComplete="off" maxLength={30} />}
+        </FormField>
+        <FormField id={`${id}-plate`} label={<RequiredLabel>{text.licensePlate}</RequiredLabel>}>
+          {(control) => (
+            <input {...control} aria-describedby={described} className={ui.input} value={values.licensePlate} onChange={set('licensePlate')} aria-required="true" autoComplete="off" maxLength={15} />
+          )}
+        </FormField>
+      </div>
+      {error ? (
+        <p id={errorId} className={`${ui.alert.error} ${styles.formError}`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <button type="submit" className={ui.button.primary} disabled={saving}>
+          {saving ? text.savingVehicle : text.saveVehicle}
+        </button>
+        <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'wizard.closeCarForm' })} disabled={saving}>
+          {text.cancel}
+        </button>
+      </div>
+      {saving ? (
+        <span className="visually-hidden" role="status">
+          {commonLabels.loading}
+        </span>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// The running wizard as the step components receive it, and the small selectors they share.
+import type { ActorRefFrom } from 'xstate';
+import type { BookingWizardMachine, WizardSnapshot } from '../../machines/bookingWizard';
+
+export type WizardActor = ActorRefFrom<BookingWizardMachine>;
+
+export const selectStep = (snapshot: WizardSnapshot) => snapshot.context.step;
+export const selectServices = (snapshot: WizardSnapshot) => snapshot.context.services;
+export const selectServiceId = (snapshot: WizardSnapshot) => snapshot.context.serviceId;
+export const selectCars = (snapshot: WizardSnapshot) => snapshot.context.cars;
+export const selectCarId = (snapshot: WizardSnapshot) => snapshot.context.carId;
+export const selectDates = (snapshot: WizardSnapshot) => snapshot.context.dates;
+export const selectDate = (snapshot: WizardSnapshot) => snapshot.context.date;

@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+// The booking wizard page with its api modules stubbed: a whole booking from service to confirmation.
+import '../setup/dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import type { AvailableDay, CreatedBooking, NewBooking } from '../../src/api/bookings';
+import type { Car, NewCar } from '../../src/api/cars';
+import { bookingContent } from '../../src/domain/bookingContent';
+import { AVAILABILITY_DAYS, WORKSHOP } from '../../src/domain/constants';
+import { addDays, formatMoney, todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import { serialiseStoredUser } from '../../src/domain/session';
+import type { Service } from '../../src/domain/types';
+import RequireAuth from '../../src/views/RequireAuth';
+import BookingPage from '../../src/views/booking/BookingPage';
+import { renderWithSession, serverStubs } from '../setup/renderWithSession';
+
+const api = vi.hoisted(() => ({
+  listServices: vi.fn(),
+  listCars: vi.fn(),
+  addCar: vi.fn(),
+  availableDates: vi.fn(),
+  createBooking: vi.fn(),
+}));
+vi.mock('../../src/api/services', () => ({ listServices: api.listServices, getService: vi.fn() }));
+vi.mock('../../src/api/cars', () => ({ listCars: api.listCars, addCar: api.addCar }));
+vi.mock('../../src/api/bookings', () => ({ availableDates: api.availableDates, createBooking: api.createBooking }));
+
+const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
+const service = (id: string, name: string, price: number): Service => ({
+  id,
+  name,
+  description: `${name} for your car`,
+  price,
+  category: 'exterior',
+  is_active: true,
+  duration_minutes: 90,
+  items: [{ id: `${id}-i1`, name: 'Foam wash' }],
+});
+const services = [service('s-1', 'Exterior Wash', 2500), service('s-2', 'Interior Deep Clean', 6000)];
+const corolla: Car = { id: 'car-1', make: 'Toyota', model: 'Corolla', year: 2019, license_plate: 'BKR-419', color: 'White', customer: customer.id, is_default: true };
+const today = todayInKarachi();
+const days: AvailableDay[] = Array.from({ length: AVAILABILITY_DAYS }, (_, index) => ({
+  date: addDays(today, index),
+  available: index !== 1,
+  slots_available: index === 1 ? 0 : 3,
+  earliest_time: index === 1 ? null : '10:00',
+}));
+
+function renderBooking(path = '/book') {
+  const server = serverStubs();
+  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
+  const entries = new Map([
+    ['user', serialiseStoredUser(customer)],
+    ['userRole', 'customer'],
+  ]);
+  const storage = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
+  return renderWithSession(
+    <RequireAuth>
+      <BookingPage />
+    </RequireAuth>,
+    { path, server, storage },
+  );
+}
+
+const stepText = (step: number) => `Step ${step} of 4`;
+const dateButtonsIn = () => screen.getAllByRole('button', { name: /slots|Fully booked/ });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.listServices.mockResolvedValue(services);
+  api.listCars.mockResolvedValue([corolla]);
+  api.availableDates.mockResolvedValue(days);
+});
+
+describe('BookingPage', () => {
+  it('walks a booking from service to confirmation', async () => {
+    const user = userEvent.setup();
+    api.addCar.mockImplementation(async (car: NewCar) => ({ ...car, id: 'car-2', is_default: false }));
+    api.createBooking.mockImplementation(async (booking: NewBooking) => ({ id: 'b-1', booking_date: booking.booking_date }) as CreatedBooking);
+    const { location } = renderBooking();
+
+    // step 1: the catalogue; Next stays disabled until a service is picked
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a Service' })).toBeTruthy();
+    expect(screen.getByText(stepText(1))).toBeTruthy();
+    const progress = screen.getByRole('navigation', { name: bookingContent.progressLabel });
+    expect(within(progress).getByRole('button', { current: 'step' }).textContent).toContain('Select Service');
+    const wash = await screen.findByRole('button', { name: /Exterior Wash/ });
+    expect(wash.textContent).toContain(formatMoney(2500));
+    expect(wash.textContent).toContain('1 hour 30 minutes');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(wash);
+
+    // step 2: the default car is preselected; focus moved to the step heading
+    expect(await screen.findByText(stepText(2))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Vehicle Details'));
+    const savedCar = await screen.findByRole('button', { name: /2019 Toyota Corolla/ });
+    expect(savedCar.getAttribute('aria-pressed')).toBe('true');
+    await user.click(savedCar);
+    expect(savedCar.getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Add New Vehicle' }));
+    await user.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.cars.requiredFields);
+    expect(api.addCar).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Make/), 'Honda');
+    await user.type(screen.getByLabelText(/^Model/), 'Civic');
+    await user.type(screen.getByLabelText(/^Year/), '2021');
+    await user.type(screen.getByLabelText(/^License Plate/), 'lea-21');
+    expect((screen.getByLabelText(/^License Plate/) as HTMLInputElement).value).toBe('LEA-21');
+    await user.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    const civic = await screen.findByRole('button', { name: /2021 Honda Civic/ });
+    expect(api.addCar).toHaveBeenCalledWith({ make: 'Honda', model: 'Civic', year: 2021, license_plate: 'LEA-21', color: '', customer: customer.id }, expect.any(AbortSignal));
+    expect(civic.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Save Vehicle' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // step 3: 14 dates; Next reads 'Review Booking'; a pick advances after 500 ms
+    expect(await screen.findByText(stepText(3))).toBeTruthy();
+    expect(screen.getByRole('button', { name: bookingContent.reviewBooking })).toBeTruthy();
+    expect(api.availableDates).toHaveBeenCalledWith({ startDate: today, days: AVAILABILITY_DAYS, serviceId: 's-1' }, expect.any(AbortSignal));
+    await screen.findAllByRole('button', { name: /3 slots/ });
+    expect(dateButtonsIn()).toHaveLength(AVAILABILITY_DAYS);
+    expect(screen.getByRole('button', { name: /Fully booked/ }).hasAttribute('disabled')).toBe(true);
+    const third = dateButtonsIn()[2]!;
+    expect(third.textContent).toContain('3 slots');
+    const pickedAt = Date.now();
+    await user.click(third);
+    expect(third.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(stepText(3))).toBeTruthy();
+    expect(await screen.findByText(stepText(4), {}, { timeout: 2000 })).toBeTruthy();
+    expect(Date.now() - pickedAt).toBeGreaterThanOrEqual(450);
+
+    // step 4: the review, notes, payment note and confirm
+    expect(screen.queryByRole('button', { name: /Next|Review Booking/ })).toBeNull();
+    expect(screen.getByText('Exterior Wash')).toBeTruthy();
+    expect(screen.getByText('2021 Honda Civic')).toBeTruthy();
+    expect(screen.getByText('from 10:00 AM')).toBeTruthy();
+    expect(screen.getByText(customer.name)).toBeTruthy();
+    expect(screen.getByText(customer.email)).toBeTruthy();
+    expect(screen.getByText(WORKSHOP.paymentNote)).toBeTruthy();
+    expect(screen.queryByText(messages.wizard.incompleteTitle)).toBeNull();
+    await user.type(screen.getByLabelText(bookingContent.notesLabel), 'Please clean the boot too');
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/my-bookings'));
+    expect(api.createBooking).toHaveBeenCalledWith(
+      { customer: customer.id, service: 's-1', car: 'car-2', booking_date: days[2]!.date, customer_notes: 'Please clean the boot too' },
+      expect.any(AbortSignal),
+    );
+    expect(await screen.findByText(messages.booking.created)).toBeTruthy();
+    expect(screen.getByText(stepText(1))).toBeTruthy();
+  });
+
+  it('starts at step 2 with ?service= and cancels the auto-advance when the date is picked again', async () => {
+    const user = userEvent.setup();
+    renderBooking('/book?service=s-2');
+    expect(await screen.findByText(stepText(2))).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(stepText(3))).toBeTruthy();
+    const first = (await screen.findAllByRole('button', { name: /3 slots/ }))[0]!;
+    await user.click(first);
+    await user.click(first);
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(screen.getByText(stepText(3))).toBeTruthy();
+    expect(screen.getByRole('button', { name: bookingContent.reviewBooking }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('shows the dates failure with Retry, and the server message when a booking fails', async () => {
+    const user = userEvent.setup();
+    api.availableDates.mockRejectedValueOnce(new Error('offline'));
+    api.createBooking.mockRejectedValue(new ApiError('HTTP 500: Internal Server Error', 500));
+    renderBooking('/book?service=s-1');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.dates.loadFailed);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click((await screen.findAllByRole('button', { name: /3 slots/ }))[0]!);
+    expect(await screen.findByText(stepText(4), {}, { timeout: 2000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+    expect(await screen.findByText(messages.booking.createFailed)).toBeTruthy();
+    expect(screen.getByText(stepText(4))).toBeTruthy();
+  });
+});
