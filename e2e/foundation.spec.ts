@@ -1,17 +1,8 @@
 import { messages } from '../src/domain/messages';
-import { expect, newCustomer, test } from './fixtures';
+import { expect, signUp, test } from './fixtures';
 
 test('a visitor registers, is signed in, logs out, and logs back in straight into the booking page', async ({ page }) => {
-  const customer = newCustomer();
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-  await page.getByLabel('Full Name').fill(customer.name);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Phone').fill(customer.phone);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-
+  const customer = await signUp(page);
   await expect(page.getByText(messages.register.success)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const userMenu = page.getByRole('button', { name: new RegExp(customer.name) });

@@ -1,17 +1,8 @@
 // Car calls of spec §7 "Cars" used by the booking wizard. Every call takes the caller's AbortSignal.
-import type { ApiSuccess } from '../domain/types';
+import type { ApiSuccess, Car } from '../domain/types';
 import { api, call } from './client';
 
-export interface Car {
-  id: string;
-  make: string;
-  model: string;
-  year: number;
-  license_plate: string;
-  color: string | null;
-  customer: string;
-  is_default: boolean;
-}
+export type { Car };
 
 /** What the Add Vehicle form sends (spec §3 Car); the owner is the signed-in customer. */
 export interface NewCar {
