@@ -1,4 +1,6 @@
 // Shared test fixtures: every page fails its test on an uncaught error in the browser.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ page: Page }>({
@@ -36,4 +38,38 @@ export async function signUp(page: Page, customer = newCustomer()) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('button', { name: new RegExp(customer.name) })).toBeVisible();
   return customer;
+}
+
+/** Calls the workshop's ops API of the server this test's project talks to, as staff would through `npm run ops`. */
+export async function ops(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const projectName = test.info().project.name;
+  const token = (await readFile(join(process.env.E2E_DATA_DIR ?? '', projectName, 'ops-token'), 'utf8')).trim();
+  const response = await page.request.fetch(`/api/ops/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { data: unknown };
+}
+
+/** Books the first service for the signed-in customer through the API; returns the booking's id and service name. */
+export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.random() * 9000) + 1000}`) {
+  const status = await page.request.get('/api/auth/customer/status/');
+  const { data: session } = (await status.json()) as { data: { user: { id: string } } };
+  const services = (await (await page.request.get('/api/services/list/')).json()) as { results: Array<{ id: string; name: string }> };
+  const service = services.results[0]!;
+  const car = await page.request.post('/api/cars/add-car/', {
+    data: { make: 'Suzuki', model: 'Swift', year: 2022, license_plate: plate, color: 'Red', customer: session.user.id },
+  });
+  expect(car.status(), await car.text()).toBe(201);
+  const carId = ((await car.json()) as { data: { id: string } }).data.id;
+  const dates = (await (await page.request.get(`/api/bookings/available-dates/?days=14&service=${service.id}`)).json()) as Array<{
+    date: string;
+    available: boolean;
+    slots_available: number;
+  }>;
+  const day = dates.find((date) => date.available && date.slots_available > 0 && date !== dates[0])!;
+  const created = await page.request.post('/api/bookings/create-customer/', {
+    data: { customer: session.user.id, service: service.id, car: carId, booking_date: day.date, customer_notes: 'Gate 2, ring the bell.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = ((await created.json()) as { data: { id: string; invoice_id: string } }).data;
+  return { id: booking.id, invoiceId: booking.invoice_id, serviceName: service.name, plate };
 }

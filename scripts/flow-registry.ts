@@ -1,6 +1,7 @@
 // Every statechart of the app, with a one-line summary for its diagram page.
 import type { AnyStateMachine } from 'xstate';
 import { bookingWizardMachine } from '../src/machines/bookingWizard';
+import { myBookingsMachine } from '../src/machines/myBookings';
 import { createResourceMachine } from '../src/machines/resource';
 import { sessionMachine } from '../src/machines/session';
 import { flowDocument } from './flow-diagram';
@@ -15,6 +16,11 @@ const flows: Array<{ name: string; summary: string; machine: AnyStateMachine }> 
     name: 'bookingWizard',
     summary: 'The four-step booking wizard: service, vehicle, date, review and confirm.',
     machine: bookingWizardMachine,
+  },
+  {
+    name: 'myBookings',
+    summary: 'My Bookings: load and filter the list; cancel, reschedule and rate through their dialogs.',
+    machine: myBookingsMachine,
   },
   {
     name: 'resource',

@@ -18,13 +18,15 @@ const ComingSoonPage: TitledPage = lazy(() => import('./pages/ComingSoonPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const BookingPage: TitledPage = lazy(() => import('./booking/BookingPage'));
+const MyBookingsPage = lazy(() => import('./my-bookings/MyBookingsPage'));
+const BookingConfirmationPage = lazy(() => import('./confirmation/BookingConfirmationPage'));
 
 /** Customer-only pages: path, title, and the page that renders them. */
 export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [
   { path: '/book', title: 'Book a Service', Page: BookingPage },
   { path: '/checkout', title: 'Checkout', Page: ComingSoonPage },
-  { path: '/booking-confirmation', title: 'Booking Confirmation', Page: ComingSoonPage },
-  { path: '/my-bookings', title: 'My Bookings', Page: ComingSoonPage },
+  { path: '/booking-confirmation', title: 'Booking Confirmation', Page: BookingConfirmationPage },
+  { path: '/my-bookings', title: 'My Bookings', Page: MyBookingsPage },
   { path: '/profile', title: 'My Profile', Page: ComingSoonPage },
   { path: '/invoice/:id', title: 'Invoice', Page: ComingSoonPage },
 ];

@@ -1,0 +1,44 @@
+// Calls of spec §7 "Customer bookings" used by My Bookings and the confirmation page. Every call takes the caller's AbortSignal.
+import type { ApiSuccess, AvailableDate, BookingDetail, BookingListItem } from '../domain/types';
+import type { BookingFilterValue } from '../domain/myBookingsContent';
+import { api, call } from './client';
+
+/** One of BOOKING_FILTERS; 'all' sends no status. */
+export type BookingFilter = BookingFilterValue;
+
+/** What a booking action answers: success and the sentence to toast. */
+export interface ActionAnswer {
+  success: boolean;
+  message?: string;
+}
+
+export const listMyBookings = async (filter: BookingFilter, signal?: AbortSignal): Promise<BookingListItem[]> => {
+  const searchParams: Record<string, string> = filter === 'all' ? {} : { status: filter };
+  const body = await call(() =>
+    api.get('customer/my-bookings/', { searchParams, signal }).json<{ data?: BookingListItem[]; results?: BookingListItem[] }>(),
+  );
+  // spec §7: the list is read from data, or results as a fallback
+  return body.data ?? body.results ?? [];
+};
+
+const bookingPath = (id: string, action: string) => `customer/my-bookings/${encodeURIComponent(id)}/${action}/`;
+
+export const cancelMyBooking = (id: string, reason: string, signal?: AbortSignal): Promise<ActionAnswer> =>
+  call(() => api.post(bookingPath(id, 'cancel'), { json: { cancellation_reason: reason }, signal }).json<ActionAnswer>());
+
+/** No time is sent: the server books the earliest free start on the new date. */
+export const rescheduleMyBooking = (id: string, newDate: string, signal?: AbortSignal): Promise<ActionAnswer> =>
+  call(() => api.post(bookingPath(id, 'reschedule'), { json: { new_date: newDate }, signal }).json<ActionAnswer>());
+
+export const rateMyBooking = (id: string, rating: number, review: string, signal?: AbortSignal): Promise<ActionAnswer> =>
+  call(() => api.post(bookingPath(id, 'rate'), { json: { rating, review }, signal }).json<ActionAnswer>());
+
+/** The days a booking can be moved to (the public availability grid). */
+export const rescheduleDates = (startDate: string, days: number, signal?: AbortSignal): Promise<AvailableDate[]> =>
+  call(() => api.get('bookings/available-dates/', { searchParams: { start_date: startDate, days }, signal }).json<AvailableDate[]>());
+
+/** One booking of the signed-in customer; 404 for unknown or someone else's id. */
+export const getBooking = async (id: string, signal?: AbortSignal): Promise<BookingDetail> => {
+  const body = await call(() => api.get(`bookings/${encodeURIComponent(id)}/`, { signal }).json<ApiSuccess<BookingDetail>>());
+  return body.data;
+};

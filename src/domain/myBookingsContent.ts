@@ -1,0 +1,109 @@
+// Page copy of My Bookings and the booking confirmation (not spec messages; those live in messages.ts).
+import type { BookingStatus } from './constants';
+import { messages } from './messages';
+
+export type BookingFilterValue = 'all' | 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+
+/** The chip labels of spec §2, in the order of BOOKING_FILTERS. */
+export const BOOKING_FILTER_LABELS: Record<BookingFilterValue, string> = {
+  all: 'All Bookings',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The empty-state sentence of each filter (spec §2). */
+export const EMPTY_BOOKINGS_TEXT: Record<BookingFilterValue, string> = {
+  all: messages.booking.emptyAll,
+  pending: messages.booking.emptyPending,
+  confirmed: messages.booking.emptyConfirmed,
+  in_progress: messages.booking.emptyInProgress,
+  completed: messages.booking.emptyCompleted,
+  cancelled: messages.booking.emptyCancelled,
+};
+
+export const myBookingsContent = {
+  title: 'My Bookings',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  lead: 'Track, reschedule, cancel and rate your detailing appointments.',
+  filterLabel: 'Filter bookings by status',
+  loading: 'Loading your bookings…',
+  bookNew: 'Book New Service',
+  bookAnother: 'Book Another Service',
+  bookingNumber: (short: string) => `#${short}`,
+  bookingNumberLabel: 'Booking number',
+  vehicle: 'Vehicle',
+  date: 'Date',
+  time: 'Time',
+  amount: 'Total',
+  rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  reschedule: 'Reschedule',
+  cancel: 'Cancel',
+  rate: 'Rate',
+  viewInvoice: 'View Invoice',
+  cancelTitle: 'Cancel booking',
+  confirmCancel: 'Yes, cancel booking',
+  keepBooking: 'No, keep booking',
+  cancelling: 'Cancelling…',
+  rescheduleTitle: 'Reschedule booking',
+  rescheduleLead: 'Pick a new day in the next two weeks. We book the earliest free time on that day.',
+  loadingDates: 'Loading available dates…',
+  slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
+  fromTime: (time: string) => `from ${time}`,
+  fullyBooked: 'Fully booked',
+  confirm: 'Confirm',
+  rescheduling: 'Rescheduling…',
+  close: 'Close',
+  rateTitle: 'Rate your service',
+  ratingLegend: 'Your rating',
+  stars: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
+  reviewLabel: 'Review (optional)',
+  reviewHint: (max: number) => `Up to ${max} characters.`,
+  submitRating: 'Submit Rating',
+  submittingRating: 'Submitting…',
+  retry: 'Retry',
+} as const;
+
+export const confirmationContent = {
+  title: 'Booking Confirmed!',
+  lead: 'Thank you. Your booking is in our schedule; we will see you and your car at the workshop.',
+  serviceTitle: 'Service',
+  scheduleTitle: 'Date & Time',
+  amount: 'Amount',
+  bookingId: 'Booking ID',
+  customerTitle: 'Customer',
+  vehicleTitle: 'Vehicle',
+  licensePlate: 'License plate',
+  color: 'Color',
+  notesTitle: 'Special Instructions',
+  paymentTitle: 'Payment',
+  paymentStatus: 'Payment status',
+  transactionId: 'Transaction ID',
+  viewMyBookings: 'View My Bookings',
+  bookAnother: 'Book Another Service',
+  download: 'Download Confirmation',
+  status: 'Status',
+} as const;
+
+/** Payment status words as a customer reads them. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pay at the workshop',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+/** Badge tone of each status; an unknown status takes pending styling (spec §4). */
+export type StatusTone = 'pending' | 'confirmed' | 'progress' | 'completed' | 'cancelled';
+export const statusToneOf = (status: string): StatusTone => {
+  const tones: Partial<Record<BookingStatus, StatusTone>> = {
+    confirmed: 'confirmed',
+    in_progress: 'progress',
+    completed: 'completed',
+    cancelled: 'cancelled',
+    no_show: 'cancelled',
+  };
+  return tones[status as BookingStatus] ?? 'pending';
+};

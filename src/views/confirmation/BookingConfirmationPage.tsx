@@ -1,0 +1,181 @@
+// Booking confirmation (spec §2): /booking-confirmation?booking={id}&payment={transactionId?}.
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../api/client';
+import { getBooking } from '../../api/myBookings';
+import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
+import { messages } from '../../domain/messages';
+import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../domain/myBookingsContent';
+import type { BookingDetail } from '../../domain/types';
+import { createResourceMachine, type ResourceInput } from '../../machines/resource';
+import * as ui from '../../styles/ui.css';
+import { ErrorState } from '../components/ErrorState';
+import { CheckIcon } from '../components/icons';
+import { LoadingState } from '../components/LoadingState';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useResource } from '../components/useResource';
+import { useCurrentUser } from '../session/SessionProvider';
+import * as styles from './BookingConfirmationPage.css';
+
+export const bookingResourceMachine = createResourceMachine<BookingDetail>();
+
+/** 404 reads 'Booking not found'; every other failure 'Failed to load booking details' (spec §8). */
+export const bookingResourceInput = (bookingId: string): ResourceInput<BookingDetail> => ({
+  load: (signal) => getBooking(bookingId, signal),
+  fallbackError: messages.confirmation.loadFailed,
+  errorText: (error) => (error instanceof ApiError && error.status === 404 ? messages.confirmation.notFound : null),
+});
+
+export default function BookingConfirmationPage() {
+  useDocumentTitle(content.title);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const bookingId = params.get('booking')?.trim() ?? '';
+  const transactionId = params.get('payment')?.trim() || null;
+
+  useEffect(() => {
+    if (!bookingId) navigate('/book', { replace: true });
+  }, [bookingId, navigate]);
+
+  if (!bookingId) return null;
+  return <Confirmation key={bookingId} bookingId={bookingId} transactionId={transactionId} />;
+}
+
+function Confirmation({ bookingId, transactionId }: { bookingId: string; transactionId: string | null }) {
+  const booking = useResource(bookingResourceMachine, bookingResourceInput(bookingId));
+  const user = useCurrentUser();
+
+  if (booking.status === 'loading') {
+    return (
+      <div className={`${ui.container} ${styles.page}`}>
+        <LoadingState text={messages.confirmation.loading} />
+      </div>
+    );
+  }
+  if (booking.status === 'error' || !booking.data) {
+    return (
+      <div className={`${ui.container} ${styles.page} ${styles.failure}`}>
+        <ErrorState message={booking.error ?? messages.confirmation.loadFailed} onRetry={booking.error === messages.confirmation.notFound ? undefined : booking.retry} />
+        <Link href="/my-bookings" className={ui.button.secondary}>
+          {content.viewMyBookings}
+        </Link>
+      </div>
+    );
+  }
+
+  const detail = booking.data;
+  const { car, service } = detail;
+  const paymentStatus = detail.payment_status ? (PAYMENT_STATUS_LABELS[detail.payment_status] ?? detail.payment_status) : null;
+  return (
+    <div className={`${ui.container} ${styles.page}`}>
+      <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="confirmation-title">
+        <div className={styles.intro}>
+          <span className={styles.tick} aria-hidden="true">
+            <CheckIcon />
+          </span>
+          <h1 id="confirmation-title" className={styles.title}>
+            {content.title}
+          </h1>
+          <p className={styles.lead}>{content.lead}</p>
+          <p className={styles.text}>
+            {content.bookingId}: <span className={styles.bookingId}>{shortId(detail.id)}</span>
+          </p>
+        </div>
+
+        <div className={styles.sections}>
+          <section className={styles.block} aria-labelledby="confirmation-service">
+            <h2 id="confirmation-service" className={styles.blockTitle}>
+              {content.serviceTitle}
+            </h2>
+            <p className={styles.strong}>{service.name}</p>
+            {service.description ? <p className={styles.muted}>{service.description}</p> : null}
+            <p className={styles.amount}>
+              <span className="visually-hidden">{content.amount}: </span>
+              {formatMoney(detail.total_amount)}
+            </p>
+          </section>
+
+          <section className={styles.block} aria-labelledby="confirmation-schedule">
+            <h2 id="confirmation-schedule" className={styles.blockTitle}>
+              {content.scheduleTitle}
+            </h2>
+            <p className={styles.strong}>{formatBookingDate(detail.booking_date)}</p>
+            {detail.start_time ? (
+              <p className={styles.text}>
+                {formatTime(detail.start_time)}
+                {detail.end_time ? ` – ${formatTime(detail.end_time)}` : ''}
+              </p>
+            ) : null}
+          </section>
+
+          {user ? (
+            <section className={styles.block} aria-labelledby="confirmation-customer">
+              <h2 id="confirmation-customer" className={styles.blockTitle}>
+                {content.customerTitle}
+              </h2>
+              <p className={styles.strong}>{user.name}</p>
+              <p className={styles.text}>{user.email}</p>
+            </section>
+          ) : null}
+
+          <section className={styles.block} aria-labelledby="confirmation-vehicle">
+            <h2 id="confirmation-vehicle" className={styles.blockTitle}>
+              {content.vehicleTitle}
+            </h2>
+            <p className={styles.strong}>
+              {car.year} {car.make} {car.model}
+            </p>
+            <p className={styles.text}>
+              {content.licensePlate}: {car.license_plate}
+            </p>
+            {car.color ? (
+              <p className={styles.text}>
+                {content.color}: {car.color}
+              </p>
+            ) : null}
+          </section>
+
+          {paymentStatus || transactionId ? (
+            <section className={styles.block} aria-labelledby="confirmation-payment">
+              <h2 id="confirmation-payment" className={styles.blockTitle}>
+                {content.paymentTitle}
+              </h2>
+              {paymentStatus ? (
+                <p className={styles.text}>
+                  {content.paymentStatus}: <strong>{paymentStatus}</strong>
+                </p>
+              ) : null}
+              {transactionId ? (
+                <p className={styles.text}>
+                  {content.transactionId}: <span className={styles.bookingId}>{transactionId}</span>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+
+          {detail.customer_notes ? (
+            <section className={styles.block} aria-labelledby="confirmation-notes">
+              <h2 id="confirmation-notes" className={styles.blockTitle}>
+                {content.notesTitle}
+              </h2>
+              <p className={styles.text}>{detail.customer_notes}</p>
+            </section>
+          ) : null}
+        </div>
+
+        <div className={styles.actions}>
+          <Link href="/my-bookings" className={ui.button.primary}>
+            {content.viewMyBookings}
+          </Link>
+          <Link href="/book" className={ui.button.secondary}>
+            {content.bookAnother}
+          </Link>
+          <button type="button" className={ui.button.ghost} onClick={() => window.print()}>
+            {content.download}
+          </button>
+        </div>
+      </article>
+    </div>
+  );
+}

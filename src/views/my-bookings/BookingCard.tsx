@@ -1,0 +1,115 @@
+// One booking of the list: service, number, amount, status, vehicle, schedule, rating, and its actions.
+import { Link } from 'wouter';
+import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, RATING_MAX, type BookingStatus } from '../../domain/constants';
+import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
+import { myBookingsContent as content, statusToneOf } from '../../domain/myBookingsContent';
+import type { BookingListItem } from '../../domain/types';
+import * as ui from '../../styles/ui.css';
+import * as styles from './MyBookingsPage.css';
+
+interface BookingCardProps {
+  booking: BookingListItem;
+  onCancel: (bookingId: string) => void;
+  onReschedule: (bookingId: string) => void;
+  onRate: (bookingId: string) => void;
+}
+
+export const isChangeable = (status: string) => (CHANGEABLE_BOOKING_STATUSES as readonly string[]).includes(status);
+const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending;
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={content.rated(rating, RATING_MAX)}>
+      {Array.from({ length: RATING_MAX }, (_, index) => (
+        <span key={index} aria-hidden="true" className={index < rating ? undefined : styles.starOff}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function BookingCard({ booking, onCancel, onReschedule, onRate }: BookingCardProps) {
+  const headingId = `booking-${booking.id}`;
+  const changeable = isChangeable(booking.status);
+  const rateable = booking.status === 'completed' && booking.rating === null;
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={headingId}>
+        <div className={styles.cardTop}>
+          <div>
+            <h2 id={headingId} className={styles.serviceName}>
+              {booking.serviceName}
+            </h2>
+            <p className={styles.bookingNumber}>
+              <span className="visually-hidden">{content.bookingNumberLabel} </span>
+              {content.bookingNumber(shortId(booking.id))}
+            </p>
+          </div>
+          <div className={styles.topRight}>
+            <span className={styles.badge[statusToneOf(booking.status)]}>{statusLabel(booking.status)}</span>
+            <span className={styles.amount}>
+              <span className="visually-hidden">{content.amount} </span>
+              {formatMoney(booking.totalAmount)}
+            </span>
+          </div>
+        </div>
+        <dl className={styles.facts}>
+          <div className={`${styles.fact} ${styles.factWide}`}>
+            <dt className={styles.factLabel}>{content.vehicle}</dt>
+            <dd className={styles.factValue}>
+              {booking.carMake} {booking.carModel} · {booking.carLicensePlate}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{content.date}</dt>
+            <dd className={styles.factValue}>{formatBookingDate(booking.scheduledDate)}</dd>
+          </div>
+          {booking.scheduledTime ? (
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>{content.time}</dt>
+              <dd className={styles.factValue}>{formatTime(booking.scheduledTime)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}
+        {changeable || rateable || booking.invoiceId ? (
+          <div className={styles.actions}>
+            {changeable ? (
+              <>
+                <button type="button" className={ui.button.secondary} onClick={() => onReschedule(booking.id)}>
+                  {content.reschedule}
+                </button>
+                <button type="button" className={ui.button.ghost} onClick={() => onCancel(booking.id)}>
+                  {content.cancel}
+                </button>
+              </>
+            ) : null}
+            {rateable ? (
+              <button type="button" className={ui.button.accent} onClick={() => onRate(booking.id)}>
+                {content.rate}
+              </button>
+            ) : null}
+            {booking.invoiceId ? (
+              <Link href={`/invoice/${encodeURIComponent(booking.invoiceId)}`} className={ui.button.ghost}>
+                {content.viewInvoice}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <li aria-hidden="true">
+      <div className={styles.card}>
+        <div className={`${styles.skeletonLine} ${styles.skeletonWide}`} />
+        <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+        <div className={styles.skeletonLine} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,149 @@
+// My Bookings (spec §2): hero with a welcome, status filter chips, booking cards with their actions, and the dialogs.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import { BOOKING_FILTERS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, myBookingsContent as content } from '../../domain/myBookingsContent';
+import { inspector } from '../../machines/inspector';
+import { myBookingsMachine, type MyBookingsSnapshot } from '../../machines/myBookings';
+import * as ui from '../../styles/ui.css';
+import { EmptyState } from '../components/EmptyState';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useCurrentUser } from '../session/SessionProvider';
+import { CancelDialog, RateDialog, RescheduleDialog } from './ActionDialogs';
+import { BookingCard, BookingCardSkeleton } from './BookingCard';
+import * as styles from './MyBookingsPage.css';
+
+const SKELETON_CARDS = 3;
+
+type ListStatus = 'loading' | 'loaded' | 'empty' | 'error';
+type OpenDialog = 'none' | 'cancel' | 'reschedule' | 'rate';
+
+const selectListStatus = (snapshot: MyBookingsSnapshot): ListStatus => {
+  const list = snapshot.value.list;
+  return list === 'loaded' || list === 'empty' || list === 'error' ? list : 'loading';
+};
+const selectDialog = (snapshot: MyBookingsSnapshot): OpenDialog => {
+  if (snapshot.matches({ action: 'cancelling' })) return 'cancel';
+  if (snapshot.matches({ action: 'rescheduling' })) return 'reschedule';
+  if (snapshot.matches({ action: 'rating' })) return 'rate';
+  return 'none';
+};
+const selectFilter = (snapshot: MyBookingsSnapshot) => snapshot.context.filter;
+const selectBookings = (snapshot: MyBookingsSnapshot) => snapshot.context.bookings;
+const selectError = (snapshot: MyBookingsSnapshot) => snapshot.context.error;
+
+interface MyBookingsPageProps {
+  /** Passed by the route table; the page sets its own document title. */
+  title?: string;
+  /** The page's logic; tests pass `myBookingsMachine.provide({ actors })` to stub the server. */
+  logic?: typeof myBookingsMachine;
+}
+
+export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookingsPageProps) {
+  useDocumentTitle(content.title);
+  const user = useCurrentUser();
+  const wiredLogic = useMemo(
+    () =>
+      logic.provide({
+        actions: {
+          notify: (_, { kind, message }) => void (kind === 'success' ? toast.success(message, { id: message }) : toast.error(message, { id: message })),
+        },
+      }),
+    [logic],
+  );
+  const actor = useActorRef(wiredLogic, { input: {}, inspect: inspector() });
+  const status = useSelector(actor, selectListStatus);
+  const dialog = useSelector(actor, selectDialog);
+  const filter = useSelector(actor, selectFilter);
+  const bookings = useSelector(actor, selectBookings);
+  const error = useSelector(actor, selectError);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="my-bookings-title">
+        <div className={`${ui.container} ${styles.heroInner}`}>
+          <div>
+            <h1 id="my-bookings-title" className={styles.title}>
+              {content.title}
+            </h1>
+            {user ? <p className={styles.welcome}>{content.welcome(user.name)}</p> : null}
+            <p className={styles.lead}>{content.lead}</p>
+          </div>
+        </div>
+      </section>
+
+      <div className={`${ui.container} ${styles.body}`}>
+        <div className={styles.filters} role="group" aria-label={content.filterLabel}>
+          {BOOKING_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.chip}
+              aria-pressed={filter === value}
+              onClick={() => filter !== value && actor.send({ type: 'myBookings.filter', filter: value })}
+            >
+              {BOOKING_FILTER_LABELS[value]}
+            </button>
+          ))}
+        </div>
+
+        <section aria-labelledby="my-bookings-title" aria-busy={status === 'loading'}>
+          {status === 'loading' ? (
+            <>
+              <span className="visually-hidden" role="status">
+                {content.loading}
+              </span>
+              <ul className={styles.list}>
+                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                  <BookingCardSkeleton key={index} />
+                ))}
+              </ul>
+            </>
+          ) : status === 'error' ? (
+            <div className={styles.banner} role="alert">
+              <h2 className={styles.bannerTitle}>{messages.booking.listErrorBanner}</h2>
+              <p className={styles.bannerDetail}>{error ?? messages.booking.listLoadFailed}</p>
+              <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'myBookings.retry' })}>
+                {content.retry}
+              </button>
+            </div>
+          ) : status === 'empty' ? (
+            <EmptyState message={EMPTY_BOOKINGS_TEXT[filter]}>
+              {filter === 'all' ? (
+                <Link href="/book" className={ui.button.primary}>
+                  {content.bookNew}
+                </Link>
+              ) : null}
+            </EmptyState>
+          ) : (
+            <div className={styles.body}>
+              <ul className={styles.list}>
+                {bookings.map((booking) => (
+                  <BookingCard
+                    key={booking.id}
+                    booking={booking}
+                    onCancel={(bookingId) => actor.send({ type: 'myBookings.cancel', bookingId })}
+                    onReschedule={(bookingId) => actor.send({ type: 'myBookings.reschedule', bookingId })}
+                    onRate={(bookingId) => actor.send({ type: 'myBookings.rate', bookingId })}
+                  />
+                ))}
+              </ul>
+              <div className={styles.footer}>
+                <Link href="/book" className={ui.button.primary}>
+                  {content.bookAnother}
+                </Link>
+              </div>
+            </div>
+          )}
+        </section>
+      </div>
+
+      {dialog === 'cancel' ? <CancelDialog actor={actor} /> : null}
+      {dialog === 'reschedule' ? <RescheduleDialog actor={actor} /> : null}
+      {dialog === 'rate' ? <RateDialog actor={actor} /> : null}
+    </>
+  );
+}

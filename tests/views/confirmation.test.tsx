@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+// The booking confirmation with its api module stubbed: redirect without a booking, loading, loaded, not found.
+import '../setup/dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import { formatMoney } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import { confirmationContent as content } from '../../src/domain/myBookingsContent';
+import { serialiseStoredUser } from '../../src/domain/session';
+import type { BookingDetail } from '../../src/domain/types';
+import RequireAuth from '../../src/views/RequireAuth';
+import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
+import { renderWithSession, serverStubs } from '../setup/renderWithSession';
+
+const api = vi.hoisted(() => ({ getBooking: vi.fn() }));
+vi.mock('../../src/api/myBookings', () => ({
+  getBooking: api.getBooking,
+  listMyBookings: vi.fn(),
+  cancelMyBooking: vi.fn(),
+  rescheduleMyBooking: vi.fn(),
+  rateMyBooking: vi.fn(),
+  rescheduleDates: vi.fn(),
+}));
+
+const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
+const detail: BookingDetail = {
+  id: '9d0b8e4a-1f2c-4c3d-9e8f-77aa55cc33ee',
+  status: 'pending',
+  booking_date: '2026-12-05',
+  start_time: '10:00',
+  end_time: '13:00',
+  bay: 2,
+  service: { id: 's-1', name: 'Full Detail', description: 'Inside and out, by hand', price: 12500, originalPrice: 15000 },
+  total_amount: 12500,
+  car: { id: 'car-1', make: 'Honda', model: 'Civic', year: 2021, license_plate: 'KHI-7788', color: 'Grey' },
+  customer_notes: 'Please clean the child seat too',
+  invoice_id: 'inv-1',
+  payment_status: 'paid',
+  rating: null,
+  review: null,
+  created_at: '2026-11-22T08:00:00Z',
+};
+
+function renderPage(path: string) {
+  const server = serverStubs();
+  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
+  const entries = new Map([
+    ['user', serialiseStoredUser(customer)],
+    ['userRole', 'customer'],
+  ]);
+  const storage = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
+  return renderWithSession(
+    <RequireAuth>
+      <BookingConfirmationPage />
+    </RequireAuth>,
+    { path, server, storage },
+  );
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
+
+describe('BookingConfirmationPage', () => {
+  it('shows the loading text, then the booking, customer, vehicle, notes, payment and links', async () => {
+    const user = userEvent.setup();
+    let answer: (value: BookingDetail) => void = () => undefined;
+    api.getBooking.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage(`/booking-confirmation?booking=${detail.id}&payment=txn_4242`);
+    expect(await screen.findByText(messages.confirmation.loading)).toBeTruthy();
+    expect(screen.getByText('Loading booking details...')).toBeTruthy();
+    expect(api.getBooking).toHaveBeenCalledWith(detail.id, expect.anything());
+
+    answer(detail);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeTruthy();
+    expect(screen.getByText('Full Detail')).toBeTruthy();
+    expect(screen.getByText('Inside and out, by hand')).toBeTruthy();
+    expect(screen.getByText(formatMoney(12500))).toBeTruthy();
+    expect(screen.getByText('PKR 12,500')).toBeTruthy();
+    expect(screen.getByText('55CC33EE')).toBeTruthy();
+    expect(screen.getByText('Saturday, 5 December 2026')).toBeTruthy();
+    expect(screen.getByText('10:00 AM – 1:00 PM')).toBeTruthy();
+    expect(screen.getByText(customer.name)).toBeTruthy();
+    expect(screen.getByText(customer.email)).toBeTruthy();
+    expect(screen.getByText('2021 Honda Civic')).toBeTruthy();
+    expect(screen.getByText(`${content.licensePlate}: KHI-7788`)).toBeTruthy();
+    expect(screen.getByText(`${content.color}: Grey`)).toBeTruthy();
+    expect(screen.getByText('Please clean the child seat too')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('txn_4242')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe('/my-bookings');
+    expect(screen.getByRole('link', { name: 'Book Another Service' }).getAttribute('href')).toBe('/book');
+
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await user.click(screen.getByRole('button', { name: 'Download Confirmation' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves out special instructions and the transaction id when there are none', async () => {
+    api.getBooking.mockResolvedValue({ ...detail, customer_notes: '', payment_status: 'pending' });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    await screen.findByRole('heading', { level: 1, name: content.title });
+    expect(screen.queryByText(content.notesTitle)).toBeNull();
+    expect(screen.queryByText(content.transactionId, { exact: false })).toBeNull();
+  });
+
+  it('redirects to /book (replacing history) without a booking parameter', async () => {
+    const { location } = renderPage('/booking-confirmation');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/book'));
+    expect(location.history).not.toContain('/booking-confirmation');
+    expect(api.getBooking).not.toHaveBeenCalled();
+  });
+
+  it('reads "Booking not found" for a 404, and the generic sentence otherwise, with a link to My Bookings', async () => {
+    api.getBooking.mockRejectedValueOnce(new ApiError(messages.booking.notFound, 404));
+    renderPage('/booking-confirmation?booking=nope');
+    expect(await screen.findByText(messages.confirmation.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: content.viewMyBookings }).getAttribute('href')).toBe('/my-bookings');
+  });
+
+  it('reads "Failed to load booking details" for other failures and retries', async () => {
+    const user = userEvent.setup();
+    api.getBooking.mockRejectedValueOnce(new ApiError('HTTP 500: Internal Server Error', 500)).mockResolvedValueOnce(detail);
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    expect(await screen.findByText(messages.confirmation.loadFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: content.title })).toBeTruthy();
+  });
+});

@@ -1,0 +1,243 @@
+// @vitest-environment happy-dom
+// My Bookings with its api module stubbed: cards, filters and their empty states, the error banner, the action dialogs.
+import '../setup/dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import { BOOKING_FILTERS } from '../../src/domain/constants';
+import { addDays, todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, myBookingsContent as content } from '../../src/domain/myBookingsContent';
+import { serialiseStoredUser } from '../../src/domain/session';
+import type { AvailableDate, BookingListItem } from '../../src/domain/types';
+import RequireAuth from '../../src/views/RequireAuth';
+import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
+import { renderWithSession, serverStubs } from '../setup/renderWithSession';
+
+const api = vi.hoisted(() => ({
+  listMyBookings: vi.fn(),
+  cancelMyBooking: vi.fn(),
+  rescheduleMyBooking: vi.fn(),
+  rateMyBooking: vi.fn(),
+  rescheduleDates: vi.fn(),
+  getBooking: vi.fn(),
+}));
+vi.mock('../../src/api/myBookings', () => api);
+
+const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
+const today = todayInKarachi();
+const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
+  id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
+  serviceName: 'Full Detail',
+  totalAmount: 12500,
+  status: 'pending',
+  carMake: 'Toyota',
+  carModel: 'Corolla',
+  carLicensePlate: 'LEA-1234',
+  scheduledDate: addDays(today, 1),
+  scheduledTime: '14:00',
+  rating: null,
+  review: null,
+  invoiceId: 'inv-77',
+  paymentStatus: 'pending',
+  ...overrides,
+});
+const pending = booking();
+const completedRated = booking({ id: 'b-completed-rated-0001', serviceName: 'Exterior Wash', totalAmount: 2500, status: 'completed', rating: 4, invoiceId: null });
+const completedUnrated = booking({ id: 'b-completed-new-00002', serviceName: 'Ceramic Coating', totalAmount: 85000, status: 'completed', invoiceId: null });
+const mystery = booking({ id: 'b-mystery-status-0003', serviceName: 'Headlight Restore', status: 'archived' as BookingListItem['status'], invoiceId: null });
+
+function renderPage() {
+  const server = serverStubs();
+  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
+  const entries = new Map([
+    ['user', serialiseStoredUser(customer)],
+    ['userRole', 'customer'],
+  ]);
+  const storage = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
+  return renderWithSession(
+    <RequireAuth>
+      <MyBookingsPage />
+    </RequireAuth>,
+    { path: '/my-bookings', server, storage },
+  );
+}
+
+const cardOf = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.listMyBookings.mockResolvedValue([pending, completedRated, completedUnrated, mystery]);
+});
+
+describe('MyBookingsPage', () => {
+  it('shows 3 placeholder cards while loading, then one card per booking with its details', async () => {
+    let answer: (bookings: BookingListItem[]) => void = () => undefined;
+    api.listMyBookings.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: content.title });
+    expect(screen.getByText(content.welcome(customer.name))).toBeTruthy();
+    const busy = container.querySelector('[aria-busy="true"]');
+    expect(busy).toBeTruthy();
+    expect(busy!.querySelectorAll('li')).toHaveLength(3);
+
+    answer([pending, completedRated, completedUnrated, mystery]);
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(api.listMyBookings).toHaveBeenCalledWith('all', expect.anything());
+
+    const card = cardOf(pending.serviceName);
+    expect(within(card).getByText('#11BB22CC')).toBeTruthy();
+    expect(within(card).getByText('PKR 12,500')).toBeTruthy();
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(card).getByText('Toyota Corolla · LEA-1234')).toBeTruthy();
+    expect(within(card).getByText('Tomorrow')).toBeTruthy();
+    expect(within(card).getByText('2:00 PM')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: content.reschedule })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: content.cancel })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: content.rate })).toBeNull();
+    expect(within(card).getByRole('link', { name: content.viewInvoice }).getAttribute('href')).toBe('/invoice/inv-77');
+
+    const rated = cardOf(completedRated.serviceName);
+    expect(within(rated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(rated).queryByRole('button')).toBeNull();
+    expect(within(cardOf(completedUnrated.serviceName)).getByRole('button', { name: content.rate })).toBeTruthy();
+    expect(within(cardOf(completedUnrated.serviceName)).getByText('PKR 85,000')).toBeTruthy();
+    // an unknown status takes the pending label and styling
+    expect(within(cardOf(mystery.serviceName)).getByText('Pending')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: content.bookAnother }).getAttribute('href')).toBe('/book');
+    expect(screen.queryByRole('link', { name: content.bookNew })).toBeNull();
+  });
+
+  it('shows each filter’s empty text, with Book New Service only on All Bookings', async () => {
+    const user = userEvent.setup();
+    api.listMyBookings.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText(EMPTY_BOOKINGS_TEXT.all)).toBeTruthy();
+    expect(screen.getByText("You don't have any bookings yet.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: content.bookNew }).getAttribute('href')).toBe('/book');
+    expect(screen.queryByRole('link', { name: content.bookAnother })).toBeNull();
+
+    const expected = {
+      pending: 'No pending bookings found.',
+      confirmed: 'No confirmed bookings found.',
+      in_progress: 'No bookings in progress.',
+      completed: 'No completed bookings found.',
+      cancelled: 'No cancelled bookings found.',
+    } as const;
+    for (const filter of BOOKING_FILTERS.filter((value) => value !== 'all')) {
+      const chip = screen.getByRole('button', { name: BOOKING_FILTER_LABELS[filter] });
+      await user.click(chip);
+      expect(await screen.findByText(expected[filter])).toBeTruthy();
+      expect(chip.getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByRole('button', { name: BOOKING_FILTER_LABELS.all }).getAttribute('aria-pressed')).toBe('false');
+      expect(screen.queryByRole('link', { name: content.bookNew })).toBeNull();
+      expect(api.listMyBookings).toHaveBeenLastCalledWith(filter, expect.anything());
+    }
+  });
+
+  it('shows the error banner with the server text, the auth sentence, and retries', async () => {
+    const user = userEvent.setup();
+    api.listMyBookings.mockRejectedValueOnce(new ApiError('The database is not reachable.', 503));
+    renderPage();
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(messages.booking.listErrorBanner)).toBeTruthy();
+    expect(within(banner).getByText('The database is not reachable.')).toBeTruthy();
+
+    api.listMyBookings.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(within(banner).getByRole('button', { name: content.retry }));
+    expect(await screen.findByText(messages.booking.listLoadFailed)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: content.retry }));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+
+  it('cancels after the confirm dialog, toasts the server message and reloads; Escape keeps the booking', async () => {
+    const user = userEvent.setup();
+    api.cancelMyBooking.mockResolvedValue({ success: true, message: messages.booking.cancelled });
+    renderPage();
+    await screen.findAllByRole('article');
+    const cancel = within(cardOf(pending.serviceName)).getByRole('button', { name: content.cancel });
+
+    await user.click(cancel);
+    let dialog = screen.getByRole('dialog', { name: content.cancelTitle });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText('Are you sure you want to cancel this booking?')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(cancel);
+    expect(api.cancelMyBooking).not.toHaveBeenCalled();
+
+    await user.click(cancel);
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: content.keepBooking }));
+    expect(api.cancelMyBooking).not.toHaveBeenCalled();
+
+    await user.click(cancel);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: content.confirmCancel }));
+    expect(await screen.findByText(messages.booking.cancelled)).toBeTruthy();
+    expect(api.cancelMyBooking).toHaveBeenCalledWith(pending.id, '', expect.anything());
+    await waitFor(() => expect(api.listMyBookings).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('toasts the spec fallback when a cancel fails without a server message', async () => {
+    const user = userEvent.setup();
+    api.cancelMyBooking.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage();
+    await screen.findAllByRole('article');
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.cancel }));
+    await user.click(screen.getByRole('button', { name: content.confirmCancel }));
+    expect(await screen.findByText(messages.booking.cancelFailed)).toBeTruthy();
+    expect(api.listMyBookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('reschedules to a picked day from the 14-day picker', async () => {
+    const user = userEvent.setup();
+    const dates: AvailableDate[] = [
+      { date: addDays(today, 2), available: false, slots_available: 0 },
+      { date: addDays(today, 3), available: true, slots_available: 5, earliest_time: '09:00' },
+    ];
+    api.rescheduleDates.mockResolvedValue(dates);
+    api.rescheduleMyBooking.mockResolvedValue({ success: true, message: messages.booking.rescheduled });
+    renderPage();
+    await screen.findAllByRole('article');
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.reschedule }));
+    const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    const confirm = within(dialog).getByRole('button', { name: content.confirm });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    const full = await within(dialog).findByRole('button', { name: /Fully booked/ });
+    expect((full as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: /5 slots/ }));
+    expect(api.rescheduleDates).toHaveBeenCalledWith(today, 14, expect.anything());
+    await user.click(confirm);
+    expect(await screen.findByText(messages.booking.rescheduled)).toBeTruthy();
+    expect(api.rescheduleMyBooking).toHaveBeenCalledWith(pending.id, addDays(today, 3), expect.anything());
+  });
+
+  it('rates with 5 stars by default and an optional review', async () => {
+    const user = userEvent.setup();
+    api.rateMyBooking.mockRejectedValueOnce(new ApiError(messages.booking.alreadyRated, 409)).mockResolvedValueOnce({ success: true, message: messages.booking.rated });
+    renderPage();
+    await screen.findAllByRole('article');
+    const rate = within(cardOf(completedUnrated.serviceName)).getByRole('button', { name: content.rate });
+    await user.click(rate);
+    let dialog = screen.getByRole('dialog', { name: content.rateTitle });
+    expect((within(dialog).getByRole('radio', { name: content.stars(5) }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: content.submitRating }));
+    expect(await screen.findByText(messages.booking.alreadyRated)).toBeTruthy();
+    expect(api.rateMyBooking).toHaveBeenLastCalledWith(completedUnrated.id, 5, '', expect.anything());
+
+    await user.click(within(cardOf(completedUnrated.serviceName)).getByRole('button', { name: content.rate }));
+    dialog = screen.getByRole('dialog', { name: content.rateTitle });
+    await user.click(within(dialog).getByRole('radio', { name: content.stars(4) }));
+    await user.type(within(dialog).getByLabelText(content.reviewLabel), 'Great job');
+    await user.click(within(dialog).getByRole('button', { name: content.submitRating }));
+    expect(await screen.findByText(messages.booking.rated)).toBeTruthy();
+    expect(api.rateMyBooking).toHaveBeenLastCalledWith(completedUnrated.id, 4, 'Great job', expect.anything());
+    await waitFor(() => expect(api.listMyBookings).toHaveBeenCalledTimes(2));
+  });
+});
