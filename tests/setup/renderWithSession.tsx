@@ -7,9 +7,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import type { LoginCredentials } from '../../src/api/auth';
-import type { RegisterDetails } from '../../src/domain/session';
+import { serialiseStoredUser, type AccountUser, type RegisterDetails } from '../../src/domain/session';
 import type { ApiSuccess, LoginResponseData } from '../../src/domain/types';
 import { sessionMachine } from '../../src/machines/session';
+import RequireAuth from '../../src/views/RequireAuth';
 import { SessionProvider } from '../../src/views/session/SessionProvider';
 import type { KeyValueStorage } from '../../src/views/session/sessionStorage';
 
@@ -48,4 +49,20 @@ export function renderWithSession(ui: ReactNode, options: { path?: string; serve
     </Router>,
   );
   return { ...view, server, location };
+}
+
+/** Renders a guarded page for a customer whose stored session the server confirms. */
+export function renderSignedIn(ui: ReactNode, customer: AccountUser, path: string) {
+  const server = serverStubs();
+  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
+  const entries = new Map([
+    ['user', serialiseStoredUser(customer)],
+    ['userRole', 'customer'],
+  ]);
+  const storage: KeyValueStorage = {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+  return renderWithSession(<RequireAuth>{ui}</RequireAuth>, { path, server, storage });
 }

@@ -11,11 +11,9 @@ import { bookingContent } from '../../src/domain/bookingContent';
 import { AVAILABILITY_DAYS, WORKSHOP } from '../../src/domain/constants';
 import { addDays, formatMoney, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import { serialiseStoredUser } from '../../src/domain/session';
 import type { Service } from '../../src/domain/types';
-import RequireAuth from '../../src/views/RequireAuth';
 import BookingPage from '../../src/views/booking/BookingPage';
-import { renderWithSession, serverStubs } from '../setup/renderWithSession';
+import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
   listServices: vi.fn(),
@@ -50,19 +48,7 @@ const days: AvailableDay[] = Array.from({ length: AVAILABILITY_DAYS }, (_, index
 }));
 
 function renderBooking(path = '/book') {
-  const server = serverStubs();
-  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
-  const entries = new Map([
-    ['user', serialiseStoredUser(customer)],
-    ['userRole', 'customer'],
-  ]);
-  const storage = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
-  return renderWithSession(
-    <RequireAuth>
-      <BookingPage />
-    </RequireAuth>,
-    { path, server, storage },
-  );
+  return renderSignedIn(<BookingPage />, customer, path);
 }
 
 const stepText = (step: number) => `Step ${step} of 4`;

@@ -8,11 +8,9 @@ import { ApiError } from '../../src/api/client';
 import { formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { confirmationContent as content } from '../../src/domain/myBookingsContent';
-import { serialiseStoredUser } from '../../src/domain/session';
 import type { BookingDetail } from '../../src/domain/types';
-import RequireAuth from '../../src/views/RequireAuth';
 import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
-import { renderWithSession, serverStubs } from '../setup/renderWithSession';
+import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({ getBooking: vi.fn() }));
 vi.mock('../../src/api/myBookings', () => ({
@@ -44,19 +42,7 @@ const detail: BookingDetail = {
 };
 
 function renderPage(path: string) {
-  const server = serverStubs();
-  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
-  const entries = new Map([
-    ['user', serialiseStoredUser(customer)],
-    ['userRole', 'customer'],
-  ]);
-  const storage = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
-  return renderWithSession(
-    <RequireAuth>
-      <BookingConfirmationPage />
-    </RequireAuth>,
-    { path, server, storage },
-  );
+  return renderSignedIn(<BookingConfirmationPage />, customer, path);
 }
 
 beforeEach(() => vi.clearAllMocks());

@@ -9,11 +9,9 @@ import { BOOKING_FILTERS } from '../../src/domain/constants';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, myBookingsContent as content } from '../../src/domain/myBookingsContent';
-import { serialiseStoredUser } from '../../src/domain/session';
 import type { AvailableDate, BookingListItem } from '../../src/domain/types';
-import RequireAuth from '../../src/views/RequireAuth';
 import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
-import { renderWithSession, serverStubs } from '../setup/renderWithSession';
+import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
   listMyBookings: vi.fn(),
@@ -49,19 +47,7 @@ const completedUnrated = booking({ id: 'b-completed-new-00002', serviceName: 'Ce
 const mystery = booking({ id: 'b-mystery-status-0003', serviceName: 'Headlight Restore', status: 'archived' as BookingListItem['status'], invoiceId: null });
 
 function renderPage() {
-  const server = serverStubs();
-  server.status.mockResolvedValue({ success: true, data: { role: 'customer', user: customer } });
-  const entries = new Map([
-    ['user', serialiseStoredUser(customer)],
-    ['userRole', 'customer'],
-  ]);
-  const storage = { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
-  return renderWithSession(
-    <RequireAuth>
-      <MyBookingsPage />
-    </RequireAuth>,
-    { path: '/my-bookings', server, storage },
-  );
+  return renderSignedIn(<MyBookingsPage />, customer, '/my-bookings');
 }
 
 const cardOf = (name: string) => screen.getByRole('article', { name });

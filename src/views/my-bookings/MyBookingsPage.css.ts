@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { badge as badgeRecipe } from '../../styles/ui.css';
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandDark})`,
@@ -64,15 +65,7 @@ export const amount = style({ fontSize: vars.font.sizeLg, fontWeight: 700, color
 
 export const topRight = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xs, '@media': { '(max-width: 480px)': { justifyItems: 'start' } } });
 
-const badgeBase = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeXs,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
+const badgeBase = badgeRecipe;
 
 export const badge = styleVariants({
   pending: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
