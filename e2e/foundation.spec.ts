@@ -109,3 +109,12 @@ test('home shows the four claims and three featured services, the second most po
   await expect(featured).toHaveCount(3);
   await expect(featured.nth(1).getByText('MOST POPULAR')).toBeVisible();
 });
+
+test('after following a link, keyboard focus moves to the new page content', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+});
