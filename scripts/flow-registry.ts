@@ -1,6 +1,7 @@
 // Every statechart of the app, with a one-line summary for its diagram page.
 import type { AnyStateMachine } from 'xstate';
 import { bookingWizardMachine } from '../src/machines/bookingWizard';
+import { contactMachine } from '../src/machines/contact';
 import { myBookingsMachine } from '../src/machines/myBookings';
 import { createResourceMachine } from '../src/machines/resource';
 import { sessionMachine } from '../src/machines/session';
@@ -21,6 +22,11 @@ const flows: Array<{ name: string; summary: string; machine: AnyStateMachine }> 
     name: 'myBookings',
     summary: 'My Bookings: load and filter the list; cancel, reschedule and rate through their dialogs.',
     machine: myBookingsMachine,
+  },
+  {
+    name: 'contact',
+    summary: 'The contact form: idle, sending, then a confirmation that replaces the form, or an error.',
+    machine: contactMachine,
   },
   {
     name: 'resource',

@@ -18,6 +18,7 @@ import { spaRoutes } from './http/spa';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { carRoutes } from './routes/cars';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { opsRoutes } from './routes/ops';
 import { serviceRoutes } from './routes/services';
@@ -91,6 +92,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   app.route('/api', serviceRoutes(deps));
   app.route('/api', carRoutes(deps));
   app.route('/api', bookingRoutes(deps));
+  app.route('/api', contactRoutes(deps));
   app.route('/api', opsRoutes(deps));
   app.all('/api', (c) => errorResponse(c, 404, messages.server.routeNotFound));
   app.all('/api/*', (c) => errorResponse(c, 404, messages.server.routeNotFound));

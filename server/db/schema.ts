@@ -213,3 +213,19 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;
+
+/** Messages sent through the contact form; the sender's address is kept only as a hash. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    service: text('service').notNull().default(''),
+    message: text('message').notNull().default(''),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);

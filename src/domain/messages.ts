@@ -106,7 +106,7 @@ export const messages = {
     statusUpdated: (label: string) => `Booking status changed to ${label}.`,
     rescheduleNeedsDate: 'Rescheduling needs a new date; customers reschedule from My Bookings.',
   },
-  contact: { sendFailed: 'Failed to send message.' },
+  contact: { sendFailed: 'Failed to send message.', nameRequired: 'Name is required' },
   checkout: {
     noBookingData: 'No booking data found',
     paymentFailed: 'Payment failed',

@@ -146,8 +146,8 @@ export type RatingPayload = v.InferInput<typeof RatingPayload>;
 // ---- Contact ----
 
 export const ContactPayload = v.object({
-  name: v.pipe(trimmed, v.nonEmpty('Name is required'), v.maxLength(120)),
-  email: v.pipe(trimmed, v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid), v.maxLength(254)),
+  name: v.pipe(v.string(messages.contact.nameRequired), v.trim(), v.nonEmpty(messages.contact.nameRequired), v.maxLength(120)),
+  email,
   phone: optionalText(20),
   service: optionalText(120),
   message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTES_MAX * 5)), ''),

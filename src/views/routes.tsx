@@ -15,6 +15,7 @@ type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
 
 // Loaded on first visit, each in its own chunk, so the public pages stay small.
 const ComingSoonPage: TitledPage = lazy(() => import('./pages/ComingSoonPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const BookingPage: TitledPage = lazy(() => import('./booking/BookingPage'));
@@ -43,9 +44,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/services" component={ServicesPage} />
-        <Route path="/contact">
-          <ComingSoonPage title="Contact" />
-        </Route>
+        <Route path="/contact" component={ContactPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />

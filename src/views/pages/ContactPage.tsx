@@ -1,0 +1,261 @@
+// Contact (spec §2 "Contact page", §4 "Contact form"): the contact machine holds the form; this view renders its state.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { listServices } from '../../api/services';
+import { contactContent as copy, GENERAL_ENQUIRY, mapsUrl } from '../../domain/contactContent';
+import { CONTACT_DETAILS } from '../../domain/content';
+import { inspector } from '../../machines/inspector';
+import { contactMachine, type ContactField, type ContactSnapshot } from '../../machines/contact';
+import * as ui from '../../styles/ui.css';
+import { FormField } from '../components/FormField';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import * as styles from './ContactPage.css';
+
+const selectValues = (snapshot: ContactSnapshot) => snapshot.context.values;
+const selectFieldErrors = (snapshot: ContactSnapshot) => snapshot.context.fieldErrors;
+const selectError = (snapshot: ContactSnapshot) => (snapshot.matches('error') ? snapshot.context.error : null);
+const selectConfirmation = (snapshot: ContactSnapshot) => (snapshot.matches('success') ? snapshot.context.confirmation : null);
+const selectBusy = (snapshot: ContactSnapshot) => snapshot.hasTag('busy');
+
+/** The catalogue's service names for the select; just "General enquiry" when the catalogue cannot be read. */
+function useServiceNames(): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    listServices({ signal: controller.signal })
+      .then((services) => setNames([...new Set(services.map((service) => service.name))]))
+      .catch(() => setNames([]));
+    return () => controller.abort();
+  }, []);
+  return names;
+}
+
+export default function ContactPage() {
+  useDocumentTitle(copy.documentTitle);
+  const actor = useActorRef(contactMachine, { inspect: inspector() });
+  const values = useSelector(actor, selectValues);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
+  const error = useSelector(actor, selectError);
+  const confirmation = useSelector(actor, selectConfirmation);
+  const busy = useSelector(actor, selectBusy);
+  const serviceNames = useServiceNames();
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  // The confirmation replaces the form: move focus to it so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  const change = (field: ContactField) => (event: { target: { value: string } }) => actor.send({ type: 'contact.change', field, value: event.target.value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    actor.send({ type: 'contact.submit' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={ui.container}>
+          <h1 className={styles.title}>{copy.title}</h1>
+          <p className={styles.intro}>{copy.intro}</p>
+        </div>
+      </header>
+
+      <div className={`${ui.container} ${styles.body}`}>
+        <section aria-labelledby="contact-info-title" className={styles.infoSection}>
+          <h2 id="contact-info-title" className={styles.visuallyHidden}>
+            {copy.infoHeading}
+          </h2>
+          <ul className={styles.infoGrid}>
+            <li className={styles.infoCard}>
+              <span className={styles.infoIcon} aria-hidden="true">☎</span>
+              <h3 className={styles.infoLabel}>{copy.phoneLabel}</h3>
+              <a className={styles.infoLink} href={CONTACT_DETAILS.phoneHref}>
+                {CONTACT_DETAILS.phone}
+              </a>
+            </li>
+            <li className={styles.infoCard}>
+              <span className={styles.infoIcon} aria-hidden="true">✉</span>
+              <h3 className={styles.infoLabel}>{copy.emailLabel}</h3>
+              <a className={styles.infoLink} href={`mailto:${CONTACT_DETAILS.email}`}>
+                {CONTACT_DETAILS.email}
+              </a>
+            </li>
+            <li className={styles.infoCard}>
+              <span className={styles.infoIcon} aria-hidden="true">⌂</span>
+              <h3 className={styles.infoLabel}>{copy.addressLabel}</h3>
+              <p className={styles.infoText}>{CONTACT_DETAILS.address}</p>
+            </li>
+            <li className={styles.infoCard}>
+              <span className={styles.infoIcon} aria-hidden="true">◷</span>
+              <h3 className={styles.infoLabel}>{copy.hoursLabel}</h3>
+              <p className={styles.infoText}>{CONTACT_DETAILS.hours}</p>
+              <p className={styles.infoNote}>{copy.replyPromise}</p>
+            </li>
+          </ul>
+        </section>
+
+        <div className={styles.columns}>
+          <section aria-labelledby="contact-form-title" className={`${ui.card} ${styles.formCard}`}>
+            {confirmation ? (
+              <div role="status" className={styles.confirmation}>
+                <span className={styles.confirmationIcon} aria-hidden="true">✓</span>
+                <h2 id="contact-form-title" ref={confirmationRef} tabIndex={-1} className={styles.cardTitle}>
+                  {copy.successHeading}
+                </h2>
+                <p className={styles.confirmationText}>{confirmation}</p>
+                <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'contact.reset' })}>
+                  {copy.sendAnother}
+                </button>
+              </div>
+            ) : (
+              <>
+                <h2 id="contact-form-title" className={styles.cardTitle}>
+                  {copy.formHeading}
+                </h2>
+                <p className={ui.hint}>{copy.requiredNote}</p>
+                <form className={`${ui.form} ${styles.form}`} onSubmit={submit} noValidate aria-describedby={error ? 'contact-error' : undefined}>
+                  {error ? (
+                    <div id="contact-error" role="alert" className={`${ui.alert.error} ${styles.alert}`}>
+                      <span>{error}</span>
+                      <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'contact.retry' })}>
+                        {copy.tryAgain}
+                      </button>
+                    </div>
+                  ) : null}
+
+                  <div className={styles.pair}>
+                    <FormField id="contact-name" label={copy.fields.name} error={fieldErrors.name}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          className={ui.input}
+                          name="name"
+                          autoComplete="name"
+                          placeholder={copy.placeholders.name}
+                          aria-required="true"
+                          value={values.name}
+                          onChange={change('name')}
+                        />
+                      )}
+                    </FormField>
+                    <FormField id="contact-email" label={copy.fields.email} error={fieldErrors.email}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          className={ui.input}
+                          type="email"
+                          name="email"
+                          autoComplete="email"
+                          inputMode="email"
+                          placeholder={copy.placeholders.email}
+                          aria-required="true"
+                          value={values.email}
+                          onChange={change('email')}
+                        />
+                      )}
+                    </FormField>
+                  </div>
+
+                  <div className={styles.pair}>
+                    <FormField id="contact-phone" label={copy.fields.phone} error={fieldErrors.phone}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          className={ui.input}
+                          type="tel"
+                          name="phone"
+                          autoComplete="tel"
+                          placeholder={copy.placeholders.phone}
+                          value={values.phone}
+                          onChange={change('phone')}
+                        />
+                      )}
+                    </FormField>
+                    <FormField id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
+                      {(control) => (
+                        <select {...control} className={ui.input} name="service" value={values.service} onChange={change('service')}>
+                          <option value="">{GENERAL_ENQUIRY}</option>
+                          {serviceNames.map((name) => (
+                            <option key={name} value={name}>
+                              {name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </FormField>
+                  </div>
+
+                  <FormField id="contact-message" label={copy.fields.message} error={fieldErrors.message}>
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        className={`${ui.input} ${styles.textarea}`}
+                        name="message"
+                        rows={5}
+                        placeholder={copy.placeholders.message}
+                        value={values.message}
+                        onChange={change('message')}
+                      />
+                    )}
+                  </FormField>
+
+                  {/* Honeypot: hidden from people (not display:none, which some bots skip), filled only by bots. */}
+                  <div className={styles.honeypot} aria-hidden="true">
+                    <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+                    <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
+                  </div>
+
+                  <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
+                    {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+                    {busy ? copy.sending : copy.submit}
+                  </button>
+                </form>
+              </>
+            )}
+          </section>
+
+          <aside className={styles.aside}>
+            <section aria-labelledby="contact-location-title" className={ui.card}>
+              <h2 id="contact-location-title" className={styles.cardTitle}>
+                {copy.locationHeading}
+              </h2>
+              <p className={styles.infoText}>{CONTACT_DETAILS.address}</p>
+              <p className={styles.infoNote}>{CONTACT_DETAILS.hours}</p>
+              <a className={`${ui.button.secondary} ${styles.mapLink}`} href={mapsUrl(CONTACT_DETAILS.address)} target="_blank" rel="noopener noreferrer">
+                {copy.openInMaps}
+              </a>
+            </section>
+
+            <section aria-labelledby="contact-why-title" className={ui.card}>
+              <h2 id="contact-why-title" className={styles.cardTitle}>
+                {copy.whyHeading}
+              </h2>
+              <ul className={styles.whyList}>
+                {copy.whyPoints.map((point) => (
+                  <li key={point} className={styles.whyItem}>
+                    <span className={styles.check} aria-hidden="true">✓</span>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
+
+        <section aria-labelledby="contact-cta-title" className={styles.cta}>
+          <h2 id="contact-cta-title" className={styles.ctaTitle}>
+            {copy.ctaHeading}
+          </h2>
+          <p className={styles.ctaText}>{copy.ctaText}</p>
+          <Link href="/book" className={ui.button.accent}>
+            {copy.ctaButton}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

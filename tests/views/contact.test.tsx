@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import '../setup/dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiError } from '../../src/api/client';
+import { sendContactMessage, type ContactAnswer } from '../../src/api/contact';
+import { listServices } from '../../src/api/services';
+import { contactSuccessMessage, GENERAL_ENQUIRY } from '../../src/domain/contactContent';
+import { CONTACT_DETAILS } from '../../src/domain/content';
+import { WORKSHOP } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import ContactPage from '../../src/views/pages/ContactPage';
+import { catalogue } from './services.fixtures';
+
+vi.mock('../../src/api/contact', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('../../src/api/services', () => ({ listServices: vi.fn(), getService: vi.fn() }));
+const sendMock = vi.mocked(sendContactMessage);
+const listServicesMock = vi.mocked(listServices);
+
+const serviceName = catalogue[0]?.name ?? '';
+const accepted: ContactAnswer = { success: true, message: contactSuccessMessage, data: { id: 'msg-1' } };
+
+function renderContact() {
+  const location = memoryLocation({ path: '/contact' });
+  render(
+    <Router hook={location.hook}>
+      <ContactPage />
+    </Router>,
+  );
+  return userEvent.setup();
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Bilal Ahmed');
+  await user.type(screen.getByLabelText('Email'), 'bilal@example.pk');
+  await user.type(screen.getByLabelText('Phone'), '0300 1234567');
+  await user.type(screen.getByLabelText('Message'), 'Do you polish ceramic-coated cars?');
+}
+
+describe('ContactPage', () => {
+  beforeEach(() => {
+    sendMock.mockReset();
+    listServicesMock.mockReset();
+    listServicesMock.mockResolvedValue(catalogue);
+  });
+
+  it('shows the title, the contact details, the call to action and labelled fields', async () => {
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(document.title).toBe('Contact · ShineWorks');
+    expect(screen.getByRole('link', { name: CONTACT_DETAILS.phone }).getAttribute('href')).toBe(CONTACT_DETAILS.phoneHref);
+    expect(screen.getByRole('link', { name: CONTACT_DETAILS.email }).getAttribute('href')).toBe(`mailto:${CONTACT_DETAILS.email}`);
+    expect(screen.getAllByText(CONTACT_DETAILS.address).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(WORKSHOP.hours).length).toBeGreaterThan(0);
+    expect(screen.getByText(WORKSHOP.replyPromise)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toMatch(/^https:\/\/maps\.google\.com\/\?q=/);
+    expect(screen.getByRole('link', { name: 'Book a Service' }).getAttribute('href')).toBe('/book');
+
+    const select = screen.getByLabelText('Service');
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([GENERAL_ENQUIRY, ...catalogue.map((item) => item.name)]));
+
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('keeps just "General enquiry" when the services cannot be loaded', async () => {
+    listServicesMock.mockRejectedValue(new Error('offline'));
+    renderContact();
+    await waitFor(() => expect(listServicesMock).toHaveBeenCalled());
+    expect(within(screen.getByLabelText('Service')).getAllByRole('option').map((option) => option.textContent)).toEqual([GENERAL_ENQUIRY]);
+  });
+
+  it('shows the required messages under the fields without a call', async () => {
+    const user = renderContact();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const name = screen.getByLabelText('Name');
+    const email = screen.getByLabelText('Email');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.contact.nameRequired);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.register.emailRequired);
+
+    await user.type(email, 'bilal@');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.register.emailInvalid);
+    expect(sendMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, replaces the form with the confirmation and clears the fields', async () => {
+    let answer: (value: ContactAnswer) => void = () => {};
+    sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = renderContact();
+    await waitFor(() => expect(within(screen.getByLabelText('Service')).getAllByRole('option')).toHaveLength(catalogue.length + 1));
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Service'), serviceName);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(sendMock).toHaveBeenCalledTimes(1);
+    expect(sendMock.mock.calls[0]?.[0]).toEqual({
+      name: 'Bilal Ahmed',
+      email: 'bilal@example.pk',
+      phone: '0300 1234567',
+      service: serviceName,
+      message: 'Do you polish ceramic-coated cars?',
+      website: '',
+    });
+    expect(sendMock.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
+
+    answer(accepted);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(contactSuccessMessage);
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+
+    await user.click(within(status).getByRole('button', { name: 'Send another message' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText('Service') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows the server text on failure and keeps the values', async () => {
+    sendMock.mockRejectedValue(new ApiError(messages.auth.tooManyAttempts, 429));
+    const user = renderContact();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyAttempts);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Bilal Ahmed');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('falls back to "Failed to send message." without a server text', async () => {
+    sendMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = renderContact();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.contact.sendFailed);
+
+    // Editing a field puts the form back to idle.
+    await user.type(screen.getByLabelText('Phone'), '9');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
