@@ -1,4 +1,5 @@
 // Site footer: quick links, the service categories, contact details, policy links and copyright.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BRAND, CONTACT_DETAILS, footerContent } from '../../domain/content';
 import { SERVICE_CATEGORIES } from '../../domain/constants';
@@ -27,75 +28,35 @@ export default function Footer() {
             <h2 id="footer-quick-links" className={styles.heading}>
               {footerContent.quickLinks}
             </h2>
-            <ul className={styles.list}>
-              {footerQuickLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={styles.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList className={styles.list} links={footerQuickLinks} />
           </nav>
 
           <nav aria-labelledby="footer-services">
             <h2 id="footer-services" className={styles.heading}>
               {footerContent.ourServices}
             </h2>
-            <ul className={styles.list}>
-              {SERVICE_CATEGORIES.map((category) => (
-                <li key={category}>
-                  <Link href="/services" className={styles.link}>
-                    {categoryLabel(category)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList className={styles.list} links={SERVICE_CATEGORIES.map((category) => ({ href: '/services', label: categoryLabel(category) }))} />
           </nav>
 
           <div>
             <h2 className={styles.heading}>{footerContent.contactUs}</h2>
             <address className={styles.address}>
-              <span className={styles.contactItem}>
-                <span className={styles.contactIcon}>
-                  <MailIcon />
-                </span>
-                <span>
-                  <span className="visually-hidden">{footerContent.emailLabel}: </span>
-                  <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.link}>
-                    {CONTACT_DETAILS.email}
-                  </a>
-                </span>
-              </span>
-              <span className={styles.contactItem}>
-                <span className={styles.contactIcon}>
-                  <PhoneIcon />
-                </span>
-                <span>
-                  <span className="visually-hidden">{footerContent.phoneLabel}: </span>
-                  <a href={CONTACT_DETAILS.phoneHref} className={styles.link}>
-                    {CONTACT_DETAILS.phone}
-                  </a>
-                </span>
-              </span>
-              <span className={styles.contactItem}>
-                <span className={styles.contactIcon}>
-                  <PinIcon />
-                </span>
-                <span>
-                  <span className="visually-hidden">{footerContent.addressLabel}: </span>
-                  {CONTACT_DETAILS.address}
-                </span>
-              </span>
-              <span className={styles.contactItem}>
-                <span className={styles.contactIcon}>
-                  <ClockIcon />
-                </span>
-                <span>
-                  <span className="visually-hidden">{footerContent.hoursLabel}: </span>
-                  {CONTACT_DETAILS.hours}
-                </span>
-              </span>
+              <ContactItem icon={<MailIcon />} label={footerContent.emailLabel}>
+                <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.link}>
+                  {CONTACT_DETAILS.email}
+                </a>
+              </ContactItem>
+              <ContactItem icon={<PhoneIcon />} label={footerContent.phoneLabel}>
+                <a href={CONTACT_DETAILS.phoneHref} className={styles.link}>
+                  {CONTACT_DETAILS.phone}
+                </a>
+              </ContactItem>
+              <ContactItem icon={<PinIcon />} label={footerContent.addressLabel}>
+                {CONTACT_DETAILS.address}
+              </ContactItem>
+              <ContactItem icon={<ClockIcon />} label={footerContent.hoursLabel}>
+                {CONTACT_DETAILS.hours}
+              </ContactItem>
             </address>
           </div>
         </div>
@@ -103,18 +64,38 @@ export default function Footer() {
         <div className={styles.bottom}>
           <p className={styles.copyright}>{footerContent.copyright(new Date().getFullYear())}</p>
           <nav aria-label={footerContent.policies}>
-            <ul className={styles.policies}>
-              {policyLinks.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={styles.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList className={styles.policies} links={policyLinks} />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of links; keys are label + href since several entries may share a page. */
+function LinkList({ className, links }: { className: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={`${item.label}${item.href}`}>
+          <Link href={item.href} className={styles.link}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One line of the contact block: an icon, a label for screen readers, and the value. */
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <span className={styles.contactItem}>
+      <span className={styles.contactIcon}>{icon}</span>
+      <span>
+        <span className="visually-hidden">{label}: </span>
+        {children}
+      </span>
+    </span>
   );
 }
