@@ -1,13 +1,14 @@
 // Model-based test of the contact form: an abstract model of what the visitor and the server do (no I/O),
 // whose generated paths drive the REAL contact machine with a scripted `sendContact` actor.
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, type AnyStateNode } from 'xstate';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
 import { contactSuccessMessage } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
 import { contactMachine, emptyContactValues, type ContactFieldErrors, type ContactValues } from '../../src/machines/contact';
+import { transitionCoverage } from '../setup/modelCoverage';
 
 const EVENT_TYPES = [
   'user.submitsEmpty',
@@ -139,30 +140,16 @@ function perform(harness: ContactHarness, event: ModelEvent) {
 const model = createTestModel(userFlow);
 const paths = model.getShortestPaths();
 
-function modelTransitions() {
-  const all = new Set<string>();
-  const visit = (node: AnyStateNode) => {
-    for (const [eventType, transitions] of node.transitions) for (const _ of transitions) all.add(`${node.key}|${eventType}`);
-    Object.values(node.states).forEach(visit);
-  };
-  visit(userFlow.root);
-  return all;
-}
-const covered = new Set<string>();
+const coverage = transitionCoverage('contact', userFlow);
 
 describe('contact form (model-based)', () => {
-  afterAll(() => {
-    const total = modelTransitions();
-    const hit = [...total].filter((transition) => covered.has(transition));
-    console.log(`contact: covered ${hit.length}/${total.size} transitions (${paths.length} paths)`);
-    expect([...total].filter((transition) => !covered.has(transition))).toEqual([]);
-  });
+  afterAll(() => coverage.report(paths.length));
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const harness = new ContactHarness();
     let previous = 'idle';
     const execute = async (event: ModelEvent) => {
-      covered.add(`${previous}|${event.type}`);
+      coverage.record(previous, event.type);
       harness.beginStep();
       perform(harness, event);
       await harness.settle();

@@ -1,12 +1,13 @@
 // Model-based tests of the session: an abstract model of what the customer and the server do (no I/O),
 // whose generated paths drive the REAL session machine with a scripted server, storage, toasts and navigation.
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, setup, type AnyStateNode } from 'xstate';
+import { assign, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { messages } from '../../src/domain/messages';
 import { serialiseStoredUser } from '../../src/domain/session';
 import { sessionStatusOf, type SessionStatus } from '../../src/machines/session';
 import { accountAnswer, refusal, serverCustomer, SessionHarness, storedCustomer, type CallName } from '../setup/sessionHarness';
+import { transitionCoverage } from '../setup/modelCoverage';
 
 /** What the customer should notice after each step. */
 interface Expected {
@@ -197,31 +198,16 @@ function perform(harness: SessionHarness, event: ModelEvent) {
 const model = createTestModel(userFlow);
 const paths = model.getShortestPaths();
 
-/** Every transition the model defines, as "state|event". */
-function modelTransitions() {
-  const all = new Set<string>();
-  const visit = (node: AnyStateNode) => {
-    for (const [eventType, transitions] of node.transitions) for (const _ of transitions) all.add(`${node.key}|${eventType}`);
-    Object.values(node.states).forEach(visit);
-  };
-  visit(userFlow.root);
-  return all;
-}
-const covered = new Set<string>();
+const coverage = transitionCoverage('session', userFlow);
 
 describe('session (model-based)', () => {
-  afterAll(() => {
-    const total = modelTransitions();
-    const hit = [...total].filter((transition) => covered.has(transition));
-    console.log(`session: covered ${hit.length}/${total.size} transitions (${paths.length} paths)`);
-    expect([...total].filter((transition) => !covered.has(transition))).toEqual([]);
-  });
+  afterAll(() => coverage.report(paths.length));
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const harness = new SessionHarness();
     let previous = 'closed';
     const execute = async (event: ModelEvent) => {
-      covered.add(`${previous}|${event.type}`);
+      coverage.record(previous, event.type);
       harness.beginStep();
       perform(harness, event);
       await harness.settle();
