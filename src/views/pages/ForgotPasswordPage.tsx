@@ -9,6 +9,7 @@ import { validate } from '../../domain/schemas';
 import { ForgotPasswordForm } from '../../domain/session';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
+import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { passwordRequestMachine } from '../session/passwordRequest';
 import * as styles from './LoginPage.css';
@@ -34,59 +35,47 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <div className={styles.shell}>
-      <section className={styles.card} aria-labelledby="forgot-title">
-        <header className={styles.header}>
-          <h1 id="forgot-title" className={styles.title}>
-            Forgot Password
-          </h1>
-          <p className={styles.subtitle}>Enter the email you registered with and we will send you a reset link.</p>
-        </header>
+    <AuthCard id="forgot-title" title="Forgot Password" subtitle="Enter the email you registered with and we will send you a reset link.">
+      {sent ? (
+        <div className={ui.form}>
+          <p role="status" className={ui.alert.success}>
+            {messages.auth.forgotPasswordSent}
+          </p>
+          <button type="button" className={`${ui.button.secondary} ${styles.submit}`} onClick={() => request.send({ type: 'request.again' })}>
+            Send again
+          </button>
+        </div>
+      ) : (
+        <form className={ui.form} onSubmit={submit} noValidate>
+          {error ? (
+            <div role="alert" className={ui.alert.error}>
+              {error}
+            </div>
+          ) : null}
+          <FormField id="forgot-email" label="Email Address" error={emailError}>
+            {(control) => (
+              <input
+                {...control}
+                className={ui.input}
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </FormField>
+          <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+        </form>
+      )}
 
-        {sent ? (
-          <div className={ui.form}>
-            <p role="status" className={ui.alert.success}>
-              {messages.auth.forgotPasswordSent}
-            </p>
-            <button type="button" className={`${ui.button.secondary} ${styles.submit}`} onClick={() => request.send({ type: 'request.again' })}>
-              Send again
-            </button>
-          </div>
-        ) : (
-          <form className={ui.form} onSubmit={submit} noValidate>
-            {error ? (
-              <div role="alert" className={ui.alert.error}>
-                {error}
-              </div>
-            ) : null}
-            <FormField id="forgot-email" label="Email Address" error={emailError}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={ui.input}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </FormField>
-            <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
-              {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-              {busy ? 'Sending...' : 'Send Reset Link'}
-            </button>
-          </form>
-        )}
-
-        <p className={styles.footer}>
-          Remembered it?{' '}
-          <Link href="/login" className={styles.footerLink}>
-            Back to sign in
-          </Link>
-        </p>
-      </section>
-    </div>
+      <p className={styles.footer}>
+        Remembered it?{' '}
+        <Link href="/login" className={styles.footerLink}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

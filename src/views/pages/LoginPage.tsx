@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import * as ui from '../../styles/ui.css';
+import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
@@ -28,106 +29,83 @@ export default function LoginPage() {
 
   if (user && !busy) {
     return (
-      <div className={styles.shell}>
-        <section className={styles.card} aria-labelledby="login-title">
-          <header className={styles.header}>
-            <h1 id="login-title" className={styles.title}>
-              You are signed in
-            </h1>
-            <p className={styles.subtitle}>Signed in as {user.name || user.email}.</p>
-          </header>
-          <div className={ui.form}>
-            <Link href="/my-bookings" className={`${ui.button.primary} ${styles.submit}`}>
-              My Bookings
-            </Link>
-            <Link href="/" className={`${ui.button.secondary} ${styles.submit}`}>
-              Go Home
-            </Link>
-          </div>
-        </section>
-      </div>
+      <AuthCard id="login-title" title="You are signed in" subtitle={<>Signed in as {user.name || user.email}.</>}>
+        <div className={ui.form}>
+          <Link href="/my-bookings" className={`${ui.button.primary} ${styles.submit}`}>
+            My Bookings
+          </Link>
+          <Link href="/" className={`${ui.button.secondary} ${styles.submit}`}>
+            Go Home
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
 
   return (
-    <div className={styles.shell}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <header className={styles.header}>
-          <span className={styles.badge} aria-hidden="true">
-            <LockIcon />
-          </span>
-          <h1 id="login-title" className={styles.title}>
-            Welcome Back
-          </h1>
-          <p className={styles.subtitle}>Sign in to book and manage your car detailing.</p>
-        </header>
-
-        <form className={ui.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-          {error ? (
-            <div id="login-error" role="alert" className={ui.alert.error}>
-              {error}
-            </div>
-          ) : null}
-
-          <FormField id="login-email" label="Email Address">
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </FormField>
-
-          <FormField id="login-password" label="Password">
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="current-password"
-                placeholder="Enter your password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
-
-          <div className={styles.row}>
-            <label className={styles.checkbox}>
-              <input
-                className={styles.checkboxInput}
-                type="checkbox"
-                name="remember"
-                checked={remember}
-                onChange={(event) => setRemember(event.target.checked)}
-              />
-              Remember me
-            </label>
-            <Link href="/forgot-password" className={styles.smallLink}>
-              Forgot password?
-            </Link>
+    <AuthCard id="login-title" title="Welcome Back" subtitle="Sign in to book and manage your car detailing." icon={<LockIcon />}>
+      <form className={ui.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        {error ? (
+          <div id="login-error" role="alert" className={ui.alert.error}>
+            {error}
           </div>
+        ) : null}
 
-          <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
-            {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-            {busy ? 'Signing In...' : 'Sign In'}
-          </button>
-        </form>
+        <FormField id="login-email" label="Email Address">
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
 
-        <p className={styles.footer}>
-          Don&apos;t have an account?{' '}
-          <Link href="/register" className={styles.footerLink}>
-            Sign up
+        <FormField id="login-password" label="Password">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+
+        <div className={styles.row}>
+          <label className={styles.checkbox}>
+            <input
+              className={styles.checkboxInput}
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            Remember me
+          </label>
+          <Link href="/forgot-password" className={styles.smallLink}>
+            Forgot password?
           </Link>
-        </p>
-      </section>
-    </div>
+        </div>
+
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+      </form>
+
+      <p className={styles.footer}>
+        Don&apos;t have an account?{' '}
+        <Link href="/register" className={styles.footerLink}>
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
 

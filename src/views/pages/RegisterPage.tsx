@@ -5,6 +5,7 @@ import { PHONE_LENGTH, PHONE_PREFIX } from '../../domain/constants';
 import { formatPhoneInput } from '../../domain/phone';
 import { RegisterForm, validate } from '../../domain/schemas';
 import * as ui from '../../styles/ui.css';
+import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
@@ -58,108 +59,93 @@ export default function RegisterPage() {
   const errorOf = (field: Field) => errors[field] ?? (field === 'confirmPassword' ? undefined : serverFieldErrors[field]) ?? null;
 
   return (
-    <div className={styles.shell}>
-      <section className={styles.wideCard} aria-labelledby="register-title">
-        <header className={styles.header}>
-          <span className={styles.badge} aria-hidden="true">
-            <UserPlusIcon />
-          </span>
-          <h1 id="register-title" className={styles.title}>
-            Create Account
-          </h1>
-          <p className={styles.subtitle}>Join us to book detailing for your car in minutes.</p>
-        </header>
+    <AuthCard id="register-title" title="Create Account" subtitle="Join us to book detailing for your car in minutes." icon={<UserPlusIcon />} wide>
+      <form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
+        {error ? (
+          <div role="alert" className={ui.alert.error}>
+            {error}
+          </div>
+        ) : null}
 
-        <form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
-          {error ? (
-            <div role="alert" className={ui.alert.error}>
-              {error}
-            </div>
-          ) : null}
+        <FormField id="register-fullName" label="Full Name" error={errorOf('fullName')}>
+          {(control) => (
+            <input {...control} className={ui.input} name="fullName" autoComplete="name" placeholder="Your full name" value={values.fullName} onChange={change('fullName')} />
+          )}
+        </FormField>
 
-          <FormField id="register-fullName" label="Full Name" error={errorOf('fullName')}>
-            {(control) => (
-              <input {...control} className={ui.input} name="fullName" autoComplete="name" placeholder="Your full name" value={values.fullName} onChange={change('fullName')} />
-            )}
-          </FormField>
+        <FormField id="register-email" label="Email Address" error={errorOf('email')}>
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={change('email')}
+            />
+          )}
+        </FormField>
 
-          <FormField id="register-email" label="Email Address" error={errorOf('email')}>
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={values.email}
-                onChange={change('email')}
-              />
-            )}
-          </FormField>
+        <FormField id="register-phone" label="Phone Number" error={errorOf('phone')} hint="11 digits starting with 03">
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="tel"
+              name="phone"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="03XXXXXXXXX"
+              maxLength={PHONE_LENGTH}
+              value={values.phone}
+              onChange={change('phone')}
+            />
+          )}
+        </FormField>
 
-          <FormField id="register-phone" label="Phone Number" error={errorOf('phone')} hint="11 digits starting with 03">
-            {(control) => (
-              <input
-                {...control}
-                className={ui.input}
-                type="tel"
-                name="phone"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="03XXXXXXXXX"
-                maxLength={PHONE_LENGTH}
-                value={values.phone}
-                onChange={change('phone')}
-              />
-            )}
-          </FormField>
+        <FormField id="register-password" label="Password" error={errorOf('password')} hint="At least 6 characters">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              placeholder="Create a password"
+              value={values.password}
+              onChange={change('password')}
+            />
+          )}
+        </FormField>
 
-          <FormField id="register-password" label="Password" error={errorOf('password')} hint="At least 6 characters">
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                placeholder="Create a password"
-                value={values.password}
-                onChange={change('password')}
-              />
-            )}
-          </FormField>
+        <FormField id="register-confirmPassword" label="Confirm Password" error={errorOf('confirmPassword')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              toggleLabel="Show confirm password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Repeat your password"
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+            />
+          )}
+        </FormField>
 
-          <FormField id="register-confirmPassword" label="Confirm Password" error={errorOf('confirmPassword')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                toggleLabel="Show confirm password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                placeholder="Repeat your password"
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-              />
-            )}
-          </FormField>
-
-          <p className={styles.agreement}>
-            By creating an account, you agree to our <Link href="/terms">Terms of Service</Link> and <Link href="/privacy">Privacy Policy</Link>.
-          </p>
-
-          <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
-            {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-            {busy ? 'Creating Account...' : 'Create Account'}
-          </button>
-        </form>
-
-        <p className={styles.footer}>
-          Already have an account?{' '}
-          <Link href="/login" className={styles.footerLink}>
-            Sign in
-          </Link>
+        <p className={styles.agreement}>
+          By creating an account, you agree to our <Link href="/terms">Terms of Service</Link> and <Link href="/privacy">Privacy Policy</Link>.
         </p>
-      </section>
-    </div>
+
+        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+      </form>
+
+      <p className={styles.footer}>
+        Already have an account?{' '}
+        <Link href="/login" className={styles.footerLink}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
 

@@ -9,6 +9,7 @@ import { validate } from '../../domain/schemas';
 import { ResetPasswordForm } from '../../domain/session';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
+import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { passwordRequestMachine } from '../session/passwordRequest';
@@ -47,65 +48,53 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <div className={styles.shell}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <header className={styles.header}>
-          <h1 id="reset-title" className={styles.title}>
-            Choose a New Password
-          </h1>
-          <p className={styles.subtitle}>Pick a password of at least 6 characters.</p>
-        </header>
-
-        {!token ? (
-          <p role="alert" className={ui.alert.error}>
-            {messages.server.resetLinkInvalid} <Link href="/forgot-password">Request a new link</Link>.
-          </p>
-        ) : sent ? (
-          <div className={ui.form}>
-            <p role="status" className={ui.alert.success}>
-              {confirmation ?? messages.server.passwordChanged}
-            </p>
-            <Link href="/login" className={`${ui.button.primary} ${styles.submit}`}>
-              Sign In
-            </Link>
-          </div>
-        ) : (
-          <form className={ui.form} onSubmit={submit} noValidate>
-            {error ? (
-              <div role="alert" className={ui.alert.error}>
-                {error}
-              </div>
-            ) : null}
-            <FormField id="reset-password" label="New Password" error={errors.password}>
-              {(control) => (
-                <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={(event) => change('password')(event.target.value)} />
-              )}
-            </FormField>
-            <FormField id="reset-confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  toggleLabel="Show confirm password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={(event) => change('confirmPassword')(event.target.value)}
-                />
-              )}
-            </FormField>
-            <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
-              {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-              {busy ? 'Saving...' : 'Reset Password'}
-            </button>
-          </form>
-        )}
-
-        <p className={styles.footer}>
-          <Link href="/login" className={styles.footerLink}>
-            Back to sign in
-          </Link>
+    <AuthCard id="reset-title" title="Choose a New Password" subtitle="Pick a password of at least 6 characters.">
+      {!token ? (
+        <p role="alert" className={ui.alert.error}>
+          {messages.server.resetLinkInvalid} <Link href="/forgot-password">Request a new link</Link>.
         </p>
-      </section>
-    </div>
+      ) : sent ? (
+        <div className={ui.form}>
+          <p role="status" className={ui.alert.success}>
+            {confirmation ?? messages.server.passwordChanged}
+          </p>
+          <Link href="/login" className={`${ui.button.primary} ${styles.submit}`}>
+            Sign In
+          </Link>
+        </div>
+      ) : (
+        <form className={ui.form} onSubmit={submit} noValidate>
+          {error ? (
+            <div role="alert" className={ui.alert.error}>
+              {error}
+            </div>
+          ) : null}
+          <FormField id="reset-password" label="New Password" error={errors.password}>
+            {(control) => (
+              <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={(event) => change('password')(event.target.value)} />
+            )}
+          </FormField>
+          <FormField id="reset-confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                toggleLabel="Show confirm password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(event) => change('confirmPassword')(event.target.value)}
+              />
+            )}
+          </FormField>
+          <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving..." />
+        </form>
+      )}
+
+      <p className={styles.footer}>
+        <Link href="/login" className={styles.footerLink}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
