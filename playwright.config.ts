@@ -8,6 +8,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shineworks-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const preactPort = port + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Where the two builds live (`vite build --outDir` can put them elsewhere, e.g. for parallel runs).
+const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,8 +41,8 @@ export default defineConfig({
     { name: 'preact', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${preactPort}` } },
   ],
   webServer: [
-    serverFor(port, 'dist/client', join(process.env.E2E_DATA_DIR, 'react')),
-    serverFor(preactPort, 'dist/client-preact', join(process.env.E2E_DATA_DIR, 'preact')),
+    serverFor(port, join(clientRoot, 'client'), join(process.env.E2E_DATA_DIR, 'react')),
+    serverFor(preactPort, join(clientRoot, 'client-preact'), join(process.env.E2E_DATA_DIR, 'preact')),
   ],
 });
 
