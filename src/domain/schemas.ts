@@ -183,16 +183,38 @@ export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_
 
 export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay'] as const;
 export const walletNeedsPhone = (wallet: string) => wallet !== 'amazonpay';
+export const WALLET_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const walletPhoneValid = (input: { walletType: string; phone: string }) => !walletNeedsPhone(input.walletType) || WALLET_MOBILE_PATTERN.test(input.phone);
 export const WalletForm = v.pipe(
   v.object({
     walletType: v.picklist(WALLETS, messages.wallet.selectWallet),
     phone: v.optional(v.string(), ''),
   }),
   v.forward(
-    v.check((input) => !walletNeedsPhone(input.walletType) || /^[6-9]\d{9}$/.test(input.phone), messages.wallet.invalidMobile),
+    v.check(walletPhoneValid, messages.wallet.invalidMobile),
     ['phone'],
   ),
 );
+
+// ---- Payment requests (the forms above plus the booking they pay for) ----
+
+/** The placeholder the checkout sends when it has no booking id (spec §7); the server refuses it. */
+export const PLACEHOLDER_BOOKING_ID = 'temp-booking-id';
+const bookingRef = { bookingId: v.pipe(v.string(messages.payments.bookingRequired), v.trim(), v.nonEmpty(messages.payments.bookingRequired), v.maxLength(64)) };
+
+export const CardPaymentPayload = v.object({ ...CardForm.entries, ...bookingRef });
+export type CardPaymentPayload = v.InferInput<typeof CardPaymentPayload>;
+/** `amount` is accepted for compatibility and ignored: the server charges the booking's invoice total. */
+export const UpiPaymentPayload = v.object({ ...UpiForm.entries, amount: v.optional(v.unknown()), ...bookingRef });
+export type UpiPaymentPayload = v.InferInput<typeof UpiPaymentPayload>;
+export const WalletPaymentPayload = v.pipe(
+  v.object({ walletType: v.picklist(WALLETS, messages.wallet.selectWallet), phone: v.optional(v.string(), ''), ...bookingRef }),
+  v.forward(
+    v.check(walletPhoneValid, messages.wallet.invalidMobile),
+    ['phone'],
+  ),
+);
+export type WalletPaymentPayload = v.InferInput<typeof WalletPaymentPayload>;
 
 // ---- Helpers ----
 

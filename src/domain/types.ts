@@ -115,4 +115,49 @@ export interface BookingListItem {
   paymentStatus: string | null;
 }
 
+/** What the checkout page needs, passed in navigation state (spec §3 "Checkout booking data"). */
+export interface CheckoutBooking {
+  bookingId: string;
+  service: string;
+  price: number;
+  originalPrice?: number | null;
+  timeSlot: { date: string; time: string };
+  car: { year: number; make: string; model: string; licensePlate: string; color?: string };
+  customerNotes?: string;
+}
+
+export type PaymentChannel = 'card' | 'upi' | 'wallet';
+
+/** Body of every payment answer: success or failure, always with the transaction id once one exists. */
+export interface PaymentResult {
+  success: boolean;
+  transactionId?: string;
+  error?: string;
+  message?: string;
+}
+
+/** An invoice (spec §3), with the company block and tax label the page and the PDF print. */
+export interface Invoice {
+  id: string;
+  number: string;
+  created_at: string;
+  amount: number;
+  tax_amount: number;
+  total_amount: number;
+  tax_label: string;
+  payment_status: string;
+  payment_method: string | null;
+  paid_at: string | null;
+  company: { name: string; address: string; phone: string; email: string };
+  customer: { first_name: string; last_name: string; email: string; phone: string };
+  booking: {
+    id: string;
+    status: BookingStatus;
+    car: { year: number; make: string; model: string; license_plate: string; color: string };
+    time_slot: { date: string; start_time: string; end_time: string };
+    service: { name: string; description: string };
+    customer_notes: string;
+  };
+}
+
 export type { BookingStatus };
