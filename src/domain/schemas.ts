@@ -184,7 +184,7 @@ export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_
 export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay'] as const;
 export const walletNeedsPhone = (wallet: string) => wallet !== 'amazonpay';
 export const WALLET_MOBILE_PATTERN = /^[6-9]\d{9}$/;
-const walletPhoneValid = (input: { walletType: string; phone: string }) => !walletNeedsPhone(input.walletType) || WALLET_MOBILE_PATTERN.test(input.phone);
+const walletPhoneValid = <T extends { walletType: string; phone: string }>(input: T) => !walletNeedsPhone(input.walletType) || WALLET_MOBILE_PATTERN.test(input.phone);
 export const WalletForm = v.pipe(
   v.object({
     walletType: v.picklist(WALLETS, messages.wallet.selectWallet),
