@@ -37,7 +37,7 @@ export function clearSessionCookie(c: Context, config: Config): void {
 
 export async function currentUser(c: Context, db: Database, config: Config): Promise<SignedInUser | null> {
   const token = presentedToken(c);
-  return token ? resolveSession(db, config.sessionSecret, token) : null;
+  return token ? resolveSession(db, config.sessionSecret, token, config.now()) : null;
 }
 
 /** Resolves the signed-in customer (one query) into c.var.user, or answers 401. Reuse for every customer resource. */

@@ -34,7 +34,7 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
 
   routes.post('/auth/customer/register/', async (c) => {
     const payload = validOrThrow(RegisterPayload, await readJson(c));
-    const retryAfter = await hit(db, `register:ip:${clientIp(c, config.trustProxy)}`, limits.registerPerIp);
+    const retryAfter = await hit(db, `register:ip:${clientIp(c, config.trustProxy)}`, limits.registerPerIp, config.now());
     if (retryAfter !== null) throw tooManyRequests(retryAfter);
     const user = await createUser(db, {
       email: payload.email,
@@ -48,7 +48,7 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
     });
     const previous = presentedToken(c);
     if (previous) await destroySession(db, config.sessionSecret, previous);
-    setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, false));
+    setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, false, config.now()));
     return c.json(
       { success: true, message: messages.register.success, data: loginData({ id: user.id, name: user.fullName, email: user.email, role: user.role }) },
       201,
@@ -59,14 +59,14 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
     const payload = validOrThrow(LoginPayload, await readJson(c));
     const accountKey = `login:account:${payload.email}`;
     const ipKey = `login:ip:${clientIp(c, config.trustProxy)}`;
-    const waitAccount = await limitedFor(db, accountKey, limits.loginPerAccount);
-    const waitIp = await limitedFor(db, ipKey, limits.loginPerIp);
+    const waitAccount = await limitedFor(db, accountKey, limits.loginPerAccount, config.now());
+    const waitIp = await limitedFor(db, ipKey, limits.loginPerIp, config.now());
     if (waitAccount !== null || waitIp !== null) throw tooManyRequests(Math.max(waitAccount ?? 0, waitIp ?? 0));
 
     const user = await checkCredentials(db, payload.email, payload.password);
     if (!user) {
-      await hit(db, accountKey, limits.loginPerAccount);
-      await hit(db, ipKey, limits.loginPerIp);
+      await hit(db, accountKey, limits.loginPerAccount, config.now());
+      await hit(db, ipKey, limits.loginPerIp, config.now());
       throw new HttpError(401, messages.auth.invalidCredentials);
     }
     if (user.role !== 'customer') throw new HttpError(403, messages.auth.accessDenied);
@@ -74,7 +74,7 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
     // Rotation: whatever session the request carried ends here.
     const previous = presentedToken(c);
     if (previous) await destroySession(db, config.sessionSecret, previous);
-    setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, payload.remember));
+    setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, payload.remember, config.now()));
     return c.json({ success: true, message: messages.server.loginSuccessful, data: loginData({ id: user.id, name: user.fullName, email: user.email, role: user.role }) });
   });
 

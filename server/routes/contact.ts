@@ -18,7 +18,7 @@ export function contactRoutes({ db, config }: AppDeps): Hono<AppEnv> {
     const body = await readJson(c);
     const payload = validOrThrow(ContactPayload, body);
     const ip = clientIp(c, config.trustProxy);
-    const retryAfter = await hit(db, `contact:ip:${ip}`, config.rateLimits.contactPerIp);
+    const retryAfter = await hit(db, `contact:ip:${ip}`, config.rateLimits.contactPerIp, config.now());
     if (retryAfter !== null) throw tooManyRequests(retryAfter);
 
     const honeypot = isRecord(body) && typeof body.website === 'string' ? body.website.trim() : '';

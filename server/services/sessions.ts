@@ -1,5 +1,5 @@
 // Server-side sessions: the client holds a random id, the database holds its keyed hash.
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -10,6 +10,9 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 7 * DAY_MS;
 export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** "Remember me" sessions may rest until their 30-day expiry; browser sessions end after SESSION_IDLE_MS unused. */
+const notIdle = (now: Date) => or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))) ?? sql`true`;
 
 export interface SignedInUser {
   id: string;
@@ -38,7 +41,7 @@ export async function resolveSession(db: Executor, secret: string, token: string
     .select({ id: users.id, name: users.fullName, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notIdle(now)))
     .limit(1);
   if (!row) return null;
   // Keeps reads cheap: the idle clock moves at most once a minute.
@@ -57,5 +60,5 @@ export async function destroyUserSessions(db: Executor, userId: string): Promise
 }
 
 export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), not(notIdle(now))));
 }

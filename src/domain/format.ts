@@ -1,4 +1,4 @@
-import { CURRENCY, SHORT_ID_LENGTH, TIME_ZONE } from './constants';
+import { CURRENCY, KARACHI_UTC_OFFSET_MINUTES, SHORT_ID_LENGTH } from './constants';
 
 const moneyFormatter = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 
@@ -18,9 +18,9 @@ export const categoryLabel = (category: string) => {
 export const discountPercent = (price: number, originalPrice?: number | null) =>
   originalPrice && originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
 
-/** Today's date in the workshop's zone as YYYY-MM-DD. */
-export const todayInKarachi = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** Today's date in the workshop's zone as YYYY-MM-DD (Karachi is UTC+5 all year; arithmetic, because building an
+ * Intl formatter per call cost ~0.3 ms and the availability grid asks for today once per date). */
+export const todayInKarachi = (now: Date = new Date()) => new Date(now.getTime() + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
 /** Adds whole days to a YYYY-MM-DD date. */
 export const addDays = (isoDate: string, days: number) => {
@@ -29,14 +29,14 @@ export const addDays = (isoDate: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+const longDateFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
 /** "Today", "Tomorrow" or "Monday, 24 November 2026" for a YYYY-MM-DD date in the workshop's zone. */
 export const formatBookingDate = (isoDate: string, now: Date = new Date()) => {
   const today = todayInKarachi(now);
   if (isoDate === today) return 'Today';
   if (isoDate === addDays(today, 1)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return longDateFormatter.format(new Date(`${isoDate}T00:00:00Z`));
 };
 
 /** "14:00" → "2:00 PM". */

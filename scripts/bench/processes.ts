@@ -1,0 +1,91 @@
+// Starts the app server and the bare node:http ceiling as child processes, so the load generator never shares
+// their event loop, and stops them at the end.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not ready at ${url}:\n${output()}`);
+}
+
+function track(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output.slice(-4000);
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** The real server (`server/start.ts`) on a fresh embedded database, or on `databaseUrl` when given. */
+export async function startAppServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Running> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      SKIP_CLIENT_BUILD: 'true',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      // The load generator is one address; rate limits are not what we measure.
+      LOGIN_MAX_PER_IP: '1000000',
+      REGISTER_MAX_PER_IP: '1000000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${url}/api/ready`, child, output);
+  return { url, stop: () => stopChild(child) };
+}
+
+/** A bare node:http server answering every request with `body` as JSON: the machine's ceiling. */
+export async function startBareServer(body: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port)], {
+    env: { ...process.env, BARE_BODY: body },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, output);
+  return { url, stop: () => stopChild(child) };
+}

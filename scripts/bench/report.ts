@@ -1,0 +1,34 @@
+// Markdown tables for the benchmark figures.
+import type { BookingResult } from './bookings';
+import type { BundleRow } from './bundle';
+import type { LoadResult } from './load';
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function apiTable(rows: LoadResult[]): string {
+  const ceiling = rows[0]?.requestsPerSecond ?? 1;
+  const lines = rows.map(
+    (row) =>
+      `| ${row.name} | ${fixed(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${fixed((row.requestsPerSecond / ceiling) * 100, 1)}% | ${row.non2xx + row.errors} |`,
+  );
+  return ['### API', '', '| endpoint | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |', '|---|---:|---:|---:|---:|---:|', ...lines].join('\n');
+}
+
+export function bookingTable(rows: BookingResult[]): string {
+  const lines = rows.map(
+    (row) => `| ${row.database} | ${row.customers} | ${row.booked} | ${row.refused} | ${fixed(row.seconds, 1)} | ${fixed(row.bookingsPerSecond, 1)} | ${row.overbooked} |`,
+  );
+  return [
+    '### Booking throughput (concurrent customers fill the next 14 days)',
+    '',
+    '| database | customers | booked (201) | refused (409) | seconds | bookings/s | overbooked |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
+}
+
+export function bundleTable(rows: BundleRow[]): string {
+  const lines = rows.map((row) => `| ${row.build} | ${row.part} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} |`);
+  return ['### Front end (gzip -9)', '', '| build | part | JS | CSS |', '|---|---|---:|---:|', ...lines].join('\n');
+}
