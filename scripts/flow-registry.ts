@@ -3,8 +3,12 @@ import type { AnyStateMachine } from 'xstate';
 import { bookingWizardMachine } from '../src/machines/bookingWizard';
 import { contactMachine } from '../src/machines/contact';
 import { myBookingsMachine } from '../src/machines/myBookings';
+import { paymentMachine } from '../src/machines/payment';
+import { profileMachine } from '../src/machines/profile';
 import { createResourceMachine } from '../src/machines/resource';
 import { sessionMachine } from '../src/machines/session';
+import { vehiclesMachine } from '../src/machines/vehicles';
+import { invoiceDownloadMachine } from '../src/views/invoice/invoiceDownload';
 import { flowDocument } from './flow-diagram';
 
 const flows: Array<{ name: string; summary: string; machine: AnyStateMachine }> = [
@@ -24,9 +28,29 @@ const flows: Array<{ name: string; summary: string; machine: AnyStateMachine }> 
     machine: myBookingsMachine,
   },
   {
+    name: 'payment',
+    summary: 'The checkout: pick a method and fill its form, then processing, success (2 s, then the confirmation) or failure with Try Again.',
+    machine: paymentMachine,
+  },
+  {
     name: 'contact',
     summary: 'The contact form: idle, sending, then a confirmation that replaces the form, or an error.',
     machine: contactMachine,
+  },
+  {
+    name: 'profile',
+    summary: 'Profile personal info: load, view, edit with validation, save (or back to editing with the errors), cancel restores the saved values.',
+    machine: profileMachine,
+  },
+  {
+    name: 'vehicles',
+    summary: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',
+    machine: vehiclesMachine,
+  },
+  {
+    name: 'invoiceDownload',
+    summary: "The invoice's Download PDF button: idle, downloading (busy), then a success or failure toast and idle again.",
+    machine: invoiceDownloadMachine,
   },
   {
     name: 'resource',

@@ -19,8 +19,11 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { carRoutes } from './routes/cars';
 import { contactRoutes } from './routes/contact';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { invoiceRoutes } from './routes/invoices';
 import { opsRoutes } from './routes/ops';
+import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
 import { Catalogue } from './services/catalogue';
 import { DomainError, type DomainErrorKind } from './services/errors';
@@ -84,14 +87,19 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Set on the finished response in place: c.header() here would rebuild it around a stream body and lose
+    // the node adapter's fast path for string bodies (measured: ~3× fewer requests per second).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   app.route('/api', healthRoutes(deps));
+  app.route('/api', docsRoutes());
   app.route('/api', authRoutes(deps));
   app.route('/api', serviceRoutes(deps));
   app.route('/api', carRoutes(deps));
   app.route('/api', bookingRoutes(deps));
+  app.route('/api', invoiceRoutes(deps));
+  app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));
   app.route('/api', opsRoutes(deps));
   app.all('/api', (c) => errorResponse(c, 404, messages.server.routeNotFound));

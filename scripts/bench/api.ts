@@ -15,7 +15,7 @@ export async function benchApi(label: string, databaseUrl?: string): Promise<Loa
     while (booked < SIGNED_IN_BOOKINGS) {
       const dates = await availableDates(app.url, serviceId);
       if (dates.length === 0) throw new Error('ran out of dates while preparing bookings');
-      if ((await book(app.url, customer, serviceId, dates[booked % dates.length]!)) === 201) booked += 1;
+      if ((await book(app.url, customer, serviceId, dates[booked % dates.length]!)).status === 201) booked += 1;
     }
     const myBookings = await getJson(`${app.url}/api/customer/my-bookings/`, customer.cookie);
     if (myBookings.status !== 200) throw new Error(`my-bookings answered ${myBookings.status}`);

@@ -1,6 +1,6 @@
 // Booking throughput: concurrent customers book until the next 14 days are full; then count overbooking.
 import { randomUUID } from 'node:crypto';
-import { availableDates, book, firstServiceId, opsBookings, registerCustomer, type Customer } from './customers';
+import { availableDates, book, firstServiceId, opsBookings, registerCustomer, type Customer, type OpsBooking } from './customers';
 import { startAppServer } from './processes';
 
 export interface BookingResult {
@@ -18,7 +18,7 @@ export const CONCURRENT_CUSTOMERS = 24;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Pairs of live bookings that share a bay at overlapping times: must be zero. */
-export function countOverbooking(rows: Array<{ booking_date: string; start_time: string; end_time: string; bay: number; status: string }>): number {
+export function countOverbooking(rows: OpsBooking[]): number {
   const live = rows.filter((row) => row.status !== 'cancelled' && row.status !== 'no_show');
   let overlaps = 0;
   for (let i = 0; i < live.length; i += 1) {
@@ -37,7 +37,7 @@ async function customerLoop(baseUrl: string, customer: Customer, serviceId: stri
     const dates = await availableDates(baseUrl, serviceId);
     if (dates.length === 0) return;
     const date = dates[Math.floor(Math.random() * dates.length)]!;
-    if ((await book(baseUrl, customer, serviceId, date)) === 201) counts.booked += 1;
+    if ((await book(baseUrl, customer, serviceId, date)).status === 201) counts.booked += 1;
     else counts.refused += 1;
   }
 }

@@ -49,15 +49,16 @@ export async function availableDates(baseUrl: string, serviceId: string, cookie?
     .map((day) => day.date);
 }
 
-/** Tries to book; answers the HTTP status (201 booked, 409 the day filled up meanwhile). */
-export async function book(baseUrl: string, customer: Customer, serviceId: string, date: string): Promise<number> {
+/** Tries to book: 201 with the new booking's id, or 409 when the day filled up meanwhile. */
+export async function book(baseUrl: string, customer: Customer, serviceId: string, date: string): Promise<{ status: 201 | 409; id: string | null }> {
   const answer = await send(`${baseUrl}/api/bookings/create-customer/`, {
     method: 'POST',
     cookie: customer.cookie,
     json: { service: serviceId, car: customer.carId, booking_date: date, customer_notes: '' },
   });
-  if (answer.status !== 201 && answer.status !== 409) throw new Error(`booking answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.status;
+  if (answer.status === 201) return { status: 201, id: (answer.body as { data: { id: string } }).data.id };
+  if (answer.status === 409) return { status: 409, id: null };
+  throw new Error(`booking answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
 export async function getJson(url: string, cookie?: string): Promise<{ status: number; body: unknown; text: string }> {
@@ -66,8 +67,18 @@ export async function getJson(url: string, cookie?: string): Promise<{ status: n
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, text };
 }
 
-export async function opsBookings(baseUrl: string, opsToken: string): Promise<Array<{ booking_date: string; start_time: string; end_time: string; bay: number; status: string }>> {
+export interface OpsBooking {
+  id: string;
+  booking_date: string;
+  start_time: string;
+  end_time: string;
+  bay: number;
+  status: string;
+}
+
+/** Every booking, as the workshop sees it (needs the server's ops token). */
+export async function opsBookings(baseUrl: string, opsToken: string): Promise<OpsBooking[]> {
   const response = await fetch(`${baseUrl}/api/ops/bookings`, { headers: { authorization: `Bearer ${opsToken}` } });
   if (!response.ok) throw new Error(`ops bookings answered ${response.status}`);
-  return ((await response.json()) as { data: Array<{ booking_date: string; start_time: string; end_time: string; bay: number; status: string }> }).data;
+  return ((await response.json()) as { data: OpsBooking[] }).data;
 }

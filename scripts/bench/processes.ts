@@ -11,6 +11,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface RunningApp extends Running {
+  dataDir: string;
+  /** Ends the process at once, like a power cut to the process (not to the disk). */
+  kill(): Promise<void>;
+}
+
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
@@ -43,17 +49,17 @@ function track(child: ChildProcess): () => string {
   return () => output.slice(-4000);
 }
 
-const stopChild = (child: ChildProcess) =>
+const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 
-/** The real server (`server/start.ts`) on a fresh embedded database, or on `databaseUrl` when given. */
-export async function startAppServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Running> {
+/** The real server (`server/start.ts`) on a fresh embedded database (or `dataDir`), or on `databaseUrl` when given. */
+export async function startAppServer(options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shineworks-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: {
       ...process.env,
@@ -74,7 +80,7 @@ export async function startAppServer(options: { databaseUrl?: string; env?: Reco
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}/api/ready`, child, output);
-  return { url, stop: () => stopChild(child) };
+  return { url, dataDir, stop: () => stopChild(child), kill: () => stopChild(child, 'SIGKILL') };
 }
 
 /** A bare node:http server answering every request with `body` as JSON: the machine's ceiling. */

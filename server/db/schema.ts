@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
-import type { ServiceItem } from '../../src/domain/types';
+import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -229,3 +229,46 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * Payment attempts through the gateway. Kept: brand, last 4, wallet type, amount, outcome and the first answer
+ * (replayed for a repeated Idempotency-Key). Never a card number, CVV, expiry, holder, address, UPI id or phone.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    transactionId: text('transaction_id').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PaymentChannel>().notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    walletType: text('wallet_type'),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('processing'),
+    failureMessage: text('failure_message'),
+    idempotencyKey: text('idempotency_key'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<PaymentResult>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_transaction_id_unique').on(table.transactionId),
+    uniqueIndex('payments_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
+    index('payments_booking_idx').on(table.bookingId),
+    index('payments_invoice_idx').on(table.invoiceId),
+    check('payments_method_known', sql`${table.method} in ('card', 'upi', 'wallet')`),
+    check('payments_status_known', sql`${table.status} in ('processing', 'succeeded', 'failed', 'voided')`),
+    check('payments_amount_positive', sql`${table.amount} >= 0`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;

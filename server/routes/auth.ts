@@ -12,8 +12,8 @@ import { hit, limitedFor } from '../services/rate-limit';
 import { createSession, destroySession } from '../services/sessions';
 import { checkCredentials, createUser, findUserById, toProfile, updateProfile } from '../services/users';
 
-const ForgotPasswordPayload = v.object({ email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.maxLength(254)) });
-const ResetPasswordPayload = v.object({
+export const ForgotPasswordPayload = v.object({ email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.maxLength(254)) });
+export const ResetPasswordPayload = v.object({
   token: v.pipe(v.string(messages.server.resetLinkInvalid), v.nonEmpty(messages.server.resetLinkInvalid), v.maxLength(200)),
   password: v.pipe(
     v.string(messages.register.passwordRequired),

@@ -14,7 +14,7 @@ import { parseStatusFilter } from './bookings';
 import { sha256 } from '../services/tokens';
 import { createUser, toSignedInUser } from '../services/users';
 
-const NewUserPayload = v.object({
+export const NewUserPayload = v.object({
   email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.register.emailInvalid)),
   password: v.pipe(v.string(messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort), v.maxLength(200)),
   name: v.pipe(v.string(messages.register.fullNameRequired), v.trim(), v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120)),
@@ -22,13 +22,13 @@ const NewUserPayload = v.object({
   role: v.optional(v.picklist(ROLES, 'role must be customer, staff or admin.'), 'customer'),
 });
 
-const ServicesPayload = v.union(
+export const ServicesPayload = v.union(
   [v.pipe(v.array(ServiceInput), v.minLength(1)), v.object({ services: v.pipe(v.array(ServiceInput), v.minLength(1)) })],
   'Send a list of services, or {"services": [...]}.',
 );
 
-const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, messages.booking.statusUnknown) });
-const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messages.invoice.methodInvalid) });
+export const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, messages.booking.statusUnknown) });
+export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messages.invoice.methodInvalid) });
 
 const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
 

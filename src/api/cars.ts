@@ -1,4 +1,4 @@
-// Car calls of spec §7 "Cars" used by the booking wizard. Every call takes the caller's AbortSignal.
+// Car calls of spec §7 "Cars" used by the booking wizard and the profile page. Every call takes the caller's AbortSignal.
 import type { ApiSuccess, Car } from '../domain/types';
 import { api, call } from './client';
 
@@ -24,4 +24,15 @@ export const listCars = async (signal?: AbortSignal): Promise<Car[]> => {
 export const addCar = async (car: NewCar, signal?: AbortSignal): Promise<Car> => {
   const body = await call(() => api.post('cars/add-car/', { json: car, signal }).json<ApiSuccess<Car>>());
   return body.data;
+};
+
+/** Makes this vehicle the only default; answers the stored car. */
+export const setDefaultCar = async (carId: string, signal?: AbortSignal): Promise<Car> => {
+  const body = await call(() => api.patch(`cars/${encodeURIComponent(carId)}/`, { json: { is_default: true }, signal }).json<ApiSuccess<Car>>());
+  return body.data;
+};
+
+/** Removes a vehicle (409 while it has active bookings); the server promotes another vehicle to default. */
+export const removeCar = async (carId: string, signal?: AbortSignal): Promise<void> => {
+  await call(() => api.delete(`cars/${encodeURIComponent(carId)}/`, { signal }).json<ApiSuccess<unknown>>());
 };

@@ -134,11 +134,6 @@ export const notFoundContent = {
   pricing: 'Pricing',
 } as const;
 
-export const comingSoonContent = {
-  text: 'This page is being prepared and will be available soon.',
-  home: 'Back to home',
-} as const;
-
 export const footerContent = {
   tagline: 'Professional car detailing in Karachi: exterior, interior, full details and paint protection.',
   quickLinks: 'Quick links',

@@ -132,6 +132,8 @@ export const messages = {
     idempotencyReused: 'This Idempotency-Key was already used for a different payment.',
     inProgress: 'A payment with this Idempotency-Key is still being processed. Try again in a moment.',
     transactionNotFound: 'Payment not found',
+    idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 characters.',
+    gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
   },
   card: {
     numberRequired: 'Card number is required',
@@ -166,6 +168,8 @@ export const messages = {
     vehicleRemoveFailed: 'Failed to remove vehicle',
     defaultUpdated: 'Default vehicle updated',
     defaultUpdateFailed: 'Failed to update default vehicle',
+    loadFailed: 'Failed to load profile',
+    vehiclesLoadFailed: 'Failed to load vehicles',
   },
   boundary: {
     title: 'Something went wrong',

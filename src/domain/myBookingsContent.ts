@@ -43,6 +43,8 @@ export const myBookingsContent = {
   cancel: 'Cancel',
   rate: 'Rate',
   viewInvoice: 'View Invoice',
+  payNow: 'Pay now',
+  openingCheckout: 'Opening checkout…',
   cancelTitle: 'Cancel booking',
   confirmCancel: 'Yes, cancel booking',
   keepBooking: 'No, keep booking',

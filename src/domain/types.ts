@@ -136,6 +136,23 @@ export interface PaymentResult {
   message?: string;
 }
 
+/** 'voided': approved by the gateway but the invoice was paid meanwhile by another attempt. */
+export type PaymentAttemptStatus = 'processing' | 'succeeded' | 'failed' | 'voided';
+
+/** `data` of a payment answer and of GET /api/payments/verify/{id}; no card number, UPI id or phone, ever. */
+export interface PaymentDetails {
+  transactionId: string;
+  bookingId: string;
+  invoiceId: string;
+  amount: number;
+  method: PaymentChannel;
+  status: PaymentAttemptStatus;
+  brand?: string;
+  last4?: string;
+  walletType?: string;
+  created_at: string;
+}
+
 /** An invoice (spec §3), with the company block and tax label the page and the PDF print. */
 export interface Invoice {
   id: string;

@@ -11,6 +11,7 @@ import { messages } from '../domain/messages';
 import { CarPayload, validate } from '../domain/schemas';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
+import type { Notice } from './notice';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -61,7 +62,6 @@ export type WizardEvent =
   | { type: 'wizard.confirm' }
   | { type: 'wizard.userChanged'; user: AccountUser | null };
 
-type Toast = { kind: 'success' | 'error'; message: string };
 
 /** Steps 1 to 4 only (spec §4: the step is capped at 4 and floored at 1). */
 export const clampStep = (step: number): WizardStep => Math.min(Math.max(Math.round(step) || 1, 1), WIZARD_STEPS) as WizardStep;
@@ -94,7 +94,7 @@ function toNewCar(car: CarFormValues, user: AccountUser | null): NewCar {
 
 const NOTHING_CHOSEN = { services: [], servicesError: null, serviceId: null, cars: [], carsLoaded: false, carsError: null, carId: null, carFormError: null, dates: [], datesError: null, date: null, notes: '' } satisfies Omit<WizardContext, 'step' | 'user'>;
 
-const notify = (kind: Toast['kind'], message: string) => ({ type: 'notify', params: { kind, message } }) as const;
+const notify = (kind: Notice['kind'], message: string) => ({ type: 'notify', params: { kind, message } }) as const;
 const failureText = (fallback: string) => ({ event }: { event: { error: unknown } }) => serverMessageOf(event.error) ?? fallback;
 const notifyFailure = (fallback: string) =>
   ({ type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: serverMessageOf(event.error) ?? fallback }) }) as const;
@@ -121,7 +121,7 @@ export const bookingWizardMachine = setup({
   delays: { autoAdvance: WIZARD_AUTO_ADVANCE_MS },
   actions: {
     // Side effects: no-ops here, provided by the page (and by tests).
-    notify: (_, _params: Toast) => {},
+    notify: (_, _params: Notice) => {},
     enterStep: assign({ step: (_, params: { step: WizardStep }) => params.step }),
     navigate: (_, _params: { to: string }) => {},
     assignServices: assign({ services: (_, params: { services: Service[] }) => params.services, servicesError: null }),

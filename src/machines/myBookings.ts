@@ -7,6 +7,7 @@ import { AVAILABILITY_DAYS, NOTES_MAX, RATING_MAX, RATING_MIN } from '../domain/
 import { todayInKarachi } from '../domain/format';
 import { messages } from '../domain/messages';
 import type { AvailableDate, BookingListItem } from '../domain/types';
+import type { Notice } from './notice';
 
 export interface MyBookingsContext {
   filter: BookingFilter;
@@ -34,7 +35,6 @@ export type MyBookingsEvent =
   | { type: 'myBookings.confirm' }
   | { type: 'myBookings.dismiss' };
 
-type Toast = { kind: 'success' | 'error'; message: string };
 
 export const DEFAULT_RATING = RATING_MAX;
 
@@ -73,7 +73,7 @@ export const myBookingsMachine = setup({
   },
   actions: {
     // Side effect: a no-op here, provided by the page (and by tests).
-    notify: (_, _params: Toast) => {},
+    notify: (_, _params: Notice) => {},
     openDialog: assign((_, params: { bookingId: string }) => ({ bookingId: params.bookingId, date: null, dates: [], datesError: null, rating: DEFAULT_RATING, review: '' })),
     closeDialog: assign({ bookingId: null }),
     requestReload: raise({ type: 'myBookings.reload' }),

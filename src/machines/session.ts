@@ -7,13 +7,15 @@ import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { isLoginOrHome, loginPathFrom, safeRedirectPath, type AccountUser, type RegisterDetails, type StoredSession } from '../domain/session';
 import type { ApiSuccess, LoginResponseData } from '../domain/types';
+import type { Notice } from './notice';
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string; remember: boolean; redirect?: string | null }
   | { type: 'session.register'; details: RegisterDetails }
   | { type: 'session.logout' }
   | { type: 'session.authFailure'; path: string }
-  | { type: 'session.dismissError' };
+  | { type: 'session.dismissError' }
+  | { type: 'session.updateUser'; name: string; email: string };
 
 export interface SessionContext {
   user: AccountUser | null;
@@ -24,7 +26,6 @@ export interface SessionContext {
 }
 
 type AccountAnswer = ApiSuccess<LoginResponseData>;
-type Toast = { kind: 'success' | 'error'; message: string };
 
 const REGISTER_FIELDS: Record<string, keyof RegisterDetails> = { full_name: 'fullName', email: 'email', phone_number: 'phone', password: 'password' };
 
@@ -42,7 +43,7 @@ const registerFieldErrors = (error: unknown): SessionContext['fieldErrors'] => {
 };
 
 /** What a toast should say about a finished login, register or logout. */
-const toast = (kind: Toast['kind'], message: string) => ({ type: 'notify', params: { kind, message } }) as const;
+const toast = (kind: Notice['kind'], message: string) => ({ type: 'notify', params: { kind, message } }) as const;
 const signedIn = (answer: AccountAnswer) => ({ user: answer.data.user, role: answer.data.role });
 
 export const sessionMachine = setup({
@@ -62,7 +63,7 @@ export const sessionMachine = setup({
     // Side effects: no-ops here, provided by the app shell (and by tests).
     persistSession: (_, _params: { user: AccountUser; role: string }) => {},
     clearStoredSession: () => {},
-    notify: (_, _params: Toast) => {},
+    notify: (_, _params: Notice) => {},
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     assignUser: assign({ user: (_, params: { user: AccountUser }) => params.user }),
     forgetUser: assign({ user: null }),
@@ -202,6 +203,13 @@ export const sessionMachine = setup({
     authenticated: {
       on: {
         'session.logout': { target: 'loggingOut' },
+        // The profile page saved a new name or email: the header and the stored user follow.
+        'session.updateUser': {
+          actions: [
+            { type: 'assignUser', params: ({ context, event }) => ({ user: { id: context.user?.id ?? '', name: event.name, email: event.email } }) },
+            { type: 'persistSession', params: ({ context, event }) => ({ user: { id: context.user?.id ?? '', name: event.name, email: event.email }, role: 'customer' }) },
+          ],
+        },
         'session.authFailure': [
           {
             guard: { type: 'isAwayFromLoginAndHome', params: ({ event }) => ({ path: event.path }) },

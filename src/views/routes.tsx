@@ -14,22 +14,24 @@ import * as styles from './pages/LoginPage.css';
 type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
 
 // Loaded on first visit, each in its own chunk, so the public pages stay small.
-const ComingSoonPage: TitledPage = lazy(() => import('./pages/ComingSoonPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const BookingPage: TitledPage = lazy(() => import('./booking/BookingPage'));
 const MyBookingsPage = lazy(() => import('./my-bookings/MyBookingsPage'));
 const BookingConfirmationPage = lazy(() => import('./confirmation/BookingConfirmationPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const InvoicePage = lazy(() => import('./invoice/InvoicePage'));
 
 /** Customer-only pages: path, title, and the page that renders them. */
 export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [
   { path: '/book', title: 'Book a Service', Page: BookingPage },
-  { path: '/checkout', title: 'Checkout', Page: ComingSoonPage },
+  { path: '/checkout', title: 'Checkout', Page: CheckoutPage },
   { path: '/booking-confirmation', title: 'Booking Confirmation', Page: BookingConfirmationPage },
   { path: '/my-bookings', title: 'My Bookings', Page: MyBookingsPage },
-  { path: '/profile', title: 'My Profile', Page: ComingSoonPage },
-  { path: '/invoice/:id', title: 'Invoice', Page: ComingSoonPage },
+  { path: '/profile', title: 'My Profile', Page: ProfilePage },
+  { path: '/invoice/:id', title: 'Invoice', Page: InvoicePage },
 ];
 
 const PageLoading = () => (

@@ -4,10 +4,12 @@ import '../setup/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { ApiError } from '../../src/api/client';
 import { formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import { confirmationContent as content } from '../../src/domain/myBookingsContent';
+import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
+import { confirmationContent as content, myBookingsContent } from '../../src/domain/myBookingsContent';
 import type { BookingDetail } from '../../src/domain/types';
 import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
 import { renderSignedIn } from '../setup/renderWithSession';
@@ -75,6 +77,7 @@ describe('BookingConfirmationPage', () => {
     expect(screen.getByText('Please clean the child seat too')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('txn_4242')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
     expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe('/my-bookings');
     expect(screen.getByRole('link', { name: 'Book Another Service' }).getAttribute('href')).toBe('/book');
 
@@ -91,6 +94,24 @@ describe('BookingConfirmationPage', () => {
     await screen.findByRole('heading', { level: 1, name: content.title });
     expect(screen.queryByText(content.notesTitle)).toBeNull();
     expect(screen.queryByText(content.transactionId, { exact: false })).toBeNull();
+  });
+
+  it('offers Pay now for an unpaid booking and opens the checkout with it, without another call', async () => {
+    const user = userEvent.setup();
+    const unpaid: BookingDetail = { ...detail, payment_status: 'pending' };
+    api.getBooking.mockResolvedValue(unpaid);
+    // inside its route, as in the app: leaving for /checkout unmounts the page
+    const { location } = renderSignedIn(
+      <Route path="/booking-confirmation">
+        <BookingConfirmationPage />
+      </Route>,
+      customer,
+      `/booking-confirmation?booking=${detail.id}`,
+    );
+    await user.click(await screen.findByRole('button', { name: myBookingsContent.payNow }));
+    expect(location.history?.at(-1)).toBe('/checkout');
+    expect(location.state).toEqual(toCheckoutBooking(unpaid));
+    expect(api.getBooking).toHaveBeenCalledTimes(1);
   });
 
   it('redirects to /book (replacing history) without a booking parameter', async () => {

@@ -9,7 +9,8 @@ import { BOOKING_FILTERS } from '../../src/domain/constants';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, myBookingsContent as content } from '../../src/domain/myBookingsContent';
-import type { AvailableDate, BookingListItem } from '../../src/domain/types';
+import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
+import type { AvailableDate, BookingDetail, BookingListItem } from '../../src/domain/types';
 import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
 import { renderSignedIn } from '../setup/renderWithSession';
 
@@ -42,7 +43,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   ...overrides,
 });
 const pending = booking();
-const completedRated = booking({ id: 'b-completed-rated-0001', serviceName: 'Exterior Wash', totalAmount: 2500, status: 'completed', rating: 4, invoiceId: null });
+const completedRated = booking({ id: 'b-completed-rated-0001', serviceName: 'Exterior Wash', totalAmount: 2500, status: 'completed', rating: 4, invoiceId: null, paymentStatus: 'paid' });
 const completedUnrated = booking({ id: 'b-completed-new-00002', serviceName: 'Ceramic Coating', totalAmount: 85000, status: 'completed', invoiceId: null });
 const mystery = booking({ id: 'b-mystery-status-0003', serviceName: 'Headlight Restore', status: 'archived' as BookingListItem['status'], invoiceId: null });
 
@@ -84,6 +85,7 @@ describe('MyBookingsPage', () => {
     expect(within(card).getByRole('button', { name: content.cancel })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: content.rate })).toBeNull();
     expect(within(card).getByRole('link', { name: content.viewInvoice }).getAttribute('href')).toBe('/invoice/inv-77');
+    expect(within(card).getByRole('button', { name: content.payNow })).toBeTruthy();
 
     const rated = cardOf(completedRated.serviceName);
     expect(within(rated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
@@ -225,5 +227,48 @@ describe('MyBookingsPage', () => {
     expect(await screen.findByText(messages.booking.rated)).toBeTruthy();
     expect(api.rateMyBooking).toHaveBeenLastCalledWith(completedUnrated.id, 4, 'Great job', expect.anything());
     await waitFor(() => expect(api.listMyBookings).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers Pay now on unpaid bookings that still stand, and opens the checkout with the booking as navigation state', async () => {
+    const user = userEvent.setup();
+    const cancelledUnpaid = booking({ id: 'b-cancelled-unpaid-004', serviceName: 'Interior Clean', status: 'cancelled', invoiceId: null });
+    api.listMyBookings.mockResolvedValue([pending, completedRated, cancelledUnpaid]);
+    const detail: BookingDetail = {
+      id: pending.id,
+      status: 'pending',
+      booking_date: pending.scheduledDate,
+      start_time: '14:00',
+      end_time: '16:00',
+      bay: 1,
+      service: { id: 's-1', name: pending.serviceName, description: '', price: 12500, originalPrice: null },
+      total_amount: 12500,
+      car: { id: 'car-1', make: 'Toyota', model: 'Corolla', year: 2020, license_plate: 'LEA-1234', color: '' },
+      customer_notes: '',
+      invoice_id: 'inv-77',
+      payment_status: 'pending',
+      rating: null,
+      review: null,
+      created_at: '2026-11-22T08:00:00Z',
+    };
+    api.getBooking.mockResolvedValue(detail);
+    const { location } = renderPage();
+    await screen.findAllByRole('article');
+    expect(within(cardOf(completedRated.serviceName)).queryByRole('button', { name: content.payNow })).toBeNull();
+    expect(within(cardOf(cancelledUnpaid.serviceName)).queryByRole('button', { name: content.payNow })).toBeNull();
+
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.payNow }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/checkout'));
+    expect(api.getBooking).toHaveBeenCalledWith(pending.id, expect.any(AbortSignal));
+    expect(location.state).toEqual(toCheckoutBooking(detail));
+  });
+
+  it('toasts the failure when the booking for Pay now cannot be loaded', async () => {
+    const user = userEvent.setup();
+    api.getBooking.mockRejectedValue(new ApiError(messages.booking.notFound, 404));
+    const { location } = renderPage();
+    await screen.findAllByRole('article');
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.payNow }));
+    expect(await screen.findByText(messages.booking.notFound)).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/my-bookings');
   });
 });

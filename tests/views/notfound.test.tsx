@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../../src/domain/messages';
-import ComingSoonPage from '../../src/views/pages/ComingSoonPage';
 import NotFoundPage from '../../src/views/pages/NotFoundPage';
 
 afterEach(cleanup);
@@ -33,20 +32,6 @@ describe('404 page', () => {
     expect(back).toHaveBeenCalledOnce();
     back.mockRestore();
     expect(document.title).toBe('Page Not Found · ShineWorks');
-  });
-});
-
-describe('coming soon page', () => {
-  it('shows the title as the one heading and a way home', () => {
-    const location = memoryLocation({ path: '/profile' });
-    render(
-      <Router hook={location.hook}>
-        <ComingSoonPage title="Profile" />
-      </Router>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Profile · ShineWorks');
   });
 });
 

@@ -1,8 +1,7 @@
 // /book: the four-step booking wizard. Renders the wizard machine's state and sends its events.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { bookingContent as text } from '../../domain/bookingContent';
 import { WIZARD_STEPS } from '../../domain/constants';
 import { bookingWizardMachine, clampStep, isStepComplete, type WizardSnapshot } from '../../machines/bookingWizard';
@@ -17,6 +16,7 @@ import { ServiceStep } from './ServiceStep';
 import { VehicleStep } from './VehicleStep';
 import { selectStep, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
+import { showNotice, useStableNavigate } from '../components/flowEffects';
 
 const STEP_LEADS = [text.serviceLead, text.vehicleLead, text.scheduleLead, text.reviewLead];
 const selectCurrentComplete = (snapshot: WizardSnapshot) => isStepComplete(snapshot.context, snapshot.context.step);
@@ -29,18 +29,14 @@ export default function BookingPage({ title = text.title }: { title?: string }) 
   useDocumentTitle(title);
   const user = useCurrentUser();
   const search = useSearch();
-  const [, navigate] = useLocation();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigateTo = useStableNavigate();
 
   const logic = useMemo(
     () =>
       bookingWizardMachine.provide({
         actions: {
-          notify: (_, { kind, message }) => void (kind === 'success' ? toast.success(message, { id: message }) : toast.error(message, { id: message })),
-          navigate: (_, { to }) => navigateRef.current(to),
+          notify: (_, notice) => showNotice(notice),
+          navigate: (_, { to }) => navigateTo(to),
         },
       }),
     [],

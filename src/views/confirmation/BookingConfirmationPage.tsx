@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/client';
 import { getBooking } from '../../api/myBookings';
+import { isAwaitingPayment } from '../../domain/checkoutBooking';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../domain/myBookingsContent';
@@ -10,6 +11,7 @@ import type { BookingDetail } from '../../domain/types';
 import { createResourceMachine, type ResourceInput } from '../../machines/resource';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
+import { PayNowButton } from '../checkout/PayNowButton';
 import { CheckIcon } from '../components/icons';
 import { LoadingState } from '../components/LoadingState';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -151,6 +153,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
                   {content.transactionId}: <span className={styles.bookingId}>{transactionId}</span>
                 </p>
               ) : null}
+              {isAwaitingPayment(detail.status, detail.payment_status) ? <PayNowButton bookingId={detail.id} booking={detail} /> : null}
             </section>
           ) : null}
 

@@ -1,10 +1,12 @@
 // One booking of the list: service, number, amount, status, vehicle, schedule, rating, and its actions.
 import { Link } from 'wouter';
+import { isAwaitingPayment } from '../../domain/checkoutBooking';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, RATING_MAX, type BookingStatus } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
 import { myBookingsContent as content, statusToneOf } from '../../domain/myBookingsContent';
 import type { BookingListItem } from '../../domain/types';
 import * as ui from '../../styles/ui.css';
+import { PayNowButton } from '../checkout/PayNowButton';
 import * as styles from './MyBookingsPage.css';
 
 interface BookingCardProps {
@@ -33,6 +35,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
   const headingId = `booking-${booking.id}`;
   const changeable = isChangeable(booking.status);
   const rateable = booking.status === 'completed' && booking.rating === null;
+  const payable = isAwaitingPayment(booking.status, booking.paymentStatus);
   return (
     <li>
       <article className={styles.card} aria-labelledby={headingId}>
@@ -73,8 +76,9 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
           ) : null}
         </dl>
         {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}
-        {changeable || rateable || booking.invoiceId ? (
+        {payable || changeable || rateable || booking.invoiceId ? (
           <div className={styles.actions}>
+            {payable ? <PayNowButton bookingId={booking.id} /> : null}
             {changeable ? (
               <>
                 <button type="button" className={ui.button.secondary} onClick={() => onReschedule(booking.id)}>

@@ -1,7 +1,6 @@
 // My Bookings (spec §2): hero with a welcome, status filter chips, booking cards with their actions, and the dialogs.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'wouter';
 import { BOOKING_FILTERS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
@@ -15,6 +14,7 @@ import { useCurrentUser } from '../session/SessionProvider';
 import { CancelDialog, RateDialog, RescheduleDialog } from './ActionDialogs';
 import { BookingCard, BookingCardSkeleton } from './BookingCard';
 import * as styles from './MyBookingsPage.css';
+import { showNotice } from '../components/flowEffects';
 
 const SKELETON_CARDS = 3;
 
@@ -49,7 +49,7 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
     () =>
       logic.provide({
         actions: {
-          notify: (_, { kind, message }) => void (kind === 'success' ? toast.success(message, { id: message }) : toast.error(message, { id: message })),
+          notify: (_, notice) => showNotice(notice),
         },
       }),
     [logic],

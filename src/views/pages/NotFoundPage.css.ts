@@ -18,7 +18,7 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const code = style({ margin: 0, fontSize: `clamp(3rem, 14vw, 5.5rem)`, fontWeight: 800, lineHeight: 1, color: vars.color.brandSoft, letterSpacing: '-0.04em' });
+export const code = style({ margin: 0, fontSize: `clamp(3rem, 14vw, 5.5rem)`, fontWeight: 800, lineHeight: 1, color: vars.color.accentDark, letterSpacing: '-0.04em' });
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeXl, color: vars.color.brand });
 

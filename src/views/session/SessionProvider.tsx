@@ -1,7 +1,6 @@
 // Runs the one session actor for the whole app and hands out small, selected views of it.
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { onAuthFailure } from '../../api/client';
@@ -9,6 +8,7 @@ import { inspector } from '../../machines/inspector';
 import { sessionMachine, sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session';
 import type { AccountUser } from '../../domain/session';
 import { browserStorage, clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './sessionStorage';
+import { showNotice } from '../components/flowEffects';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -39,8 +39,7 @@ export function SessionProvider({ children, logic = sessionMachine, storage }: S
         actions: {
           persistSession: (_, { user, role }) => ignoreStorageErrors(() => store && writeStoredSession(store, user, role)),
           clearStoredSession: () => ignoreStorageErrors(() => store && clearStoredSession(store)),
-          // One toast per text: a repeated failure refreshes the toast instead of stacking copies.
-          notify: (_, { kind, message }) => void (kind === 'success' ? toast.success(message, { id: message }) : toast.error(message, { id: message })),
+          notify: (_, notice) => showNotice(notice),
           navigate: (_, { to, replace }) => navigateRef.current(to, { replace: replace ?? false }),
         },
       }),

@@ -1,0 +1,151 @@
+// Accessibility across the app: axe finds no serious or critical violation on any page or state worth checking,
+// nothing scrolls sideways at 360 px, and a customer books from the home page to My Bookings with the keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { bookThroughApi, expect, signUp, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious, `axe on ${state}`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, state: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${state} at 360 px`).toBeLessThanOrEqual(0);
+}
+
+/** Checks a state at desktop width with axe, then at 360 px for sideways scrolling. */
+async function checkState(page: Page, state: string) {
+  await expectNoSeriousViolations(page, state);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page, state);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ['/', 'Book Now'],
+  ['/services', 'Our Services'],
+  ['/contact', 'Send'],
+  ['/login', 'Sign In'],
+  ['/register', 'Create Account'],
+  ['/forgot-password', 'Forgot'],
+  ['/terms', 'Terms'],
+  ['/privacy', 'Privacy'],
+  ['/no-such-page', 'Page Not Found'],
+];
+
+test.describe('public pages', () => {
+  for (const [path, text] of PUBLIC_PAGES) {
+    test(`${path} has no serious accessibility problem and fits 360 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main').getByText(text).first()).toBeVisible();
+      await checkState(page, path);
+    });
+  }
+});
+
+test('signed-in pages and their states have no serious accessibility problem and fit 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const booking = await bookThroughApi(page);
+
+  await page.goto('/book');
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await checkState(page, 'wizard step 1');
+  await page.locator('main').getByRole('button').filter({ hasText: 'PKR' }).first().click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await checkState(page, 'wizard step 2');
+  await page.getByRole('button', { name: 'Add New Vehicle' }).click();
+  await checkState(page, 'wizard step 2, add vehicle form');
+  // The customer's only vehicle is their default, so it is already chosen.
+  await expect(page.getByRole('button', { name: new RegExp(booking.plate) })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await checkState(page, 'wizard step 3');
+  await page.getByRole('button', { name: /\d+ slots?$/ }).first().click();
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await checkState(page, 'wizard step 4');
+
+  await page.goto('/my-bookings');
+  await expect(page.getByText(booking.serviceName).first()).toBeVisible();
+  await checkState(page, 'my bookings');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'my bookings, cancel dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/booking-confirmation?booking=${booking.id}`);
+  await expect(page.getByText(booking.plate).first()).toBeVisible();
+  await checkState(page, 'booking confirmation');
+
+  await page.goto(`/invoice/${booking.invoiceId}`);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await checkState(page, 'invoice');
+
+  await page.goto('/profile');
+  await expect(page.getByText(booking.plate).first()).toBeVisible();
+  await checkState(page, 'profile');
+
+  await page.goto('/my-bookings');
+  await page.getByRole('button', { name: 'Pay now' }).first().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await checkState(page, 'checkout, card');
+  await page.getByRole('radio', { name: /UPI/ }).check();
+  await checkState(page, 'checkout, UPI');
+  await page.getByRole('radio', { name: /Digital Wallet/ }).check();
+  await checkState(page, 'checkout, wallet');
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Card number is required').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'checkout, card errors');
+  await page.getByLabel('Card Number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Card Holder Name').fill('Ayesha Khan');
+  await page.getByLabel('Expiry Date').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await checkState(page, 'checkout, payment failed');
+});
+
+/** Presses Tab until `target` has the focus (the way a keyboard user reaches it). */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
+
+test('a customer books from the home page to My Bookings with the keyboard alone', async ({ page }) => {
+  await signUp(page);
+  const { plate } = await bookThroughApi(page); // gives the customer a saved vehicle
+  await page.goto('/');
+  await tabTo(page, page.locator('main').getByRole('link', { name: 'Book Now' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+
+  await tabTo(page, page.locator('main').getByRole('button').filter({ hasText: 'PKR' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+
+  const vehicle = page.getByRole('button', { name: new RegExp(plate) });
+  if ((await vehicle.getAttribute('aria-pressed')) !== 'true') {
+    await tabTo(page, vehicle);
+    await page.keyboard.press('Enter');
+  }
+  await expect(vehicle).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: /\d+ slots?$/ }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page.getByText(plate).first()).toBeVisible();
+});

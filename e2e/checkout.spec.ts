@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { shortId } from '../src/domain/format';
+import { messages } from '../src/domain/messages';
+import { bookThroughApi, expect, signUp, test } from './fixtures';
+
+/** Signs up, books through the API, and opens the checkout with My Bookings' "Pay now". */
+async function openCheckoutFromMyBookings(page: Page) {
+  await signUp(page);
+  const booking = await bookThroughApi(page);
+  await page.goto('/my-bookings');
+  const card = page.locator('main article').filter({ hasText: shortId(booking.id) });
+  await card.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(booking.serviceName);
+  return booking;
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').pressSequentially(number);
+  await page.getByLabel('Card Holder Name').fill('Ayesha Khan');
+  await page.getByLabel('Expiry Date').pressSequentially('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('City').fill('Karachi');
+}
+
+test('a customer pays an unpaid booking by card from My Bookings and lands on its confirmation', async ({ page }) => {
+  const booking = await openCheckoutFromMyBookings(page);
+  await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: /^Pay PKR [\d,]+$/ }).click();
+  await expect(page.getByText(messages.card.numberRequired)).toBeVisible();
+  await expect(page.getByLabel('Card Number')).toBeFocused();
+
+  await fillCard(page, '4242424242424242');
+  await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Expiry Date')).toHaveValue('12/30');
+  // the page survives a reload: the booking stays in the history entry
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(booking.serviceName);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: /^Pay PKR [\d,]+$/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText(messages.checkout.paymentSuccess, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=[^&]+$`));
+  const transactionId = new URL(page.url()).searchParams.get('payment') ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Paid');
+  await expect(payment).toContainText(transactionId);
+  await expect(payment.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+  await page.goto('/my-bookings');
+  await expect(page.locator('main article').filter({ hasText: shortId(booking.id) }).getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+});
+
+test('a declined card shows Payment Failed, and Try Again returns to the form without the CVV', async ({ page }) => {
+  await openCheckoutFromMyBookings(page);
+  await fillCard(page, '4000000000000002');
+  await page.getByRole('button', { name: /^Pay PKR [\d,]+$/ }).click();
+  const failed = page.getByRole('heading', { name: 'Payment Failed' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Failed' })).toContainText(messages.payments.cardDeclined);
+
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByLabel('Card Holder Name')).toHaveValue('Ayesha Khan');
+  await expect(page.getByLabel('CVV')).toHaveValue('');
+
+  // a number failing the card checksum is refused by the server with its sentence
+  await page.getByLabel('Card Number').fill('4242424242424241');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay PKR [\d,]+$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Failed' })).toContainText(messages.card.numberInvalid);
+});
+
+test('UPI: the UPI id is checked, a failing id shows the failure, and a valid one pays', async ({ page }) => {
+  const booking = await openCheckoutFromMyBookings(page);
+  await page.getByRole('radio', { name: 'UPI Payment' }).check();
+  await page.getByLabel('UPI ID').fill('ayesha');
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page.getByText(messages.upi.invalid)).toBeVisible();
+  await expect(page.getByLabel('UPI ID')).toBeFocused();
+
+  await page.getByLabel('UPI ID').fill('ayesha@fail');
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByLabel('UPI ID')).toHaveValue('ayesha@fail');
+
+  await page.getByRole('button', { name: 'PhonePe @ybl' }).click();
+  await expect(page.getByLabel('UPI ID')).toHaveValue('ayesha@ybl');
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page.getByText(messages.checkout.upiSuccess, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=`));
+});
+
+test('Wallet: a wallet and a mobile number are checked, and PhonePe pays', async ({ page }) => {
+  const booking = await openCheckoutFromMyBookings(page);
+  await page.getByRole('radio', { name: 'Digital Wallet' }).check();
+  await page.getByRole('button', { name: 'Pay with Wallet' }).click();
+  await expect(page.getByText(messages.wallet.selectWallet)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Paytm' })).toBeFocused();
+
+  await page.getByRole('radio', { name: 'PhonePe' }).check();
+  await page.getByLabel('Mobile Number').fill('12345');
+  await page.getByRole('button', { name: 'Pay with PhonePe' }).click();
+  await expect(page.getByText(messages.wallet.invalidMobile)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Amazon Pay' }).check();
+  await expect(page.getByLabel('Mobile Number')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'PhonePe' }).check();
+  await page.getByLabel('Mobile Number').fill('98765 43210');
+  await expect(page.getByLabel('Mobile Number')).toHaveValue('9876543210');
+  await page.getByRole('button', { name: 'Pay with PhonePe' }).click();
+  await expect(page.getByText(messages.checkout.walletSuccess, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=`));
+});
+
+test('the checkout fits a 360 px screen', async ({ page }) => {
+  await openCheckoutFromMyBookings(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const method of ['Credit/Debit Card', 'UPI Payment', 'Digital Wallet']) {
+    await page.getByRole('radio', { name: method }).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test('/checkout opened directly says there is no booking data and goes to /book', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/checkout');
+  await expect(page.getByText(messages.checkout.noBookingData)).toBeVisible();
+  await expect(page).toHaveURL(/\/book$/);
+});

@@ -1,0 +1,99 @@
+// The customer's invoices, read scoped to them, in the wire shape the invoice page and the PDF print.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { invoiceNumber } from '../../src/domain/invoice';
+import { messages } from '../../src/domain/messages';
+import type { Invoice } from '../../src/domain/types';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { bookings, invoices, services, users, type BookingRow, type InvoiceRow } from '../db/schema';
+import { DomainError } from './errors';
+
+/** What an invoice prints besides its rows: the company block and the tax label, from configuration. */
+export type InvoiceSettings = Pick<Config, 'company' | 'tax'>;
+
+const invoiceColumns = {
+  invoice: invoices,
+  booking: bookings,
+  serviceName: services.name,
+  serviceDescription: services.description,
+  customerName: users.fullName,
+  customerEmail: users.email,
+  customerPhone: users.phone,
+};
+
+interface InvoiceRowWithParts {
+  invoice: InvoiceRow;
+  booking: BookingRow;
+  serviceName: string | null;
+  serviceDescription: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+}
+
+/** "Ayesha Khan Malik" → first "Ayesha", last "Khan Malik". */
+export function splitName(fullName: string): { first_name: string; last_name: string } {
+  const trimmed = fullName.trim();
+  const space = trimmed.indexOf(' ');
+  return space === -1 ? { first_name: trimmed, last_name: '' } : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1).trim() };
+}
+
+export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings): Invoice {
+  const { invoice, booking } = row;
+  return {
+    id: invoice.id,
+    number: invoiceNumber(invoice.id),
+    created_at: invoice.createdAt.toISOString(),
+    amount: invoice.amount,
+    tax_amount: invoice.taxAmount,
+    total_amount: invoice.totalAmount,
+    tax_label: settings.tax.label,
+    payment_status: invoice.paymentStatus,
+    payment_method: invoice.paymentMethod,
+    paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
+    company: { ...settings.company },
+    customer: { ...splitName(row.customerName), email: row.customerEmail, phone: row.customerPhone },
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      car: { year: booking.carYear, make: booking.carMake, model: booking.carModel, license_plate: booking.carLicensePlate, color: booking.carColor },
+      time_slot: { date: booking.bookingDate, start_time: booking.startTime, end_time: booking.endTime },
+      service: { name: row.serviceName ?? '', description: row.serviceDescription ?? '' },
+      customer_notes: booking.customerNotes,
+    },
+  };
+}
+
+const invoiceQuery = (db: Executor) =>
+  db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .innerJoin(users, eq(users.id, invoices.customerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId));
+
+/** One invoice of the customer; someone else's or an unknown id is 'Invoice not found'. */
+export async function findInvoice(db: Executor, customerId: string, invoiceId: string, settings: InvoiceSettings): Promise<Invoice> {
+  const [row] = await invoiceQuery(db)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', messages.invoice.notFound);
+  return toInvoice(row, settings);
+}
+
+/** One page of the customer's invoices, newest first, with the total count. */
+export async function pageInvoices(
+  db: Executor,
+  customerId: string,
+  page: number,
+  pageSize: number,
+  settings: InvoiceSettings,
+): Promise<{ count: number; results: Invoice[] }> {
+  const [counted] = await db.select({ total: sql<number>`cast(count(*) as integer)` }).from(invoices).where(eq(invoices.customerId, customerId));
+  const rows = await invoiceQuery(db)
+    .where(eq(invoices.customerId, customerId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { count: counted?.total ?? 0, results: rows.map((row) => toInvoice(row, settings)) };
+}

@@ -1,0 +1,245 @@
+// Online payments of a booking's invoice through the gateway. The amount is always the invoice total.
+// Order of work (DESIGN.md, PGlite pitfall): claim the attempt (and its Idempotency-Key) with a 'processing' row,
+// call the gateway outside any transaction, then settle in one short transaction that locks the invoice.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { canTransition } from '../../src/domain/booking-status';
+import { cardBrand, lastFour } from '../../src/domain/card';
+import type { PaymentMethod } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
+import { isUniqueViolation, type Database, type Executor } from '../db/client';
+import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
+import { markInvoicePaid } from './bookings';
+import { DomainError } from './errors';
+import type { PaymentGateway, PaymentInstrument } from './payment-gateway';
+
+/** 200 paid, 402 declined, 409 refused at settlement, 502 gateway unreachable. */
+export type PaymentAnswerStatus = 200 | 402 | 409 | 502;
+
+/** The answer the client gets; stored with the attempt so a repeated Idempotency-Key replays it exactly. */
+export interface PaymentAnswer {
+  status: PaymentAnswerStatus;
+  body: PaymentResult;
+}
+
+export interface PaymentSuccessBody extends PaymentResult {
+  success: true;
+  transactionId: string;
+  message: string;
+  data: PaymentDetails;
+}
+
+/** The app's error envelope plus `error` (the same sentence) and the attempt's transaction id when one exists. */
+export interface PaymentFailureBody extends PaymentResult {
+  success: false;
+  detail: string;
+  message: string;
+  error: string;
+  errors?: Record<string, string[]>;
+  transactionId?: string;
+}
+
+export const paymentFailureBody = (message: string, transactionId?: string, errors?: Record<string, string[]>): PaymentFailureBody => ({
+  success: false,
+  detail: message,
+  message,
+  error: message,
+  ...(errors ? { errors } : {}),
+  ...(transactionId ? { transactionId } : {}),
+});
+
+export interface PaymentRequest {
+  customerId: string;
+  bookingId: string;
+  idempotencyKey: string | null;
+  instrument: PaymentInstrument;
+}
+
+const SUCCESS_MESSAGES: Record<PaymentChannel, string> = {
+  card: messages.checkout.paymentSuccess,
+  upi: messages.checkout.upiSuccess,
+  wallet: messages.checkout.walletSuccess,
+};
+
+const DECLINE_MESSAGES: Record<PaymentChannel, string> = {
+  card: messages.payments.cardDeclined,
+  upi: messages.payments.upiDeclined,
+  wallet: messages.payments.walletDeclined,
+};
+
+const INVOICE_METHODS: Record<PaymentChannel, PaymentMethod> = { card: 'card', upi: 'digital', wallet: 'digital' };
+
+/** 'txn_' and 24 URL-safe random characters (144 bits). */
+export const newTransactionId = () => `txn_${randomBytes(18).toString('base64url')}`;
+
+/** The only facts about the instrument that are kept: card brand and last 4, or the wallet's name. */
+const keptFacts = (instrument: PaymentInstrument) => {
+  if (instrument.method === 'card') return { brand: cardBrand(instrument.digits), last4: lastFour(instrument.digits), walletType: null };
+  if (instrument.method === 'wallet') return { brand: null, last4: null, walletType: instrument.walletType };
+  return { brand: null, last4: null, walletType: null };
+};
+
+export function toPaymentDetails(row: PaymentRow): PaymentDetails {
+  return {
+    transactionId: row.transactionId,
+    bookingId: row.bookingId,
+    invoiceId: row.invoiceId,
+    amount: row.amount,
+    method: row.method,
+    status: row.status,
+    ...(row.brand ? { brand: row.brand } : {}),
+    ...(row.last4 ? { last4: row.last4 } : {}),
+    ...(row.walletType ? { walletType: row.walletType } : {}),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+// ---- Idempotency ----
+
+const findByKey = async (db: Executor, customerId: string, key: string) =>
+  (await db.select().from(payments).where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key))).limit(1))[0];
+
+/** The stored answer of an earlier attempt with the same key, or why the key cannot be used for this request. */
+function replay(existing: PaymentRow, request: PaymentRequest): PaymentAnswer {
+  if (existing.method !== request.instrument.method || existing.bookingId !== request.bookingId) {
+    throw new DomainError('conflict', messages.payments.idempotencyReused);
+  }
+  if (existing.responseStatus === null || existing.responseBody === null) throw new DomainError('conflict', messages.payments.inProgress);
+  return { status: existing.responseStatus as PaymentAnswerStatus, body: existing.responseBody };
+}
+
+// ---- Steps ----
+
+/** The customer's booking with its invoice, if it can be paid now; 404 for someone else's booking. */
+async function payableInvoice(db: Executor, customerId: string, bookingId: string) {
+  const [row] = await db
+    .select({ bookingStatus: bookings.status, invoiceId: invoices.id, paymentStatus: invoices.paymentStatus, totalAmount: invoices.totalAmount })
+    .from(bookings)
+    .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', messages.payments.bookingNotFound);
+  if (row.paymentStatus === 'paid') throw new DomainError('conflict', messages.payments.alreadyPaid);
+  if (row.bookingStatus === 'cancelled' || row.bookingStatus === 'no_show') throw new DomainError('conflict', messages.payments.notPayable);
+  return { invoiceId: row.invoiceId, amount: row.totalAmount };
+}
+
+const finish = async (db: Executor, row: PaymentRow, status: PaymentRow['status'], answer: PaymentAnswer, failureMessage: string | null = null) => {
+  await db
+    .update(payments)
+    .set({ status, failureMessage, responseStatus: answer.status, responseBody: answer.body })
+    .where(eq(payments.id, row.id));
+};
+
+const refusal = (status: PaymentAnswerStatus, message: string, row: PaymentRow): PaymentAnswer => ({ status, body: paymentFailureBody(message, row.transactionId) });
+
+/**
+ * In one transaction: lock the booking, then its invoice, then pay and confirm, or void when paid or cancelled
+ * meanwhile. NO KEY UPDATE, not UPDATE: concurrent payment inserts take KEY SHARE locks on both rows for their
+ * foreign keys, and FOR UPDATE would deadlock with them.
+ */
+async function settle(db: Database, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId)).for('no key update');
+    const [invoice] = await tx.select({ paymentStatus: invoices.paymentStatus }).from(invoices).where(eq(invoices.id, row.invoiceId)).for('no key update');
+    const problem =
+      !invoice || invoice.paymentStatus === 'paid'
+        ? messages.payments.alreadyPaid
+        : !booking || booking.status === 'cancelled' || booking.status === 'no_show'
+          ? messages.payments.notPayable
+          : null;
+    if (problem) {
+      const answer = refusal(409, problem, row);
+      await finish(tx, row, 'voided', answer, problem);
+      return { answer, voided: true };
+    }
+    await markInvoicePaid(tx, row.invoiceId, INVOICE_METHODS[row.method], now);
+    if (booking && canTransition(booking.status, 'confirmed')) {
+      await tx.update(bookings).set({ status: 'confirmed', updatedAt: sql`now()` }).where(eq(bookings.id, row.bookingId));
+    }
+    const succeeded: PaymentRow = { ...row, status: 'succeeded' };
+    const body: PaymentSuccessBody = {
+      success: true,
+      transactionId: row.transactionId,
+      message: SUCCESS_MESSAGES[row.method],
+      data: toPaymentDetails(succeeded),
+    };
+    const answer: PaymentAnswer = { status: 200, body };
+    await finish(tx, row, 'succeeded', answer);
+    return { answer, voided: false };
+  });
+}
+
+/**
+ * Pays the booking's invoice. Refusals before any attempt exists (not yours, paid, cancelled, key reused or in
+ * flight) are thrown as DomainError; every attempt's outcome is returned and stored.
+ */
+export async function payBooking(db: Database, gateway: PaymentGateway, request: PaymentRequest, now: Date): Promise<PaymentAnswer> {
+  const { customerId, idempotencyKey: key, instrument } = request;
+  const earlierWithKey = async () => (key === null ? undefined : findByKey(db, customerId, key));
+  const earlier = await earlierWithKey();
+  if (earlier) return replay(earlier, request);
+  let target: { invoiceId: string; amount: number };
+  try {
+    target = await payableInvoice(db, customerId, request.bookingId);
+  } catch (error) {
+    // A first request with the same key may have paid the invoice since the look-up above: answer its result.
+    const meanwhile = error instanceof DomainError ? await earlierWithKey() : undefined;
+    if (meanwhile) return replay(meanwhile, request);
+    throw error;
+  }
+  const { invoiceId, amount } = target;
+
+  let row: PaymentRow | undefined;
+  try {
+    [row] = await db
+      .insert(payments)
+      .values({
+        transactionId: newTransactionId(),
+        customerId,
+        bookingId: request.bookingId,
+        invoiceId,
+        method: instrument.method,
+        amount,
+        idempotencyKey: key,
+        ...keptFacts(instrument),
+      })
+      .returning();
+  } catch (error) {
+    // The same key arrived twice at once: the loser answers like a later retry would.
+    const concurrent = isUniqueViolation(error) ? await earlierWithKey() : undefined;
+    if (concurrent) return replay(concurrent, request);
+    throw error;
+  }
+  if (!row) throw new Error('insert returned no payment');
+
+  let approved: boolean;
+  try {
+    ({ approved } = await gateway.charge({ transactionId: row.transactionId, amount, instrument }));
+  } catch {
+    const answer = refusal(502, messages.payments.gatewayUnavailable, row);
+    await finish(db, row, 'failed', answer, messages.payments.gatewayUnavailable);
+    return answer;
+  }
+  if (!approved) {
+    const message = DECLINE_MESSAGES[row.method];
+    const answer = refusal(402, message, row);
+    await finish(db, row, 'failed', answer, message);
+    return answer;
+  }
+  const { answer, voided } = await settle(db, row, now);
+  if (voided) await gateway.voidCharge(row.transactionId);
+  return answer;
+}
+
+/** One of the customer's payment attempts; someone else's answers 404. */
+export async function findPayment(db: Executor, customerId: string, transactionId: string): Promise<PaymentDetails> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.transactionId, transactionId), eq(payments.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', messages.payments.transactionNotFound);
+  return toPaymentDetails(row);
+}

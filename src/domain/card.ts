@@ -1,0 +1,41 @@
+// Pure card-number helpers shared by the checkout form and the server: Luhn check, brand, last four digits.
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'rupay' | 'unknown';
+
+const CARD_NUMBER_PATTERN = /^\d{12,19}$/;
+
+/** The digits of a card number as typed ("4242 4242 4242 4242" → "4242424242424242"). */
+export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+
+/** The Luhn (mod 10) checksum every real card number satisfies; false for anything but digits. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}
+
+/** 12 to 19 digits passing the Luhn check. */
+export const cardNumberValid = (digits: string): boolean => CARD_NUMBER_PATTERN.test(digits) && luhnValid(digits);
+
+const startsWithin = (digits: string, length: number, from: number, to: number) => {
+  const prefix = Number(digits.slice(0, length));
+  return digits.length >= length && prefix >= from && prefix <= to;
+};
+
+/** The card network, from the number's leading digits (IIN ranges). */
+export function cardBrand(digits: string): CardBrand {
+  if (!/^\d+$/.test(digits)) return 'unknown';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (digits.startsWith('4')) return 'visa';
+  if (startsWithin(digits, 2, 51, 55) || startsWithin(digits, 4, 2221, 2720)) return 'mastercard';
+  if (/^(60|65|81|82|508|353|356)/.test(digits)) return 'rupay';
+  return 'unknown';
+}
+
+/** The last four digits, the only part of a card number ever kept or shown. */
+export const lastFour = (digits: string): string => digits.slice(-4);

@@ -1,0 +1,53 @@
+// The booking data the checkout needs (spec §3 "Checkout booking data"): built from a booking, read back from navigation state.
+import type { BookingDetail, CheckoutBooking } from './types';
+
+/** What "Pay now" passes to /checkout for one booking. */
+export function toCheckoutBooking(booking: BookingDetail): CheckoutBooking {
+  const { car, service } = booking;
+  return {
+    bookingId: booking.id,
+    service: service.name,
+    price: booking.total_amount,
+    originalPrice: service.originalPrice,
+    timeSlot: { date: booking.booking_date, time: booking.start_time },
+    car: { year: car.year, make: car.make, model: car.model, licensePlate: car.license_plate, ...(car.color ? { color: car.color } : {}) },
+    ...(booking.customer_notes ? { customerNotes: booking.customer_notes } : {}),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const optionalText = (value: unknown) => (isText(value) && value ? value : undefined);
+
+/**
+ * The checkout booking in a navigation state, or null when there is none (a direct visit, a foreign state).
+ * A state without a booking id is still a booking: the page then pays for the placeholder id, which the server refuses.
+ */
+export function readCheckoutBooking(state: unknown): CheckoutBooking | null {
+  if (!isRecord(state) || !isText(state.service) || typeof state.price !== 'number') return null;
+  const { timeSlot, car } = state;
+  if (!isRecord(timeSlot) || !isText(timeSlot.date) || !isRecord(car)) return null;
+  const originalPrice = typeof state.originalPrice === 'number' ? state.originalPrice : null;
+  const color = optionalText(car.color);
+  const customerNotes = optionalText(state.customerNotes);
+  return {
+    bookingId: isText(state.bookingId) ? state.bookingId.trim() : '',
+    service: state.service,
+    price: state.price,
+    originalPrice,
+    timeSlot: { date: timeSlot.date, time: isText(timeSlot.time) ? timeSlot.time : '' },
+    car: {
+      year: Number(car.year) || 0,
+      make: isText(car.make) ? car.make : '',
+      model: isText(car.model) ? car.model : '',
+      licensePlate: isText(car.licensePlate) ? car.licensePlate : '',
+      ...(color ? { color } : {}),
+    },
+    ...(customerNotes ? { customerNotes } : {}),
+  };
+}
+
+const UNPAYABLE_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'no_show']);
+
+/** "Pay now" is offered while the invoice waits for payment and the booking still stands (DESIGN deviation 6). */
+export const isAwaitingPayment = (status: string, paymentStatus: string | null) => paymentStatus === 'pending' && !UNPAYABLE_STATUSES.has(status);

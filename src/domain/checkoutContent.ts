@@ -1,0 +1,89 @@
+// Page copy of the checkout (spec §2 "Checkout"); the spec's sentences of §8 live in messages.ts.
+// Method and wallet names come from the payment methods module the server's method list uses too.
+import { formatMoney } from './format';
+import { OFFERED_PAYMENT_METHODS, WALLET_OPTIONS } from './paymentMethods';
+import type { PaymentChannel } from './types';
+
+const METHOD_DESCRIPTIONS: Record<PaymentChannel, string> = {
+  card: 'Visa, Mastercard, RuPay and more',
+  upi: 'Pay from any UPI app',
+  wallet: WALLET_OPTIONS.map((wallet) => wallet.name).join(', '),
+};
+
+/** The method picker, in the spec's order; the card is the default. */
+export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string; description: string }> = OFFERED_PAYMENT_METHODS.map(({ id, name }) => ({
+  method: id,
+  name,
+  description: METHOD_DESCRIPTIONS[id],
+}));
+
+/** The UPI quick-suffix buttons: they replace the part after @ (spec §2). */
+export const UPI_SUFFIXES: ReadonlyArray<{ app: string; suffix: string }> = [
+  { app: 'Google Pay', suffix: '@oksbi' },
+  { app: 'PhonePe', suffix: '@ybl' },
+  { app: 'Paytm', suffix: '@paytm' },
+  { app: 'BHIM', suffix: '@upi' },
+];
+
+export const checkoutContent = {
+  title: 'Checkout',
+  subtitle: 'Complete your payment to confirm your booking',
+  methodLegend: 'Payment method',
+  card: {
+    heading: 'Card details',
+    number: 'Card Number',
+    holder: 'Card Holder Name',
+    expiry: 'Expiry Date',
+    cvv: 'CVV',
+    billingLegend: 'Billing Address',
+    street: 'Street',
+    city: 'City',
+    state: 'State',
+    pincode: 'Pincode',
+    numberPlaceholder: '1234 5678 9012 3456',
+    holderPlaceholder: 'Name as printed on the card',
+    expiryPlaceholder: 'MM/YY',
+    cvvPlaceholder: '123',
+    cvvHint: 'The 3 or 4 digits on the back of the card.',
+    pay: (amount: number) => `Pay ${formatMoney(amount)}`,
+  },
+  upi: {
+    heading: 'UPI details',
+    vpa: 'UPI ID',
+    vpaPlaceholder: 'yourname@bank',
+    suffixesLabel: 'Add the handle of your UPI app',
+    suffixButton: (app: string, suffix: string) => `${app} ${suffix}`,
+    qrHint: 'You can also scan the QR code shown in your UPI app at the workshop counter.',
+    pay: 'Pay with UPI',
+  },
+  wallet: {
+    heading: 'Choose your wallet',
+    mobile: 'Mobile Number',
+    mobilePlaceholder: '10-digit mobile number',
+    mobileHint: 'The number registered with your wallet.',
+    redirectNote: 'You will be redirected to your wallet to approve the payment.',
+    pay: (walletName: string | null) => `Pay with ${walletName ?? 'Wallet'}`,
+  },
+  secureNote: 'Payments are encrypted. We never store your card number or CVV.',
+  summary: {
+    heading: 'Order Summary',
+    service: 'Service',
+    date: 'Date',
+    time: 'Time',
+    vehicle: 'Vehicle',
+    licensePlate: 'License plate',
+    color: 'Color',
+    notes: 'Notes',
+    serviceAmount: 'Service amount',
+    discount: (percent: number) => `Discount (${percent}%)`,
+    total: 'Total',
+  },
+  screens: {
+    processingTitle: 'Processing Payment',
+    processingNote: 'Please do not close this window',
+    successTitle: 'Payment Successful!',
+    successNote: 'Redirecting you to your booking confirmation…',
+    failedTitle: 'Payment Failed',
+    tryAgain: 'Try Again',
+  },
+} as const;

@@ -1,0 +1,72 @@
+// What an invoice shows, built once for the invoice page and the PDF: number, labels, rows and totals.
+import { shortId, formatTime, todayInKarachi } from './format';
+import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
+import type { Invoice } from './types';
+
+/** The invoice number: the last 8 characters of the id, uppercased. */
+export const invoiceNumber = (id: string) => shortId(id);
+
+/** The file name of the downloaded PDF. */
+export const invoiceFileName = (id: string) => `invoice-${id}.pdf`;
+
+const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const longDateWithWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The day the invoice was issued, in the workshop's zone: "22 November 2026" (absolute: an invoice is printed). */
+export const invoiceDate = (createdAt: string) => longDate.format(new Date(`${todayInKarachi(new Date(createdAt))}T00:00:00Z`));
+
+/** "Paid · Card", or the status alone while there is no method ("Pending"). */
+export function paymentSummary(status: string, method: string | null): string {
+  const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[status] ?? status;
+  if (!method) return statusLabel;
+  return `${statusLabel} · ${PAYMENT_METHOD_LABELS[method] ?? method}`;
+}
+
+export const customerName = (invoice: Invoice) => `${invoice.customer.first_name} ${invoice.customer.last_name}`.trim();
+
+/** Company block lines after the name: address, phone, email. */
+export const companyLines = (invoice: Invoice) => [invoice.company.address, invoice.company.phone, invoice.company.email];
+
+/** Bill To lines: name, email, phone (empty ones left out). */
+export const billToLines = (invoice: Invoice) => [customerName(invoice), invoice.customer.email, invoice.customer.phone].filter((line) => line !== '');
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** Service details: service, vehicle, plate, date and time slot. */
+export function serviceDetails(invoice: Invoice): LabelledValue[] {
+  const { car, service, time_slot: slot } = invoice.booking;
+  return [
+    { label: content.service, value: service.name },
+    { label: content.vehicle, value: `${car.year} ${car.make} ${car.model}` },
+    { label: content.licensePlate, value: car.license_plate },
+    { label: content.scheduledDate, value: longDateWithWeekday.format(new Date(`${slot.date}T00:00:00Z`)) },
+    { label: content.time, value: `${formatTime(slot.start_time)} – ${formatTime(slot.end_time)}` },
+  ];
+}
+
+export interface InvoiceLine {
+  description: string;
+  detail: string;
+  amount: number;
+}
+
+/** The service table: one line per service, before tax (the lines add up to the subtotal). */
+export const invoiceLines = (invoice: Invoice): InvoiceLine[] => [
+  { description: invoice.booking.service.name, detail: invoice.booking.service.description, amount: invoice.amount },
+];
+
+export interface TotalRow {
+  label: string;
+  amount: number;
+  isGrandTotal: boolean;
+}
+
+/** Subtotal, tax with its configured label, and the total the customer pays. */
+export const invoiceTotals = (invoice: Invoice): TotalRow[] => [
+  { label: content.subtotal, amount: invoice.amount, isGrandTotal: false },
+  { label: invoice.tax_label, amount: invoice.tax_amount, isGrandTotal: false },
+  { label: content.total, amount: invoice.total_amount, isGrandTotal: true },
+];

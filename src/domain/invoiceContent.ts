@@ -1,0 +1,41 @@
+// Page and PDF copy of the invoice (not spec messages; those live in messages.ts).
+
+export const invoiceContent = {
+  title: 'Invoice',
+  heading: (number: string) => `Invoice #${number}`,
+  loading: 'Loading invoice…',
+  date: 'Date',
+  billTo: 'Bill To',
+  serviceDetails: 'Service Details',
+  service: 'Service',
+  vehicle: 'Vehicle',
+  licensePlate: 'License plate',
+  scheduledDate: 'Date',
+  time: 'Time',
+  description: 'Description',
+  amount: 'Amount',
+  customerNotes: 'Customer Notes',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  payment: 'Payment',
+  backToBookings: 'Back to bookings',
+  print: 'Print',
+  downloadPdf: 'Download PDF',
+  downloading: 'Downloading…',
+  actionsLabel: 'Invoice actions',
+  thanks: 'Thank you for choosing us. Prices include tax.',
+} as const;
+
+/** How an invoice's payment status reads on the page and the PDF. */
+export const INVOICE_PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  digital: 'Digital payment',
+};

@@ -1,0 +1,102 @@
+// The card form (spec §2, §5 Card): number grouped in fours, holder, expiry MM/YY, CVV, billing address.
+// Lengths are kept by the machine's formatters, not maxLength, so a pasted '4242-4242-…' still fits.
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { checkoutContent } from '../../domain/checkoutContent';
+import type { CardField } from '../../machines/paymentForm';
+import * as ui from '../../styles/ui.css';
+import { FormField } from '../components/FormField';
+import { selectAmount, selectCard, selectFieldErrors, type PaymentActor } from './paymentActor';
+import * as styles from './CheckoutPage.css';
+
+const text = checkoutContent.card;
+
+export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  const card = useSelector(actor, selectCard);
+  const errors = useSelector(actor, selectFieldErrors);
+  const amount = useSelector(actor, selectAmount);
+  const edit = (field: CardField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.editCard', field, value: event.target.value });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="card-heading">
+      <h2 id="card-heading" className={styles.sectionHeading}>
+        {text.heading}
+      </h2>
+      <FormField id="card-number" label={text.number} error={errors.cardNumber}>
+        {(control) => (
+          <input
+            {...control}
+            className={`${ui.input} ${styles.monospace}`}
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder={text.numberPlaceholder}
+            aria-required="true"
+            value={card.cardNumber}
+            onChange={edit('cardNumber')}
+          />
+        )}
+      </FormField>
+      <FormField id="card-holder" label={text.holder} error={errors.cardHolder}>
+        {(control) => (
+          <input {...control} className={ui.input} name="cardHolder" autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" value={card.cardHolder} onChange={edit('cardHolder')} />
+        )}
+      </FormField>
+      <div className={styles.pair}>
+        <FormField id="card-expiry" label={text.expiry} error={errors.expiryDate}>
+          {(control) => (
+            <input
+              {...control}
+              className={`${ui.input} ${styles.monospace}`}
+              name="expiryDate"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder={text.expiryPlaceholder}
+              aria-required="true"
+              value={card.expiryDate}
+              onChange={edit('expiryDate')}
+            />
+          )}
+        </FormField>
+        <FormField id="card-cvv" label={text.cvv} error={errors.cvv} hint={text.cvvHint}>
+          {(control) => (
+            <input
+              {...control}
+              className={`${ui.input} ${styles.monospace}`}
+              type="password"
+              name="cvv"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder={text.cvvPlaceholder}
+              aria-required="true"
+              value={card.cvv}
+              onChange={edit('cvv')}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.billingLegend}</legend>
+        <FormField id="billing-street" label={text.street} error={errors.street}>
+          {(control) => <input {...control} className={ui.input} name="street" autoComplete="address-line1" value={card.street} onChange={edit('street')} />}
+        </FormField>
+        <div className={styles.pair}>
+          <FormField id="billing-city" label={text.city} error={errors.city}>
+            {(control) => <input {...control} className={ui.input} name="city" autoComplete="address-level2" value={card.city} onChange={edit('city')} />}
+          </FormField>
+          <FormField id="billing-state" label={text.state} error={errors.state}>
+            {(control) => <input {...control} className={ui.input} name="state" autoComplete="address-level1" value={card.state} onChange={edit('state')} />}
+          </FormField>
+        </div>
+        <FormField id="billing-pincode" label={text.pincode} error={errors.pincode}>
+          {(control) => (
+            <input {...control} className={ui.input} name="pincode" inputMode="numeric" autoComplete="postal-code" value={card.pincode} onChange={edit('pincode')} />
+          )}
+        </FormField>
+      </fieldset>
+      <button type="submit" className={`${ui.button.primary} ${styles.submit}`}>
+        {text.pay(amount)}
+      </button>
+    </form>
+  );
+}

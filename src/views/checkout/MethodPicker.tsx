@@ -1,0 +1,38 @@
+// The payment method picker: a native radio group (arrow keys move between methods), card by default.
+import { useSelector } from '@xstate/react';
+import { checkoutContent as text, PAYMENT_METHOD_OPTIONS } from '../../domain/checkoutContent';
+import { selectMethod, type PaymentActor } from './paymentActor';
+import * as styles from './CheckoutPage.css';
+
+export function MethodPicker({ actor }: { actor: PaymentActor }) {
+  const method = useSelector(actor, selectMethod);
+  return (
+    <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby="payment-method-legend">
+      <legend id="payment-method-legend" className={styles.legend}>
+        {text.methodLegend}
+      </legend>
+      <div className={styles.choiceGrid}>
+        {PAYMENT_METHOD_OPTIONS.map((option) => (
+          <label key={option.method} className={styles.choice}>
+            <input
+              type="radio"
+              name="payment-method"
+              className={styles.choiceInput}
+              value={option.method}
+              aria-label={option.name}
+              aria-describedby={`payment-method-${option.method}-description`}
+              checked={method === option.method}
+              onChange={() => actor.send({ type: 'payment.selectMethod', method: option.method })}
+            />
+            <span className={styles.choiceName} aria-hidden="true">
+              {option.name}
+            </span>
+            <span id={`payment-method-${option.method}-description`} className={styles.choiceDescription}>
+              {option.description}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+// The order summary beside the payment form (spec §2): service, schedule, vehicle, notes, amounts.
+import type { ReactNode } from 'react';
+import { checkoutContent } from '../../domain/checkoutContent';
+import { discountPercent, formatBookingDate, formatMoney, formatTime } from '../../domain/format';
+import type { CheckoutBooking } from '../../domain/types';
+import * as styles from './CheckoutPage.css';
+
+const text = checkoutContent.summary;
+
+function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`${styles.summaryRow} ${className ?? ''}`}>
+      <dt className={styles.summaryLabel}>{label}</dt>
+      <dd className={styles.summaryValue}>{children}</dd>
+    </div>
+  );
+}
+
+export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
+  const { car, timeSlot } = booking;
+  const percent = discountPercent(booking.price, booking.originalPrice);
+  const original = booking.originalPrice && percent > 0 ? booking.originalPrice : booking.price;
+  return (
+    <aside className={styles.summary} aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading" className={styles.sectionHeading}>
+        {text.heading}
+      </h2>
+      <dl className={styles.summaryList}>
+        <Row label={text.service}>{booking.service}</Row>
+        <Row label={text.date}>{formatBookingDate(timeSlot.date)}</Row>
+        {timeSlot.time ? <Row label={text.time}>{formatTime(timeSlot.time)}</Row> : null}
+        <Row label={text.vehicle}>
+          {car.year} {car.make} {car.model}
+        </Row>
+        <Row label={text.licensePlate}>{car.licensePlate}</Row>
+        {car.color ? <Row label={text.color}>{car.color}</Row> : null}
+        {booking.customerNotes ? <Row label={text.notes}>{booking.customerNotes}</Row> : null}
+      </dl>
+      <hr className={styles.divider} />
+      <dl className={styles.summaryList}>
+        <Row label={text.serviceAmount}>{formatMoney(original)}</Row>
+        {percent > 0 ? (
+          <Row label={text.discount(percent)} className={styles.discount}>
+            −{formatMoney(original - booking.price)}
+          </Row>
+        ) : null}
+        <Row label={text.total} className={styles.total}>
+          {formatMoney(booking.price)}
+        </Row>
+      </dl>
+    </aside>
+  );
+}

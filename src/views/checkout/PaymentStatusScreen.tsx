@@ -1,0 +1,57 @@
+// The screens that replace the form: processing, success (redirecting) and failure with Try Again (spec §2).
+import type { Ref } from 'react';
+import { checkoutContent } from '../../domain/checkoutContent';
+import { messages } from '../../domain/messages';
+import * as ui from '../../styles/ui.css';
+import * as styles from './CheckoutPage.css';
+
+const text = checkoutContent.screens;
+
+interface PaymentStatusScreenProps {
+  screen: 'processing' | 'success' | 'error';
+  /** The server's sentence for a failure, when it gave one. */
+  error: string | null;
+  onRetry: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+export function PaymentStatusScreen({ screen, error, onRetry, headingRef }: PaymentStatusScreenProps) {
+  if (screen === 'processing') {
+    return (
+      <div className={styles.screen} role="status" aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
+          {text.processingTitle}
+        </h2>
+        <p className={styles.screenText}>{text.processingNote}</p>
+      </div>
+    );
+  }
+  if (screen === 'success') {
+    return (
+      <div className={styles.screen} role="status">
+        <span className={styles.screenBadge.success} aria-hidden="true">
+          ✓
+        </span>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
+          {text.successTitle}
+        </h2>
+        <p className={styles.screenText}>{text.successNote}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen} role="alert">
+      <span className={styles.screenBadge.error} aria-hidden="true">
+        !
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
+        {text.failedTitle}
+      </h2>
+      <p className={styles.screenText}>{error ?? messages.checkout.genericError}</p>
+      <button type="button" className={ui.button.primary} onClick={onRetry}>
+        {text.tryAgain}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The UPI form (spec §2, §5 UPI ID): the UPI ID, quick-suffix buttons that replace the part after @, a scan-QR hint.
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { checkoutContent, UPI_SUFFIXES } from '../../domain/checkoutContent';
+import { withUpiSuffix } from '../../domain/paymentInput';
+import * as ui from '../../styles/ui.css';
+import { FormField } from '../components/FormField';
+import { selectFieldErrors, selectVpa, type PaymentActor } from './paymentActor';
+import * as styles from './CheckoutPage.css';
+
+const text = checkoutContent.upi;
+
+export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  const vpa = useSelector(actor, selectVpa);
+  const errors = useSelector(actor, selectFieldErrors);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="upi-heading">
+      <h2 id="upi-heading" className={styles.sectionHeading}>
+        {text.heading}
+      </h2>
+      <FormField id="upi-id" label={text.vpa} error={errors.vpa} hint={text.qrHint}>
+        {(control) => (
+          <input
+            {...control}
+            className={ui.input}
+            name="vpa"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={text.vpaPlaceholder}
+            aria-required="true"
+            value={vpa}
+            onChange={(event) => actor.send({ type: 'payment.editUpi', vpa: event.target.value })}
+          />
+        )}
+      </FormField>
+      <div role="group" aria-label={text.suffixesLabel} className={styles.suffixRow}>
+        {UPI_SUFFIXES.map(({ app, suffix }) => (
+          <button key={suffix} type="button" className={styles.suffixButton} onClick={() => actor.send({ type: 'payment.editUpi', vpa: withUpiSuffix(vpa, suffix) })}>
+            {text.suffixButton(app, suffix)}
+          </button>
+        ))}
+      </div>
+      <button type="submit" className={`${ui.button.primary} ${styles.submit}`}>
+        {text.pay}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// The wallet form (spec §2, §5 Wallet): choose a wallet; a mobile number for all but Amazon Pay; a redirect note.
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { checkoutContent } from '../../domain/checkoutContent';
+import { WALLET_NAMES, WALLET_OPTIONS, type WalletType } from '../../domain/paymentMethods';
+import * as ui from '../../styles/ui.css';
+import { FormField } from '../components/FormField';
+import { selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
+import * as styles from './CheckoutPage.css';
+
+const text = checkoutContent.wallet;
+
+export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  const { walletType, phone } = useSelector(actor, selectWallet);
+  const errors = useSelector(actor, selectFieldErrors);
+  const choose = (wallet: WalletType) => actor.send({ type: 'payment.selectWallet', walletType: wallet });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="wallet-heading">
+      <fieldset
+        className={styles.fieldset}
+        role="radiogroup"
+        aria-labelledby="wallet-heading"
+        aria-invalid={errors.walletType ? true : undefined}
+        aria-describedby={errors.walletType ? 'wallet-type-error' : undefined}
+      >
+        <legend id="wallet-heading" className={`${styles.legend} ${styles.sectionHeading}`}>
+          {text.heading}
+        </legend>
+        <div className={styles.walletGrid}>
+          {WALLET_OPTIONS.map((wallet) => (
+            <label key={wallet.id} className={styles.choice}>
+              <input type="radio" name="wallet" className={styles.choiceInput} value={wallet.id} checked={walletType === wallet.id} onChange={() => choose(wallet.id)} />
+              <span className={styles.choiceName}>{wallet.name}</span>
+            </label>
+          ))}
+        </div>
+        {errors.walletType ? (
+          <p id="wallet-type-error" className={ui.fieldError}>
+            {errors.walletType}
+          </p>
+        ) : null}
+      </fieldset>
+      {WALLET_OPTIONS.find((wallet) => wallet.id === walletType)?.needsPhone !== false ? (
+        <FormField id="wallet-phone" label={text.mobile} error={errors.phone} hint={text.mobileHint}>
+          {(control) => (
+            <input
+              {...control}
+              className={ui.input}
+              type="tel"
+              name="phone"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={text.mobilePlaceholder}
+              aria-required="true"
+              value={phone}
+              onChange={(event) => actor.send({ type: 'payment.editWalletPhone', phone: event.target.value })}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <p className={styles.note}>{text.redirectNote}</p>
+      <button type="submit" className={`${ui.button.primary} ${styles.submit}`}>
+        {text.pay(walletType ? WALLET_NAMES[walletType] : null)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const narrow = '(max-width: 560px)';
+
+export const page = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.md });
+
+export const toolbar = style({
+  maxWidth: 860,
+  width: '100%',
+  margin: '0 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  '@media': { print: { display: 'none' } },
+});
+
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spinner = style({
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  border: `2px solid currentColor`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 800ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const sheet = style({
+  maxWidth: 860,
+  width: '100%',
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  minWidth: 0,
+  '@media': {
+    [narrow]: { padding: vars.space.md, gap: vars.space.md },
+    print: { border: 0, boxShadow: 'none', padding: 0, maxWidth: 'none' },
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  paddingBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const company = style({ display: 'grid', gap: 2, minWidth: 0, maxWidth: 380 });
+export const companyName = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 800, color: vars.color.brand });
+
+export const meta = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  justifyItems: 'end',
+  textAlign: 'right',
+  '@media': { [narrow]: { justifyItems: 'start', textAlign: 'left' } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.15, overflowWrap: 'anywhere', '@media': { [narrow]: { fontSize: vars.font.sizeLg } } });
+
+export const badge = style({
+  margin: 0,
+  justifySelf: 'start',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+  '@media': { print: { padding: 0, background: 'none' } },
+});
+export const badgeTone = styleVariants({
+  paid: { background: vars.color.successSoft, color: vars.color.success },
+  open: { background: vars.color.warningSoft, color: vars.color.warning },
+});
+
+export const parties = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' });
+
+export const block = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  minWidth: 0,
+  '@media': { print: { background: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' } },
+});
+
+export const blockTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeXs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
+
+export const strong = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
+export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
+
+export const details = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const detailRow = style({ display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', gap: vars.space.sm });
+export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+export const headCell = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.font.sizeXs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+  '@media': { [narrow]: { padding: vars.space.sm } },
+});
+export const cell = style({
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+  '@media': { [narrow]: { padding: vars.space.sm } },
+});
+export const amountCell = style({ textAlign: 'right', width: '9.5em', whiteSpace: 'nowrap', '@media': { [narrow]: { width: '7.5em' } } });
+export const lineDetail = style({ display: 'block', marginTop: 2, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const totals = style({ margin: 0, marginLeft: 'auto', width: '100%', maxWidth: 360, display: 'grid', gap: vars.space.xs });
+const totalRowBase = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} ${vars.space.md}` });
+export const totalRow = style([totalRowBase, { color: vars.color.textMuted }]);
+export const grandTotal = style([
+  totalRowBase,
+  {
+    marginTop: vars.space.xs,
+    paddingTop: vars.space.sm,
+    borderTop: `2px solid ${vars.color.text}`,
+    fontWeight: 800,
+    fontSize: vars.font.sizeLg,
+    color: vars.color.text,
+  },
+]);
+export const totalAmount = style({ margin: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const thanks = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+// Printing the invoice: only the sheet, without the site's header, footer, skip link and toasts.
+export const printRoot = style({});
+globalStyle(`body:has(.${printRoot}) header, body:has(.${printRoot}) footer, body:has(.${printRoot}) a[href="#main"]`, {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle(`.${printRoot} button, .${printRoot} a`, { '@media': { print: { display: 'none' } } });

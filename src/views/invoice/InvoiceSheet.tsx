@@ -1,0 +1,110 @@
+// The printable invoice: company, number and date, Bill To, service details, the service table, totals, notes, payment.
+import { formatMoney } from '../../domain/format';
+import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceTotals, paymentSummary, serviceDetails } from '../../domain/invoice';
+import { invoiceContent as content } from '../../domain/invoiceContent';
+import type { Invoice } from '../../domain/types';
+import * as styles from './InvoicePage.css';
+
+export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
+  const paid = invoice.payment_status === 'paid';
+  return (
+    <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="invoice-title">
+      <div className={styles.top}>
+        <div className={styles.company}>
+          <p className={styles.companyName}>{invoice.company.name}</p>
+          {companyLines(invoice).map((line) => (
+            <p key={line} className={styles.muted}>
+              {line}
+            </p>
+          ))}
+        </div>
+        <div className={styles.meta}>
+          <h1 id="invoice-title" className={styles.title}>
+            {content.heading(invoice.number)}
+          </h1>
+          <p className={styles.muted}>
+            {content.date}: <time dateTime={invoice.created_at}>{invoiceDate(invoice.created_at)}</time>
+          </p>
+        </div>
+      </div>
+
+      <div className={styles.parties}>
+        <section className={styles.block} aria-labelledby="invoice-bill-to">
+          <h2 id="invoice-bill-to" className={styles.blockTitle}>
+            {content.billTo}
+          </h2>
+          {billToLines(invoice).map((line, index) => (
+            <p key={line} className={index === 0 ? styles.strong : styles.text}>
+              {line}
+            </p>
+          ))}
+        </section>
+        <section className={styles.block} aria-labelledby="invoice-service-details">
+          <h2 id="invoice-service-details" className={styles.blockTitle}>
+            {content.serviceDetails}
+          </h2>
+          <dl className={styles.details}>
+            {serviceDetails(invoice).map(({ label, value }) => (
+              <div key={label} className={styles.detailRow}>
+                <dt className={styles.detailLabel}>{label}</dt>
+                <dd className={styles.detailValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <table className={styles.table}>
+        <caption className="visually-hidden">{content.serviceDetails}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headCell}>
+              {content.description}
+            </th>
+            <th scope="col" className={`${styles.headCell} ${styles.amountCell}`}>
+              {content.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoiceLines(invoice).map((line) => (
+            <tr key={line.description}>
+              <td className={styles.cell}>
+                <span className={styles.strong}>{line.description}</span>
+                {line.detail ? <span className={styles.lineDetail}>{line.detail}</span> : null}
+              </td>
+              <td className={`${styles.cell} ${styles.amountCell}`}>{formatMoney(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        {invoiceTotals(invoice).map((row) => (
+          <div key={row.label} className={row.isGrandTotal ? styles.grandTotal : styles.totalRow}>
+            <dt>{row.label}</dt>
+            <dd className={styles.totalAmount}>{formatMoney(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {invoice.booking.customer_notes ? (
+        <section className={styles.block} aria-labelledby="invoice-notes">
+          <h2 id="invoice-notes" className={styles.blockTitle}>
+            {content.customerNotes}
+          </h2>
+          <p className={styles.text}>{invoice.booking.customer_notes}</p>
+        </section>
+      ) : null}
+
+      <section className={styles.block} aria-labelledby="invoice-payment">
+        <h2 id="invoice-payment" className={styles.blockTitle}>
+          {content.payment}
+        </h2>
+        <p className={`${styles.badge} ${paid ? styles.badgeTone.paid : styles.badgeTone.open}`}>{paymentSummary(invoice.payment_status, invoice.payment_method)}</p>
+      </section>
+
+      <p className={styles.thanks}>{content.thanks}</p>
+    </article>
+  );
+}

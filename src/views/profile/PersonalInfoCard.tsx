@@ -1,0 +1,131 @@
+// Personal information: read-only details with 'Edit Profile', or the edit form with 'Save Changes' and 'Cancel'.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { PHONE_LENGTH, PHONE_PREFIX } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { formatPhoneInput } from '../../domain/phone';
+import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
+import { PROFILE_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
+import * as ui from '../../styles/ui.css';
+import { ErrorState } from '../components/ErrorState';
+import { FormField } from '../components/FormField';
+import { LoadingState } from '../components/LoadingState';
+import * as styles from './ProfilePage.css';
+
+export type ProfileActor = ActorRefFrom<typeof profileMachine>;
+
+type CardStatus = 'loading' | 'failed' | 'viewing' | 'editing';
+const selectStatus = (snapshot: ProfileSnapshot): CardStatus =>
+  snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('viewing') ? 'viewing' : 'editing';
+const selectProfile = (snapshot: ProfileSnapshot) => snapshot.context.profile;
+const selectLoadError = (snapshot: ProfileSnapshot) => snapshot.context.loadError;
+
+const WIDE_FIELDS: ReadonlySet<ProfileField> = new Set(['address']);
+
+export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
+  const status = useSelector(actor, selectStatus);
+  const profile = useSelector(actor, selectProfile);
+  const loadError = useSelector(actor, selectLoadError);
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-personal-title" aria-busy={status === 'loading'}>
+      <div className={styles.cardHeader}>
+        <h2 id="profile-personal-title" className={styles.cardTitle}>
+          {content.personalTitle}
+        </h2>
+        {status === 'viewing' ? (
+          <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'profile.edit' })}>
+            {content.edit}
+          </button>
+        ) : null}
+      </div>
+      {status === 'loading' ? <LoadingState text={content.loadingProfile} /> : null}
+      {status === 'failed' ? <ErrorState message={loadError ?? messages.profile.loadFailed} onRetry={() => actor.send({ type: 'profile.retry' })} /> : null}
+      {status === 'viewing' && profile ? (
+        <dl className={styles.details}>
+          {PROFILE_FIELDS.map((field) => (
+            <div key={field} className={`${styles.detail} ${WIDE_FIELDS.has(field) ? styles.wide : ''}`}>
+              <dt className={styles.detailLabel}>{PROFILE_LABELS[field]}</dt>
+              <dd className={styles.detailValue}>{profile[field] || <span className={styles.notProvided}>{content.notProvided}</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {status === 'editing' ? <PersonalInfoForm actor={actor} /> : null}
+    </section>
+  );
+}
+
+const selectDraft = (snapshot: ProfileSnapshot) => snapshot.context.draft;
+const selectFieldErrors = (snapshot: ProfileSnapshot) => snapshot.context.fieldErrors;
+const selectSaveError = (snapshot: ProfileSnapshot) => snapshot.context.saveError;
+const selectBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');
+
+const INPUT_ATTRIBUTES: Record<ProfileField, { type?: string; autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string }> = {
+  name: { autoComplete: 'name', maxLength: 120 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: PHONE_LENGTH, placeholder: '03XXXXXXXXX' },
+  address: { autoComplete: 'street-address', maxLength: 200 },
+  city: { autoComplete: 'address-level2', maxLength: 80 },
+  state: { autoComplete: 'address-level1', maxLength: 80 },
+  zipCode: { autoComplete: 'postal-code', maxLength: 10 },
+};
+
+/** Phone typing as on Create Account: digits only and forced to 03…; a leading '0' being typed and deleting are left alone. */
+const nextPhoneValue = (previous: string, typed: string) => {
+  const digits = typed.replace(/\D/g, '');
+  if (typed.length < previous.length || PHONE_PREFIX.startsWith(digits)) return digits;
+  return formatPhoneInput(typed);
+};
+
+function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
+  const draft = useSelector(actor, selectDraft);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
+  const saveError = useSelector(actor, selectSaveError);
+  const busy = useSelector(actor, selectBusy);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
+  // After a refused save, take the keyboard to the first field that needs attention.
+  useEffect(() => {
+    const first = PROFILE_FIELDS.find((field) => fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`#profile-${first}`)?.focus();
+  }, [fieldErrors]);
+
+  const change = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    actor.send({ type: 'profile.change', field, value: field === 'phone' ? nextPhoneValue(draft.phone, typed) : typed });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) actor.send({ type: 'profile.save' });
+  };
+
+  return (
+    <form ref={formRef} className={ui.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {saveError ? (
+        <p role="alert" className={ui.alert.error}>
+          {saveError}
+        </p>
+      ) : null}
+      <div className={styles.fieldGrid}>
+        {PROFILE_FIELDS.map((field) => (
+          <div key={field} className={WIDE_FIELDS.has(field) ? styles.wide : undefined}>
+            <FormField id={`profile-${field}`} label={PROFILE_LABELS[field]} error={fieldErrors[field]} hint={field === 'phone' ? content.phoneHint : undefined}>
+              {(control) => <input {...control} {...INPUT_ATTRIBUTES[field]} className={ui.input} name={field} value={draft[field]} onChange={change(field)} readOnly={busy} />}
+            </FormField>
+          </div>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={ui.button.primary} disabled={busy} aria-busy={busy}>
+          {busy ? content.saving : content.save}
+        </button>
+        <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'profile.cancel' })} disabled={busy}>
+          {content.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+// My Vehicles: the saved vehicles with their default badge, set-as-default and remove, and the Add Vehicle panel.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { messages } from '../../domain/messages';
+import { vehiclesContent as content } from '../../domain/profileContent';
+import type { Car } from '../../domain/types';
+import type { vehiclesMachine, VehiclesSnapshot } from '../../machines/vehicles';
+import * as ui from '../../styles/ui.css';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { LoadingState } from '../components/LoadingState';
+import { RemoveVehicleDialog } from './RemoveVehicleDialog';
+import { VehicleForm } from './VehicleForm';
+import * as styles from './ProfilePage.css';
+
+export type VehiclesActor = ActorRefFrom<typeof vehiclesMachine>;
+
+type ListStatus = 'loading' | 'failed' | 'ready';
+const selectStatus = (snapshot: VehiclesSnapshot): ListStatus => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready');
+const selectCars = (snapshot: VehiclesSnapshot) => snapshot.context.cars;
+const selectLoadError = (snapshot: VehiclesSnapshot) => snapshot.context.loadError;
+const selectNotice = (snapshot: VehiclesSnapshot) => snapshot.context.notice;
+const selectFormOpen = (snapshot: VehiclesSnapshot) => snapshot.matches({ ready: { panel: 'open' } }) || snapshot.matches({ ready: { panel: 'adding' } });
+const selectDialogOpen = (snapshot: VehiclesSnapshot) =>
+  snapshot.matches({ ready: { action: 'confirmingRemoval' } }) || snapshot.matches({ ready: { action: 'removing' } });
+const selectDefaultPending = (snapshot: VehiclesSnapshot) => (snapshot.hasTag('settingDefault') ? snapshot.context.carId : null);
+const selectActionBusy = (snapshot: VehiclesSnapshot) => !snapshot.matches({ ready: { action: 'idle' } });
+
+export function VehiclesCard({ actor }: { actor: VehiclesActor }) {
+  const status = useSelector(actor, selectStatus);
+  const cars = useSelector(actor, selectCars);
+  const loadError = useSelector(actor, selectLoadError);
+  const notice = useSelector(actor, selectNotice);
+  const formOpen = useSelector(actor, selectFormOpen);
+  const dialogOpen = useSelector(actor, selectDialogOpen);
+  const formId = useId();
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-vehicles-title" aria-busy={status === 'loading'}>
+      <div className={styles.cardHeader}>
+        <h2 id="profile-vehicles-title" className={styles.cardTitle}>
+          {content.title}
+        </h2>
+        {status === 'ready' ? (
+          <button
+            type="button"
+            className={formOpen ? ui.button.ghost : ui.button.primary}
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? formId : undefined}
+            onClick={() => actor.send({ type: formOpen ? 'vehicles.closeForm' : 'vehicles.openForm' })}
+          >
+            {formOpen ? content.closeForm : content.addVehicle}
+          </button>
+        ) : null}
+      </div>
+      {status === 'loading' ? <LoadingState text={content.loadingVehicles} /> : null}
+      {status === 'failed' ? <ErrorState message={loadError ?? messages.profile.vehiclesLoadFailed} onRetry={() => actor.send({ type: 'vehicles.retry' })} /> : null}
+      {status === 'ready' ? (
+        <>
+          {formOpen ? <VehicleForm actor={actor} id={formId} /> : null}
+          {notice ? (
+            <p role="alert" className={ui.alert.error}>
+              {notice}
+            </p>
+          ) : null}
+          {cars.length === 0 ? (
+            <EmptyState message={content.empty} />
+          ) : (
+            <ul className={styles.vehicleList}>
+              {cars.map((car) => (
+                <VehicleItem key={car.id} car={car} actor={actor} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      {dialogOpen ? <RemoveVehicleDialog actor={actor} /> : null}
+    </section>
+  );
+}
+
+function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
+  const busy = useSelector(actor, selectActionBusy);
+  const settingThis = useSelector(actor, selectDefaultPending) === car.id;
+  const name = content.vehicleName(car);
+  return (
+    <li className={`${styles.vehicle} ${car.is_default ? styles.vehicleDefault : ''}`} aria-label={`${name}, ${car.license_plate}`}>
+      <div className={styles.vehicleInfo}>
+        <p className={styles.vehicleName}>
+          {name}
+          {car.is_default ? <span className={styles.defaultBadge}>{content.defaultBadge}</span> : null}
+        </p>
+        <p className={styles.vehicleMeta}>
+          {content.plate}: {car.license_plate}
+          {car.color ? ` · ${car.color}` : ''}
+        </p>
+      </div>
+      <div className={styles.vehicleActions}>
+        {car.is_default ? null : (
+          <button
+            type="button"
+            className={`${ui.button.secondary} ${styles.smallButton}`}
+            disabled={busy}
+            aria-busy={settingThis}
+            onClick={() => actor.send({ type: 'vehicles.setDefault', carId: car.id })}
+          >
+            {settingThis ? content.settingDefault : content.setDefault}
+          </button>
+        )}
+        <button type="button" className={`${ui.button.ghost} ${styles.smallButton}`} disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
+          {content.remove}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+// The checkout with its payment call stubbed: no booking data, card validation, a declined card, and a success.
+import '../setup/dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import { checkoutContent as text } from '../../src/domain/checkoutContent';
+import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import type { CheckoutBooking } from '../../src/domain/types';
+import CheckoutPage from '../../src/views/checkout/CheckoutPage';
+import { renderSignedIn } from '../setup/renderWithSession';
+
+const api = vi.hoisted(() => ({ pay: vi.fn(), newIdempotencyKey: vi.fn(() => crypto.randomUUID()) }));
+vi.mock('../../src/api/payments', () => api);
+
+const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
+const booking: CheckoutBooking = {
+  bookingId: '9d0b8e4a-1f2c-4c3d-9e8f-77aa55cc33ee',
+  service: 'Full Detail',
+  price: 12500,
+  originalPrice: 15000,
+  timeSlot: { date: '2026-12-05', time: '10:00' },
+  car: { year: 2021, make: 'Honda', model: 'Civic', licensePlate: 'KHI-7788', color: 'Grey' },
+  customerNotes: 'Please clean the child seat too',
+};
+
+function openCheckout(state: CheckoutBooking | null = booking) {
+  // "Pay now" leaves the booking in the history entry's state; a direct visit has none
+  history.replaceState(state, '', '/checkout');
+  return renderSignedIn(<CheckoutPage />, customer, '/checkout');
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean);
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number = '4000000000000002') {
+  await user.type(field(text.card.number), number);
+  await user.type(field(text.card.holder), 'Bilal Ahmed');
+  await user.type(field(text.card.expiry), '1230');
+  await user.type(field(text.card.cvv), '123');
+  await user.type(field(text.card.city), 'Karachi');
+  await user.type(field(text.card.pincode), '75600123');
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  history.replaceState(null, '', '/');
+});
+
+describe('CheckoutPage', () => {
+  it('toasts "No booking data found" and replaces /checkout with /book without navigation state', async () => {
+    const { location } = openCheckout(null);
+    expect(await screen.findByText(messages.checkout.noBookingData)).toBeTruthy();
+    expect(location.history).toEqual(['/book']);
+    expect(screen.queryByRole('heading', { name: text.title })).toBeNull();
+  });
+
+  it('shows the title, the method picker with the card first, and the order summary', async () => {
+    openCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByText('Complete your payment to confirm your booking')).toBeTruthy();
+    const methods = within(screen.getByRole('radiogroup', { name: text.methodLegend })).getAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Credit/Debit Card', 'UPI Payment', 'Digital Wallet']);
+    expect((methods[0] as HTMLInputElement).checked).toBe(true);
+
+    const summary = screen.getByRole('complementary', { name: text.summary.heading });
+    for (const shown of ['Full Detail', '10:00 AM', '2021 Honda Civic', 'KHI-7788', 'Grey', 'Please clean the child seat too', 'PKR 15,000', 'Discount (17%)', '−PKR 2,500', 'PKR 12,500']) {
+      expect(within(summary).getByText(shown)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Pay PKR 12,500' })).toBeTruthy();
+  });
+
+  it('shows the card messages under their fields, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Pay PKR 12,500' }));
+    expect(errorOf(field(text.card.number))).toEqual([messages.card.numberRequired]);
+    expect(errorOf(field(text.card.holder))).toEqual([messages.card.holderRequired]);
+    expect(errorOf(field(text.card.expiry))).toEqual([messages.card.expiryRequired]);
+    expect(errorOf(field(text.card.cvv))).toContain(messages.card.cvvRequired);
+    expect(field(text.card.number).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(text.card.number));
+
+    await user.type(field(text.card.number), '4242 42');
+    await user.type(field(text.card.holder), 'Bilal Ahmed');
+    await user.type(field(text.card.expiry), '13');
+    await user.type(field(text.card.cvv), '12');
+    await user.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
+    expect(errorOf(field(text.card.number))).toEqual([messages.card.numberInvalid]);
+    expect(errorOf(field(text.card.holder))).toEqual([]);
+    expect(errorOf(field(text.card.expiry))).toEqual([messages.card.expiryInvalid]);
+    expect(errorOf(field(text.card.cvv))).toContain(messages.card.cvvInvalid);
+    expect(api.pay).not.toHaveBeenCalled();
+  });
+
+  it('shows Payment Failed with the decline, and Try Again returns to the form keeping all but the CVV', async () => {
+    const user = userEvent.setup();
+    api.pay.mockRejectedValue(new ApiError(messages.payments.cardDeclined, 402));
+    openCheckout();
+    await screen.findByRole('heading', { name: text.title });
+    await typeCard(user);
+    expect(field(text.card.number).value).toBe('4000 0000 0000 0002');
+    expect(field(text.card.expiry).value).toBe('12/30');
+    expect(field(text.card.pincode).value).toBe('756001');
+    await user.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
+
+    const failed = await screen.findByRole('heading', { name: text.screens.failedTitle });
+    expect(document.activeElement).toBe(failed);
+    expect(screen.getByRole('alert').textContent).toContain(messages.payments.cardDeclined);
+    expect(await screen.findAllByText(messages.payments.cardDeclined)).toHaveLength(2); // the screen and the toast
+    expect(api.pay).toHaveBeenCalledWith(
+      {
+        request: {
+          method: 'card',
+          payload: {
+            cardNumber: '4000000000000002',
+            cardHolder: 'Bilal Ahmed',
+            expiryDate: '12/30',
+            cvv: '123',
+            billingAddress: { street: '', city: 'Karachi', state: '', pincode: '756001' },
+            bookingId: booking.bookingId,
+          },
+        },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+      expect.any(AbortSignal),
+    );
+
+    await user.click(screen.getByRole('button', { name: text.screens.tryAgain }));
+    expect(document.activeElement).toBe(field(text.card.number));
+    expect(field(text.card.number).value).toBe('4000 0000 0000 0002');
+    expect(field(text.card.holder).value).toBe('Bilal Ahmed');
+    expect(field(text.card.expiry).value).toBe('12/30');
+    expect(field(text.card.city).value).toBe('Karachi');
+    expect(field(text.card.cvv).value).toBe('');
+  });
+
+  it('shows "There was an error processing your payment" and toasts "UPI payment failed" when the network fails', async () => {
+    const user = userEvent.setup();
+    api.pay.mockRejectedValue(new TypeError('Failed to fetch'));
+    openCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'UPI Payment' }));
+    await user.type(field(text.upi.vpa), 'bilal@ybl');
+    await user.click(screen.getByRole('button', { name: 'Google Pay @oksbi' }));
+    expect(field(text.upi.vpa).value).toBe('bilal@oksbi');
+    await user.click(screen.getByRole('button', { name: text.upi.pay }));
+    expect(await screen.findByText(messages.checkout.genericError)).toBeTruthy();
+    expect(await screen.findByText(messages.checkout.upiFailed)).toBeTruthy();
+  });
+
+  it('hides the mobile number for Amazon Pay and names the wallet on the button', async () => {
+    const user = userEvent.setup();
+    openCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Digital Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Pay with Wallet' }));
+    expect(await screen.findByText(messages.wallet.selectWallet)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Paytm' }));
+    await user.type(field(text.wallet.mobile), '98a765432109');
+    expect(field(text.wallet.mobile).value).toBe('9876543210');
+    await user.click(screen.getByRole('radio', { name: 'Amazon Pay' }));
+    expect(screen.queryByLabelText(text.wallet.mobile)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay with Amazon Pay' })).toBeTruthy();
+  });
+
+  it('shows Payment Successful! and goes to the confirmation after 2 seconds', async () => {
+    const user = userEvent.setup();
+    api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful' });
+    const { location } = openCheckout();
+    await screen.findByRole('heading', { name: text.title });
+    await typeCard(user, '4242424242424242');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: text.screens.successTitle })).toBeTruthy();
+    expect(screen.getByText(messages.checkout.paymentSuccess)).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(PAYMENT_REDIRECT_MS - 1));
+    expect(location.history?.at(-1)).toBe('/checkout');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location.history?.at(-1)).toBe(`/booking-confirmation?booking=${booking.bookingId}&payment=txn_4242`);
+  });
+});

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+// The invoice page with its api module stubbed: the invoice's numbers and blocks, print, download, and failed loads.
+import '../setup/dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { ApiError } from '../../src/api/client';
+import { invoiceContent as content } from '../../src/domain/invoiceContent';
+import { messages } from '../../src/domain/messages';
+import type { Invoice } from '../../src/domain/types';
+import InvoicePage from '../../src/views/invoice/InvoicePage';
+import { renderSignedIn } from '../setup/renderWithSession';
+
+const api = vi.hoisted(() => ({ getInvoice: vi.fn(), downloadInvoicePdf: vi.fn() }));
+vi.mock('../../src/api/invoices', () => api);
+
+const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
+const invoice: Invoice = {
+  id: '3f7c2a10-8b4d-4e6f-a1b2-c3d41a2b3c4d',
+  number: '1A2B3C4D',
+  created_at: '2026-11-22T08:00:00Z',
+  amount: 10593,
+  tax_amount: 1907,
+  total_amount: 12500,
+  tax_label: 'Sales Tax (Sindh 15%)',
+  payment_status: 'paid',
+  payment_method: 'card',
+  paid_at: '2026-11-22T09:00:00Z',
+  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
+  customer: { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal@example.com', phone: '0300 1234567' },
+  booking: {
+    id: 'b-1',
+    status: 'confirmed',
+    car: { year: 2021, make: 'Honda', model: 'Civic', license_plate: 'KHI-7788', color: 'Grey' },
+    time_slot: { date: '2026-12-05', start_time: '10:00', end_time: '12:00' },
+    service: { name: 'Full Detail', description: 'Inside and out, by hand' },
+    customer_notes: 'Please clean the child seat too',
+  },
+};
+
+const renderPage = (id = invoice.id) =>
+  renderSignedIn(
+    <Route path="/invoice/:id">
+      <InvoicePage />
+    </Route>,
+    customer,
+    `/invoice/${id}`,
+  );
+
+const amountOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('InvoicePage', () => {
+  it('shows the loading text, then the number, date, company, Bill To, service details, table, totals, notes and payment', async () => {
+    let answer: (value: Invoice) => void = () => undefined;
+    api.getInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    expect(await screen.findByText(content.loading)).toBeTruthy();
+    expect(api.getInvoice).toHaveBeenCalledWith(invoice.id, expect.anything());
+
+    answer(invoice);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' })).toBeTruthy();
+    expect(screen.getByText('22 November 2026')).toBeTruthy();
+    for (const text of ['Clifton Auto Spa', 'Block 5, Clifton, Karachi', '+92 21 1111 2222', 'hello@clifton.pk']) expect(screen.getByText(text)).toBeTruthy();
+
+    const billTo = screen.getByRole('region', { name: content.billTo });
+    for (const text of ['Bilal Ahmed', 'bilal@example.com', '0300 1234567']) expect(within(billTo).getByText(text)).toBeTruthy();
+
+    const details = screen.getByRole('region', { name: content.serviceDetails });
+    for (const text of ['Full Detail', '2021 Honda Civic', 'KHI-7788', 'Saturday, 5 December 2026', '10:00 AM – 12:00 PM']) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+
+    const row = screen.getByRole('row', { name: /Inside and out, by hand/ });
+    expect(within(row).getByText('PKR 10,593')).toBeTruthy();
+    expect(amountOf(content.subtotal)).toBe('PKR 10,593');
+    expect(amountOf('Sales Tax (Sindh 15%)')).toBe('PKR 1,907');
+    expect(amountOf(content.total)).toBe('PKR 12,500');
+
+    expect(within(screen.getByRole('region', { name: content.customerNotes })).getByText('Please clean the child seat too')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: content.payment })).getByText('Paid · Card')).toBeTruthy();
+    expect(screen.getByRole('link', { name: content.backToBookings }).getAttribute('href')).toBe('/my-bookings');
+    expect(document.title).toContain('Invoice #1A2B3C4D');
+  });
+
+  it('leaves out customer notes when there are none and reads "Pending" while unpaid', async () => {
+    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'pending', payment_method: null, booking: { ...invoice.booking, customer_notes: '' } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+    expect(screen.queryByRole('region', { name: content.customerNotes })).toBeNull();
+    expect(within(screen.getByRole('region', { name: content.payment })).getByText('Pending')).toBeTruthy();
+  });
+
+  it('prints with the browser’s print dialog', async () => {
+    const user = userEvent.setup();
+    api.getInvoice.mockResolvedValue(invoice);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: content.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads the PDF as invoice-{id}.pdf, busy while it comes, then toasts success', async () => {
+    const user = userEvent.setup();
+    api.getInvoice.mockResolvedValue(invoice);
+    let deliver: (file: Blob) => void = () => undefined;
+    api.downloadInvoicePdf.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: content.downloadPdf }));
+    const busy = await screen.findByRole('button', { name: content.downloading });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(api.downloadInvoicePdf).toHaveBeenCalledWith(invoice.id, expect.anything());
+    // A second click while busy starts nothing.
+    await user.click(busy);
+    expect(api.downloadInvoicePdf).toHaveBeenCalledTimes(1);
+
+    const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    deliver(pdf);
+    expect(await screen.findByText(messages.invoice.downloaded)).toBeTruthy();
+    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(clicked.map((anchor) => anchor.download)).toEqual([`invoice-${invoice.id}.pdf`]);
+    expect(screen.getByRole('button', { name: content.downloadPdf }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('toasts "Failed to download invoice" when the download fails, and lets the customer try again', async () => {
+    const user = userEvent.setup();
+    api.getInvoice.mockResolvedValue(invoice);
+    api.downloadInvoicePdf.mockRejectedValue(new ApiError('HTTP 500: Internal Server Error', 500));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: content.downloadPdf }));
+    expect(await screen.findByText(messages.invoice.downloadFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: content.downloadPdf }));
+    await waitFor(() => expect(api.downloadInvoicePdf).toHaveBeenCalledTimes(2));
+  });
+
+  it('toasts "Invoice not found" for a 404 and goes to My Bookings, replacing the invoice in history', async () => {
+    api.getInvoice.mockRejectedValue(new ApiError(messages.invoice.notFound, 404));
+    const { location } = renderPage('nope');
+    expect(await screen.findByText(messages.invoice.notFound)).toBeTruthy();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/my-bookings'));
+    expect(location.history).not.toContain('/invoice/nope');
+  });
+
+  it('toasts "Failed to load invoice" when the failure carries no sentence of its own, and goes to My Bookings', async () => {
+    api.getInvoice.mockRejectedValue(new ApiError('HTTP 502: Bad Gateway', 502));
+    const { location } = renderPage();
+    expect(await screen.findByText(messages.invoice.loadFailed)).toBeTruthy();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/my-bookings'));
+  });
+});
