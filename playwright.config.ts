@@ -14,7 +14,7 @@ const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,19 +1,19 @@
 // Composes the HTTP application: middleware, /api routes, the single-page app.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../src/domain/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
-import { apiGuards } from './http/guards';
+import { apiGuards, UNSAFE_METHODS } from './http/guards';
 import { createLogger, type Logger } from './http/logger';
+import { prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -31,6 +31,15 @@ import { DomainError, type DomainErrorKind } from './services/errors';
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+
+/**
+ * Looking at a GET request's (absent) body makes the node adapter build a full Request with an AbortSignal for every
+ * read; skipping the limit there measured ~15% of the catalogue endpoint's CPU.
+ */
+const onlyForMethodsWithBody =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    UNSAFE_METHODS.has(c.req.method) ? middleware(c, next) : next();
 
 export interface CreateAppOptions {
   db: Database;
@@ -57,40 +66,16 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
     });
   });
 
-  app.use(compress());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: config.nodeEnv === 'production' ? ["'self'"] : ["'self'", 'ws:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: config.nodeEnv === 'production' ? 'max-age=15552000; includeSubDomains' : false,
-    }),
-  );
+  app.use(whenAccepted(compress()));
+  app.use(prepareHeaders(securityHeaders(config.nodeEnv === 'production')));
 
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, messages.server.payloadTooLarge) }),
+    // A handler that wants caching (none does yet) overrides this with c.header().
+    prepareHeaders([['Cache-Control', 'no-store']]),
+    onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, messages.server.payloadTooLarge) })),
     apiGuards(config.trustProxy),
   );
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // Set on the finished response in place: c.header() here would rebuild it around a stream body and lose
-    // the node adapter's fast path for string bodies (measured: ~3× fewer requests per second).
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
 
   app.route('/api', healthRoutes(deps));
   app.route('/api', docsRoutes());

@@ -4,7 +4,7 @@ import { messages } from '../../src/domain/messages';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hasBody = (contentLength: string | undefined, transferEncoding: string | undefined) =>
   (contentLength !== undefined && contentLength.trim() !== '0') || transferEncoding !== undefined;
@@ -21,7 +21,7 @@ const isJson = (contentType: string | undefined) => {
 export const apiGuards =
   (trustProxy: boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (UNSAFE.has(c.req.method)) {
+    if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined) {
         const host = (trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host;

@@ -38,15 +38,19 @@ export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
     }
     const isActive = isActiveRaw === undefined || isActiveRaw === '' ? true : isActiveRaw === 'true' || isActiveRaw === '1';
 
-    const all = await catalogue.list({ category, isActive });
-    const start = (page - 1) * pageSize;
-    const body: Paged<Service> = {
-      count: all.length,
-      next: start + pageSize < all.length ? pageLink(c.req.url, page + 1) : null,
-      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(all.length / pageSize)))) : null,
-      results: all.slice(start, start + pageSize),
-    };
-    return c.json(body);
+    const url = new URL(c.req.url);
+    const text = await catalogue.json(`list ${url.pathname}${url.search}`, async () => {
+      const all = await catalogue.list({ category, isActive });
+      const start = (page - 1) * pageSize;
+      const body: Paged<Service> = {
+        count: all.length,
+        next: start + pageSize < all.length ? pageLink(c.req.url, page + 1) : null,
+        previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(all.length / pageSize)))) : null,
+        results: all.slice(start, start + pageSize),
+      };
+      return body;
+    });
+    return c.body(text, 200, { 'Content-Type': 'application/json' });
   });
 
   const findService = async (id: string) => {

@@ -67,6 +67,26 @@ export class Catalogue {
     this.cache = null;
   }
 
+  // Serialized answers derived from one load of the rows: the catalogue is read far more than it changes.
+  private serialized = new Map<string, string>();
+  private serializedFrom: ServiceRow[] | null = null;
+
+  /** `build()`'s JSON, computed once per catalogue load and `key` (bounded: at most 256 keys are kept). */
+  async json(key: string, build: () => Promise<unknown>): Promise<string> {
+    const rows = await this.rows();
+    if (this.serializedFrom !== rows) {
+      this.serialized.clear();
+      this.serializedFrom = rows;
+    }
+    let text = this.serialized.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(await build());
+      if (this.serialized.size >= 256) this.serialized.clear();
+      this.serialized.set(key, text);
+    }
+    return text;
+  }
+
   private async rows(): Promise<ServiceRow[]> {
     if (this.cache && Date.now() - this.cache.loadedAt < this.ttlMs) return this.cache.rows;
     this.loading ??= this.db
