@@ -11,15 +11,16 @@ import {
   ContactPayload,
   CustomerCancelPayload,
   CustomerReschedulePayload,
+  ForgotPasswordPayload,
   LoginPayload,
   ProfileUpdate,
   RatingPayload,
   RegisterPayload,
   ReschedulePayload,
+  ResetPasswordPayload,
   UpiPaymentPayload,
   WalletPaymentPayload,
 } from '../../src/domain/schemas';
-import { ForgotPasswordPayload, ResetPasswordPayload } from '../routes/auth';
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
 
 export type Access = 'public' | 'customer' | 'ops';

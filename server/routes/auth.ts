@@ -1,8 +1,7 @@
 // Accounts and sessions: register, login, logout, status, profile, forgot and reset password.
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { messages } from '../../src/domain/messages';
-import { LoginPayload, ProfileUpdate, RegisterPayload } from '../../src/domain/schemas';
+import { ForgotPasswordPayload, LoginPayload, ProfileUpdate, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
 import type { LoginResponseData } from '../../src/domain/types';
 import { clearSessionCookie, currentUser, presentedToken, requireCustomer, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
@@ -11,17 +10,6 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset'
 import { hit, limitedFor } from '../services/rate-limit';
 import { createSession, destroySession } from '../services/sessions';
 import { checkCredentials, createUser, findUserById, toProfile, updateProfile } from '../services/users';
-
-export const ForgotPasswordPayload = v.object({ email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.maxLength(254)) });
-export const ResetPasswordPayload = v.object({
-  token: v.pipe(v.string(messages.server.resetLinkInvalid), v.nonEmpty(messages.server.resetLinkInvalid), v.maxLength(200)),
-  password: v.pipe(
-    v.string(messages.register.passwordRequired),
-    v.nonEmpty(messages.register.passwordRequired),
-    v.minLength(6, messages.register.passwordTooShort),
-    v.maxLength(200),
-  ),
-});
 
 const loginData = (user: { id: string; name: string; email: string; role: LoginResponseData['role'] }): LoginResponseData => ({
   role: user.role,

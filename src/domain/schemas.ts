@@ -46,6 +46,25 @@ export const RegisterForm = v.pipe(
 );
 export type RegisterForm = v.InferInput<typeof RegisterForm>;
 
+/** The forgot-password form and request: one email address. */
+export const ForgotPasswordForm = v.object({ email });
+export const ForgotPasswordPayload = ForgotPasswordForm;
+
+/** The reset-password form: a new password typed twice. */
+export const ResetPasswordForm = v.pipe(
+  v.object({ password, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, messages.register.passwordsDoNotMatch),
+    ['confirmPassword'],
+  ),
+);
+
+/** The reset request: the token from the mailed link and the new password. */
+export const ResetPasswordPayload = v.object({
+  token: v.pipe(v.string(messages.server.resetLinkInvalid), v.nonEmpty(messages.server.resetLinkInvalid), v.maxLength(200)),
+  password,
+});
+
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 
 /** The registration request the API takes (spec §3). */

@@ -1,9 +1,6 @@
 // The signed-in user as the SPA keeps it (spec §3 "User (session)"), and the pure rules around it.
-import * as v from 'valibot';
 import type { LoginResponseData } from './types';
 import type { RegisterPayload } from './schemas';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { messages } from './messages';
 
 /** The user the session shows: {id, name, email}. */
 export type AccountUser = LoginResponseData['user'];
@@ -14,15 +11,21 @@ export interface StoredSession {
   role: string | null;
 }
 
-const StoredUser = v.object({ id: v.union([v.string(), v.number()]), name: v.string(), email: v.string() });
+// A plain check rather than a schema: it keeps the validation library out of the first page load.
+const isStoredUser = (value: unknown): value is { id: string | number; name: string; email: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { id?: unknown }).id === 'string' || typeof (value as { id?: unknown }).id === 'number') &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { email?: unknown }).email === 'string';
 
 /** Reads the stored JSON user and role; a user that does not parse reads as null. Null when nothing is stored. */
 export function parseStoredSession(userJson: string | null, role: string | null): StoredSession | null {
   if (userJson === null && role === null) return null;
   let user: AccountUser | null = null;
   try {
-    const parsed = v.safeParse(StoredUser, JSON.parse(userJson ?? 'null'));
-    if (parsed.success) user = { id: String(parsed.output.id), name: parsed.output.name, email: parsed.output.email };
+    const parsed: unknown = JSON.parse(userJson ?? 'null');
+    if (isStoredUser(parsed)) user = { id: String(parsed.id), name: parsed.name, email: parsed.email };
   } catch {
     user = null;
   }
@@ -68,27 +71,3 @@ export const toRegisterPayload = (details: RegisterDetails): RegisterPayload => 
   state: '',
   address: '',
 });
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The forgot-password form: one email address. */
-export const ForgotPasswordForm = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid)),
-});
-
-/** The reset-password form: a new password typed twice. */
-export const ResetPasswordForm = v.pipe(
-  v.object({
-    password: v.pipe(
-      v.string(),
-      v.nonEmpty(messages.register.passwordRequired),
-      v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort),
-      v.maxLength(200),
-    ),
-    confirmPassword: v.string(),
-  }),
-  v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, messages.register.passwordsDoNotMatch),
-    ['confirmPassword'],
-  ),
-);

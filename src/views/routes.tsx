@@ -2,11 +2,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import HomePage from './pages/HomePage';
-import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import PrivacyPage from './pages/PrivacyPage';
-import RegisterPage from './pages/RegisterPage';
-import ServicesPage from './pages/ServicesPage';
 import TermsPage from './pages/TermsPage';
 import RequireAuth from './RequireAuth';
 import * as styles from './pages/LoginPage.css';
@@ -14,6 +11,9 @@ import * as styles from './pages/LoginPage.css';
 type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
 
 // Loaded on first visit, each in its own chunk, so the public pages stay small.
+const ServicesPage = lazy(() => import('./pages/ServicesPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { forgotPassword } from '../../api/auth';
 import { messages } from '../../domain/messages';
 import { validate } from '../../domain/schemas';
-import { ForgotPasswordForm } from '../../domain/session';
+import { ForgotPasswordForm } from '../../domain/schemas';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { resetPassword } from '../../api/auth';
 import { messages } from '../../domain/messages';
 import { validate } from '../../domain/schemas';
-import { ResetPasswordForm } from '../../domain/session';
+import { ResetPasswordForm } from '../../domain/schemas';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
