@@ -114,6 +114,8 @@ test('after following a link, keyboard focus moves to the new page content', asy
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
+  // The services page loads on demand: once it is there, focus is still at the start of the content.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('main :focus')).toHaveCount(1);
