@@ -1,6 +1,6 @@
 // `npm run bench`: API throughput vs the machine's ceiling, booking throughput, front-end weight.
 // Prints the tables and writes them into docs/benchmarks.md between the generated-section markers.
-// Options: --only api|bookings|bundle (repeatable), --no-postgres.
+// Options: --only api|bookings|bundle|lighthouse (repeatable), --no-postgres.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { benchApi } from './api';
 import { benchBookings, type BookingResult } from './bookings';
 import { benchBundles, type BundleRow } from './bundle';
 import { LOAD, type LoadResult } from './load';
-import { apiTable, bookingTable, bundleTable } from './report';
+import { benchLighthouse } from './lighthouse';
+import { apiTable, bookingTable, bundleTable, lighthouseTable } from './report';
 
 const args = process.argv.slice(2);
 const only = args.flatMap((arg, index) => (arg === '--only' ? [args[index + 1]] : []));
@@ -47,6 +48,9 @@ try {
   if (wants('bundle')) {
     const rows: BundleRow[] = benchBundles();
     sections.push(bundleTable(rows));
+  }
+  if (wants('lighthouse')) {
+    sections.push(lighthouseTable([...(await benchLighthouse('production')), ...(await benchLighthouse('preact'))]));
   }
 } finally {
   await postgres.cluster?.stop();

@@ -1,6 +1,7 @@
 // Markdown tables for the benchmark figures.
 import type { BookingResult } from './bookings';
 import type { BundleRow } from './bundle';
+import type { LighthouseRow } from './lighthouse';
 import type { LoadResult } from './load';
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -31,4 +32,9 @@ export function bookingTable(rows: BookingResult[]): string {
 export function bundleTable(rows: BundleRow[]): string {
   const lines = rows.map((row) => `| ${row.build} | ${row.part} | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} |`);
   return ['### Front end (gzip -9)', '', '| build | part | JS | CSS |', '|---|---|---:|---:|', ...lines].join('\n');
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const lines = rows.map((row) => `| ${row.build} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`);
+  return ['### Lighthouse (mobile, production build)', '', '| build | page | performance | accessibility | best practices | SEO |', '|---|---|---:|---:|---:|---:|', ...lines].join('\n');
 }

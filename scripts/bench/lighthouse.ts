@@ -1,0 +1,55 @@
+// Lighthouse (mobile emulation, the system Chromium) on the public pages a visitor lands on first.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAppServer } from './processes';
+
+export interface LighthouseRow {
+  build: string;
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+export const LIGHTHOUSE_PAGES = ['/', '/services', '/login'];
+// 12.x is the last line that runs on Node 20.
+const LIGHTHOUSE_VERSION = '12.8.2';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+interface Report {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+}
+
+const score = (report: Report, category: keyof Report['categories']) => Math.round((report.categories[category].score ?? 0) * 100);
+
+/** Builds the app afresh (React, or Preact with mode 'preact'), serves it as in production and audits each page. */
+export async function benchLighthouse(mode: 'production' | 'preact'): Promise<LighthouseRow[]> {
+  const build = mode === 'preact' ? 'Preact' : 'React';
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-lighthouse-client-'));
+  if (spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('vite build failed');
+  }
+  const app = await startAppServer({ env: { CLIENT_DIR: clientDir, NODE_ENV: 'production' } });
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-lighthouse-'));
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const output = path.join(outDir, `${page.replace(/\W/g, '_') || 'home'}.json`);
+      const run = spawnSync(
+        'npx',
+        // Not a project dependency (it is large and only the benchmark needs it): npx fetches it once.
+        ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, `${app.url}${page}`, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`],
+        { stdio: 'inherit' },
+      );
+      if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+      rows.push({ build, page, performance: score(report, 'performance'), accessibility: score(report, 'accessibility'), bestPractices: score(report, 'best-practices'), seo: score(report, 'seo') });
+    }
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
