@@ -103,6 +103,21 @@ describe.each(backends)('API on $name', (backend) => {
       const echoed = await call(ctx.app, 'GET', '/api/health', { headers: { 'X-Request-Id': 'trace-123' } });
       expect(echoed.headers.get('x-request-id')).toBe('trace-123');
     });
+
+    it('keeps the security headers and no-store on refusals, compressed answers and pages', async () => {
+      const refused = await call(ctx.app, 'POST', '/api/auth/logout/', { body: {}, headers: { Origin: 'https://evil.example' } });
+      const missing = await call(ctx.app, 'GET', '/api/no-such-route');
+      const compressed = await call(ctx.app, 'GET', '/api/services/list/', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      for (const answer of [refused, missing, compressed]) {
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+        expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+      }
+      const page = await call(ctx.app, 'GET', '/services');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('cache-control')).not.toBe('no-store');
+    });
   });
 
   describe.skipIf(backend.skipReason !== null)('registration', () => {
