@@ -87,6 +87,21 @@ export const alert = styleVariants({
 
 export const narrow = style({ maxWidth: 460, margin: '0 auto' });
 
+/** A document-like card (confirmation, invoice) that prints as plain paper: no border, shadow or padding. */
+export const printableSheet = style({
+  width: '100%',
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  minWidth: 0,
+  '@media': { print: { border: 0, boxShadow: 'none', padding: 0 } },
+});
+
 export const badge = style({
   display: 'inline-block',
   padding: `2px ${vars.space.sm}`,

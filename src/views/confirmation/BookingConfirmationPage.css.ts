@@ -1,24 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import * as ui from '../../styles/ui.css';
 
 export const page = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.xxl });
 
-export const sheet = style({
-  maxWidth: 760,
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.xl,
-  minWidth: 0,
-  '@media': {
-    '(max-width: 480px)': { padding: vars.space.md },
-    print: { border: 0, boxShadow: 'none', padding: 0, maxWidth: 'none' },
-  },
-});
+// The width limit is for screens only: on paper the sheet takes the page.
+export const sheet = style([ui.printableSheet, { '@media': { screen: { maxWidth: 760 }, '(max-width: 480px)': { padding: vars.space.md } } }]);
 
 export const intro = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center' });
 

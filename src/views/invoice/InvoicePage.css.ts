@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import * as ui from '../../styles/ui.css';
 
 const narrow = '(max-width: 560px)';
 
@@ -30,23 +31,8 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const sheet = style({
-  maxWidth: 860,
-  width: '100%',
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.xl,
-  minWidth: 0,
-  '@media': {
-    [narrow]: { padding: vars.space.md, gap: vars.space.md },
-    print: { border: 0, boxShadow: 'none', padding: 0, maxWidth: 'none' },
-  },
-});
+// The width limit is for screens only: on paper the sheet takes the page.
+export const sheet = style([ui.printableSheet, { '@media': { screen: { maxWidth: 860 }, [narrow]: { padding: vars.space.md, gap: vars.space.md } } }]);
 
 export const top = style({
   display: 'flex',
