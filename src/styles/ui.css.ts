@@ -102,6 +102,21 @@ export const printableSheet = style({
   '@media': { print: { border: 0, boxShadow: 'none', padding: 0 } },
 });
 
+/** A shaded block inside a printable sheet; outlined instead of shaded on paper, never split across pages. */
+export const sheetBlock = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  minWidth: 0,
+  '@media': { print: { background: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' } },
+});
+
+/** The small uppercase heading of a sheet block. */
+export const sheetBlockTitle = style({ margin: 0, fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+
 export const badge = style({
   display: 'inline-block',
   padding: `2px ${vars.space.sm}`,

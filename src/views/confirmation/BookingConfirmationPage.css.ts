@@ -27,18 +27,9 @@ export const bookingId = style({ fontFamily: 'ui-monospace, monospace', fontWeig
 
 export const sections = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' });
 
-export const block = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  minWidth: 0,
-  '@media': { print: { background: 'none', border: `1px solid ${vars.color.border}` } },
-});
+export const block = ui.sheetBlock;
 
-export const blockTitle = style({ margin: 0, fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+export const blockTitle = ui.sheetBlockTitle;
 export const strong = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' });
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -73,25 +73,9 @@ export const badgeTone = styleVariants({
 
 export const parties = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' });
 
-export const block = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  minWidth: 0,
-  '@media': { print: { background: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' } },
-});
+export const block = ui.sheetBlock;
 
-export const blockTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeXs,
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-});
+export const blockTitle = ui.sheetBlockTitle;
 
 export const strong = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });
