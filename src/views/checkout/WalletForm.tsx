@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { WALLET_NAMES, WALLET_OPTIONS, type WalletType } from '../../domain/paymentMethods';
+import { walletNeedsPhone } from '../../domain/schemas';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';
 import { selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
@@ -40,7 +41,7 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
           </p>
         ) : null}
       </fieldset>
-      {WALLET_OPTIONS.find((wallet) => wallet.id === walletType)?.needsPhone !== false ? (
+      {walletType === null || walletNeedsPhone(walletType) ? (
         <FormField id="wallet-phone" label={text.mobile} error={errors.phone} hint={text.mobileHint}>
           {(control) => (
             <input
