@@ -2,7 +2,6 @@
 // holds the flow, and this page renders its state beside the order summary.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { readCheckoutBooking } from '../../domain/checkoutBooking';
 import { checkoutContent as text } from '../../domain/checkoutContent';
@@ -30,7 +29,7 @@ export default function CheckoutPage({ title = text.title }: { title?: string })
 
   useEffect(() => {
     if (booking) return;
-    toast.error(messages.checkout.noBookingData, { id: messages.checkout.noBookingData });
+    showNotice({ kind: 'error', message: messages.checkout.noBookingData });
     navigate('/book', { replace: true });
   }, [booking, navigate]);
 

@@ -1,6 +1,5 @@
 // "Pay now" (DESIGN deviation 6): opens /checkout with the booking's checkout data in navigation state.
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { serverMessageOf } from '../../api/client';
 import { getBooking } from '../../api/myBookings';
@@ -9,6 +8,7 @@ import { messages } from '../../domain/messages';
 import { myBookingsContent as text } from '../../domain/myBookingsContent';
 import type { BookingDetail } from '../../domain/types';
 import * as ui from '../../styles/ui.css';
+import { showNotice } from '../components/flowEffects';
 
 interface PayNowButtonProps {
   bookingId: string;
@@ -32,8 +32,7 @@ export function PayNowButton({ bookingId, booking, className = ui.button.accent 
       navigate('/checkout', { state: toCheckoutBooking(detail) });
     } catch (error) {
       if (controller.current.signal.aborted) return;
-      const message = serverMessageOf(error) ?? messages.confirmation.loadFailed;
-      toast.error(message, { id: message });
+      showNotice({ kind: 'error', message: serverMessageOf(error) ?? messages.confirmation.loadFailed });
       setOpening(false);
     }
   };

@@ -1,6 +1,5 @@
 // Download PDF: fetches the invoice's PDF, saves it as invoice-{id}.pdf, shows busy while it runs, toasts the outcome.
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { downloadInvoicePdf } from '../../api/invoices';
@@ -12,6 +11,7 @@ import * as ui from '../../styles/ui.css';
 import { invoiceDownloadMachine } from './invoiceDownload';
 import * as styles from './InvoicePage.css';
 import { saveFile } from './saveFile';
+import { showNotice } from '../components/flowEffects';
 
 export function DownloadInvoiceButton({ invoiceId }: { invoiceId: string }) {
   const logic = useMemo(
@@ -21,8 +21,8 @@ export function DownloadInvoiceButton({ invoiceId }: { invoiceId: string }) {
           downloadInvoice: fromPromise(async ({ signal }) => saveFile(await downloadInvoicePdf(invoiceId, signal), invoiceFileName(invoiceId))),
         },
         actions: {
-          notifyDownloaded: () => void toast.success(messages.invoice.downloaded, { id: messages.invoice.downloaded }),
-          notifyFailed: () => void toast.error(messages.invoice.downloadFailed, { id: messages.invoice.downloadFailed }),
+          notifyDownloaded: () => showNotice({ kind: 'success', message: messages.invoice.downloaded }),
+          notifyFailed: () => showNotice({ kind: 'error', message: messages.invoice.downloadFailed }),
         },
       }),
     [invoiceId],

@@ -1,6 +1,5 @@
 // Invoice view (spec §2): /invoice/{id}. A failed load toasts why and goes back to My Bookings.
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError, serverMessageOf } from '../../api/client';
 import { getInvoice } from '../../api/invoices';
@@ -15,6 +14,7 @@ import { useResource } from '../components/useResource';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import { InvoiceSheet } from './InvoiceSheet';
 import * as styles from './InvoicePage.css';
+import { showNotice } from '../components/flowEffects';
 
 export const invoiceResourceMachine = createResourceMachine<Invoice>();
 
@@ -38,7 +38,7 @@ function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
   useEffect(() => {
     if (invoice.status !== 'error') return;
     const text = invoice.error ?? messages.invoice.loadFailed;
-    toast.error(text, { id: text });
+    showNotice({ kind: 'error', message: text });
     navigate('/my-bookings', { replace: true });
   }, [invoice.status, invoice.error, navigate]);
 
