@@ -40,13 +40,18 @@ export async function currentUser(c: Context, db: Database, config: Config): Pro
   return token ? resolveSession(db, config.sessionSecret, token, config.now()) : null;
 }
 
-/** Resolves the signed-in customer (one query) into c.var.user, or answers 401. Reuse for every customer resource. */
+/** 401 without a live session, 403 for a signed-in user who is not a customer. */
+export function refuseUnlessCustomer<User extends { role: string }>(user: User | null): asserts user is User {
+  if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
+  if (user.role !== 'customer') throw new HttpError(403, messages.auth.accessDenied);
+}
+
+/** Resolves the signed-in customer (one query) into c.var.user, or refuses. Reuse for every customer resource. */
 export const requireCustomer =
   (db: Database, config: Config): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const user = await currentUser(c, db, config);
-    if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
-    if (user.role !== 'customer') throw new HttpError(403, messages.auth.accessDenied);
+    refuseUnlessCustomer(user);
     c.set('user', user);
     await next();
   };

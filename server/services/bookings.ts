@@ -164,49 +164,6 @@ export async function pageBookings(db: Executor, customerId: string, page: numbe
   return { count: rows[0]?.total ?? 0, results: rows.map(toBookingDetail) };
 }
 
-export interface BookingFilter {
-  status?: BookingStatus;
-  dateFrom?: string;
-  dateTo?: string;
-}
-
-const filterConditions = (filter: BookingFilter): SQL[] => {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(bookings.status, filter.status));
-  if (filter.dateFrom) conditions.push(gte(bookings.bookingDate, filter.dateFrom));
-  if (filter.dateTo) conditions.push(lte(bookings.bookingDate, filter.dateTo));
-  return conditions;
-};
-
-/** Only the columns a list item shows: decoding every column of every row was most of this read's time on PGlite. */
-const listColumns = {
-  id: bookings.id,
-  serviceName: services.name,
-  totalAmount: bookings.amount,
-  status: bookings.status,
-  carMake: bookings.carMake,
-  carModel: bookings.carModel,
-  carLicensePlate: bookings.carLicensePlate,
-  scheduledDate: bookings.bookingDate,
-  scheduledTime: bookings.startTime,
-  rating: bookings.rating,
-  review: bookings.review,
-  invoiceId: invoices.id,
-  paymentStatus: invoices.paymentStatus,
-};
-
-/** The My Bookings list: newest scheduled first. */
-export async function listBookings(db: Executor, customerId: string, filter: BookingFilter): Promise<BookingListItem[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(bookings)
-    .leftJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
-    .where(and(eq(bookings.customerId, customerId), ...filterConditions(filter)))
-    .orderBy(desc(bookings.bookingDate), desc(bookings.startTime), desc(bookings.createdAt));
-  return rows.map((row) => ({ ...row, serviceName: row.serviceName ?? '' }));
-}
-
 // ---- Create ----
 
 export interface NewBooking {

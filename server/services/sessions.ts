@@ -1,5 +1,5 @@
 // Server-side sessions: the client holds a random id, the database holds its keyed hash.
-import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, not, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -12,7 +12,23 @@ export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 /** "Remember me" sessions may rest until their 30-day expiry; browser sessions end after SESSION_IDLE_MS unused. */
-const notIdle = (now: Date) => or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))) ?? sql`true`;
+const notIdle = (idleSince: Date | Placeholder) => or(eq(sessions.persistent, true), gt(sessions.lastSeenAt, idleSince)) ?? sql`true`;
+
+export const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS);
+
+/**
+ * The session row a token hash names, if it is neither expired nor idle. Values or placeholders (for the
+ * prepared reads that join the session check into the read itself).
+ */
+export const liveSession = (tokenHash: string | Placeholder, now: Date | Placeholder, since: Date | Placeholder) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notIdle(since));
+
+/** Keeps reads cheap: the idle clock moves at most once a minute. */
+export async function touchSession(db: Executor, tokenHash: string, lastSeenAt: Date, now: Date): Promise<void> {
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+}
 
 export interface SignedInUser {
   id: string;
@@ -41,13 +57,10 @@ export async function resolveSession(db: Executor, secret: string, token: string
     .select({ id: users.id, name: users.fullName, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notIdle(now)))
+    .where(liveSession(tokenHash, now, idleSince(now)))
     .limit(1);
   if (!row) return null;
-  // Keeps reads cheap: the idle clock moves at most once a minute.
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
+  await touchSession(db, tokenHash, row.lastSeenAt, now);
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
@@ -60,5 +73,5 @@ export async function destroyUserSessions(db: Executor, userId: string): Promise
 }
 
 export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), not(notIdle(now))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), not(notIdle(idleSince(now)))));
 }

@@ -1,4 +1,4 @@
-// Sessions over time and across instances: cookie flags, idle and absolute expiry, CSRF on a signed-in change,
+// Sessions over time and across instances: cookie flags, idle and absolute expiry (on both session checks), CSRF on a signed-in change,
 // the login limit recovering after its window, and (on PostgreSQL) two instances sharing sessions and limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
@@ -17,7 +17,13 @@ const START = new Date('2026-11-22T05:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-const status = (app: App, cookie: string) => call(app, 'GET', '/api/auth/customer/status/', { cookie }).then((answer) => answer.status);
+/** Both ways a session is checked (the shared middleware, and My Bookings' read joined to the session) must agree. */
+const status = async (app: App, cookie: string) => {
+  const viaMiddleware = (await call(app, 'GET', '/api/auth/customer/status/', { cookie })).status;
+  const viaJoinedRead = (await call(app, 'GET', '/api/customer/my-bookings/', { cookie })).status;
+  expect(viaJoinedRead).toBe(viaMiddleware);
+  return viaMiddleware;
+};
 const login = (app: App, email: string, password: string, extra: Record<string, unknown> = {}, ip = '192.0.2.10') =>
   call(app, 'POST', '/api/auth/customer/login/', { body: { email, password, ...extra }, headers: { 'X-Forwarded-For': ip } });
 

@@ -1,0 +1,102 @@
+// The My Bookings list in one prepared query: the session check joined to the read, the list built as JSON by the
+// database and passed to the client untouched. One round trip per request on either database; no cache, so a
+// session ended on another instance is refused here at once.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { BookingStatus } from '../../src/domain/constants';
+import type { BookingListItem } from '../../src/domain/types';
+import type { Database } from '../db/client';
+import { firstRow, prepareStatement } from '../db/prepared';
+import { bookings, invoices, services, sessions, users } from '../db/schema';
+import { idleSince, liveSession, touchSession } from './sessions';
+import { hashToken } from './tokens';
+
+export interface BookingFilter {
+  status?: BookingStatus;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const param = (name: ListParameter) => sql.placeholder(name);
+type ListParameter = 'tokenHash' | 'now' | 'idleSince' | 'status' | 'dateFrom' | 'dateTo';
+
+/** Each list item's key and the column it shows (the compiler checks every key of BookingListItem is here). */
+const listFields: Record<keyof BookingListItem, SQL> = {
+  id: sql`${bookings.id}`,
+  serviceName: sql`coalesce(${services.name}, '')`,
+  totalAmount: sql`${bookings.amount}`,
+  status: sql`${bookings.status}`,
+  carMake: sql`${bookings.carMake}`,
+  carModel: sql`${bookings.carModel}`,
+  carLicensePlate: sql`${bookings.carLicensePlate}`,
+  scheduledDate: sql`${bookings.bookingDate}`,
+  scheduledTime: sql`${bookings.startTime}`,
+  rating: sql`${bookings.rating}`,
+  review: sql`${bookings.review}`,
+  invoiceId: sql`${invoices.id}`,
+  paymentStatus: sql`${invoices.paymentStatus}`,
+};
+
+const listItem = sql.join(
+  Object.entries(listFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+  sql`, `,
+);
+
+function buildStatement() {
+  const qb = new QueryBuilder();
+  const me = qb.$with('me').as(
+    qb
+      // Aliased: inside the list's subquery a bare "id" would be ambiguous.
+      .select({ customerId: sql<string>`${users.id}`.as('me_customer_id'), role: users.role, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, sql`${users.id} = ${sessions.userId}`)
+      .where(liveSession(param('tokenHash'), param('now'), param('idleSince')))
+      .limit(1),
+  );
+  // Newest scheduled first; the filters are optional (null matches everything).
+  const list = qb
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_object(${listItem})
+        order by ${bookings.bookingDate} desc, ${bookings.startTime} desc, ${bookings.createdAt} desc), '[]')::text`,
+    })
+    .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(
+      and(
+        sql`${bookings.customerId} = ${me.customerId}`,
+        sql`(${param('status')}::text is null or ${bookings.status}::text = ${param('status')}::text)`,
+        sql`(${param('dateFrom')}::date is null or ${bookings.bookingDate} >= ${param('dateFrom')}::date)`,
+        sql`(${param('dateTo')}::date is null or ${bookings.bookingDate} <= ${param('dateTo')}::date)`,
+      ),
+    );
+  const query = qb
+    .with(me)
+    .select({
+      role: sql<string>`${me.role}::text`,
+      lastSeenAt: sql<string>`to_json(${me.lastSeenAt})#>>'{}'`,
+      list: sql<string>`(${list})`,
+    })
+    .from(me);
+  return prepareStatement<ListParameter>('my_bookings_list', query);
+}
+
+const statement = buildStatement();
+
+/** The signed-in user's role and their bookings as a JSON array (text), or null without a live session. */
+export async function myBookingsJson(db: Database, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
+  const tokenHash = hashToken(token, secret);
+  const row = await firstRow(db, statement, {
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince(now).toISOString(),
+    status: filter.status ?? null,
+    dateFrom: filter.dateFrom ?? null,
+    dateTo: filter.dateTo ?? null,
+  });
+  if (!row) return null;
+  const [role, lastSeenAt, listJson] = row;
+  if (!role || !lastSeenAt || !listJson) throw new Error('my bookings: incomplete row');
+  await touchSession(db, tokenHash, new Date(lastSeenAt), now);
+  return { role, listJson };
+}
