@@ -1,7 +1,7 @@
 // A policy page body (terms, privacy): title, contents list and numbered sections with anchors.
 import { useEffect } from 'react';
-import type { PolicyPage } from '../../domain/content';
-import { policyLabels } from '../../domain/content';
+import type { PolicyPage } from '../../domain/policyContent';
+import { policyLabels } from '../../domain/policyContent';
 import * as ui from '../../styles/ui.css';
 import * as styles from './PolicyDocument.css';
 import { useDocumentTitle } from './useDocumentTitle';

@@ -1,5 +1,5 @@
 // Privacy policy: what the workshop keeps, why, cookies, retention and contact.
-import { privacyContent } from '../../domain/content';
+import { privacyContent } from '../../domain/policyContent';
 import { PolicyDocument } from '../components/PolicyDocument';
 
 export default function PrivacyPage() {

@@ -1,0 +1,135 @@
+// The policy pages' texts (terms, privacy), in their own module so they load with those pages only.
+import { WORKSHOP } from './constants';
+import { BRAND_FULL, CONTACT_DETAILS } from './content';
+
+export const policyLabels = { contents: 'Contents' } as const;
+
+export interface PolicySection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export interface PolicyPage {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly PolicySection[];
+}
+
+export const termsContent: PolicyPage = {
+  title: 'Terms of Service',
+  updated: 'Last updated: 1 January 2026',
+  intro: `These terms apply when you book a service with ${BRAND_FULL}, ${CONTACT_DETAILS.address}. By booking you agree to them.`,
+  sections: [
+    {
+      id: 'bookings',
+      title: 'Bookings',
+      paragraphs: [
+        'You can book any active service for one of the next 14 days. A booking is for the vehicle you select; tell us if you bring a different one, as prices and time can differ by vehicle size.',
+        'Your booking starts as pending and is confirmed by the workshop. We give each booking a time slot and a bay; please arrive at your slot time so we can start on time.',
+        'If you arrive more than 30 minutes late we may need to move your booking to the next free slot the same day or another day.',
+      ],
+    },
+    {
+      id: 'cancellations',
+      title: 'Rescheduling, cancellations and refunds',
+      paragraphs: [
+        'You can reschedule or cancel a pending or confirmed booking from My Bookings at any time before its start time, free of charge.',
+        'Once work has started a booking can no longer be cancelled. A booking missed without cancelling is marked as a no-show.',
+        'If you paid online and cancel before the start time, we refund the full amount to the original payment method within 7 working days. If we have to cancel, for example because of a power or water outage, we will call you to rebook and refund any online payment in full.',
+      ],
+    },
+    {
+      id: 'prices-and-payment',
+      title: 'Prices and payment',
+      paragraphs: [
+        'All prices are in Pakistani rupees (PKR) and include GST. The price shown when you book is the price you pay for that service.',
+        'You can pay at the workshop when the service is done, by cash, debit or credit card, or digital wallet, or online in advance with Pay now in My Bookings. Every booking has an invoice you can view, print or download there.',
+      ],
+    },
+    {
+      id: 'your-vehicle',
+      title: 'Your vehicle and belongings',
+      paragraphs: [
+        'Please remove valuables from the car before handing it over. We are not responsible for cash, jewellery or electronics left in the vehicle.',
+        'Tell us about existing damage, aftermarket paint, loose trim or warning lights when you drop off. We inspect and note the condition of each car before starting work.',
+      ],
+    },
+    {
+      id: 'liability',
+      title: 'Damage and liability',
+      paragraphs: [
+        'We take care of every car as if it were our own. If our work damages your vehicle, tell us before you leave or within 48 hours and we will repair it or pay for the repair at a workshop we agree on together.',
+        'We are not liable for wear that was already present, such as failing clear coat, stone chips, cracked trim or old repairs, or for results limited by the condition of the paint or upholstery.',
+      ],
+    },
+    {
+      id: 'satisfaction',
+      title: 'Satisfaction guarantee',
+      paragraphs: [
+        'If part of the work is not up to standard, tell us before you drive away or within 48 hours and we will redo the affected work free of charge.',
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact',
+      paragraphs: [
+        `Questions about these terms: ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.phone}, or visit us at ${CONTACT_DETAILS.address}, ${WORKSHOP.hours}.`,
+      ],
+    },
+  ],
+};
+
+export const privacyContent: PolicyPage = {
+  title: 'Privacy Policy',
+  updated: 'Last updated: 1 January 2026',
+  intro: `This policy explains what ${BRAND_FULL} keeps about you, why, and what you can ask us to do with it.`,
+  sections: [
+    {
+      id: 'data-we-keep',
+      title: 'What we keep',
+      paragraphs: [
+        'Your account: full name, email address, mobile number and a securely hashed password (we never store the password itself).',
+        'Your vehicles: make, model, year, colour and licence plate, so we know which car to expect.',
+        'Your bookings, invoices and payments: the service, date, time, notes you add, amounts and payment status. For card payments we keep only the card brand, the last 4 digits and the transaction id; we never store a full card number or CVV.',
+        'Messages you send us through the contact form.',
+      ],
+    },
+    {
+      id: 'why',
+      title: 'Why we use it',
+      paragraphs: [
+        'To run your bookings: confirming, scheduling, detailing your car, invoicing and taking payment.',
+        'To contact you about a booking, for example a confirmation, a change of time or a reply to your message. We do not send marketing messages and do not sell or share your data with advertisers.',
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      paragraphs: [
+        'We use one cookie, only to keep you signed in. It holds a random session id, not your personal details. There are no advertising or tracking cookies.',
+        'Your browser also keeps your name and email locally so the site can show who is signed in; signing out clears it.',
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'How long we keep it',
+      paragraphs: [
+        'Booking and invoice records are kept for as long as tax law in Pakistan requires. Account details are kept while your account is open; you can ask us to close it at any time.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your choices',
+      paragraphs: [
+        'You can see and update your details on your profile page. To get a copy of your data, correct it, or close your account, email us and we will respond within 7 working days.',
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact',
+      paragraphs: [`Privacy questions: ${CONTACT_DETAILS.email} or ${CONTACT_DETAILS.phone}, ${CONTACT_DETAILS.address}.`],
+    },
+  ],
+};
