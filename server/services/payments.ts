@@ -109,6 +109,25 @@ function replay(existing: PaymentRow, request: PaymentRequest): PaymentAnswer {
   return { status: existing.responseStatus as PaymentAnswerStatus, body: existing.responseBody };
 }
 
+/**
+ * An attempt still 'processing' this long after it began lost its server (a crash between claim and settle): no
+ * gateway call lasts this long. Left alone, its Idempotency-Key would answer 409 "in progress" forever.
+ */
+export const ABANDONED_ATTEMPT_MS = 2 * 60 * 1000;
+
+/**
+ * Gives up on an abandoned attempt: it fails as "gateway unreachable" (the customer may pay again with a new
+ * attempt) and any charge the gateway approved for it is released. Returns the row as it now stands.
+ */
+async function giveUpOn(db: Database, gateway: PaymentGateway, row: PaymentRow): Promise<PaymentRow> {
+  const answer = refusal(502, messages.payments.gatewayUnavailable, row);
+  if (await finish(db, row, 'failed', answer, messages.payments.gatewayUnavailable)) await gateway.voidCharge(row.transactionId);
+  const [current] = await db.select().from(payments).where(eq(payments.id, row.id));
+  return current ?? row;
+}
+
+const isAbandoned = (row: PaymentRow, now: Date) => row.status === 'processing' && now.getTime() - row.createdAt.getTime() > ABANDONED_ATTEMPT_MS;
+
 // ---- Steps ----
 
 /** The customer's booking with its invoice, if it can be paid now; 404 for someone else's booking. */
@@ -125,11 +144,14 @@ async function payableInvoice(db: Executor, customerId: string, bookingId: strin
   return { invoiceId: row.invoiceId, amount: row.totalAmount };
 }
 
+/** Records an attempt's outcome; true when it was still 'processing' (not given up on meanwhile, see below). */
 const finish = async (db: Executor, row: PaymentRow, status: PaymentRow['status'], answer: PaymentAnswer, failureMessage: string | null = null) => {
-  await db
+  const updated = await db
     .update(payments)
     .set({ status, failureMessage, responseStatus: answer.status, responseBody: answer.body })
-    .where(eq(payments.id, row.id));
+    .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')))
+    .returning({ id: payments.id });
+  return updated.length > 0;
 };
 
 const refusal = (status: PaymentAnswerStatus, message: string, row: PaymentRow): PaymentAnswer => ({ status, body: paymentFailureBody(message, row.transactionId) });
@@ -143,6 +165,11 @@ async function settle(db: Database, row: PaymentRow, now: Date): Promise<{ answe
   return db.transaction(async (tx) => {
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId)).for('no key update');
     const [invoice] = await tx.select({ paymentStatus: invoices.paymentStatus }).from(invoices).where(eq(invoices.id, row.invoiceId)).for('no key update');
+    const [attempt] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
+    if (attempt && attempt.status !== 'processing' && attempt.responseStatus !== null && attempt.responseBody !== null) {
+      // Given up on as abandoned while the gateway answered: keep nothing, answer what was recorded.
+      return { answer: { status: attempt.responseStatus as PaymentAnswerStatus, body: attempt.responseBody }, voided: true };
+    }
     const problem =
       !invoice || invoice.paymentStatus === 'paid'
         ? messages.payments.alreadyPaid
@@ -179,7 +206,7 @@ export async function payBooking(db: Database, gateway: PaymentGateway, request:
   const { customerId, idempotencyKey: key, instrument } = request;
   const earlierWithKey = async () => (key === null ? undefined : findByKey(db, customerId, key));
   const earlier = await earlierWithKey();
-  if (earlier) return replay(earlier, request);
+  if (earlier) return replay(isAbandoned(earlier, now) ? await giveUpOn(db, gateway, earlier) : earlier, request);
   let target: { invoiceId: string; amount: number };
   try {
     target = await payableInvoice(db, customerId, request.bookingId);

@@ -8,6 +8,7 @@ import { createApp, type App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed';
 import { invoices, payments } from '../../server/db/schema';
+import { ABANDONED_ATTEMPT_MS } from '../../server/services/payments';
 import type { Logger, LogFields } from '../../server/http/logger';
 import { prepareBackends, type TestBackend } from './helpers/backends';
 import { call, removeTempDirs, signedInCustomer, testConfig, type SignedInCustomer } from './helpers/app';
@@ -339,6 +340,29 @@ describe.each(backends)('payments on $name', (backend) => {
       });
       expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': key }), 409, messages.payments.inProgress);
       expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
+    });
+
+    it('gives up on an attempt its server never finished, so the same key answers and a new attempt can pay', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const key = freshKey();
+      // What a server killed between claiming the attempt and settling it leaves behind.
+      await ctx.handle.db.insert(payments).values({
+        transactionId: 'txn_abandoned0000000000000000',
+        customerId: customer.user.id,
+        bookingId: booking.id,
+        invoiceId: booking.invoice_id ?? '',
+        method: 'card',
+        amount: booking.total_amount,
+        idempotencyKey: key,
+        createdAt: new Date(CLOCK.getTime() - ABANDONED_ATTEMPT_MS - 1000),
+      });
+      const resent = await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': key });
+      expectFailure(resent, 502, messages.payments.gatewayUnavailable);
+      expect(resent.body.transactionId).toBe('txn_abandoned0000000000000000');
+      expect((await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': key })).body).toEqual(resent.body);
+      expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
+      expect((await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': freshKey() })).status).toBe(200);
+      expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
     });
 
     it('refuses an empty or over-long key with 400', async () => {
