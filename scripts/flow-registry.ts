@@ -4,6 +4,7 @@ import { bookingWizardMachine } from '../src/machines/bookingWizard';
 import { contactMachine } from '../src/machines/contact';
 import { myBookingsMachine } from '../src/machines/myBookings';
 import { paymentMachine } from '../src/machines/payment';
+import { payNowMachine } from '../src/machines/payNow';
 import { profileMachine } from '../src/machines/profile';
 import { createResourceMachine } from '../src/machines/resource';
 import { sessionMachine } from '../src/machines/session';
@@ -31,6 +32,11 @@ const flows: Array<{ name: string; summary: string; machine: AnyStateMachine }> 
     name: 'payment',
     summary: 'The checkout: pick a method and fill its form, then processing, success (2 s, then the confirmation) or failure with Try Again.',
     machine: paymentMachine,
+  },
+  {
+    name: 'payNow',
+    summary: '"Pay now" on a booking: straight to the checkout when the page has the booking, else load it (busy) first; a failed load is told and the button is ready again.',
+    machine: payNowMachine,
   },
   {
     name: 'contact',

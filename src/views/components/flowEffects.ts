@@ -8,11 +8,13 @@ import type { Notice } from '../../machines/notice';
 export const showNotice = ({ kind, message }: Notice): void => void (kind === 'success' ? toast.success(message, { id: message }) : toast.error(message, { id: message }));
 
 /** A navigate function that never changes identity, for machine logic built once per page. */
-export function useStableNavigate(): (to: string, options?: { replace?: boolean }) => void {
+type NavigateOptions = { replace?: boolean; state?: unknown };
+
+export function useStableNavigate(): (to: string, options?: NavigateOptions) => void {
   const [, navigate] = useLocation();
   const latest = useRef(navigate);
   useEffect(() => {
     latest.current = navigate;
   }, [navigate]);
-  return useRef((to: string, options?: { replace?: boolean }) => latest.current(to, options)).current;
+  return useRef((to: string, options?: NavigateOptions) => latest.current(to, options)).current;
 }
