@@ -1,0 +1,25 @@
+// The toast area, rendered as soon as its library arrives; toasts asked for earlier wait in its global store.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ToasterProps } from 'react-hot-toast';
+import { loadToasts } from './toastLibrary';
+
+const NoToasts = () => null;
+
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  loadToasts().then(
+    ({ Toaster: component }) => ({ default: component }),
+    // A toast area that failed to load must not take the page down with it.
+    () => ({ default: NoToasts }),
+  ),
+);
+
+// react-hot-toast's defaults are the spec's durations (§9); only the 16 px edge is set here.
+const TOAST_EDGE = 16;
+
+export function Toasts() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" gutter={8} containerStyle={{ top: TOAST_EDGE, right: TOAST_EDGE, bottom: TOAST_EDGE, left: TOAST_EDGE }} />
+    </Suspense>
+  );
+}
