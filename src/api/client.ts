@@ -1,6 +1,6 @@
 // The one HTTP client: cookies on every call, JSON bodies, and the error normalisation of spec §7.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { authFailureMarkers, httpStatusText } from '../domain/messages';
+import { authFailureMarkers, httpStatusText } from '../domain/messageAreas/http';
 import type { ApiErrorBody } from '../domain/types';
 
 /** A failed call: its text is the server's message or detail, else 'HTTP {status}: {statusText}'. */

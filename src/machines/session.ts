@@ -4,7 +4,7 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import * as auth from '../api/auth';
 import { ApiError, serverMessageOf } from '../api/client';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
-import { messages } from '../domain/messages';
+import { sessionMessages } from '../domain/messageAreas/session';
 import { isLoginOrHome, loginPathFrom, safeRedirectPath, type AccountUser, type RegisterDetails, type StoredSession } from '../domain/session';
 import type { ApiSuccess, LoginResponseData } from '../domain/types';
 import type { Notice } from './notice';
@@ -30,7 +30,7 @@ type AccountAnswer = ApiSuccess<LoginResponseData>;
 const REGISTER_FIELDS: Record<string, keyof RegisterDetails> = { full_name: 'fullName', email: 'email', phone_number: 'phone', password: 'password' };
 
 const loginFailureText = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 ? messages.auth.invalidCredentials : (serverMessageOf(error) ?? messages.auth.somethingWentWrong);
+  error instanceof ApiError && error.status === 401 ? sessionMessages.auth.invalidCredentials : (serverMessageOf(error) ?? sessionMessages.auth.somethingWentWrong);
 
 const registerFieldErrors = (error: unknown): SessionContext['fieldErrors'] => {
   const fieldErrors: SessionContext['fieldErrors'] = {};
@@ -121,8 +121,8 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isPasswordTooShort', params: ({ event }) => ({ password: event.password }) },
             actions: [
-              { type: 'showError', params: { message: messages.auth.passwordTooShortLogin } },
-              toast('error', messages.auth.passwordTooShortLogin),
+              { type: 'showError', params: { message: sessionMessages.auth.passwordTooShortLogin } },
+              toast('error', sessionMessages.auth.passwordTooShortLogin),
             ],
           },
           { target: 'loggingIn', actions: [{ type: 'rememberRedirect', params: ({ event }) => ({ redirect: event.redirect }) }] },
@@ -147,13 +147,13 @@ export const sessionMachine = setup({
             actions: [
               { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
               { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              toast('success', messages.auth.loginSuccess),
+              toast('success', sessionMessages.auth.loginSuccess),
               { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo, replace: true }) },
             ],
           },
           {
             target: 'anonymous',
-            actions: ['clearStoredSession', { type: 'showError', params: { message: messages.auth.accessDenied } }, toast('error', messages.auth.accessDenied)],
+            actions: ['clearStoredSession', { type: 'showError', params: { message: sessionMessages.auth.accessDenied } }, toast('error', sessionMessages.auth.accessDenied)],
           },
         ],
         onError: {
@@ -181,21 +181,21 @@ export const sessionMachine = setup({
             actions: [
               { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
               { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              toast('success', messages.register.success),
+              toast('success', sessionMessages.register.success),
               { type: 'navigate', params: { to: '/' } },
             ],
           },
           {
             target: 'anonymous',
-            actions: [{ type: 'showError', params: { message: messages.register.failed } }, toast('error', messages.register.failed)],
+            actions: [{ type: 'showError', params: { message: sessionMessages.register.failed } }, toast('error', sessionMessages.register.failed)],
           },
         ],
         onError: {
           target: 'anonymous',
           actions: [
-            { type: 'showError', params: ({ event }) => ({ message: serverMessageOf(event.error) ?? messages.register.failedFallback }) },
+            { type: 'showError', params: ({ event }) => ({ message: serverMessageOf(event.error) ?? sessionMessages.register.failedFallback }) },
             { type: 'showFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: serverMessageOf(event.error) ?? messages.register.failedFallback }) },
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: serverMessageOf(event.error) ?? sessionMessages.register.failedFallback }) },
           ],
         },
       },
@@ -228,7 +228,7 @@ export const sessionMachine = setup({
     loggedOut: {
       always: {
         target: 'anonymous',
-        actions: ['forgetUser', 'clearStoredSession', toast('success', messages.auth.loggedOut), { type: 'navigate', params: { to: '/' } }],
+        actions: ['forgetUser', 'clearStoredSession', toast('success', sessionMessages.auth.loggedOut), { type: 'navigate', params: { to: '/' } }],
       },
     },
   },

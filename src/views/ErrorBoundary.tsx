@@ -1,6 +1,6 @@
 // The generic fallback screen (spec §2): a render error anywhere below shows it instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../domain/messages';
+import { shellMessages } from '../domain/messageAreas/shell';
 import * as ui from '../styles/ui.css';
 import { AlertIcon } from './components/icons';
 import * as styles from './ErrorBoundary.css';
@@ -32,10 +32,10 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
           <span className={styles.icon}>
             <AlertIcon />
           </span>
-          <h1 className={styles.title}>{messages.boundary.title}</h1>
-          <p className={styles.detail}>{messages.boundary.detail}</p>
+          <h1 className={styles.title}>{shellMessages.boundary.title}</h1>
+          <p className={styles.detail}>{shellMessages.boundary.detail}</p>
           <button type="button" className={ui.button.primary} onClick={() => window.location.reload()}>
-            {messages.boundary.reload}
+            {shellMessages.boundary.reload}
           </button>
         </div>
       </div>

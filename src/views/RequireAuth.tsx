@@ -2,7 +2,7 @@
 // then the page, or /login?redirect=<this page> replacing the history entry.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { messages } from '../domain/messages';
+import { sessionMessages } from '../domain/messageAreas/session';
 import { loginPathFrom } from '../domain/session';
 import { useSessionStatus } from './session/SessionProvider';
 import * as styles from './pages/LoginPage.css';
@@ -19,7 +19,7 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
   if (status === 'authenticated') return <>{children}</>;
   return (
     <p role="status" className={styles.status}>
-      {messages.auth.authenticating}
+      {sessionMessages.auth.authenticating}
     </p>
   );
 }

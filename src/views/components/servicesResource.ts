@@ -1,6 +1,6 @@
 // The catalogue as a resource: one machine definition for the home page and the services page.
 import { listServices } from '../../api/services';
-import { messages } from '../../domain/messages';
+import { servicesMessages } from '../../domain/messageAreas/services';
 import type { Service } from '../../domain/types';
 import { createResourceMachine, type ResourceInput } from '../../machines/resource';
 
@@ -12,7 +12,7 @@ export const activeServices = (services: readonly Service[]) => services.filter(
 export const servicesResourceInput: ResourceInput<Service[]> = {
   load: (signal) => listServices({ signal }),
   isEmpty: (services) => activeServices(services).length === 0,
-  fallbackError: messages.services.loadFailed,
+  fallbackError: servicesMessages.services.loadFailed,
   // The catalogue always shows the spec's sentence, whatever the server said.
   errorText: () => null,
 };

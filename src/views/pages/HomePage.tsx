@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { homeContent } from '../../domain/content';
 import { FEATURED_SERVICES, MARKETING_STATS, MOST_POPULAR_INDEX } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { servicesMessages } from '../../domain/messageAreas/services';
 import * as ui from '../../styles/ui.css';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
@@ -72,9 +72,9 @@ export default function HomePage() {
               ))}
             </div>
           ) : catalogue.status === 'error' ? (
-            <ErrorState message={catalogue.error ?? messages.services.loadFailed} onRetry={catalogue.retry} />
+            <ErrorState message={catalogue.error ?? servicesMessages.services.loadFailed} onRetry={catalogue.retry} />
           ) : catalogue.status === 'empty' ? (
-            <EmptyState message={messages.services.empty} />
+            <EmptyState message={servicesMessages.services.empty} />
           ) : (
             <>
               <div className={`${ui.grid} ${styles.featuredGrid}`}>

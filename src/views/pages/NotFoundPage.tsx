@@ -1,7 +1,7 @@
 // Any unknown path (spec §2): 'Page Not Found' and every way back into the site.
 import { Link } from 'wouter';
 import { notFoundContent as content } from '../../domain/content';
-import { messages } from '../../domain/messages';
+import { shellMessages } from '../../domain/messageAreas/shell';
 import * as ui from '../../styles/ui.css';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './NotFoundPage.css';
@@ -14,7 +14,7 @@ const moreLinks = [
 ] as const;
 
 export default function NotFoundPage() {
-  useDocumentTitle(messages.notFound.title);
+  useDocumentTitle(shellMessages.notFound.title);
   return (
     <div className={styles.shell}>
       <div className={ui.container}>
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
           <p className={styles.code} aria-hidden="true">
             404
           </p>
-          <h1 className={styles.title}>{messages.notFound.title}</h1>
+          <h1 className={styles.title}>{shellMessages.notFound.title}</h1>
           <p className={styles.text}>{content.text}</p>
           <div className={styles.primaryActions}>
             <Link href="/" className={ui.button.primary}>
