@@ -19,6 +19,18 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        // The libraries every page needs travel in one chunk: left to itself the bundler splits them into
+        // several small shared chunks, each compressed on its own, which costs the first load ~1 KB of gzip.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|ky|wouter|regexparam|preact)[\\/]/,
+            },
+          ],
+        },
+      },
       // react-hot-toast marks itself "use client" for server components; meaningless in this SPA.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -2,7 +2,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import HomePage from './pages/HomePage';
-import NotFoundPage from './pages/NotFoundPage';
 import RequireAuth from './RequireAuth';
 import * as styles from './pages/LoginPage.css';
 
@@ -23,6 +22,7 @@ const BookingConfirmationPage = lazy(() => import('./confirmation/BookingConfirm
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const InvoicePage = lazy(() => import('./invoice/InvoicePage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Customer-only pages: path, title, and the page that renders them. */
 export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [

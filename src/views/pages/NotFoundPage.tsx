@@ -1,6 +1,6 @@
 // Any unknown path (spec §2): 'Page Not Found' and every way back into the site.
 import { Link } from 'wouter';
-import { notFoundContent as content } from '../../domain/content';
+import { notFoundContent as content } from '../../domain/notFoundContent';
 import { shellMessages } from '../../domain/messageAreas/shell';
 import * as ui from '../../styles/ui.css';
 import { useDocumentTitle } from '../components/useDocumentTitle';

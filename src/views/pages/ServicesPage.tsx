@@ -1,7 +1,8 @@
 // The catalogue (spec §2 /services): category filter, service cards, how it works, satisfaction guarantee.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { navLabels, servicesContent as content } from '../../domain/content';
+import { navLabels } from '../../domain/content';
+import { servicesContent as content } from '../../domain/servicesContent';
 import { MOST_POPULAR_INDEX, SERVICE_CATEGORIES } from '../../domain/constants';
 import { categoryLabel } from '../../domain/format';
 import { messages } from '../../domain/messages';

@@ -1,0 +1,23 @@
+// Copy of the Services page; its own module so the home page does not carry it.
+
+export const servicesContent = {
+  title: 'Our Services',
+  lead: 'From a quick exterior wash to multi-year ceramic protection. All prices in PKR, tax included.',
+  filterLabel: 'Filter services by category',
+  allCategories: 'All Services',
+  loading: 'Loading services…',
+  showing: (count: number, category: string | null) =>
+    `Showing ${count} service${count === 1 ? '' : 's'}${category ? ` in ${category}` : ''}`,
+  howTitle: 'How it works',
+  howLead: 'Four simple steps from booking to a spotless car.',
+  howSteps: [
+    { title: 'Choose a service', text: 'Browse the catalogue and pick the package that suits your car.' },
+    { title: 'Book a slot', text: 'Choose your vehicle and a date in the next 14 days. Booking takes about a minute.' },
+    { title: 'We detail your car', text: 'Drop the car at our DHA workshop; our technicians get to work at the booked time.' },
+    { title: 'Pay at service', text: 'Pay when the work is done by cash, card or digital wallet, or online in advance from My Bookings.' },
+  ],
+  guaranteeTitle: 'Our satisfaction guarantee',
+  guaranteeText:
+    'If something is not right, tell us before you drive away or within 48 hours and we will redo the affected work free of charge.',
+  guaranteeCta: 'Book with confidence',
+} as const;
