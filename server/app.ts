@@ -3,7 +3,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../src/domain/messages';
@@ -12,8 +11,9 @@ import type { Database } from './db/client';
 import type { AppDeps, AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { apiGuards, UNSAFE_METHODS } from './http/guards';
-import { createLogger, type Logger } from './http/logger';
-import { prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
+import { createLogger, logRequest, type Logger } from './http/logger';
+import { requestId } from './http/request-id';
+import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -45,25 +45,20 @@ export interface CreateAppOptions {
   db: Database;
   config: Config;
   logger?: Logger;
+  /** The catalogue's in-memory copy; the HTTP server's response cache reads the same one. */
+  catalogue?: Catalogue;
 }
 
-export function createApp({ db, config, logger = createLogger(config.logLevel) }: CreateAppOptions) {
-  const deps: AppDeps = { db, config, logger, catalogue: new Catalogue(db) };
+export function createApp({ db, config, logger = createLogger(config.logLevel), catalogue = new Catalogue(db) }: CreateAppOptions) {
+  const deps: AppDeps = { db, config, logger, catalogue };
   const app = new Hono<AppEnv>();
 
-  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  app.use(requestId());
 
-  // One structured line per request; never bodies, cookies or credentials.
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info('request', {
-      method: c.req.method,
-      route: routePath(c),
-      status: c.res.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      request_id: c.get('requestId'),
-    });
+    logRequest(logger, { method: c.req.method, route: routePath(c), status: c.res.status, started, requestId: c.get('requestId') });
   });
 
   app.use(whenAccepted(compress()));
@@ -71,8 +66,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel) }
 
   app.use(
     '/api/*',
-    // A handler that wants caching (none does yet) overrides this with c.header().
-    prepareHeaders([['Cache-Control', 'no-store']]),
+    prepareHeaders(API_DEFAULT_HEADERS),
     onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, messages.server.payloadTooLarge) })),
     apiGuards(config.trustProxy),
   );

@@ -2,14 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
+import { createHttpServer } from './http/node-server';
+import { catalogueResponseCache } from './http/response-cache';
 import { loadSecrets } from './secrets';
+import { Catalogue } from './services/catalogue';
 import { deleteExpiredSessions } from './services/sessions';
 
 const SHUTDOWN_CAP_MS = 10_000;
@@ -49,9 +51,11 @@ const seeded = await seedCatalogue(handle.db);
 if (seeded > 0) logger.info('catalogue seeded', { services: seeded });
 await deleteExpiredSessions(handle.db);
 
-const app = createApp({ db: handle.db, config, logger });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`listening on http://localhost:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+const catalogue = new Catalogue(handle.db);
+const app = createApp({ db: handle.db, config, logger, catalogue });
+const server = createHttpServer(app, catalogueResponseCache({ catalogue, config, logger }));
+server.listen(config.port, config.host, () => {
+  console.log(`listening on http://localhost:${config.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 });
 
 let stopping = false;
@@ -62,7 +66,7 @@ async function stop(signal: string) {
   // Stop accepting, let in-flight requests finish, but never wait longer than the cap.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeAllConnections();
       resolve();
     }, SHUTDOWN_CAP_MS);
     timer.unref();
@@ -70,7 +74,7 @@ async function stop(signal: string) {
       clearTimeout(timer);
       resolve();
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   });
   try {
     await handle.close();

@@ -19,3 +19,25 @@ export function createLogger(level: LogLevel): Logger {
     },
   };
 }
+
+export interface RequestLine {
+  method: string;
+  route: string;
+  status: number;
+  started: number;
+  requestId: string;
+  /** Set when the answer came from the in-memory response cache. */
+  cache?: 'hit';
+}
+
+/** The one structured line per request; never bodies, cookies or credentials. */
+export function logRequest(logger: Logger, { method, route, status, started, requestId, cache }: RequestLine): void {
+  logger.info('request', {
+    method,
+    route,
+    status,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    request_id: requestId,
+    ...(cache ? { cache } : {}),
+  });
+}

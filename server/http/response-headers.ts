@@ -36,6 +36,9 @@ export function securityHeaders(production: boolean): Array<[string, string]> {
   ];
 }
 
+/** Every /api answer is private and fresh unless its handler says otherwise with c.header(). */
+export const API_DEFAULT_HEADERS: Array<[string, string]> = [['Cache-Control', 'no-store']];
+
 /** Prepares `headers` on every response; a handler may still override one with c.header(). */
 export const prepareHeaders =
   (headers: Array<[string, string]>): MiddlewareHandler<AppEnv> =>

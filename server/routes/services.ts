@@ -5,7 +5,7 @@ import { messages } from '../../src/domain/messages';
 import type { Paged, Service } from '../../src/domain/types';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { durationLabel } from '../services/catalogue';
+import { catalogueListKey, durationLabel } from '../services/catalogue';
 
 const wholeNumber = (raw: string | undefined, fallback: number, min: number, max: number, problem: string, field: string) => {
   if (raw === undefined || raw === '') return fallback;
@@ -39,7 +39,7 @@ export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
     const isActive = isActiveRaw === undefined || isActiveRaw === '' ? true : isActiveRaw === 'true' || isActiveRaw === '1';
 
     const url = new URL(c.req.url);
-    const text = await catalogue.json(`list ${url.pathname}${url.search}`, async () => {
+    const text = await catalogue.json(catalogueListKey(`${url.pathname}${url.search}`), async () => {
       const all = await catalogue.list({ category, isActive });
       const start = (page - 1) * pageSize;
       const body: Paged<Service> = {

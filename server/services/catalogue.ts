@@ -53,6 +53,9 @@ export interface ServiceFilter {
   isActive?: boolean;
 }
 
+/** The cache key of a catalogue list answer: the request's path and query exactly as the route saw them. */
+export const catalogueListKey = (pathAndQuery: string) => `list ${pathAndQuery}`;
+
 export class Catalogue {
   private cache: { rows: ServiceRow[]; loadedAt: number } | null = null;
   private loading: Promise<ServiceRow[]> | null = null;
@@ -85,6 +88,12 @@ export class Catalogue {
       this.serialized.set(key, text);
     }
     return text;
+  }
+
+  /** What json(key) built from rows that are still fresh, or undefined; never loads anything. */
+  cachedJson(key: string): string | undefined {
+    const fresh = this.cache !== null && Date.now() - this.cache.loadedAt < this.ttlMs && this.serializedFrom === this.cache.rows;
+    return fresh ? this.serialized.get(key) : undefined;
   }
 
   private async rows(): Promise<ServiceRow[]> {

@@ -1,0 +1,117 @@
+// The catalogue list's repeat answers come from memory before the framework: a client must not see a difference,
+// and a catalogue change must show on the very next request.
+import type { AddressInfo } from 'node:net';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/client';
+import { seedCatalogue } from '../../server/db/seed';
+import type { Logger, LogFields } from '../../server/http/logger';
+import { createHttpServer } from '../../server/http/node-server';
+import { catalogueResponseCache } from '../../server/http/response-cache';
+import { Catalogue } from '../../server/services/catalogue';
+import { removeTempDirs, testConfig } from './helpers/app';
+import { openTemplatePglite } from './helpers/pglite-template';
+
+const OPS = { Authorization: 'Bearer test-ops-token-0123456789abcdef' };
+const LIST = '/api/services/list/';
+
+let handle: DatabaseHandle;
+let server: Server;
+let base: string;
+const requestLines: LogFields[] = [];
+const logger: Logger = { info: (msg, fields = {}) => msg === 'request' && requestLines.push(fields), error: () => {} };
+
+beforeAll(async () => {
+  handle = await openTemplatePglite();
+  await seedCatalogue(handle.db);
+  const config = testConfig();
+  const catalogue = new Catalogue(handle.db);
+  server = createHttpServer(createApp({ db: handle.db, config, logger, catalogue }), catalogueResponseCache({ catalogue, config, logger }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await handle.close();
+  removeTempDirs();
+});
+
+/** The raw answer (bytes as sent, no decompression), and whether the response cache served it. */
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const before = requestLines.length;
+  const { status, headers: answered, body } = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+  await expect.poll(() => requestLines.length).toBeGreaterThan(before);
+  return { status, headers: answered, body, cached: requestLines.at(-1)?.cache === 'hit' };
+}
+
+const comparable = (headers: IncomingHttpHeaders) =>
+  Object.entries(headers)
+    .filter(([name]) => !['date', 'x-request-id'].includes(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+
+describe('catalogue response cache', () => {
+  it('answers a repeat exactly as the first answer, without entering the app', async () => {
+    const first = await get(`${LIST}?category=interior`);
+    const repeat = await get(`${LIST}?category=interior`);
+    expect(first.cached).toBe(false);
+    expect(repeat.cached).toBe(true);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.toString()).toBe(first.body.toString());
+    expect(comparable(repeat.headers)).toEqual(comparable(first.headers));
+    expect(repeat.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a plain client request id and replaces a suspicious one', async () => {
+    await get(LIST);
+    expect((await get(LIST, { 'X-Request-Id': 'trace-42' })).headers['x-request-id']).toBe('trace-42');
+    expect((await get(LIST, { 'X-Request-Id': 'a b<script>' })).headers['x-request-id']).not.toBe('a b<script>');
+  });
+
+  it('serves gzip to a browser that asks for it, the same document once inflated', async () => {
+    const plain = await get(LIST);
+    const first = await get(LIST, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(first.cached).toBe(true);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(first.body).toString()).toBe(plain.body.toString());
+    // A preference it cannot honour exactly goes through the app's own compression.
+    expect((await get(LIST, { 'Accept-Encoding': 'deflate;q=1, gzip;q=0.5' })).cached).toBe(false);
+  });
+
+  it('never answers what the app refuses or has not answered yet', async () => {
+    const invalid = await get(`${LIST}?page=0`);
+    expect(invalid.status).toBe(400);
+    expect((await get(`${LIST}?page=0`)).cached).toBe(false);
+    expect((await get('/api/services/list')).cached).toBe(false);
+    const head = await get(LIST, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.cached).toBe(false);
+  });
+
+  it('shows a catalogue change on the next request', async () => {
+    const countOf = (answer: { body: Buffer }) => (JSON.parse(answer.body.toString()) as { count: number }).count;
+    const before = countOf(await get(LIST));
+    expect((await get(LIST)).cached).toBe(true);
+    const upsert = await fetch(`${base}/api/ops/services`, {
+      method: 'POST',
+      headers: { ...OPS, 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ id: 'headlight-restore', name: 'Headlight Restore', price: 2500, category: 'add_ons', duration_minutes: 45 }]),
+    });
+    expect(upsert.status).toBe(200);
+    const after = await get(LIST);
+    expect(after.cached).toBe(false);
+    expect(countOf(after)).toBe(before + 1);
+    expect((await get(LIST)).cached).toBe(true);
+  });
+});
