@@ -8,6 +8,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The bare node:http ceiling measured just before this row (the machine's load drifts between rows). */
+  ceiling?: number;
 }
 
 export const LOAD = { connections: 50, warmupSeconds: 3, durationSeconds: 10 };
