@@ -8,7 +8,7 @@ import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
 import { contactSuccessMessage } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
 import { contactMachine, emptyContactValues, type ContactFieldErrors, type ContactValues } from '../../src/machines/contact';
-import { transitionCoverage } from '../setup/modelCoverage';
+import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
 
 const EVENT_TYPES = [
   'user.submitsEmpty',
@@ -155,7 +155,7 @@ describe('contact form (model-based)', () => {
       await harness.settle();
     };
     await path.test({
-      events: Object.fromEntries(EVENT_TYPES.map((type) => [type, ({ event }: { event: ModelEvent }) => execute(event)])),
+      events: eachEvent(EVENT_TYPES, execute),
       states: {
         '*': (state) => {
           const expected = state.context;

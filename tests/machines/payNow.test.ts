@@ -6,7 +6,7 @@ import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import type { BookingDetail } from '../../src/domain/types';
 import { payNowMachine } from '../../src/machines/payNow';
-import { transitionCoverage } from '../setup/modelCoverage';
+import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
 
 const EVENT_TYPES = ['user.paysFromDetail', 'user.paysFromList', 'server.returnsBooking', 'server.fails'] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
@@ -108,17 +108,12 @@ describe('Pay now (model-based)', () => {
     const harness = new PayNowHarness();
     let previous = 'idle';
     await path.test({
-      events: Object.fromEntries(
-        EVENT_TYPES.map((type) => [
-          type,
-          async ({ event }: { event: ModelEvent }) => {
-            coverage.record(previous, event.type);
-            harness.beginStep();
-            harness.perform(event);
-            await harness.settle();
-          },
-        ]),
-      ),
+      events: eachEvent(EVENT_TYPES, async (event: ModelEvent) => {
+        coverage.record(previous, event.type);
+        harness.beginStep();
+        harness.perform(event);
+        await harness.settle();
+      }),
       states: {
         '*': (state) => {
           const expected = state.context;

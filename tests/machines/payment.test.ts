@@ -11,7 +11,7 @@ import { PLACEHOLDER_BOOKING_ID } from '../../src/domain/schemas';
 import type { CheckoutBooking, PaymentChannel } from '../../src/domain/types';
 import { paymentMachine } from '../../src/machines/payment';
 import { CARD_FIELDS, type CardValues, type PaymentFieldErrors } from '../../src/machines/paymentForm';
-import { transitionCoverage } from '../setup/modelCoverage';
+import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
 
 const EVENT_TYPES = [
   'user.picksCard',
@@ -328,17 +328,12 @@ describe('payment flow (model-based)', () => {
     let method: PaymentChannel = 'card';
     let lastKey: string | null = null;
     await path.test({
-      events: Object.fromEntries(
-        EVENT_TYPES.map((type) => [
-          type,
-          async ({ event }: { event: ModelEvent }) => {
-            coverage.record(previous, event.type);
-            harness.beginStep();
-            perform(harness, event, method);
-            await harness.settle();
-          },
-        ]),
-      ),
+      events: eachEvent(EVENT_TYPES, async (event: ModelEvent) => {
+        coverage.record(previous, event.type);
+        harness.beginStep();
+        perform(harness, event, method);
+        await harness.settle();
+      }),
       states: {
         '*': (state) => {
           const expected = state.context;

@@ -8,7 +8,7 @@ import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
 import type { Profile } from '../../src/domain/types';
 import { emptyProfile, profileMachine, type ProfileFieldErrors } from '../../src/machines/profile';
-import { transitionCoverage } from '../setup/modelCoverage';
+import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
 
 const EVENT_TYPES = [
   'server.loads',
@@ -187,17 +187,12 @@ describe('profile personal info (model-based)', () => {
     const harness = new ProfileHarness();
     let previous = 'loading';
     await path.test({
-      events: Object.fromEntries(
-        EVENT_TYPES.map((type) => [
-          type,
-          async ({ event }: { event: ModelEvent }) => {
-            coverage.record(previous, event.type);
-            harness.beginStep();
-            perform(harness, event);
-            await settle();
-          },
-        ]),
-      ),
+      events: eachEvent(EVENT_TYPES, async (event: ModelEvent) => {
+        coverage.record(previous, event.type);
+        harness.beginStep();
+        perform(harness, event);
+        await settle();
+      }),
       states: {
         '*': (state) => {
           const expected = state.context;

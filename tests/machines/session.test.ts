@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/messages';
 import { serialiseStoredUser } from '../../src/domain/session';
 import { sessionStatusOf, type SessionStatus } from '../../src/machines/session';
 import { accountAnswer, refusal, serverCustomer, SessionHarness, storedCustomer, type CallName } from '../setup/sessionHarness';
-import { transitionCoverage } from '../setup/modelCoverage';
+import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
 
 /** What the customer should notice after each step. */
 interface Expected {
@@ -213,7 +213,7 @@ describe('session (model-based)', () => {
       await harness.settle();
     };
     await path.test({
-      events: Object.fromEntries(EVENT_TYPES.map((type) => [type, ({ event }: { event: ModelEvent }) => execute(event)])),
+      events: eachEvent(EVENT_TYPES, execute),
       states: {
         '*': async (state) => {
           const expected = state.context;

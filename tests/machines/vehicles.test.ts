@@ -10,7 +10,7 @@ import { messages } from '../../src/domain/messages';
 import { vehicleYearMax } from '../../src/domain/schemas';
 import type { Car } from '../../src/domain/types';
 import { emptyVehicleForm, vehiclesMachine, type VehicleFormValues } from '../../src/machines/vehicles';
-import { transitionCoverage } from '../setup/modelCoverage';
+import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
 
 const EVENT_TYPES = [
   'server.loads',
@@ -287,17 +287,12 @@ describe('my vehicles (model-based)', () => {
     let previous = 'loading';
     let before: Expected = start;
     await path.test({
-      events: Object.fromEntries(
-        EVENT_TYPES.map((type) => [
-          type,
-          async ({ event }: { event: ModelEvent }) => {
-            coverage.record(previous, event.type);
-            harness.beginStep();
-            perform(harness, event, before);
-            await settle();
-          },
-        ]),
-      ),
+      events: eachEvent(EVENT_TYPES, async (event: ModelEvent) => {
+        coverage.record(previous, event.type);
+        harness.beginStep();
+        perform(harness, event, before);
+        await settle();
+      }),
       states: {
         '*': (state) => {
           const expected = state.context;

@@ -26,3 +26,7 @@ export function transitionCoverage(name: string, model: AnyStateMachine) {
     },
   };
 }
+
+/** The `events` map of `path.test()`: every event type of the model runs `step`, which performs it on the real machine. */
+export const eachEvent = <E extends { type: string }>(types: readonly E['type'][], step: (event: E) => Promise<void>) =>
+  Object.fromEntries(types.map((type) => [type, ({ event }: { event: E }) => step(event)]));
