@@ -277,6 +277,18 @@ describe.each(backends)('payments on $name', (backend) => {
 
   describe.skipIf(backend.skipReason !== null)('Idempotency-Key', () => {
     const ctx = useApp(backend);
+    /** A card attempt claimed with `key` that its server has not settled (yet, or ever). */
+    const claimAttempt = (customerId: string, booking: BookingDetail, key: string, transactionId: string, createdAt?: Date) =>
+      ctx.handle.db.insert(payments).values({
+        transactionId,
+        customerId,
+        bookingId: booking.id,
+        invoiceId: booking.invoice_id ?? '',
+        method: 'card',
+        amount: booking.total_amount,
+        idempotencyKey: key,
+        ...(createdAt ? { createdAt } : {}),
+      });
     const attemptsOf = (bookingId: string) => ctx.handle.db.select().from(payments).where(eq(payments.bookingId, bookingId));
     let keyCounter = 0;
     const freshKey = () => `checkout-${process.pid}-${++keyCounter}`;
@@ -329,15 +341,7 @@ describe.each(backends)('payments on $name', (backend) => {
       const { customer, booking } = await customerWithBooking(ctx.app);
       const key = freshKey();
       // The state a concurrent first request leaves while it waits for the gateway.
-      await ctx.handle.db.insert(payments).values({
-        transactionId: 'txn_inflight000000000000000000',
-        customerId: customer.user.id,
-        bookingId: booking.id,
-        invoiceId: booking.invoice_id ?? '',
-        method: 'card',
-        amount: booking.total_amount,
-        idempotencyKey: key,
-      });
+      await claimAttempt(customer.user.id, booking, key, 'txn_inflight000000000000000000');
       expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': key }), 409, messages.payments.inProgress);
       expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
     });
@@ -346,16 +350,7 @@ describe.each(backends)('payments on $name', (backend) => {
       const { customer, booking } = await customerWithBooking(ctx.app);
       const key = freshKey();
       // What a server killed between claiming the attempt and settling it leaves behind.
-      await ctx.handle.db.insert(payments).values({
-        transactionId: 'txn_abandoned0000000000000000',
-        customerId: customer.user.id,
-        bookingId: booking.id,
-        invoiceId: booking.invoice_id ?? '',
-        method: 'card',
-        amount: booking.total_amount,
-        idempotencyKey: key,
-        createdAt: new Date(CLOCK.getTime() - ABANDONED_ATTEMPT_MS - 1000),
-      });
+      await claimAttempt(customer.user.id, booking, key, 'txn_abandoned0000000000000000', new Date(CLOCK.getTime() - ABANDONED_ATTEMPT_MS - 1000));
       const resent = await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': key });
       expectFailure(resent, 502, messages.payments.gatewayUnavailable);
       expect(resent.body.transactionId).toBe('txn_abandoned0000000000000000');
