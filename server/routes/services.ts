@@ -1,11 +1,12 @@
 // The public catalogue: paged list with filters, one service, one service with details.
 import { Hono } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SERVICE_CATEGORIES } from '../../src/domain/constants';
+import { formatDuration } from '../../src/domain/content';
 import { messages } from '../../src/domain/messages';
 import type { Paged, Service } from '../../src/domain/types';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { catalogueListKey, durationLabel } from '../services/catalogue';
+import { catalogueListKey } from '../services/catalogue';
 
 const wholeNumber = (raw: string | undefined, fallback: number, min: number, max: number, problem: string, field: string) => {
   if (raw === undefined || raw === '') return fallback;
@@ -63,7 +64,7 @@ export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
 
   routes.get('/services/:id/detail/', async (c) => {
     const service = await findService(c.req.param('id'));
-    return c.json({ success: true, data: { ...service, duration_label: durationLabel(service.duration_minutes) } });
+    return c.json({ success: true, data: { ...service, duration_label: formatDuration(service.duration_minutes) } });
   });
 
   return routes;

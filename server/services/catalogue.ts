@@ -20,16 +20,6 @@ export const toWireService = (row: ServiceRow): Service => ({
   items: row.items.map((item) => ({ id: item.id, name: item.name })),
 });
 
-/** "2 hours", "1 hour 30 minutes", "45 minutes". */
-export function durationLabel(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [];
-  if (hours > 0) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
-  if (rest > 0 || hours === 0) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
-  return parts.join(' ');
-}
-
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 const amount = v.pipe(v.number(), v.integer('Prices are whole rupees.'), v.minValue(0), v.maxValue(10_000_000));
 
