@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
+import { watchWrites } from './write-generation';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers. */
@@ -33,6 +34,7 @@ const MIGRATION_LOCK_KEY = 7_305_118_204;
 /** Wraps an open PGlite instance (for tests: an in-memory copy of a migrated template). */
 export async function openPgliteClient(client: PGlite, onClose: () => void = () => {}): Promise<DatabaseHandle> {
   await client.waitReady;
+  watchWrites(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -29,7 +29,8 @@ export function prepareStatement<Name extends string>(name: string, query: { toS
 export type TextRow = Array<string | null>;
 
 /**
- * Runs a prepared statement and returns its first row with every column as text (cast in SQL where a type
+ * Runs a read-only prepared statement (on PGlite it skips the sync to disk, and the write generation of
+ * write-generation.ts does not count it) and returns its first row with every column as text (cast in SQL where a type
  * matters), or null when it returned no row.
  */
 export async function firstRow<Name extends string>(db: Database, statement: PreparedStatement<Name>, values: Record<Name, string | null>): Promise<TextRow | null> {

@@ -1,4 +1,5 @@
-// Available dates for the booking wizard: one prepared query for the whole window, counted in memory.
+// Available dates for the booking wizard: one prepared query for the whole window (remembered until the next write
+// on the embedded database, decision 008), counted in memory.
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_MAX_DAYS } from '../../src/domain/constants';
@@ -7,6 +8,7 @@ import { messages } from '../../src/domain/messages';
 import type { AvailableDate } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { firstRow, prepareStatement } from '../db/prepared';
+import { untilNextWrite } from '../db/write-generation';
 import { bookingSlots } from '../db/schema';
 import { freeStarts, isClosed, slotKey, slotsNeeded, slotTime, type Capacity } from './capacity';
 import { DomainError } from './errors';
@@ -37,10 +39,8 @@ const takenSlots = prepareStatement<'first' | 'last'>(
     .where(and(gte(bookingSlots.date, sql.placeholder('first')), lte(bookingSlots.date, sql.placeholder('last')))),
 );
 
-export async function availableDates(db: Database, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<AvailableDate[]> {
-  const today = todayInKarachi(now);
-  const first = query.startDate < today ? today : query.startDate;
-  const last = addDays(first, query.days - 1);
+/** The occupied slot keys of each date in first..last (shared when remembered: never changed after loading). */
+async function takenSlotsByDate(db: Database, first: string, last: string): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
   const [takenJson] = (await firstRow(db, takenSlots, { first, last })) ?? [];
   const taken = JSON.parse(takenJson ?? '[]') as Array<[date: string, bay: number, slot: number]>;
   const byDate = new Map<string, Set<string>>();
@@ -49,6 +49,14 @@ export async function availableDates(db: Database, capacity: Capacity, now: Date
     if (!keys) byDate.set(date, (keys = new Set()));
     keys.add(slotKey(bay, slot));
   }
+  return byDate;
+}
+
+export async function availableDates(db: Database, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<AvailableDate[]> {
+  const today = todayInKarachi(now);
+  const first = query.startDate < today ? today : query.startDate;
+  const last = addDays(first, query.days - 1);
+  const byDate = (await untilNextWrite(db, `taken-slots ${first} ${last}`, () => takenSlotsByDate(db, first, last))) ?? new Map();
   const lastBookable = addDays(today, AVAILABILITY_MAX_DAYS - 1);
   const length = query.durationMinutes === null ? 1 : slotsNeeded(query.durationMinutes, capacity);
   const answer: AvailableDate[] = [];

@@ -1,14 +1,16 @@
 // The My Bookings list in one prepared query: the session check joined to the read, the list built as JSON by the
-// database and passed to the client untouched. One round trip per request on either database; no cache, so a
-// session ended on another instance is refused here at once.
+// database and passed to the client untouched. One round trip per request on PostgreSQL, so a session ended on
+// another instance is refused here at once. On the embedded database (one process, every write seen) the answer
+// is remembered until the next write, and the session's expiry is checked again on every request (decision 008).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../src/domain/constants';
 import type { BookingListItem } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { firstRow, prepareStatement } from '../db/prepared';
+import { untilNextWrite } from '../db/write-generation';
 import { bookings, invoices, services, sessions, users } from '../db/schema';
-import { idleSince, liveSession, touchSession } from './sessions';
+import { idleSince, isLiveAt, liveSession, touchSession } from './sessions';
 import { hashToken } from './tokens';
 
 export interface BookingFilter {
@@ -47,7 +49,13 @@ function buildStatement() {
   const me = qb.$with('me').as(
     qb
       // Aliased: inside the list's subquery a bare "id" would be ambiguous.
-      .select({ customerId: sql<string>`${users.id}`.as('me_customer_id'), role: users.role, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        customerId: sql<string>`${users.id}`.as('me_customer_id'),
+        role: users.role,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        persistent: sessions.persistent,
+      })
       .from(sessions)
       .innerJoin(users, sql`${users.id} = ${sessions.userId}`)
       .where(liveSession(param('tokenHash'), param('now'), param('idleSince')))
@@ -75,6 +83,8 @@ function buildStatement() {
     .select({
       role: sql<string>`${me.role}::text`,
       lastSeenAt: sql<string>`to_json(${me.lastSeenAt})#>>'{}'`,
+      expiresAt: sql<string>`to_json(${me.expiresAt})#>>'{}'`,
+      persistent: sql<string>`${me.persistent}::text`,
       list: sql<string>`(${list})`,
     })
     .from(me);
@@ -83,9 +93,15 @@ function buildStatement() {
 
 const statement = buildStatement();
 
-/** The signed-in user's role and their bookings as a JSON array (text), or null without a live session. */
-export async function myBookingsJson(db: Database, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
-  const tokenHash = hashToken(token, secret);
+interface SessionAndList {
+  role: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  persistent: boolean;
+  listJson: string;
+}
+
+async function loadSessionAndList(db: Database, tokenHash: string, now: Date, filter: BookingFilter): Promise<SessionAndList | null> {
   const row = await firstRow(db, statement, {
     tokenHash,
     now: now.toISOString(),
@@ -95,8 +111,18 @@ export async function myBookingsJson(db: Database, secret: string, token: string
     dateTo: filter.dateTo ?? null,
   });
   if (!row) return null;
-  const [role, lastSeenAt, listJson] = row;
-  if (!role || !lastSeenAt || !listJson) throw new Error('my bookings: incomplete row');
-  await touchSession(db, tokenHash, new Date(lastSeenAt), now);
-  return { role, listJson };
+  const [role, lastSeenAt, expiresAt, persistent, listJson] = row;
+  if (!role || !lastSeenAt || !expiresAt || !persistent || !listJson) throw new Error('my bookings: incomplete row');
+  return { role, lastSeenAt: new Date(lastSeenAt), expiresAt: new Date(expiresAt), persistent: persistent === 'true', listJson };
+}
+
+/** The signed-in user's role and their bookings as a JSON array (text), or null without a live session. */
+export async function myBookingsJson(db: Database, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
+  const tokenHash = hashToken(token, secret);
+  const key = `my-bookings ${tokenHash} ${filter.status ?? ''} ${filter.dateFrom ?? ''} ${filter.dateTo ?? ''}`;
+  const answer = await untilNextWrite(db, key, () => loadSessionAndList(db, tokenHash, now, filter));
+  // A remembered answer was live when it was read; time alone can end the session since.
+  if (!answer || !isLiveAt(answer, now)) return null;
+  await touchSession(db, tokenHash, answer.lastSeenAt, now);
+  return { role: answer.role, listJson: answer.listJson };
 }

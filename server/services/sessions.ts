@@ -1,7 +1,8 @@
 // Server-side sessions: the client holds a random id, the database holds its keyed hash.
 import { and, eq, gt, lt, not, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { untilNextWrite } from '../db/write-generation';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -22,6 +23,10 @@ export const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS
  */
 export const liveSession = (tokenHash: string | Placeholder, now: Date | Placeholder, since: Date | Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notIdle(since));
+
+/** The rule of liveSession, for a session row read earlier (a remembered read): is it still live at `now`? */
+export const isLiveAt = (session: { expiresAt: Date; persistent: boolean; lastSeenAt: Date }, now: Date): boolean =>
+  session.expiresAt > now && (session.persistent || session.lastSeenAt > idleSince(now));
 
 /** Keeps reads cheap: the idle clock moves at most once a minute. */
 export async function touchSession(db: Executor, tokenHash: string, lastSeenAt: Date, now: Date): Promise<void> {
@@ -50,16 +55,38 @@ export async function createSession(db: Executor, secret: string, userId: string
   return { token, expiresAt, persistent };
 }
 
-/** The signed-in user of a session id, in one query (session joined to user); null when unknown or expired. */
-export async function resolveSession(db: Executor, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
-  const tokenHash = hashToken(token, secret);
+interface LiveSessionRow extends SignedInUser {
+  lastSeenAt: Date;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+async function loadLiveSession(db: Database, tokenHash: string, now: Date): Promise<LiveSessionRow | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.fullName, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      name: users.fullName,
+      email: users.email,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      persistent: sessions.persistent,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSession(tokenHash, now, idleSince(now)))
     .limit(1);
-  if (!row) return null;
+  return row ?? null;
+}
+
+/**
+ * The signed-in user of a session id, in one query (session joined to user); null when unknown or expired.
+ * On the embedded database the row is remembered until the next write and its expiry checked again (decision 008).
+ */
+export async function resolveSession(db: Database, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
+  const tokenHash = hashToken(token, secret);
+  const row = await untilNextWrite(db, `session ${tokenHash}`, () => loadLiveSession(db, tokenHash, now));
+  if (!row || !isLiveAt(row, now)) return null;
   await touchSession(db, tokenHash, row.lastSeenAt, now);
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
