@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
 import { createHttpServer } from './http/node-server';
+import { directReads } from './http/direct-reads';
 import { catalogueResponseCache } from './http/response-cache';
 import { loadSecrets } from './secrets';
 import { Catalogue } from './services/catalogue';
@@ -53,7 +54,7 @@ await deleteExpiredSessions(handle.db);
 
 const catalogue = new Catalogue(handle.db);
 const app = createApp({ db: handle.db, config, logger, catalogue });
-const server = createHttpServer(app, catalogueResponseCache({ catalogue, config, logger }));
+const server = createHttpServer(app, [catalogueResponseCache({ catalogue, config, logger }), directReads({ db: handle.db, config, catalogue, logger })]);
 server.listen(config.port, config.host, () => {
   console.log(`listening on http://localhost:${config.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 });

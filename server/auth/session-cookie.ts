@@ -1,6 +1,7 @@
 // The session on the wire: cookie `sid` (HttpOnly, SameSite=Lax, Secure in production) or `Authorization: Bearer <id>`.
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { messages } from '../../src/domain/messages';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -10,15 +11,16 @@ import { PERSISTENT_SESSION_MS, resolveSession, type NewSession, type SignedInUs
 
 export const SESSION_COOKIE = 'sid';
 
-/** The session id the request presents (bearer header first, then cookie), or null. */
-export function presentedToken(c: Context): string | null {
-  const authorization = c.req.header('authorization');
+/** The session id a request presents (bearer header first, then cookie), or null. */
+export function tokenFrom(authorization: string | undefined, cookieHeader: string | undefined): string | null {
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (match?.[1]) return match[1];
   }
-  return getCookie(c, SESSION_COOKIE) ?? null;
+  return cookieHeader ? (parseCookies(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] ?? null) : null;
 }
+
+export const presentedToken = (c: Context): string | null => tokenFrom(c.req.header('authorization'), c.req.header('cookie'));
 
 export function setSessionCookie(c: Context, config: Config, session: NewSession): void {
   setCookie(c, SESSION_COOKIE, session.token, {

@@ -20,6 +20,8 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     role: text('role').$type<Role>().notNull().default('customer'),
+    // Moved on by triggers (migration 0004) whenever anything in the customer's My Bookings list changes.
+    bookingsVersion: integer('bookings_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

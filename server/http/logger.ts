@@ -28,10 +28,12 @@ export interface RequestLine {
   requestId: string;
   /** Set when the answer came from the in-memory response cache. */
   cache?: 'hit';
+  /** Set when a direct read answered before the framework (decision 009). */
+  direct?: true;
 }
 
 /** The one structured line per request; never bodies, cookies or credentials. */
-export function logRequest(logger: Logger, { method, route, status, started, requestId, cache }: RequestLine): void {
+export function logRequest(logger: Logger, { method, route, status, started, requestId, cache, direct }: RequestLine): void {
   logger.info('request', {
     method,
     route,
@@ -39,5 +41,6 @@ export function logRequest(logger: Logger, { method, route, status, started, req
     duration_ms: Math.round((performance.now() - started) * 10) / 10,
     request_id: requestId,
     ...(cache ? { cache } : {}),
+    ...(direct ? { direct } : {}),
   });
 }

@@ -1,12 +1,15 @@
-// The HTTP server: answers the response cache can give directly, everything else through the app.
-import { createServer, type Server } from 'node:http';
+// The HTTP server: each request is offered to the responders that answer before the framework (the catalogue's
+// response cache, the direct reads), in order; whatever none of them takes goes through the app.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { App } from '../app';
-import type { CachedResponder } from './response-cache';
+import type { Responder } from './direct-answer';
 
-export function createHttpServer(app: App, cached: CachedResponder): Server {
+export function createHttpServer(app: App, responders: Responder[]): Server {
   const framework = getRequestListener(app.fetch);
+  const toApp = (request: IncomingMessage, response: ServerResponse) => void framework(request, response);
   return createServer((request, response) => {
-    if (!cached(request, response)) void framework(request, response);
+    for (const responder of responders) if (responder(request, response, toApp)) return;
+    toApp(request, response);
   });
 }

@@ -12,7 +12,7 @@ import {
   RatingPayload,
   ReschedulePayload,
 } from '../../src/domain/schemas';
-import type { Paged, BookingDetail } from '../../src/domain/types';
+import type { AvailableDate, BookingDetail, Paged } from '../../src/domain/types';
 import { currentUser, presentedToken, refuseUnlessCustomer, requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
@@ -37,25 +37,40 @@ export const parseStatusFilter = (raw: string | undefined): BookingStatus | unde
   return raw as BookingStatus;
 };
 
+/** A query string's first value of a name, as the route and the direct reads both read it. */
+type QueryReader = (name: string) => string | undefined;
+
+/** My Bookings' optional filters; throws the route's 400 for a bad one. */
+export const readBookingFilter = (query: QueryReader): BookingFilter => ({
+  status: parseStatusFilter(query('status')),
+  dateFrom: optionalDate(query('date_from'), messages.booking.dateInvalid, 'date_from'),
+  dateTo: optionalDate(query('date_to'), messages.booking.dateInvalid, 'date_to'),
+});
+
+export const myBookingsBody = (listJson: string) => `{"success":true,"data":${listJson}}`;
+
+/** The date grid for a query (start_date, days, service); throws the route's 400 or 404. */
+export async function availableDatesAnswer({ db, config, catalogue }: Pick<AppDeps, 'db' | 'config' | 'catalogue'>, query: QueryReader): Promise<readonly AvailableDate[]> {
+  const now = config.now();
+  const startDate = optionalDate(query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
+  const days = wholeNumber(query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
+  const serviceId = query('service');
+  let durationMinutes: number | null = null;
+  if (serviceId) {
+    const service = await catalogue.get(serviceId);
+    if (!service) throw new HttpError(404, messages.services.notFound);
+    durationMinutes = service.duration_minutes;
+  }
+  return availableDates(db, config.capacity, now, { startDate, days, durationMinutes });
+}
+
 export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer(db, config);
   const context = (): BookingContext => ({ capacity: config.capacity, taxRate: config.tax.rate, now: config.now() });
 
   // Public: the wizard's date grid (no personal data, no session query).
-  routes.get('/bookings/available-dates/', async (c) => {
-    const now = config.now();
-    const startDate = optionalDate(c.req.query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
-    const days = wholeNumber(c.req.query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
-    const serviceId = c.req.query('service');
-    let durationMinutes: number | null = null;
-    if (serviceId) {
-      const service = await catalogue.get(serviceId);
-      if (!service) throw new HttpError(404, messages.services.notFound);
-      durationMinutes = service.duration_minutes;
-    }
-    return c.json(await availableDates(db, config.capacity, now, { startDate, days, durationMinutes }));
-  });
+  routes.get('/bookings/available-dates/', async (c) => c.json(await availableDatesAnswer({ db, config, catalogue }, (name) => c.req.query(name))));
 
   routes.post('/bookings/create-customer/', customer, async (c) => {
     const payload = validOrThrow(BookingCreatePayload, await readJson(c));
@@ -111,11 +126,7 @@ export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> 
   routes.get('/customer/my-bookings/', async (c) => {
     let filter: BookingFilter;
     try {
-      filter = {
-        status: parseStatusFilter(c.req.query('status')),
-        dateFrom: optionalDate(c.req.query('date_from'), messages.booking.dateInvalid, 'date_from'),
-        dateTo: optionalDate(c.req.query('date_to'), messages.booking.dateInvalid, 'date_to'),
-      };
+      filter = readBookingFilter((name) => c.req.query(name));
     } catch (badFilter) {
       // As on every customer route: who is asking is answered before what they asked.
       refuseUnlessCustomer(await currentUser(c, db, config));
@@ -124,7 +135,7 @@ export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> 
     const token = presentedToken(c);
     const answer = token ? await myBookingsJson(db, config.sessionSecret, token, config.now(), filter) : null;
     refuseUnlessCustomer(answer);
-    return c.body(`{"success":true,"data":${answer.listJson}}`, 200, { 'content-type': 'application/json' });
+    return c.body(myBookingsBody(answer.listJson), 200, { 'content-type': 'application/json' });
   });
 
   routes.get('/customer/my-bookings/:id/', customer, async (c) =>

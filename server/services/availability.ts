@@ -1,5 +1,5 @@
 // Available dates for the booking wizard: one prepared query for the whole window (remembered until the next write
-// on the embedded database, decision 008), counted in memory.
+// on the embedded database, decision 008), counted in memory (reused within the minute while nothing changed).
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_MAX_DAYS } from '../../src/domain/constants';
@@ -39,10 +39,9 @@ const takenSlots = prepareStatement<'first' | 'last'>(
     .where(and(gte(bookingSlots.date, sql.placeholder('first')), lte(bookingSlots.date, sql.placeholder('last')))),
 );
 
-/** The occupied slot keys of each date in first..last (shared when remembered: never changed after loading). */
-async function takenSlotsByDate(db: Database, first: string, last: string): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
-  const [takenJson] = (await firstRow(db, takenSlots, { first, last })) ?? [];
-  const taken = JSON.parse(takenJson ?? '[]') as Array<[date: string, bay: number, slot: number]>;
+/** The occupied slot keys of each date in a window, from the statement's JSON. */
+function occupiedByDate(takenJson: string): Map<string, Set<string>> {
+  const taken = JSON.parse(takenJson) as Array<[date: string, bay: number, slot: number]>;
   const byDate = new Map<string, Set<string>>();
   for (const [date, bay, slot] of taken) {
     let keys = byDate.get(date);
@@ -52,19 +51,38 @@ async function takenSlotsByDate(db: Database, first: string, last: string): Prom
   return byDate;
 }
 
-export async function availableDates(db: Database, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<AvailableDate[]> {
+const MAX_RECENT_GRIDS = 64;
+/**
+ * A grid depends only on the taken slots, the window, the service length, the capacity and the minute (starts
+ * already past today). Repeats within the minute reuse the last grid of the same window while the database
+ * returns the same taken slots, and share it: callers must not change it.
+ */
+const recentGrids = new WeakMap<Capacity, Map<string, { takenJson: string; grid: readonly AvailableDate[] }>>();
+
+export async function availableDates(db: Database, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<readonly AvailableDate[]> {
   const today = todayInKarachi(now);
   const first = query.startDate < today ? today : query.startDate;
   const last = addDays(first, query.days - 1);
-  const byDate = (await untilNextWrite(db, `taken-slots ${first} ${last}`, () => takenSlotsByDate(db, first, last))) ?? new Map();
-  const lastBookable = addDays(today, AVAILABILITY_MAX_DAYS - 1);
   const length = query.durationMinutes === null ? 1 : slotsNeeded(query.durationMinutes, capacity);
-  const answer: AvailableDate[] = [];
+  const load = async () => (await firstRow(db, takenSlots, { first, last }))?.[0] ?? '[]';
+  const takenJson = (await untilNextWrite(db, `taken-slots ${first} ${last}`, load)) ?? '[]';
+
+  let recent = recentGrids.get(capacity);
+  if (!recent) recentGrids.set(capacity, (recent = new Map()));
+  const key = `${first} ${query.days} ${length} ${Math.floor(now.getTime() / 60_000)}`;
+  const known = recent.get(key);
+  if (known?.takenJson === takenJson) return known.grid;
+
+  const byDate = occupiedByDate(takenJson);
+  const lastBookable = addDays(today, AVAILABILITY_MAX_DAYS - 1);
+  const grid: AvailableDate[] = [];
   for (let offset = 0; offset < query.days; offset += 1) {
     const date = addDays(first, offset);
     const starts = date > lastBookable ? [] : freeStarts(date, byDate.get(date) ?? new Set(), length, capacity, now);
     const earliest = starts[0];
-    answer.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
+    grid.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
   }
-  return answer;
+  if (recent.size >= MAX_RECENT_GRIDS) recent.clear();
+  recent.set(key, { takenJson, grid });
+  return grid;
 }

@@ -1,7 +1,9 @@
 // The My Bookings list in one prepared query: the session check joined to the read, the list built as JSON by the
 // database and passed to the client untouched. One round trip per request on PostgreSQL, so a session ended on
-// another instance is refused here at once. On the embedded database (one process, every write seen) the answer
-// is remembered until the next write, and the session's expiry is checked again on every request (decision 008).
+// another instance is refused here at once; the database builds the list only when the customer's bookings
+// version moved since this instance last sent it (decision 009). On the embedded database (one process, every
+// write seen) the answer is remembered until the next write, and the session's expiry is checked again on every
+// request (decision 008).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../src/domain/constants';
@@ -20,7 +22,7 @@ export interface BookingFilter {
 }
 
 const param = (name: ListParameter) => sql.placeholder(name);
-type ListParameter = 'tokenHash' | 'now' | 'idleSince' | 'status' | 'dateFrom' | 'dateTo';
+type ListParameter = 'tokenHash' | 'now' | 'idleSince' | 'status' | 'dateFrom' | 'dateTo' | 'knownVersion';
 
 /** Each list item's key and the column it shows (the compiler checks every key of BookingListItem is here). */
 const listFields: Record<keyof BookingListItem, SQL> = {
@@ -55,6 +57,7 @@ function buildStatement() {
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         persistent: sessions.persistent,
+        version: users.bookingsVersion,
       })
       .from(sessions)
       .innerJoin(users, sql`${users.id} = ${sessions.userId}`)
@@ -85,7 +88,9 @@ function buildStatement() {
       lastSeenAt: sql<string>`to_json(${me.lastSeenAt})#>>'{}'`,
       expiresAt: sql<string>`to_json(${me.expiresAt})#>>'{}'`,
       persistent: sql<string>`${me.persistent}::text`,
-      list: sql<string>`(${list})`,
+      version: sql<string>`${me.version}::text`,
+      // Null when this instance already holds the list at this version.
+      list: sql<string | null>`case when ${me.version} = ${param('knownVersion')}::integer then null else (${list}) end`,
     })
     .from(me);
   return prepareStatement<ListParameter>('my_bookings_list', query);
@@ -101,7 +106,19 @@ interface SessionAndList {
   listJson: string;
 }
 
-async function loadSessionAndList(db: Database, tokenHash: string, now: Date, filter: BookingFilter): Promise<SessionAndList | null> {
+interface SentList {
+  version: string;
+  listJson: string;
+}
+
+const MAX_SENT_LISTS = 10_000;
+/** The lists this instance has read, by session and filter, with the bookings version they were read at. */
+const sentLists = new WeakMap<Database, Map<string, SentList>>();
+
+async function loadSessionAndList(db: Database, key: string, tokenHash: string, now: Date, filter: BookingFilter): Promise<SessionAndList | null> {
+  let lists = sentLists.get(db);
+  if (!lists) sentLists.set(db, (lists = new Map()));
+  const known = lists.get(key);
   const row = await firstRow(db, statement, {
     tokenHash,
     now: now.toISOString(),
@@ -109,10 +126,21 @@ async function loadSessionAndList(db: Database, tokenHash: string, now: Date, fi
     status: filter.status ?? null,
     dateFrom: filter.dateFrom ?? null,
     dateTo: filter.dateTo ?? null,
+    knownVersion: known?.version ?? null,
   });
   if (!row) return null;
-  const [role, lastSeenAt, expiresAt, persistent, listJson] = row;
-  if (!role || !lastSeenAt || !expiresAt || !persistent || !listJson) throw new Error('my bookings: incomplete row');
+  const [role, lastSeenAt, expiresAt, persistent, version, freshList] = row;
+  if (!role || !lastSeenAt || !expiresAt || !persistent || !version) throw new Error('my bookings: incomplete row');
+  let listJson: string;
+  if (freshList !== null && freshList !== undefined) {
+    listJson = freshList;
+    if (lists.size >= MAX_SENT_LISTS) lists.clear();
+    lists.set(key, { version, listJson });
+  } else if (known?.version === version) {
+    listJson = known.listJson;
+  } else {
+    throw new Error('my bookings: no list and no copy at this version');
+  }
   return { role, lastSeenAt: new Date(lastSeenAt), expiresAt: new Date(expiresAt), persistent: persistent === 'true', listJson };
 }
 
@@ -120,7 +148,7 @@ async function loadSessionAndList(db: Database, tokenHash: string, now: Date, fi
 export async function myBookingsJson(db: Database, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
   const tokenHash = hashToken(token, secret);
   const key = `my-bookings ${tokenHash} ${filter.status ?? ''} ${filter.dateFrom ?? ''} ${filter.dateTo ?? ''}`;
-  const answer = await untilNextWrite(db, key, () => loadSessionAndList(db, tokenHash, now, filter));
+  const answer = await untilNextWrite(db, key, () => loadSessionAndList(db, key, tokenHash, now, filter));
   // A remembered answer was live when it was read; time alone can end the session since.
   if (!answer || !isLiveAt(answer, now)) return null;
   await touchSession(db, tokenHash, answer.lastSeenAt, now);

@@ -1,64 +1,42 @@
 // The catalogue list's repeat answers come from memory before the framework: a client must not see a difference,
 // and a catalogue change must show on the very next request.
-import type { AddressInfo } from 'node:net';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed';
-import type { Logger, LogFields } from '../../server/http/logger';
-import { createHttpServer } from '../../server/http/node-server';
 import { catalogueResponseCache } from '../../server/http/response-cache';
 import { Catalogue } from '../../server/services/catalogue';
 import { removeTempDirs, testConfig } from './helpers/app';
 import { openTemplatePglite } from './helpers/pglite-template';
+import { comparable, listen, rawRequest, requestLog } from './helpers/raw-http';
 
 const OPS = { Authorization: 'Bearer test-ops-token-0123456789abcdef' };
 const LIST = '/api/services/list/';
 
 let handle: DatabaseHandle;
-let server: Server;
-let base: string;
-const requestLines: LogFields[] = [];
-const logger: Logger = { info: (msg, fields = {}) => msg === 'request' && requestLines.push(fields), error: () => {} };
+let server: { base: string; close(): Promise<void> };
+const { logger, lines } = requestLog();
 
 beforeAll(async () => {
   handle = await openTemplatePglite();
   await seedCatalogue(handle.db);
   const config = testConfig();
   const catalogue = new Catalogue(handle.db);
-  server = createHttpServer(createApp({ db: handle.db, config, logger, catalogue }), catalogueResponseCache({ catalogue, config, logger }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(createApp({ db: handle.db, config, logger, catalogue }), [catalogueResponseCache({ catalogue, config, logger })]);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await handle.close();
   removeTempDirs();
 });
 
 /** The raw answer (bytes as sent, no decompression), and whether the response cache served it. */
 async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const before = requestLines.length;
-  const { status, headers: answered, body } = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    request(`${base}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-  await expect.poll(() => requestLines.length).toBeGreaterThan(before);
-  return { status, headers: answered, body, cached: requestLines.at(-1)?.cache === 'hit' };
+  const answer = await rawRequest(server.base, lines, path, headers, method);
+  return { ...answer, cached: answer.line?.cache === 'hit' };
 }
-
-const comparable = (headers: IncomingHttpHeaders) =>
-  Object.entries(headers)
-    .filter(([name]) => !['date', 'x-request-id'].includes(name))
-    .sort(([a], [b]) => a.localeCompare(b));
 
 describe('catalogue response cache', () => {
   it('answers a repeat exactly as the first answer, without entering the app', async () => {
@@ -103,7 +81,7 @@ describe('catalogue response cache', () => {
     const countOf = (answer: { body: Buffer }) => (JSON.parse(answer.body.toString()) as { count: number }).count;
     const before = countOf(await get(LIST));
     expect((await get(LIST)).cached).toBe(true);
-    const upsert = await fetch(`${base}/api/ops/services`, {
+    const upsert = await fetch(`${server.base}/api/ops/services`, {
       method: 'POST',
       headers: { ...OPS, 'Content-Type': 'application/json' },
       body: JSON.stringify([{ id: 'headlight-restore', name: 'Headlight Restore', price: 2500, category: 'add_ons', duration_minutes: 45 }]),

@@ -1,0 +1,56 @@
+// The two busiest reads that need the database — My Bookings and the date grid — answered before the framework
+// (decision 009). Each still asks the database (one prepared statement, the session check joined in), so nothing
+// here can outlive a session; what it skips is the framework's Request, Response and middleware, which cost about
+// as much as the read itself. Only the plain success is written here: a missing or ended session, a staff account,
+// a bad query or a failure goes on to the app, which answers it as it always did.
+import type { AvailableDate } from '../../src/domain/types';
+import type { AppDeps } from './context';
+import { tokenFrom } from '../auth/session-cookie';
+import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../routes/bookings';
+import { myBookingsJson } from '../services/my-bookings';
+import { EncodedBodies, encodingFor, jsonAnswerWriter, queryOf, type Responder } from './direct-answer';
+
+const MY_BOOKINGS_PATH = '/api/customer/my-bookings/';
+const AVAILABLE_DATES_PATH = '/api/bookings/available-dates/';
+const MAX_ENTRIES = 1024;
+
+export function directReads({ db, config, catalogue, logger }: AppDeps): Responder {
+  const answer = jsonAnswerWriter(config, logger);
+  const bodies = new EncodedBodies(MAX_ENTRIES);
+  // Repeats within a minute share one grid (services/availability.ts), so its JSON is made once.
+  const gridJson = new WeakMap<readonly AvailableDate[], string>();
+
+  return (request, response, toApp) => {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const url = request.url;
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding === null) return false;
+    const myBookingsQuery = queryOf(url, MY_BOOKINGS_PATH);
+    const datesQuery = myBookingsQuery === null ? queryOf(url, AVAILABLE_DATES_PATH) : null;
+    if (myBookingsQuery === null && datesQuery === null) return false;
+
+    const started = performance.now();
+    const read = async (): Promise<{ route: string; key: string; text: string } | null> => {
+      if (myBookingsQuery !== null) {
+        const token = tokenFrom(request.headers.authorization, request.headers.cookie);
+        if (token === null) return null;
+        const filter = readBookingFilter((name) => myBookingsQuery.get(name) ?? undefined);
+        const mine = await myBookingsJson(db, config.sessionSecret, token, config.now(), filter);
+        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, key: `mine ${token} ${url}`, text: myBookingsBody(mine.listJson) } : null;
+      }
+      const dates = await availableDatesAnswer({ db, config, catalogue }, (name) => datesQuery?.get(name) ?? undefined);
+      let text = gridJson.get(dates);
+      if (text === undefined) gridJson.set(dates, (text = JSON.stringify(dates)));
+      return { route: AVAILABLE_DATES_PATH, key: `dates ${url}`, text };
+    };
+    // Anything but a plain success (including a thrown refusal or failure) is the app's to answer.
+    read().then(
+      (found) => {
+        if (!found) return toApp(request, response);
+        answer({ request, response, route: found.route, started, body: bodies.get(found.key, found.text, encoding === 'gzip'), encoding, via: 'direct' });
+      },
+      () => toApp(request, response),
+    );
+    return true;
+  };
+}
