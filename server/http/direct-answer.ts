@@ -24,22 +24,26 @@ export function encodingFor(acceptEncoding: string | undefined): 'identity' | 'g
 }
 
 interface Encoded {
-  text: string;
+  source: string;
   plain: Buffer;
   gzip: Buffer | null;
 }
 
-/** A JSON text's bytes, plain and (once asked for) gzipped, kept per key while the text stays the same. */
+/**
+ * A JSON answer's bytes, plain and (once asked for) gzipped, kept per key while its source text stays the same
+ * (the same string is compared by reference first, so an unchanged answer costs no copy). `render` turns the
+ * source into the body when they differ.
+ */
 export class EncodedBodies {
   private readonly entries = new Map<string, Encoded>();
 
   constructor(private readonly maxEntries: number) {}
 
-  get(key: string, text: string, gzip: boolean): Encoded {
+  get(key: string, source: string, gzip: boolean, render: (source: string) => string = (text) => text): Encoded {
     let entry = this.entries.get(key);
-    if (entry?.text !== text) {
+    if (entry?.source !== source) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
-      entry = { text, plain: Buffer.from(text), gzip: null };
+      entry = { source, plain: Buffer.from(render(source)), gzip: null };
       this.entries.set(key, entry);
     }
     if (gzip) entry.gzip ??= gzipSync(entry.plain);

@@ -30,24 +30,25 @@ export function directReads({ db, config, catalogue, logger }: AppDeps): Respond
     if (myBookingsQuery === null && datesQuery === null) return false;
 
     const started = performance.now();
-    const read = async (): Promise<{ route: string; key: string; text: string } | null> => {
+    const read = async (): Promise<{ route: string; key: string; source: string; render?: (source: string) => string } | null> => {
       if (myBookingsQuery !== null) {
         const token = tokenFrom(request.headers.authorization, request.headers.cookie);
         if (token === null) return null;
         const filter = readBookingFilter((name) => myBookingsQuery.get(name) ?? undefined);
         const mine = await myBookingsJson(db, config.sessionSecret, token, config.now(), filter);
-        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, key: `mine ${token} ${url}`, text: myBookingsBody(mine.listJson) } : null;
+        // The list is the same string while unchanged, so its body is built and encoded once.
+        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, key: `mine ${token} ${url}`, source: mine.listJson, render: myBookingsBody } : null;
       }
       const dates = await availableDatesAnswer({ db, config, catalogue }, (name) => datesQuery?.get(name) ?? undefined);
       let text = gridJson.get(dates);
       if (text === undefined) gridJson.set(dates, (text = JSON.stringify(dates)));
-      return { route: AVAILABLE_DATES_PATH, key: `dates ${url}`, text };
+      return { route: AVAILABLE_DATES_PATH, key: `dates ${url}`, source: text };
     };
     // Anything but a plain success (including a thrown refusal or failure) is the app's to answer.
     read().then(
       (found) => {
         if (!found) return toApp(request, response);
-        answer({ request, response, route: found.route, started, body: bodies.get(found.key, found.text, encoding === 'gzip'), encoding, via: 'direct' });
+        answer({ request, response, route: found.route, started, body: bodies.get(found.key, found.source, encoding === 'gzip', found.render), encoding, via: 'direct' });
       },
       () => toApp(request, response),
     );
