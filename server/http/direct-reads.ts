@@ -1,7 +1,8 @@
 // The two busiest reads that need the database — My Bookings and the date grid — answered before the framework
-// (decision 009). Each still asks the database (one prepared statement, the session check joined in), so nothing
-// here can outlive a session; what it skips is the framework's Request, Response and middleware, which cost about
-// as much as the read itself. Only the plain success is written here: a missing or ended session, a staff account,
+// (decision 009). Each reads through the same functions as its route (on PostgreSQL one prepared statement with
+// the session check joined in; on the embedded database remembered until the next write, decision 008), so
+// nothing here can outlive a session; what it skips is the framework's Request, Response and middleware, which
+// cost about as much as the read itself. Only the plain success is written here: a missing or ended session, a staff account,
 // a bad query or a failure goes on to the app, which answers it as it always did.
 import type { AvailableDate } from '../../src/domain/types';
 import type { AppDeps } from './context';
