@@ -6,13 +6,14 @@
 // what the database would still answer while the generation is g. On PostgreSQL other instances write too, so
 // nothing is remembered there and every read goes to the database (decision 008).
 import type { PGlite } from '@electric-sql/pglite';
+import { BoundedMap } from '../bounded-map';
 import type { Database } from './client';
 
 const MAX_REMEMBERED = 10_000;
 
 interface Generation {
   value: number;
-  remembered: Map<string, unknown>;
+  remembered: BoundedMap<string, unknown>;
   rememberedAt: number;
 }
 
@@ -23,7 +24,7 @@ const isPlainSelect = (text: string) => /^\s*select\b/i.test(text);
 
 /** Counts every write made through this client. Call once, before the first query. */
 export function watchWrites(client: PGlite): void {
-  const generation: Generation = { value: 0, remembered: new Map(), rememberedAt: 0 };
+  const generation: Generation = { value: 0, remembered: new BoundedMap(MAX_REMEMBERED), rememberedAt: 0 };
   generations.set(client, generation);
   // Moved on after the write has finished, so a read that sees the new generation also sees the write.
   const after = <T>(work: Promise<T>): Promise<T> =>
@@ -44,7 +45,7 @@ function generationOf(db: Database): Generation | undefined {
 }
 
 /** The answers remembered under the current generation (emptied when it has moved on). */
-function rememberedNow(generation: Generation): Map<string, unknown> {
+function rememberedNow(generation: Generation): BoundedMap<string, unknown> {
   if (generation.rememberedAt !== generation.value) {
     generation.remembered.clear();
     generation.rememberedAt = generation.value;
@@ -66,9 +67,7 @@ export async function untilNextWrite<T>(db: Database, key: string, load: () => P
   const answer = await load();
   // Kept only when no write finished while loading (the answer could predate it).
   if (answer !== null && generation.value === loadedAt) {
-    const remembered = rememberedNow(generation);
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(key, answer);
+    rememberedNow(generation).set(key, answer);
   }
   return answer;
 }

@@ -2,6 +2,7 @@
 // them from the app's — same security and API headers, request-id rule, gzip from 1 KB, and request log line.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { BoundedMap } from '../bounded-map';
 import type { Config } from '../config';
 import { logRequest, type Logger } from './logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
@@ -35,14 +36,15 @@ interface Encoded {
  * source into the body when they differ.
  */
 export class EncodedBodies {
-  private readonly entries = new Map<string, Encoded>();
+  private readonly entries: BoundedMap<string, Encoded>;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get(key: string, source: string, gzip: boolean, render: (source: string) => string = (text) => text): Encoded {
     let entry = this.entries.get(key);
     if (entry?.source !== source) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
       entry = { source, plain: Buffer.from(render(source)), gzip: null };
       this.entries.set(key, entry);
     }

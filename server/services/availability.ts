@@ -8,6 +8,7 @@ import { messages } from '../../src/domain/messages';
 import type { AvailableDate } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { firstRow, prepareStatement } from '../db/prepared';
+import { BoundedMap } from '../bounded-map';
 import { untilNextWrite } from '../db/write-generation';
 import { bookingSlots } from '../db/schema';
 import { freeStarts, isClosed, slotKey, slotsNeeded, slotTime, type Capacity } from './capacity';
@@ -68,7 +69,7 @@ export async function availableDates(db: Database, capacity: Capacity, now: Date
   const takenJson = (await untilNextWrite(db, `taken-slots ${first} ${last}`, load)) ?? '[]';
 
   let recent = recentGrids.get(capacity);
-  if (!recent) recentGrids.set(capacity, (recent = new Map()));
+  if (!recent) recentGrids.set(capacity, (recent = new BoundedMap(MAX_RECENT_GRIDS)));
   const key = `${first} ${query.days} ${length} ${Math.floor(now.getTime() / 60_000)}`;
   const known = recent.get(key);
   if (known?.takenJson === takenJson) return known.grid;
@@ -82,7 +83,6 @@ export async function availableDates(db: Database, capacity: Capacity, now: Date
     const earliest = starts[0];
     grid.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
   }
-  if (recent.size >= MAX_RECENT_GRIDS) recent.clear();
   recent.set(key, { takenJson, grid });
   return grid;
 }

@@ -6,7 +6,10 @@ import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { services, type ServiceRow } from '../db/schema';
+import { BoundedMap } from '../bounded-map';
 import { DomainError } from './errors';
+
+const MAX_SERIALIZED = 256;
 
 export const toWireService = (row: ServiceRow): Service => ({
   id: row.id,
@@ -61,10 +64,10 @@ export class Catalogue {
   }
 
   // Serialized answers derived from one load of the rows: the catalogue is read far more than it changes.
-  private serialized = new Map<string, string>();
+  private serialized = new BoundedMap<string, string>(MAX_SERIALIZED);
   private serializedFrom: ServiceRow[] | null = null;
 
-  /** `build()`'s JSON, computed once per catalogue load and `key` (bounded: at most 256 keys are kept). */
+  /** `build()`'s JSON, computed once per catalogue load and `key` (at most MAX_SERIALIZED keys are kept). */
   async json(key: string, build: () => Promise<unknown>): Promise<string> {
     const rows = await this.rows();
     if (this.serializedFrom !== rows) {
@@ -74,7 +77,6 @@ export class Catalogue {
     let text = this.serialized.get(key);
     if (text === undefined) {
       text = JSON.stringify(await build());
-      if (this.serialized.size >= 256) this.serialized.clear();
       this.serialized.set(key, text);
     }
     return text;

@@ -10,6 +10,7 @@ import type { BookingStatus } from '../../src/domain/constants';
 import type { BookingListItem } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { firstRow, prepareStatement } from '../db/prepared';
+import { BoundedMap } from '../bounded-map';
 import { untilNextWrite } from '../db/write-generation';
 import { bookings, invoices, services, sessions, users } from '../db/schema';
 import { idleSince, isLiveAt, liveSession, touchSession } from './sessions';
@@ -117,7 +118,7 @@ const sentLists = new WeakMap<Database, Map<string, SentList>>();
 
 async function loadSessionAndList(db: Database, key: string, tokenHash: string, now: Date, filter: BookingFilter): Promise<SessionAndList | null> {
   let lists = sentLists.get(db);
-  if (!lists) sentLists.set(db, (lists = new Map()));
+  if (!lists) sentLists.set(db, (lists = new BoundedMap(MAX_SENT_LISTS)));
   const known = lists.get(key);
   const row = await firstRow(db, statement, {
     tokenHash,
@@ -134,7 +135,6 @@ async function loadSessionAndList(db: Database, key: string, tokenHash: string, 
   let listJson: string;
   if (freshList !== null && freshList !== undefined) {
     listJson = freshList;
-    if (lists.size >= MAX_SENT_LISTS) lists.clear();
     lists.set(key, { version, listJson });
   } else if (known?.version === version) {
     listJson = known.listJson;
