@@ -13,7 +13,7 @@ import { firstRow, prepareStatement } from '../db/prepared';
 import { BoundedMap } from '../bounded-map';
 import { untilNextWrite } from '../db/write-generation';
 import { bookings, invoices, services, sessions, users } from '../db/schema';
-import { idleSince, isLiveAt, liveSession, touchSession } from './sessions';
+import { idleSince, keepAlive, liveSession, type SessionTimes } from './sessions';
 import { hashToken } from './tokens';
 
 export interface BookingFilter {
@@ -99,11 +99,8 @@ function buildStatement() {
 
 const statement = buildStatement();
 
-interface SessionAndList {
+interface SessionAndList extends SessionTimes {
   role: string;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  persistent: boolean;
   listJson: string;
 }
 
@@ -149,8 +146,6 @@ export async function myBookingsJson(db: Database, secret: string, token: string
   const tokenHash = hashToken(token, secret);
   const key = `my-bookings ${tokenHash} ${filter.status ?? ''} ${filter.dateFrom ?? ''} ${filter.dateTo ?? ''}`;
   const answer = await untilNextWrite(db, key, () => loadSessionAndList(db, key, tokenHash, now, filter));
-  // A remembered answer was live when it was read; time alone can end the session since.
-  if (!answer || !isLiveAt(answer, now)) return null;
-  await touchSession(db, tokenHash, answer.lastSeenAt, now);
+  if (!answer || !(await keepAlive(db, tokenHash, answer, now))) return null;
   return { role: answer.role, listJson: answer.listJson };
 }

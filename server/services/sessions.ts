@@ -24,12 +24,28 @@ export const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS
 export const liveSession = (tokenHash: string | Placeholder, now: Date | Placeholder, since: Date | Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notIdle(since));
 
+/** What a read that joins the session check keeps of the session row. */
+export interface SessionTimes {
+  expiresAt: Date;
+  persistent: boolean;
+  lastSeenAt: Date;
+}
+
 /** The rule of liveSession, for a session row read earlier (a remembered read): is it still live at `now`? */
-export const isLiveAt = (session: { expiresAt: Date; persistent: boolean; lastSeenAt: Date }, now: Date): boolean =>
-  session.expiresAt > now && (session.persistent || session.lastSeenAt > idleSince(now));
+const isLiveAt = (session: SessionTimes, now: Date): boolean => session.expiresAt > now && (session.persistent || session.lastSeenAt > idleSince(now));
+
+/**
+ * After a read joined to the session check (fresh, or remembered until the next write): true when the session is
+ * still live at `now` — time alone can end it since the read — and then its idle clock is moved (once a minute).
+ */
+export async function keepAlive(db: Executor, tokenHash: string, session: SessionTimes | null, now: Date): Promise<boolean> {
+  if (!session || !isLiveAt(session, now)) return false;
+  await touchSession(db, tokenHash, session.lastSeenAt, now);
+  return true;
+}
 
 /** Keeps reads cheap: the idle clock moves at most once a minute. */
-export async function touchSession(db: Executor, tokenHash: string, lastSeenAt: Date, now: Date): Promise<void> {
+async function touchSession(db: Executor, tokenHash: string, lastSeenAt: Date, now: Date): Promise<void> {
   if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
@@ -55,11 +71,7 @@ export async function createSession(db: Executor, secret: string, userId: string
   return { token, expiresAt, persistent };
 }
 
-interface LiveSessionRow extends SignedInUser {
-  lastSeenAt: Date;
-  expiresAt: Date;
-  persistent: boolean;
-}
+type LiveSessionRow = SignedInUser & SessionTimes;
 
 async function loadLiveSession(db: Database, tokenHash: string, now: Date): Promise<LiveSessionRow | null> {
   const [row] = await db
@@ -86,8 +98,7 @@ async function loadLiveSession(db: Database, tokenHash: string, now: Date): Prom
 export async function resolveSession(db: Database, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
   const tokenHash = hashToken(token, secret);
   const row = await untilNextWrite(db, `session ${tokenHash}`, () => loadLiveSession(db, tokenHash, now));
-  if (!row || !isLiveAt(row, now)) return null;
-  await touchSession(db, tokenHash, row.lastSeenAt, now);
+  if (!row || !(await keepAlive(db, tokenHash, row, now))) return null;
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
