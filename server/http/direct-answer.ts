@@ -24,29 +24,31 @@ export function encodingFor(acceptEncoding: string | undefined): 'identity' | 'g
   return acceptEncoding.split(',').some((token) => token.trim().toLowerCase() === 'gzip') ? 'gzip' : null;
 }
 
-interface Encoded {
-  source: string;
+export interface Encoded {
   plain: Buffer;
   gzip: Buffer | null;
 }
 
 /**
- * A JSON answer's bytes, plain and (once asked for) gzipped, kept per key while its source text stays the same
- * (the same string is compared by reference first, so an unchanged answer costs no copy). `render` turns the
- * source into the body when they differ.
+ * Answers' bytes, plain and (once asked for) gzipped, kept per source text: the in-memory copies hand out the
+ * same string while an answer is unchanged, and a string caches its own hash, so finding it again costs no copy.
+ * `render` turns a source into the answer's body (the source itself by default).
  */
 export class EncodedBodies {
   private readonly entries: BoundedMap<string, Encoded>;
 
-  constructor(maxEntries: number) {
+  constructor(
+    maxEntries: number,
+    private readonly render: (source: string) => string = (text) => text,
+  ) {
     this.entries = new BoundedMap(maxEntries);
   }
 
-  get(key: string, source: string, gzip: boolean, render: (source: string) => string = (text) => text): Encoded {
-    let entry = this.entries.get(key);
-    if (entry?.source !== source) {
-      entry = { source, plain: Buffer.from(render(source)), gzip: null };
-      this.entries.set(key, entry);
+  get(source: string, gzip: boolean): Encoded {
+    let entry = this.entries.get(source);
+    if (!entry) {
+      entry = { plain: Buffer.from(this.render(source)), gzip: null };
+      this.entries.set(source, entry);
     }
     if (gzip) entry.gzip ??= gzipSync(entry.plain);
     return entry;
@@ -69,11 +71,11 @@ export interface JsonAnswer {
 export function jsonAnswerWriter(config: Config, logger: Logger): (answer: JsonAnswer) => void {
   const fixedHeaders = [...securityHeaders(config.nodeEnv === 'production'), ...API_DEFAULT_HEADERS, ['Content-Type', 'application/json']].flat();
   return ({ request, response, route, started, body, encoding, via }) => {
-    const compressed = encoding === 'gzip' && body.plain.length >= COMPRESS_FROM_BYTES && body.gzip !== null;
-    const bytes = compressed && body.gzip ? body.gzip : body.plain;
+    const gzipped = encoding === 'gzip' && body.plain.length >= COMPRESS_FROM_BYTES ? body.gzip : null;
+    const bytes = gzipped ?? body.plain;
     const requestId = requestIdFor(request.headers['x-request-id'] as string | undefined);
     const headers = [...fixedHeaders, REQUEST_ID_HEADER, requestId, 'Content-Length', String(bytes.length)];
-    if (compressed) headers.push('Vary', 'Accept-Encoding', 'Content-Encoding', 'gzip');
+    if (gzipped) headers.push('Vary', 'Accept-Encoding', 'Content-Encoding', 'gzip');
     response.writeHead(200, headers);
     response.end(bytes);
     logRequest(logger, via === 'cache' ? { method: 'GET', route, status: 200, started, requestId, cache: 'hit' } : { method: 'GET', route, status: 200, started, requestId, direct: true });

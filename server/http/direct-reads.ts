@@ -9,7 +9,7 @@ import type { AppDeps } from './context';
 import { tokenFrom } from '../auth/session-cookie';
 import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../routes/bookings';
 import { myBookingsJson } from '../services/my-bookings';
-import { EncodedBodies, encodingFor, jsonAnswerWriter, queryOf, type Responder } from './direct-answer';
+import { EncodedBodies, encodingFor, jsonAnswerWriter, queryOf, type Encoded, type Responder } from './direct-answer';
 
 const MY_BOOKINGS_PATH = '/api/customer/my-bookings/';
 const AVAILABLE_DATES_PATH = '/api/bookings/available-dates/';
@@ -17,7 +17,8 @@ const MAX_ENTRIES = 1024;
 
 export function directReads({ db, config, catalogue, logger }: AppDeps): Responder {
   const answer = jsonAnswerWriter(config, logger);
-  const bodies = new EncodedBodies(MAX_ENTRIES);
+  const listBodies = new EncodedBodies(MAX_ENTRIES, myBookingsBody);
+  const gridBodies = new EncodedBodies(MAX_ENTRIES);
   // Repeats within a minute share one grid (services/availability.ts), so its JSON is made once.
   const gridJson = new WeakMap<readonly AvailableDate[], string>();
 
@@ -31,25 +32,25 @@ export function directReads({ db, config, catalogue, logger }: AppDeps): Respond
     if (myBookingsQuery === null && datesQuery === null) return false;
 
     const started = performance.now();
-    const read = async (): Promise<{ route: string; key: string; source: string; render?: (source: string) => string } | null> => {
+    const read = async (): Promise<{ route: string; body: Encoded } | null> => {
       if (myBookingsQuery !== null) {
         const token = tokenFrom(request.headers.authorization, request.headers.cookie);
         if (token === null) return null;
         const filter = readBookingFilter((name) => myBookingsQuery.get(name) ?? undefined);
         const mine = await myBookingsJson(db, config.sessionSecret, token, config.now(), filter);
         // The list is the same string while unchanged, so its body is built and encoded once.
-        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, key: `mine ${token} ${url}`, source: mine.listJson, render: myBookingsBody } : null;
+        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, body: listBodies.get(mine.listJson, encoding === 'gzip') } : null;
       }
       const dates = await availableDatesAnswer({ db, config, catalogue }, (name) => datesQuery?.get(name) ?? undefined);
       let text = gridJson.get(dates);
       if (text === undefined) gridJson.set(dates, (text = JSON.stringify(dates)));
-      return { route: AVAILABLE_DATES_PATH, key: `dates ${url}`, source: text };
+      return { route: AVAILABLE_DATES_PATH, body: gridBodies.get(text, encoding === 'gzip') };
     };
     // Anything but a plain success (including a thrown refusal or failure) is the app's to answer.
     read().then(
       (found) => {
         if (!found) return toApp(request, response);
-        answer({ request, response, route: found.route, started, body: bodies.get(found.key, found.source, encoding === 'gzip', found.render), encoding, via: 'direct' });
+        answer({ request, response, route: found.route, started, body: found.body, encoding, via: 'direct' });
       },
       () => toApp(request, response),
     );

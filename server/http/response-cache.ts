@@ -23,7 +23,7 @@ export function catalogueResponseCache({ catalogue, config, logger }: { catalogu
     const text = catalogue.cachedJson(key);
     if (text === undefined) return false;
     const started = performance.now();
-    answer({ request, response, route: LIST_PATH, started, body: bodies.get(key, text, encoding === 'gzip'), encoding, via: 'cache' });
+    answer({ request, response, route: LIST_PATH, started, body: bodies.get(text, encoding === 'gzip'), encoding, via: 'cache' });
     return true;
   };
 }
