@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
+import type { AppDeps } from './http/context';
 import { createHttpServer } from './http/node-server';
 import { directReads } from './http/direct-reads';
 import { catalogueResponseCache } from './http/response-cache';
@@ -52,9 +53,9 @@ const seeded = await seedCatalogue(handle.db);
 if (seeded > 0) logger.info('catalogue seeded', { services: seeded });
 await deleteExpiredSessions(handle.db);
 
-const catalogue = new Catalogue(handle.db);
-const app = createApp({ db: handle.db, config, logger, catalogue });
-const server = createHttpServer(app, [catalogueResponseCache({ catalogue, config, logger }), directReads({ db: handle.db, config, catalogue, logger })]);
+// One catalogue copy and one set of dependencies for the app and for the responders that answer before it.
+const deps: AppDeps = { db: handle.db, config, logger, catalogue: new Catalogue(handle.db) };
+const server = createHttpServer(createApp(deps), [catalogueResponseCache(deps), directReads(deps)]);
 server.listen(config.port, config.host, () => {
   console.log(`listening on http://localhost:${config.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 });
