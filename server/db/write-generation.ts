@@ -58,7 +58,7 @@ function rememberedNow(generation: Generation): BoundedMap<string, unknown> {
  * between callers: treat it as read-only. A null answer is not kept (unknown keys must not crowd out known ones).
  * Without a watched client this is just `load()`.
  */
-export async function untilNextWrite<T>(db: Database, key: string, load: () => Promise<T | null>): Promise<T | null> {
+export async function untilNextWrite<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
   const generation = generationOf(db);
   if (!generation) return load();
   const known = rememberedNow(generation).get(key);

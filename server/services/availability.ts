@@ -66,7 +66,7 @@ export async function availableDates(db: Database, capacity: Capacity, now: Date
   const last = addDays(first, query.days - 1);
   const length = query.durationMinutes === null ? 1 : slotsNeeded(query.durationMinutes, capacity);
   const load = async () => (await firstRow(db, takenSlots, { first, last }))?.[0] ?? '[]';
-  const takenJson = (await untilNextWrite(db, `taken-slots ${first} ${last}`, load)) ?? '[]';
+  const takenJson = await untilNextWrite(db, `taken-slots ${first} ${last}`, load);
 
   let recent = recentGrids.get(capacity);
   if (!recent) recentGrids.set(capacity, (recent = new BoundedMap(MAX_RECENT_GRIDS)));
