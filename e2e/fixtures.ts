@@ -49,6 +49,9 @@ export async function ops(page: Page, method: 'GET' | 'POST', path: string, data
   return (await response.json()) as { data: unknown };
 }
 
+/** As the app's own requests carry it: the server refuses a cookie-authenticated change without its Origin. */
+const fromTheApp = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
 /** Books the first service for the signed-in customer through the API; returns the booking's id and service name. */
 export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.random() * 9000) + 1000}`) {
   const status = await page.request.get('/api/auth/customer/status/');
@@ -56,6 +59,7 @@ export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.
   const services = (await (await page.request.get('/api/services/list/')).json()) as { results: Array<{ id: string; name: string }> };
   const service = services.results[0]!;
   const car = await page.request.post('/api/cars/add-car/', {
+    headers: fromTheApp(page),
     data: { make: 'Suzuki', model: 'Swift', year: 2022, license_plate: plate, color: 'Red', customer: session.user.id },
   });
   expect(car.status(), await car.text()).toBe(201);
@@ -67,6 +71,7 @@ export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.
   }>;
   const day = dates.find((date) => date.available && date.slots_available > 0 && date !== dates[0])!;
   const created = await page.request.post('/api/bookings/create-customer/', {
+    headers: fromTheApp(page),
     data: { customer: session.user.id, service: service.id, car: carId, booking_date: day.date, customer_notes: 'Gate 2, ring the bell.' },
   });
   expect(created.status(), await created.text()).toBe(201);

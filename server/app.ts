@@ -1,5 +1,5 @@
 // Composes the HTTP application: middleware, /api routes, the single-page app.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -9,7 +9,9 @@ import { messages } from '../src/domain/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps, AppEnv } from './http/context';
+import { describeError } from './http/error-description';
 import { errorResponse, HttpError } from './http/errors';
+import { allowedMethodsOf } from './http/allowed-methods';
 import { apiGuards, UNSAFE_METHODS } from './http/guards';
 import { createLogger, logRequest, type Logger } from './http/logger';
 import { requestId } from './http/request-id';
@@ -68,7 +70,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     '/api/*',
     prepareHeaders(API_DEFAULT_HEADERS),
     onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, messages.server.payloadTooLarge) })),
-    apiGuards(config.trustProxy),
+    apiGuards({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
   );
 
   app.route('/api', healthRoutes(deps));
@@ -81,8 +83,14 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));
   app.route('/api', opsRoutes(deps));
-  app.all('/api', (c) => errorResponse(c, 404, messages.server.routeNotFound));
-  app.all('/api/*', (c) => errorResponse(c, 404, messages.server.routeNotFound));
+  const allowedMethods = allowedMethodsOf(app);
+  const apiNotFound = (c: Context<AppEnv>) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) return errorResponse(c, 405, messages.server.methodNotAllowed(allowed.join(', ')), undefined, { Allow: allowed.join(', ') });
+    return errorResponse(c, 404, messages.server.routeNotFound);
+  };
+  app.all('/api', apiNotFound);
+  app.all('/api/*', apiNotFound);
 
   app.route('/', spaRoutes(config.clientDir));
 
@@ -94,13 +102,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.status === 413 ? messages.server.payloadTooLarge : error.message || messages.server.validationFailed);
     }
-    logger.error('unhandled error', {
-      request_id: c.get('requestId'),
-      method: c.req.method,
-      route: routePath(c),
-      error: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
+    logger.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, route: routePath(c), ...describeError(error) });
     return errorResponse(c, 500, messages.server.internal);
   });
 

@@ -77,6 +77,10 @@ const EnvSchema = v.object({
   TRUST_PROXY: boolean('TRUST_PROXY', false),
   LOGIN_MAX_PER_ACCOUNT: integer('LOGIN_MAX_PER_ACCOUNT', 10, 1, 1_000_000),
   LOGIN_MAX_PER_IP: integer('LOGIN_MAX_PER_IP', 100, 1, 1_000_000),
+  MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 2_000, 1, 1_000_000),
+  LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES: integer('LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES', 50, 1, 1_000_000),
+  RESET_MAX_PER_ACCOUNT: integer('RESET_MAX_PER_ACCOUNT', 5, 1, 1_000_000),
+  RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 30, 1, 1_000_000),
   REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 500, 1, 1_000_000),
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
   BAYS: integer('BAYS', 3, 1, 50),
@@ -114,9 +118,14 @@ export interface EnvConfig {
   company: { name: string; address: string; phone: string; email: string };
   clientDir: string;
   trustProxy: boolean;
+  /** Open HTTP connections at most (the other socket limits are fixed, see server/http/node-server.ts). */
+  maxConnections: number;
   rateLimits: {
     loginPerAccount: RateLimit;
     loginPerIp: RateLimit;
+    loginPerAccountAllAddresses: RateLimit;
+    resetPerAccount: RateLimit;
+    resetPerIp: RateLimit;
     registerPerIp: RateLimit;
     contactPerIp: RateLimit;
   };
@@ -172,9 +181,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, phone: e.COMPANY_PHONE, email: e.COMPANY_EMAIL },
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     trustProxy: e.TRUST_PROXY,
+    maxConnections: e.MAX_CONNECTIONS,
     rateLimits: {
       loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES },
       loginPerIp: { max: e.LOGIN_MAX_PER_IP, windowSeconds: FIFTEEN_MINUTES },
+      loginPerAccountAllAddresses: { max: e.LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES, windowSeconds: FIFTEEN_MINUTES },
+      resetPerAccount: { max: e.RESET_MAX_PER_ACCOUNT, windowSeconds: ONE_HOUR },
+      resetPerIp: { max: e.RESET_MAX_PER_IP, windowSeconds: ONE_HOUR },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowSeconds: ONE_HOUR },
       contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },

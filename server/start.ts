@@ -9,14 +9,17 @@ import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
 import type { AppDeps } from './http/context';
-import { createHttpServer } from './http/node-server';
+import { createHttpServer, DEFAULT_SOCKET_LIMITS } from './http/node-server';
 import { directReads } from './http/direct-reads';
 import { catalogueResponseCache } from './http/response-cache';
 import { loadSecrets } from './secrets';
 import { Catalogue } from './services/catalogue';
+import { forgetExpiredResetLinks } from './services/password-reset';
 import { deleteExpiredSessions } from './services/sessions';
+import { describeError } from './http/error-description';
 
 const SHUTDOWN_CAP_MS = 10_000;
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 function fail(message: string): never {
   console.error(message);
@@ -51,11 +54,24 @@ const handle = database;
 
 const seeded = await seedCatalogue(handle.db);
 if (seeded > 0) logger.info('catalogue seeded', { services: seeded });
-await deleteExpiredSessions(handle.db);
+// Housekeeping now and every few minutes: ended sessions, and the tokens of expired reset links in stored mail.
+const housekeeping = async () => {
+  try {
+    await deleteExpiredSessions(handle.db, config.now());
+    await forgetExpiredResetLinks(handle.db, config.now());
+  } catch (error) {
+    logger.error('housekeeping failed', describeError(error));
+  }
+};
+await housekeeping();
+setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
 
 // One catalogue copy and one set of dependencies for the app and for the responders that answer before it.
 const deps: AppDeps = { db: handle.db, config, logger, catalogue: new Catalogue(handle.db) };
-const server = createHttpServer(createApp(deps), [catalogueResponseCache(deps), directReads(deps)]);
+const server = createHttpServer(createApp(deps), [catalogueResponseCache(deps), directReads(deps)], {
+  ...DEFAULT_SOCKET_LIMITS,
+  maxConnections: config.maxConnections,
+});
 server.listen(config.port, config.host, () => {
   console.log(`listening on http://localhost:${config.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 });

@@ -101,10 +101,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction: functions that may run inside either take this. */
 export type Executor = Database | Transaction;
 
-/** True when a query failed on a unique constraint (PostgreSQL code 23505), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True when a query failed on a unique constraint (PostgreSQL code 23505), whichever driver raised it; with
+ * `constraint`, only when it was that index.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') return true;
+    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') {
+      return constraint === undefined || (current as { constraint?: unknown }).constraint === constraint;
+    }
     current = typeof current === 'object' && 'cause' in current ? (current as { cause: unknown }).cause : null;
   }
   return false;

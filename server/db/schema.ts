@@ -152,10 +152,14 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     rating: integer('rating'),
     review: text('review'),
+    // A client's Idempotency-Key and a digest of its request: a retry gets this booking back, not a second one.
+    idempotencyKey: text('idempotency_key'),
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('bookings_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
     index('bookings_customer_date_idx').on(table.customerId, table.bookingDate),
     index('bookings_date_idx').on(table.bookingDate),
     index('bookings_car_idx').on(table.carId),
@@ -175,9 +179,12 @@ export const bookingSlots = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     bay: integer('bay').notNull(),
     slotIndex: integer('slot_index').notNull(),
+    // The customer and plate of the booked car: one car cannot stand in two bays at once.
+    carKey: text('car_key'),
   },
   (table) => [
     uniqueIndex('booking_slots_date_bay_slot_unique').on(table.date, table.bay, table.slotIndex),
+    uniqueIndex('booking_slots_car_slot_unique').on(table.date, table.slotIndex, table.carKey),
     index('booking_slots_booking_idx').on(table.bookingId),
   ],
 );
@@ -205,7 +212,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_booking_unique').on(table.bookingId),
     index('invoices_customer_idx').on(table.customerId),
     check('invoices_total_adds_up', sql`${table.amount} + ${table.taxAmount} = ${table.totalAmount}`),
-    check('invoices_payment_status_known', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('invoices_payment_status_known', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded', 'void')`),
   ],
 );
 
@@ -258,6 +265,7 @@ export const payments = pgTable(
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('processing'),
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key'),
+    requestFingerprint: text('request_fingerprint'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<PaymentResult>(),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '../../src/domain/types';
 import { messages } from '../../src/domain/messages';
 import { validate, type FieldErrors } from '../../src/domain/schemas';
 import type * as v from 'valibot';
+import { unsafeTextField } from './text-guard';
 
 export class HttpError extends Error {
   constructor(
@@ -33,15 +34,23 @@ export function validOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, i
   return result.value;
 }
 
-/** Reads a JSON body: an empty body is an empty object, malformed JSON is a 400. */
+/** A 400 naming the field whose text cannot be stored (NUL, broken Unicode). */
+export const unsafeTextError = (field: string) =>
+  new HttpError(400, messages.server.textNotAllowed(field), { [field]: [messages.server.characterNotAllowed] });
+
+/** Reads a JSON body: an empty body is an empty object, malformed JSON or unstorable text is a 400. */
 export async function readJson(c: Context): Promise<unknown> {
   const raw = await c.req.text();
   if (raw.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw) as unknown;
   } catch {
     throw new HttpError(400, messages.server.invalidJson);
   }
+  const unsafe = unsafeTextField(parsed);
+  if (unsafe !== null) throw unsafeTextError(unsafe);
+  return parsed;
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,8 +1,11 @@
-// Guards in front of every /api route: same-origin and JSON for unsafe methods.
-import type { MiddlewareHandler } from 'hono';
+// Guards in front of every /api route: storable text in the URL; for unsafe methods, same origin and a JSON body.
+import type { Context, MiddlewareHandler } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { messages } from '../../src/domain/messages';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import { HttpError, unsafeTextError } from './errors';
+import { unsafeUrlPart } from './text-guard';
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,24 +17,56 @@ const isJson = (contentType: string | undefined) => {
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
 };
 
+export interface GuardOptions {
+  trustProxy: boolean;
+  /** PUBLIC_URL: the address customers use, which may differ from what the server sees behind a proxy. */
+  publicUrl: string;
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The origins this request may come from: scheme, host and port as the server is reached, and PUBLIC_URL's. */
+function ownOrigins(c: Context, { trustProxy, publicUrl }: GuardOptions): Set<string> {
+  const url = new URL(c.req.url);
+  const forwarded = (name: string) => (trustProxy ? c.req.header(name)?.split(',')[0]?.trim() : undefined);
+  const scheme = forwarded('x-forwarded-proto') ?? url.protocol.replace(/:$/, '');
+  const host = forwarded('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+  return new Set([originOf(`${scheme}://${host}`), originOf(publicUrl)].filter((origin): origin is string => origin !== null));
+}
+
+/** A browser's session cookie without a bearer token: the kind of request a cross-site form could forge. */
+const cookieAuthenticated = (c: Context) => {
+  if (c.req.header('authorization') !== undefined) return false;
+  const cookie = c.req.header('cookie');
+  return cookie !== undefined && parseCookies(cookie, SESSION_COOKIE)[SESSION_COOKIE] !== undefined;
+};
+
 /**
- * Unsafe methods: an Origin header, when present, must match the Host (hono's csrf() skips JSON bodies);
- * requests without Origin (curl, server-to-server) pass. A body must be JSON.
+ * Unsafe methods: an Origin, when sent, must be one of ours (scheme, host and port; hono's csrf() skips JSON
+ * bodies). A cookie-authenticated request must prove it is same-origin by its Origin or `Sec-Fetch-Site:
+ * same-origin` (SameSite=Lax alone lets old browsers and same-site pages through); bearer-token clients and
+ * requests without a session pass. A body must be JSON.
  */
 export const apiGuards =
-  (trustProxy: boolean): MiddlewareHandler<AppEnv> =>
+  (options: GuardOptions): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    const url = new URL(c.req.url);
+    const unsafePart = unsafeUrlPart(url.pathname, url.search);
+    if (unsafePart !== null) throw unsafeTextError(unsafePart);
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined) {
-        const host = (trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host;
-        let originHost: string | null = null;
-        try {
-          originHost = new URL(origin).host;
-        } catch {
-          originHost = null;
-        }
-        if (originHost === null || originHost.toLowerCase() !== host.toLowerCase()) throw new HttpError(403, messages.server.crossOrigin);
+        const claimed = originOf(origin);
+        if (claimed === null || !ownOrigins(c, options).has(claimed.toLowerCase())) throw new HttpError(403, messages.server.crossOrigin);
+      } else if (cookieAuthenticated(c) && c.req.header('sec-fetch-site') !== 'same-origin') {
+        throw new HttpError(403, messages.server.originRequired);
       }
       if (hasBody(c.req.header('content-length'), c.req.header('transfer-encoding')) && !isJson(c.req.header('content-type'))) {
         throw new HttpError(415, messages.server.unsupportedMediaType);

@@ -1,5 +1,7 @@
-// Every /api operation, with the valibot schema its body is validated with: the source of /api/openapi.json.
+// Every /api operation: the valibot schema its body is validated with, the schema of its success answer, and the
+// refusals it adds to the shared rules of refusals.ts. The source of /api/openapi.json.
 // A test fails when a route is registered without an entry here (or an entry names no route).
+import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import {
   BookingCreatePayload,
@@ -21,12 +23,48 @@ import {
   UpiPaymentPayload,
   WalletPaymentPayload,
 } from '../../src/domain/schemas';
+import {
+  Alive,
+  AvailableDate,
+  BookingDetail,
+  BookingListItem,
+  BookingStatusChange,
+  Car,
+  ContactReceipt,
+  Done,
+  Invoice,
+  InvoicePayment,
+  LoginResponseData,
+  OpsBooking,
+  paged,
+  PaymentDeclined,
+  PaymentFailure,
+  PaymentMethodOption,
+  PaymentSucceeded,
+  PaymentVerified,
+  Profile,
+  Ready,
+  Service,
+  ServiceDetail,
+  SessionUser,
+  succeeded,
+} from '../../src/domain/wire';
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
 
 export type Access = 'public' | 'customer' | 'ops';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 502 | 503;
+export type RequestHeader = 'Idempotency-Key';
+
+export type SuccessAnswer =
+  | { status: 200 | 201; description: string; json: GenericSchema }
+  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' };
+
+/** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
+export type Refusal = string | { description: string; body: GenericSchema };
 
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  method: HttpMethod;
   /** As registered, with `:param` segments. */
   path: string;
   tag: string;
@@ -34,73 +72,150 @@ export interface Operation {
   access: Access;
   body?: GenericSchema;
   query?: string[];
-  /** What a success (or a notable refusal) answers: status → description. */
-  answers: Record<string, string>;
+  headers?: readonly RequestHeader[];
+  success: SuccessAnswer;
+  /** Refusals beyond the shared rules of refusals.ts. */
+  refusals?: Partial<Record<RefusalStatus, Refusal>>;
+  /** The body of every refusal of this operation; the error envelope unless given. */
+  refusalBody?: GenericSchema;
 }
 
-const paged = { '200': 'Paged list: {count, next, previous, results}' };
-const single = { '200': 'Envelope {success: true, message?, data}' };
+const ok = (description: string, json: GenericSchema): SuccessAnswer => ({ status: 200, description, json });
+const created = (description: string, json: GenericSchema): SuccessAnswer => ({ status: 201, description, json });
+const done = ok('Done: {success: true, message}', Done);
+
+/** Loose on purpose: the document describes itself only as far as a client needs to recognise it. */
+const OpenApiDocument = v.looseObject({ openapi: v.literal('3.0.3'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.looseObject({})) });
+
+const TOO_MANY = 'Too many attempts from this address or for this account';
+const BOOKING_CONFLICT = 'The day or time is full or closed, the car is booked then, or the booking can no longer change';
+
 const payment = {
-  '200': '{success: true, transactionId, message, data}',
-  '402': 'Declined by the gateway: {success: false, error, message, detail, transactionId}',
-  '409': 'Already paid, or not payable',
-};
+  success: ok('Paid: the invoice is marked paid and the booking confirmed', PaymentSucceeded),
+  headers: ['Idempotency-Key'],
+  refusalBody: PaymentFailure,
+  refusals: {
+    402: { description: 'Declined by the gateway (the attempt keeps its transactionId)', body: PaymentDeclined },
+    404: 'Not your booking, or no such booking',
+    409: 'Already paid, cancelled, or the Idempotency-Key belongs to another request or is still being processed',
+    502: 'The payment gateway could not be reached',
+    503: 'This payment method is switched off',
+  },
+} satisfies Pick<Operation, 'success' | 'headers' | 'refusalBody' | 'refusals'>;
+
+const paymentRead = { refusalBody: PaymentFailure };
 
 export const OPERATIONS: readonly Operation[] = [
-  { method: 'get', path: '/api/health', tag: 'health', summary: 'Process is up', access: 'public', answers: { '200': '{status: "ok"}' } },
-  { method: 'get', path: '/api/openapi.json', tag: 'docs', summary: 'This document', access: 'public', answers: { '200': 'OpenAPI 3.0' } },
-  { method: 'get', path: '/api/docs', tag: 'docs', summary: 'This document as a page', access: 'public', answers: { '200': 'HTML' } },
-  { method: 'get', path: '/api/ready', tag: 'health', summary: 'Database reachable', access: 'public', answers: { '200': 'Ready', '503': 'Database unreachable' } },
+  { method: 'get', path: '/api/health', tag: 'health', summary: 'Process is up', access: 'public', success: ok('Alive', Alive) },
+  { method: 'get', path: '/api/openapi.json', tag: 'docs', summary: 'This document', access: 'public', success: ok('OpenAPI 3.0', OpenApiDocument) },
+  { method: 'get', path: '/api/docs', tag: 'docs', summary: 'This document as a page', access: 'public', success: { status: 200, description: 'HTML', mediaType: 'text/html' } },
+  { method: 'get', path: '/api/ready', tag: 'health', summary: 'Database reachable', access: 'public', success: ok('Ready', Ready), refusals: { 503: 'Database unreachable' } },
 
-  { method: 'post', path: '/api/auth/customer/register/', tag: 'auth', summary: 'Create a customer account and sign in', access: 'public', body: RegisterPayload, answers: { '201': 'Signed in: {success, message, data: {role, user}}' } },
-  { method: 'post', path: '/api/auth/customer/login/', tag: 'auth', summary: 'Sign in (sets the sid cookie)', access: 'public', body: LoginPayload, answers: { '200': "{success, message: 'Login successful', data: {role, user}}", '429': 'Too many failed attempts (Retry-After)' } },
-  { method: 'post', path: '/api/auth/logout/', tag: 'auth', summary: 'Sign out (destroys the session)', access: 'public', answers: single },
-  { method: 'get', path: '/api/auth/customer/status/', tag: 'auth', summary: 'The signed-in customer', access: 'customer', answers: single },
-  { method: 'get', path: '/api/auth/profile/', tag: 'auth', summary: 'Profile: name, email, phone, address, city, state, zipCode', access: 'customer', answers: single },
-  { method: 'put', path: '/api/auth/profile/', tag: 'auth', summary: 'Update the profile', access: 'customer', body: ProfileUpdate, answers: single },
-  { method: 'post', path: '/api/auth/password/forgot/', tag: 'auth', summary: 'Mail a one-time reset link', access: 'public', body: ForgotPasswordPayload, answers: single },
-  { method: 'post', path: '/api/auth/password/reset/', tag: 'auth', summary: 'Set a new password with a reset token', access: 'public', body: ResetPasswordPayload, answers: single },
+  {
+    method: 'post', path: '/api/auth/customer/register/', tag: 'auth', summary: 'Create a customer account and sign in', access: 'public', body: RegisterPayload,
+    success: created('Signed in (sets the sid cookie)', succeeded(LoginResponseData)),
+    refusals: { 409: 'The e-mail address is already registered', 429: TOO_MANY },
+  },
+  {
+    method: 'post', path: '/api/auth/customer/login/', tag: 'auth', summary: 'Sign in (sets the sid cookie)', access: 'public', body: LoginPayload,
+    success: ok("Signed in: message 'Login successful'", succeeded(LoginResponseData)),
+    refusals: { 401: 'Wrong e-mail address or password', 403: 'Not a customer account', 429: TOO_MANY },
+  },
+  { method: 'post', path: '/api/auth/logout/', tag: 'auth', summary: 'Sign out (destroys the session)', access: 'public', success: done },
+  { method: 'get', path: '/api/auth/customer/status/', tag: 'auth', summary: 'The signed-in customer', access: 'customer', success: ok('The customer', succeeded(LoginResponseData)) },
+  { method: 'get', path: '/api/auth/profile/', tag: 'auth', summary: 'Profile: name, email, phone, address, city, state, zipCode', access: 'customer', success: ok('The profile', succeeded(Profile)) },
+  {
+    method: 'put', path: '/api/auth/profile/', tag: 'auth', summary: 'Update the profile', access: 'customer', body: ProfileUpdate,
+    success: ok('The profile as saved', succeeded(Profile)),
+    refusals: { 409: 'The e-mail address belongs to another account', 429: 'Too many wrong current passwords (they count towards the sign-in limit)' },
+  },
+  { method: 'post', path: '/api/auth/password/forgot/', tag: 'auth', summary: 'Mail a one-time reset link', access: 'public', body: ForgotPasswordPayload, success: done, refusals: { 429: TOO_MANY } },
+  { method: 'post', path: '/api/auth/password/reset/', tag: 'auth', summary: 'Set a new password with a reset token', access: 'public', body: ResetPasswordPayload, success: done, refusals: { 429: TOO_MANY } },
 
-  { method: 'get', path: '/api/services/list/', tag: 'services', summary: 'The catalogue', access: 'public', query: ['page', 'page_size', 'category', 'is_active'], answers: paged },
-  { method: 'get', path: '/api/services/:id/', tag: 'services', summary: 'One service', access: 'public', answers: single },
-  { method: 'get', path: '/api/services/:id/detail/', tag: 'services', summary: 'One service with its details', access: 'public', answers: single },
+  { method: 'get', path: '/api/services/list/', tag: 'services', summary: 'The catalogue', access: 'public', query: ['page', 'page_size', 'category', 'is_active'], success: ok('A page of services', paged(Service)) },
+  { method: 'get', path: '/api/services/:id/', tag: 'services', summary: 'One service', access: 'public', success: ok('The service', succeeded(Service)) },
+  { method: 'get', path: '/api/services/:id/detail/', tag: 'services', summary: 'One service with its details', access: 'public', success: ok('The service and its duration label', succeeded(ServiceDetail)) },
 
-  { method: 'get', path: '/api/cars/by-customer/', tag: 'cars', summary: 'My vehicles', access: 'customer', query: ['customer_id'], answers: single },
-  { method: 'post', path: '/api/cars/add-car/', tag: 'cars', summary: 'Add a vehicle (the first becomes default)', access: 'customer', body: CarPayload, answers: { '201': 'Envelope with the vehicle' } },
-  { method: 'patch', path: '/api/cars/:id/', tag: 'cars', summary: 'Change a vehicle or make it the default', access: 'customer', body: CarUpdatePayload, answers: single },
-  { method: 'delete', path: '/api/cars/:id/', tag: 'cars', summary: 'Remove a vehicle without active bookings', access: 'customer', answers: single },
+  { method: 'get', path: '/api/cars/by-customer/', tag: 'cars', summary: 'My vehicles', access: 'customer', query: ['customer_id'], success: ok('The vehicles, oldest first', succeeded(v.array(Car))) },
+  {
+    method: 'post', path: '/api/cars/add-car/', tag: 'cars', summary: 'Add a vehicle (the first becomes default)', access: 'customer', body: CarPayload,
+    success: created('The vehicle', succeeded(Car)), refusals: { 409: 'The plate is already saved, or the vehicle limit is reached' },
+  },
+  {
+    method: 'patch', path: '/api/cars/:id/', tag: 'cars', summary: 'Change a vehicle or make it the default', access: 'customer', body: CarUpdatePayload,
+    success: ok('The vehicle as saved', succeeded(Car)), refusals: { 409: 'The plate is already saved' },
+  },
+  { method: 'delete', path: '/api/cars/:id/', tag: 'cars', summary: 'Remove a vehicle without active bookings', access: 'customer', success: done, refusals: { 409: 'The vehicle has upcoming or active bookings' } },
 
-  { method: 'get', path: '/api/bookings/available-dates/', tag: 'bookings', summary: 'Bare array of {date, available, slots_available, earliest_time}', access: 'public', query: ['days', 'start_date', 'service'], answers: { '200': 'Array of available dates' } },
-  { method: 'post', path: '/api/bookings/create-customer/', tag: 'bookings', summary: 'Book a service (allocates bay and time; 409 when the day is full)', access: 'customer', body: BookingCreatePayload, answers: { '201': 'Envelope with the booking', '409': 'The day is full' } },
-  { method: 'get', path: '/api/bookings/my-bookings/', tag: 'bookings', summary: 'My bookings, paged', access: 'customer', query: ['page', 'page_size'], answers: paged },
-  { method: 'get', path: '/api/bookings/:id/', tag: 'bookings', summary: 'One of my bookings', access: 'customer', answers: single },
-  { method: 'patch', path: '/api/bookings/:id/', tag: 'bookings', summary: 'Change my booking notes', access: 'customer', body: BookingNotesPayload, answers: single },
-  { method: 'post', path: '/api/bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel my booking', access: 'customer', body: CancelPayload, answers: single },
-  { method: 'post', path: '/api/bookings/:id/reschedule/', tag: 'bookings', summary: 'Move my booking', access: 'customer', body: ReschedulePayload, answers: single },
-  { method: 'get', path: '/api/customer/my-bookings/', tag: 'bookings', summary: 'My bookings as the My Bookings page lists them', access: 'customer', query: ['status', 'date_from', 'date_to'], answers: single },
-  { method: 'get', path: '/api/customer/my-bookings/:id/', tag: 'bookings', summary: 'One booking, list shape', access: 'customer', answers: single },
-  { method: 'post', path: '/api/customer/my-bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel with a reason', access: 'customer', body: CustomerCancelPayload, answers: single },
-  { method: 'post', path: '/api/customer/my-bookings/:id/reschedule/', tag: 'bookings', summary: 'Reschedule to a new date', access: 'customer', body: CustomerReschedulePayload, answers: single },
-  { method: 'post', path: '/api/customer/my-bookings/:id/rate/', tag: 'bookings', summary: 'Rate a completed booking once', access: 'customer', body: RatingPayload, answers: single },
+  {
+    method: 'get', path: '/api/bookings/available-dates/', tag: 'bookings', summary: 'Bare array of {date, available, slots_available, earliest_time}', access: 'public', query: ['days', 'start_date', 'service'],
+    success: ok('One entry per day', v.array(AvailableDate)), refusals: { 404: 'Unknown service' },
+  },
+  {
+    method: 'post', path: '/api/bookings/create-customer/', tag: 'bookings', summary: 'Book a service (allocates bay and time; 409 when the day is full)', access: 'customer', body: BookingCreatePayload,
+    headers: ['Idempotency-Key'],
+    success: created('The booking (a retry with the same Idempotency-Key answers the same booking)', succeeded(BookingDetail)),
+    refusals: { 404: 'Unknown service or vehicle', 409: `${BOOKING_CONFLICT}; or the Idempotency-Key was used with another body`, 429: 'Too many bookings from this address' },
+  },
+  { method: 'get', path: '/api/bookings/my-bookings/', tag: 'bookings', summary: 'My bookings, paged', access: 'customer', query: ['page', 'page_size'], success: ok('A page of bookings', paged(BookingDetail)) },
+  { method: 'get', path: '/api/bookings/:id/', tag: 'bookings', summary: 'One of my bookings', access: 'customer', success: ok('The booking', succeeded(BookingDetail)) },
+  {
+    method: 'patch', path: '/api/bookings/:id/', tag: 'bookings', summary: 'Change my booking notes', access: 'customer', body: BookingNotesPayload,
+    success: ok('The booking as saved', succeeded(BookingDetail)), refusals: { 409: 'The booking can no longer change' },
+  },
+  { method: 'post', path: '/api/bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel my booking', access: 'customer', body: CancelPayload, success: done, refusals: { 409: 'The booking can no longer be cancelled' } },
+  {
+    method: 'post', path: '/api/bookings/:id/reschedule/', tag: 'bookings', summary: 'Move my booking', access: 'customer', body: ReschedulePayload,
+    success: ok('The booking at its new time', succeeded(BookingDetail)), refusals: { 409: BOOKING_CONFLICT },
+  },
+  {
+    method: 'get', path: '/api/customer/my-bookings/', tag: 'bookings', summary: 'My bookings as the My Bookings page lists them', access: 'customer', query: ['status', 'date_from', 'date_to'],
+    success: ok('Newest first', succeeded(v.array(BookingListItem))),
+  },
+  { method: 'get', path: '/api/customer/my-bookings/:id/', tag: 'bookings', summary: 'One booking, list shape', access: 'customer', success: ok('The booking', succeeded(BookingListItem)) },
+  {
+    method: 'post', path: '/api/customer/my-bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel with a reason', access: 'customer', body: CustomerCancelPayload,
+    success: done, refusals: { 409: 'The booking can no longer be cancelled' },
+  },
+  {
+    method: 'post', path: '/api/customer/my-bookings/:id/reschedule/', tag: 'bookings', summary: 'Reschedule to a new date', access: 'customer', body: CustomerReschedulePayload,
+    success: ok('The booking at its new time', succeeded(BookingListItem)), refusals: { 409: BOOKING_CONFLICT },
+  },
+  {
+    method: 'post', path: '/api/customer/my-bookings/:id/rate/', tag: 'bookings', summary: 'Rate a completed booking once', access: 'customer', body: RatingPayload,
+    success: done, refusals: { 409: 'Not completed, or already rated' },
+  },
 
-  { method: 'post', path: '/api/payments/card', tag: 'payments', summary: 'Pay a booking by card (Idempotency-Key header)', access: 'customer', body: CardPaymentPayload, answers: payment },
-  { method: 'post', path: '/api/payments/upi', tag: 'payments', summary: 'Pay a booking by UPI (Idempotency-Key header)', access: 'customer', body: UpiPaymentPayload, answers: payment },
-  { method: 'post', path: '/api/payments/wallet', tag: 'payments', summary: 'Pay a booking from a wallet (Idempotency-Key header)', access: 'customer', body: WalletPaymentPayload, answers: payment },
-  { method: 'get', path: '/api/payments/verify/:transactionId', tag: 'payments', summary: 'One of my payments', access: 'customer', answers: single },
-  { method: 'get', path: '/api/payments/methods', tag: 'payments', summary: 'Payment methods and wallets offered', access: 'public', answers: single },
+  { method: 'post', path: '/api/payments/card', tag: 'payments', summary: 'Pay a booking by card', access: 'customer', body: CardPaymentPayload, ...payment },
+  { method: 'post', path: '/api/payments/upi', tag: 'payments', summary: 'Pay a booking by UPI', access: 'customer', body: UpiPaymentPayload, ...payment },
+  { method: 'post', path: '/api/payments/wallet', tag: 'payments', summary: 'Pay a booking from a wallet', access: 'customer', body: WalletPaymentPayload, ...payment },
+  { method: 'get', path: '/api/payments/verify/:transactionId', tag: 'payments', summary: 'One of my payments', access: 'customer', success: ok('The payment attempt', PaymentVerified), ...paymentRead },
+  { method: 'get', path: '/api/payments/methods', tag: 'payments', summary: 'Payment methods and wallets offered', access: 'public', success: ok('The methods in display order', succeeded(v.array(PaymentMethodOption))), ...paymentRead },
 
-  { method: 'get', path: '/api/invoices/', tag: 'invoices', summary: 'My invoices, paged', access: 'customer', query: ['page', 'page_size'], answers: paged },
-  { method: 'get', path: '/api/invoices/:id/', tag: 'invoices', summary: 'One of my invoices', access: 'customer', answers: single },
-  { method: 'get', path: '/api/invoices/:id/download/', tag: 'invoices', summary: 'The invoice as a PDF (invoice-{id}.pdf); cookie or bearer token', access: 'customer', answers: { '200': 'application/pdf' } },
+  { method: 'get', path: '/api/invoices/', tag: 'invoices', summary: 'My invoices, paged', access: 'customer', query: ['page', 'page_size'], success: ok('A page of invoices', paged(Invoice)) },
+  { method: 'get', path: '/api/invoices/:id/', tag: 'invoices', summary: 'One of my invoices', access: 'customer', success: ok('The invoice', succeeded(Invoice)) },
+  {
+    method: 'get', path: '/api/invoices/:id/download/', tag: 'invoices', summary: 'The invoice as a PDF (invoice-{id}.pdf); cookie or bearer token', access: 'customer',
+    success: { status: 200, description: 'The PDF, as an attachment', mediaType: 'application/pdf' },
+  },
 
-  { method: 'post', path: '/api/contact/recieve/', tag: 'contact', summary: 'Send a message to the workshop', access: 'public', body: ContactPayload, answers: single },
-  { method: 'post', path: '/api/contact/receive/', tag: 'contact', summary: 'Same as /api/contact/recieve/', access: 'public', body: ContactPayload, answers: single },
+  { method: 'post', path: '/api/contact/recieve/', tag: 'contact', summary: 'Send a message to the workshop', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
+  { method: 'post', path: '/api/contact/receive/', tag: 'contact', summary: 'Same as /api/contact/recieve/', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
 
-  { method: 'post', path: '/api/ops/users', tag: 'ops', summary: 'Create a user of any role', access: 'ops', body: NewUserPayload, answers: single },
-  { method: 'get', path: '/api/ops/services', tag: 'ops', summary: 'The whole catalogue, inactive included', access: 'ops', answers: single },
-  { method: 'post', path: '/api/ops/services', tag: 'ops', summary: 'Create or update services', access: 'ops', body: ServicesPayload, answers: single },
-  { method: 'post', path: '/api/ops/services/:id/deactivate', tag: 'ops', summary: 'Take a service off the catalogue', access: 'ops', answers: single },
-  { method: 'get', path: '/api/ops/bookings', tag: 'ops', summary: 'All bookings', access: 'ops', query: ['date', 'status'], answers: single },
-  { method: 'post', path: '/api/ops/bookings/:id/status', tag: 'ops', summary: 'Move a booking through the status flow', access: 'ops', body: StatusPayload, answers: single },
-  { method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop', access: 'ops', body: PaidPayload, answers: single },
+  {
+    method: 'post', path: '/api/ops/users', tag: 'ops', summary: 'Create a user of any role', access: 'ops', body: NewUserPayload,
+    success: created('The user', succeeded(SessionUser)), refusals: { 409: 'The e-mail address is already registered' },
+  },
+  { method: 'get', path: '/api/ops/services', tag: 'ops', summary: 'The whole catalogue, inactive included', access: 'ops', success: ok('Every service', succeeded(v.array(Service))) },
+  { method: 'post', path: '/api/ops/services', tag: 'ops', summary: 'Create or update services', access: 'ops', body: ServicesPayload, success: ok('The services as saved', succeeded(v.array(Service))) },
+  { method: 'post', path: '/api/ops/services/:id/deactivate', tag: 'ops', summary: 'Take a service off the catalogue', access: 'ops', success: ok('The service, now inactive', succeeded(Service)) },
+  { method: 'get', path: '/api/ops/bookings', tag: 'ops', summary: 'All bookings', access: 'ops', query: ['date', 'status'], success: ok('Bookings by date, time and bay', succeeded(v.array(OpsBooking))) },
+  {
+    method: 'post', path: '/api/ops/bookings/:id/status', tag: 'ops', summary: 'Move a booking through the status flow', access: 'ops', body: StatusPayload,
+    success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: 'The status flow does not allow this change' },
+  },
+  {
+    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop', access: 'ops', body: PaidPayload,
+    success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: 'Already paid' },
+  },
 ];

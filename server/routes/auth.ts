@@ -1,15 +1,18 @@
 // Accounts and sessions: register, login, logout, status, profile, forgot and reset password.
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages';
-import { ForgotPasswordPayload, LoginPayload, ProfileUpdate, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
+import { ForgotPasswordPayload, LoginPayload, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
 import type { LoginResponseData } from '../../src/domain/types';
 import { clearSessionCookie, currentUser, presentedToken, requireCustomer, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
+import { describeError } from '../http/error-description';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { hit, limitedFor } from '../services/rate-limit';
+import { beginLoginAttempt } from '../services/login-attempts';
+import { hit, hitAll } from '../services/rate-limit';
 import { createSession, destroySession } from '../services/sessions';
-import { checkCredentials, createUser, findUserById, toProfile, updateProfile } from '../services/users';
+import { checkCredentials, createUser, findUserById, toProfile } from '../services/users';
+import { updateProfileHandler } from './profile-update';
 
 const loginData = (user: { id: string; name: string; email: string; role: LoginResponseData['role'] }): LoginResponseData => ({
   role: user.role,
@@ -45,18 +48,12 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
 
   routes.post('/auth/customer/login/', async (c) => {
     const payload = validOrThrow(LoginPayload, await readJson(c));
-    const accountKey = `login:account:${payload.email}`;
-    const ipKey = `login:ip:${clientIp(c, config.trustProxy)}`;
-    const waitAccount = await limitedFor(db, accountKey, limits.loginPerAccount, config.now());
-    const waitIp = await limitedFor(db, ipKey, limits.loginPerIp, config.now());
-    if (waitAccount !== null || waitIp !== null) throw tooManyRequests(Math.max(waitAccount ?? 0, waitIp ?? 0));
+    const attempt = await beginLoginAttempt(db, limits, payload.email, clientIp(c, config.trustProxy), config.now());
+    if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
 
     const user = await checkCredentials(db, payload.email, payload.password);
-    if (!user) {
-      await hit(db, accountKey, limits.loginPerAccount, config.now());
-      await hit(db, ipKey, limits.loginPerIp, config.now());
-      throw new HttpError(401, messages.auth.invalidCredentials);
-    }
+    if (!user) throw new HttpError(401, messages.auth.invalidCredentials);
+    await attempt.succeeded();
     if (user.role !== 'customer') throw new HttpError(403, messages.auth.accessDenied);
 
     // Rotation: whatever session the request carried ends here.
@@ -85,16 +82,29 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
     return c.json({ success: true, data: toProfile(user) });
   });
 
-  routes.put('/auth/profile/', requireCustomer(db, config), async (c) => {
-    const changes = validOrThrow(ProfileUpdate, await readJson(c));
-    const profile = await updateProfile(db, c.get('user').id, changes);
-    return c.json({ success: true, message: messages.profile.updated, data: profile });
-  });
+  routes.put('/auth/profile/', requireCustomer(db, config), updateProfileHandler({ db, config }));
 
   routes.post('/auth/password/forgot/', async (c) => {
     const { email } = validOrThrow(ForgotPasswordPayload, await readJson(c));
-    const queued = await requestPasswordReset(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, companyName: config.company.name }, email);
-    if (queued) logger.info('password reset mail queued', { request_id: c.get('requestId') });
+    const now = config.now();
+    const counted = await hitAll(
+      db,
+      [
+        { key: `reset:account:${email.trim().toLowerCase()}`, limit: limits.resetPerAccount },
+        { key: `reset:ip:${clientIp(c, config.trustProxy)}`, limit: limits.resetPerIp },
+      ],
+      now,
+    );
+    const refusedBy = counted.filter((count) => count.over);
+    if (refusedBy.length > 0) throw tooManyRequests(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
+    // The answer leaves before the account is even looked up, so it takes as long whether or not the account exists.
+    const requestId = c.get('requestId');
+    void requestPasswordReset(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, companyName: config.company.name }, email, now).then(
+      (queued) => {
+        if (queued) logger.info('password reset mail queued', { request_id: requestId });
+      },
+      (error: unknown) => logger.error('password reset failed', { request_id: requestId, ...describeError(error) }),
+    );
     return c.json({ success: true, message: messages.auth.forgotPasswordSent });
   });
 

@@ -19,6 +19,7 @@ import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { optionalDate, pageLink, wholeNumber } from '../http/query';
 import { availableDates } from '../services/availability';
 import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
+import { requestFingerprint } from '../services/request-fingerprint';
 import {
   cancelBooking,
   createBooking,
@@ -30,6 +31,7 @@ import {
   updateNotes,
   type BookingContext,
 } from '../services/bookings';
+import { idempotencyKeyOf } from './idempotency-key';
 
 export const parseStatusFilter = (raw: string | undefined): BookingStatus | undefined => {
   if (raw === undefined || raw === '' || raw === 'all') return undefined;
@@ -73,7 +75,9 @@ export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> 
   routes.get('/bookings/available-dates/', async (c) => c.json(await availableDatesAnswer({ db, config, catalogue }, (name) => c.req.query(name))));
 
   routes.post('/bookings/create-customer/', customer, async (c) => {
+    const key = idempotencyKeyOf(c);
     const payload = validOrThrow(BookingCreatePayload, await readJson(c));
+    const idempotency = key === null ? null : { key, fingerprint: requestFingerprint(config.sessionSecret, 'bookings/create', payload) };
     const userId = c.var.user.id;
     if (payload.customer !== undefined && payload.customer !== '' && payload.customer !== userId) throw new HttpError(403, messages.booking.otherCustomer);
     const service = await catalogue.get(payload.service);
@@ -81,7 +85,7 @@ export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> 
     if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
     const detail = await createBooking(
       db,
-      { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes },
+      { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes, idempotency },
       context(),
     );
     return c.json({ success: true, message: messages.booking.created, data: detail }, 201);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages';
 import type { AppDeps, AppEnv } from '../http/context';
+import { describeError } from '../http/error-description';
 import { errorResponse } from '../http/errors';
 
 export function healthRoutes({ db, logger }: AppDeps): Hono<AppEnv> {
@@ -13,7 +14,7 @@ export function healthRoutes({ db, logger }: AppDeps): Hono<AppEnv> {
       await db.execute(sql`select 1`);
       return c.json({ status: 'ready' });
     } catch (error) {
-      logger.error('readiness check failed', { request_id: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+      logger.error('readiness check failed', { request_id: c.get('requestId'), ...describeError(error) });
       return errorResponse(c, 503, messages.server.notReady);
     }
   });

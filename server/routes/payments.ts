@@ -5,24 +5,17 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cardDigits, cardNumberValid } from '../../src/domain/card';
 import { messages } from '../../src/domain/messages';
 import { OFFERED_PAYMENT_METHODS } from '../../src/domain/paymentMethods';
-import { CardPaymentPayload, PLACEHOLDER_BOOKING_ID, UpiPaymentPayload, WalletPaymentPayload } from '../../src/domain/schemas';
+import { cardPaymentPayloadAt, PLACEHOLDER_BOOKING_ID, UpiPaymentPayload, WalletPaymentPayload } from '../../src/domain/schemas';
 import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 import { sandboxGateway, type PaymentGateway, type PaymentInstrument } from '../services/payment-gateway';
 import { findPayment, payBooking, paymentFailureBody } from '../services/payments';
+import { requestFingerprint } from '../services/request-fingerprint';
+import { idempotencyKeyOf } from './idempotency-key';
 
-const IDEMPOTENCY_KEY_MAX = 200;
 const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
-
-/** The Idempotency-Key header: absent is null (no dedupe); present must be 1–200 characters. */
-function idempotencyKeyOf(c: Context<AppEnv>): string | null {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined) return null;
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, messages.payments.idempotencyKeyInvalid);
-  return key;
-}
 
 function bookingIdOf(payload: { bookingId: string }): string {
   if (payload.bookingId === PLACEHOLDER_BOOKING_ID) {
@@ -31,26 +24,32 @@ function bookingIdOf(payload: { bookingId: string }): string {
   return payload.bookingId;
 }
 
-type PaymentInput = { bookingId: string; instrument: PaymentInstrument };
+/** What the route acts on, and the validated request it came from (what an Idempotency-Key's digest covers). */
+type PaymentInput = { bookingId: string; instrument: PaymentInstrument; request: unknown };
 
-const readCard = (body: unknown): PaymentInput => {
-  const payload = validOrThrow(CardPaymentPayload, body);
-  const digits = cardDigits(payload.cardNumber);
-  if (!cardNumberValid(digits)) throw new HttpError(400, messages.card.numberInvalid, { cardNumber: [messages.card.numberInvalid] });
-  return {
-    bookingId: bookingIdOf(payload),
-    instrument: { method: 'card', digits, holder: payload.cardHolder, expiryDate: payload.expiryDate, cvv: payload.cvv },
+/** The card reader checks the expiry against the server's clock. */
+const cardReader =
+  (now: () => Date) =>
+  (body: unknown): PaymentInput => {
+    const payload = validOrThrow(cardPaymentPayloadAt(now), body);
+    const digits = cardDigits(payload.cardNumber);
+    if (!cardNumberValid(digits)) throw new HttpError(400, messages.card.numberInvalid, { cardNumber: [messages.card.numberInvalid] });
+    return {
+      bookingId: bookingIdOf(payload),
+      instrument: { method: 'card', digits, holder: payload.cardHolder, expiryDate: payload.expiryDate, cvv: payload.cvv },
+      // The number as digits: "4242 4242 …" and "4242424242…" are one card.
+      request: { ...payload, cardNumber: digits },
+    };
   };
-};
 
 const readUpi = (body: unknown): PaymentInput => {
   const payload = validOrThrow(UpiPaymentPayload, body);
-  return { bookingId: bookingIdOf(payload), instrument: { method: 'upi', vpa: payload.vpa } };
+  return { bookingId: bookingIdOf(payload), instrument: { method: 'upi', vpa: payload.vpa }, request: payload };
 };
 
 const readWallet = (body: unknown): PaymentInput => {
   const payload = validOrThrow(WalletPaymentPayload, body);
-  return { bookingId: bookingIdOf(payload), instrument: { method: 'wallet', walletType: payload.walletType, phone: payload.phone } };
+  return { bookingId: bookingIdOf(payload), instrument: { method: 'wallet', walletType: payload.walletType, phone: payload.phone }, request: payload };
 };
 
 /** Both spellings of a path: exactly as written, and with a trailing slash. */
@@ -72,12 +71,13 @@ export function paymentRoutes({ db, config }: AppDeps, gateway: PaymentGateway =
 
   const pay = (read: (body: unknown) => PaymentInput) => async (c: Context<AppEnv>) => {
     const idempotencyKey = idempotencyKeyOf(c);
-    const { bookingId, instrument } = read(await readJson(c));
-    const answer = await payBooking(db, gateway, { customerId: c.var.user.id, bookingId, idempotencyKey, instrument }, config.now());
+    const { bookingId, instrument, request } = read(await readJson(c));
+    const fingerprint = idempotencyKey === null ? null : requestFingerprint(config.sessionSecret, `payments/${instrument.method}`, request);
+    const answer = await payBooking(db, gateway, { customerId: c.var.user.id, bookingId, idempotencyKey, fingerprint, instrument }, config.now());
     return c.json(answer.body, answer.status);
   };
 
-  for (const path of withAndWithoutSlash('/payments/card')) routes.post(path, customer, pay(readCard));
+  for (const path of withAndWithoutSlash('/payments/card')) routes.post(path, customer, pay(cardReader(config.now)));
   for (const path of withAndWithoutSlash('/payments/upi')) routes.post(path, customer, pay(readUpi));
   for (const path of withAndWithoutSlash('/payments/wallet')) routes.post(path, customer, pay(readWallet));
 

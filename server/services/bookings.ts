@@ -1,7 +1,7 @@
 // Bookings: allocation of a concrete bay and time, reads scoped to the customer, the customer's actions, and the
 // workshop's status changes. Overbooking is impossible: every occupied (date, bay, slot) is a row under a UNIQUE
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
 import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
 import { todayInKarachi } from '../../src/domain/format';
@@ -26,13 +26,30 @@ const isChangeable = (status: BookingStatus) => (CHANGEABLE_BOOKING_STATUSES as 
 /** Tax contained in a tax-inclusive price. */
 export const taxIncluded = (price: number, rate: number) => Math.round((price * rate) / (1 + rate));
 
-/** Re-runs a transaction that lost a race on the slot index (bounded); the advisory lock makes this rare. */
-async function retryOnSlotConflict<T>(run: () => Promise<T>): Promise<T> {
+/** The booked car as the slots know it: one customer's plate. */
+const carKeyOf = (customerId: string, licensePlate: string) => `${customerId}:${licensePlate}`;
+
+const CAR_SLOT_INDEX = 'booking_slots_car_slot_unique';
+const IDEMPOTENCY_KEY_INDEX = 'bookings_customer_idempotency_key_unique';
+
+interface BookedCar {
+  key: string;
+  licensePlate: string;
+}
+
+/**
+ * Re-runs a transaction that lost a race on the bay index (bounded); the advisory lock makes this rare. Losing on
+ * the car index means the same car was booked at that time meanwhile: that is the customer's conflict, not a race.
+ */
+async function retryOnSlotConflict<T>(car: () => BookedCar | null, date: string, run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      const booked = car();
+      if (booked && isUniqueViolation(error, CAR_SLOT_INDEX)) throw new DomainError('conflict', messages.booking.carAlreadyBooked(booked.licensePlate, date));
+      // Another request with the same Idempotency-Key created the booking: createBooking answers with that one.
+      if (attempt >= MAX_ATTEMPTS || !isUniqueViolation(error) || isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX)) throw error;
     }
   }
 }
@@ -41,13 +58,19 @@ async function retryOnSlotConflict<T>(run: () => Promise<T>): Promise<T> {
  * Picks a free (bay, start) on `date` inside the transaction, after taking the date's advisory lock (every writer
  * for that date queues here, on PostgreSQL across instances; on PGlite the instance mutex already serialises).
  */
-async function pickStart(tx: Transaction, date: string, length: number, time: string | null, context: BookingContext): Promise<SlotStart> {
+async function pickStart(tx: Transaction, date: string, length: number, time: string | null, car: BookedCar, context: BookingContext): Promise<SlotStart> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${date}))`);
-  const taken = await tx.select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex }).from(bookingSlots).where(eq(bookingSlots.date, date));
+  const taken = await tx
+    .select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex, carKey: bookingSlots.carKey })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.date, date));
+  const carBusy = new Set(taken.filter((row) => row.carKey === car.key).map((row) => row.slot));
+  const carFree = (start: SlotStart) => Array.from({ length }, (_, offset) => start.slot + offset).every((slot) => !carBusy.has(slot));
   const starts = freeStarts(date, new Set(taken.map((row) => slotKey(row.bay, row.slot))), length, context.capacity, context.now);
+  const carAlreadyBooked = () => new DomainError('conflict', messages.booking.carAlreadyBooked(car.licensePlate, date));
   if (time === null) {
-    const first = starts[0];
-    if (!first) throw new DomainError('conflict', messages.booking.noSlots(date));
+    const first = starts.find(carFree);
+    if (!first) throw starts.length > 0 ? carAlreadyBooked() : new DomainError('conflict', messages.booking.noSlots(date));
     return first;
   }
   const wanted = slotOfTime(time, context.capacity);
@@ -57,11 +80,12 @@ async function pickStart(tx: Transaction, date: string, length: number, time: st
   if (startInstant(date, time).getTime() <= context.now.getTime()) throw new DomainError('conflict', messages.booking.timePassed);
   const match = starts.find((start) => start.slot === wanted);
   if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time));
+  if (!carFree(match)) throw carAlreadyBooked();
   return match;
 }
 
-const slotRows = (bookingId: string, date: string, start: SlotStart, length: number) =>
-  Array.from({ length }, (_, offset) => ({ bookingId, date, bay: start.bay, slotIndex: start.slot + offset }));
+const slotRows = (bookingId: string, date: string, start: SlotStart, length: number, car: BookedCar) =>
+  Array.from({ length }, (_, offset) => ({ bookingId, date, bay: start.bay, slotIndex: start.slot + offset, carKey: car.key }));
 
 const timesOf = (start: SlotStart, length: number, capacity: Capacity) => ({
   startTime: slotTime(start.slot, capacity),
@@ -166,6 +190,12 @@ export async function pageBookings(db: Executor, customerId: string, page: numbe
 
 // ---- Create ----
 
+/** A client's Idempotency-Key with the keyed digest of its validated request (services/request-fingerprint.ts). */
+export interface IdempotentRequest {
+  key: string;
+  fingerprint: string;
+}
+
 export interface NewBooking {
   customerId: string;
   service: Service;
@@ -173,14 +203,47 @@ export interface NewBooking {
   date: string;
   time: string | null;
   notes: string;
+  idempotency: IdempotentRequest | null;
 }
 
+/** The booking made earlier with this key, answered again; 409 when the key came with another request. */
+async function bookingMadeWith(db: Executor, customerId: string, idempotency: IdempotentRequest): Promise<BookingDetail | null> {
+  const [row] = await db
+    .select({ id: bookings.id, fingerprint: bookings.requestFingerprint })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotency.key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.fingerprint !== idempotency.fingerprint) throw new DomainError('conflict', messages.booking.idempotencyReused);
+  return findBooking(db, customerId, row.id);
+}
+
+/**
+ * Books the service. With an Idempotency-Key, a repeat answers the booking the key made (no second booking or
+ * invoice); two requests with one key at once are decided by the unique index on (customer, key), and the loser
+ * answers with the winner's booking.
+ */
 export async function createBooking(db: Database, input: NewBooking, context: BookingContext): Promise<BookingDetail> {
+  const { idempotency } = input;
+  const earlier = idempotency ? await bookingMadeWith(db, input.customerId, idempotency) : null;
+  if (earlier) return earlier;
+  try {
+    return await insertBooking(db, input, context);
+  } catch (error) {
+    // Refused (a full day, the car meanwhile booked, the key's unique index) because the same request won meanwhile?
+    const meanwhile = idempotency ? await bookingMadeWith(db, input.customerId, idempotency) : null;
+    if (meanwhile) return meanwhile;
+    throw error;
+  }
+}
+
+async function insertBooking(db: Database, input: NewBooking, context: BookingContext): Promise<BookingDetail> {
   checkBookingDate(input.date, context.capacity, context.now);
   const length = slotsNeeded(input.service.duration_minutes, context.capacity);
   const price = input.service.price;
   const tax = taxIncluded(price, context.taxRate);
-  const { booking, invoice } = await retryOnSlotConflict(() =>
+  let bookedCar: BookedCar | null = null;
+  const { booking, invoice } = await retryOnSlotConflict(() => bookedCar, input.date, () =>
     db.transaction(async (tx) => {
       // FOR SHARE: a concurrent removal of the car waits for this booking (and then sees it as active).
       const [car] = await tx
@@ -189,7 +252,9 @@ export async function createBooking(db: Database, input: NewBooking, context: Bo
         .where(and(eq(cars.id, input.carId), eq(cars.customerId, input.customerId)))
         .for('share');
       if (!car) throw new DomainError('not_found', messages.booking.carNotFound);
-      const start = await pickStart(tx, input.date, length, input.time, context);
+      const booked: BookedCar = { key: carKeyOf(input.customerId, car.licensePlate), licensePlate: car.licensePlate };
+      bookedCar = booked;
+      const start = await pickStart(tx, input.date, length, input.time, booked, context);
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -207,10 +272,12 @@ export async function createBooking(db: Database, input: NewBooking, context: Bo
           bay: start.bay,
           amount: price,
           customerNotes: input.notes,
+          idempotencyKey: input.idempotency?.key ?? null,
+          requestFingerprint: input.idempotency?.fingerprint ?? null,
         })
         .returning();
       if (!booking) throw new Error('insert returned no booking');
-      await tx.insert(bookingSlots).values(slotRows(booking.id, input.date, start, length));
+      await tx.insert(bookingSlots).values(slotRows(booking.id, input.date, start, length, booked));
       const [invoice] = await tx
         .insert(invoices)
         .values({ bookingId: booking.id, customerId: input.customerId, amount: price - tax, taxAmount: tax, totalAmount: price })
@@ -246,6 +313,10 @@ async function lockOwnBooking(tx: Transaction, customerId: string, bookingId: st
 
 const hasStarted = (booking: BookingRow, now: Date) => startInstant(booking.bookingDate, booking.startTime).getTime() <= now.getTime();
 
+/** A cancelled booking owes nothing: its invoice, while still unpaid, becomes void (in the cancelling transaction). */
+const voidUnpaidInvoice = (tx: Transaction, bookingId: string) =>
+  tx.update(invoices).set({ paymentStatus: 'void' }).where(and(eq(invoices.bookingId, bookingId), eq(invoices.paymentStatus, 'pending')));
+
 export async function cancelBooking(db: Database, customerId: string, bookingId: string, reason: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { booking } = await lockOwnBooking(tx, customerId, bookingId);
@@ -256,6 +327,7 @@ export async function cancelBooking(db: Database, customerId: string, bookingId:
       .set({ status: 'cancelled', cancellationReason: reason || null, updatedAt: sql`now()` })
       .where(eq(bookings.id, booking.id));
     await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+    await voidUnpaidInvoice(tx, booking.id);
   });
 }
 
@@ -268,19 +340,22 @@ export async function rescheduleBooking(
   context: BookingContext,
 ): Promise<BookingDetail> {
   checkBookingDate(target.date, context.capacity, context.now);
-  await retryOnSlotConflict(() =>
+  let bookedCar: BookedCar | null = null;
+  await retryOnSlotConflict(() => bookedCar, target.date, () =>
     db.transaction(async (tx) => {
       const { booking, durationMinutes } = await lockOwnBooking(tx, customerId, bookingId);
       if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotReschedule(BOOKING_STATUS_LABELS[booking.status]));
       if (hasStarted(booking, context.now)) throw new DomainError('conflict', messages.booking.rescheduleTooLate);
       const length = slotsNeeded(durationMinutes, context.capacity);
       await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
-      const start = await pickStart(tx, target.date, length, target.time, context);
+      const booked: BookedCar = { key: carKeyOf(booking.customerId, booking.carLicensePlate), licensePlate: booking.carLicensePlate };
+      bookedCar = booked;
+      const start = await pickStart(tx, target.date, length, target.time, booked, context);
       await tx
         .update(bookings)
         .set({ status: 'rescheduled', bookingDate: target.date, ...timesOf(start, length, context.capacity), bay: start.bay, updatedAt: sql`now()` })
         .where(eq(bookings.id, booking.id));
-      await tx.insert(bookingSlots).values(slotRows(booking.id, target.date, start, length));
+      await tx.insert(bookingSlots).values(slotRows(booking.id, target.date, start, length, booked));
     }),
   );
   return findBooking(db, customerId, bookingId);
@@ -342,17 +417,20 @@ export async function changeStatus(db: Database, bookingId: string, status: Book
     if (freesSlots(status)) {
       await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, bookingId), gte(bookingSlots.date, todayInKarachi(now))));
     }
+    if (status === 'cancelled') await voidUnpaidInvoice(tx, bookingId);
     return status;
   });
 }
 
+/** Marks an invoice paid; a paid or void one is refused (409). */
 export async function markInvoicePaid(db: Executor, invoiceId: string, method: PaymentMethod, now: Date): Promise<InvoiceRow> {
   const [row] = await db
     .update(invoices)
     .set({ paymentStatus: 'paid', paymentMethod: method, paidAt: now })
-    .where(and(eq(invoices.id, invoiceId), ne(invoices.paymentStatus, 'paid')))
+    .where(and(eq(invoices.id, invoiceId), notInArray(invoices.paymentStatus, ['paid', 'void'])))
     .returning();
   if (row) return row;
-  const [exists] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
-  throw exists ? new DomainError('conflict', messages.invoice.alreadyPaid) : new DomainError('not_found', messages.invoice.notFound);
+  const [existing] = await db.select({ paymentStatus: invoices.paymentStatus }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  if (!existing) throw new DomainError('not_found', messages.invoice.notFound);
+  throw new DomainError('conflict', existing.paymentStatus === 'void' ? messages.invoice.void : messages.invoice.alreadyPaid);
 }

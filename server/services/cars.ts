@@ -1,10 +1,10 @@
 // A customer's saved vehicles. Every query is scoped to the customer; someone else's id is "not found".
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES } from '../../src/domain/constants';
+import { ACTIVE_BOOKING_STATUSES, MAX_VEHICLES_PER_ACCOUNT } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { Car } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
-import { bookings, cars, type CarRow } from '../db/schema';
+import { bookings, cars, users, type CarRow } from '../db/schema';
 import { DomainError } from './errors';
 
 export const toWireCar = (row: CarRow): Car => ({
@@ -36,23 +36,33 @@ export async function listCars(db: Executor, customerId: string): Promise<Car[]>
   return rows.map(toWireCar);
 }
 
-/** Adds a vehicle; the customer's first vehicle becomes the default (decided in the same statement). */
-export async function addCar(db: Executor, customerId: string, fields: CarFields): Promise<Car> {
+/**
+ * Adds a vehicle, at most MAX_VEHICLES_PER_ACCOUNT per customer; the first becomes the default. The customer's row
+ * is locked first (NO KEY UPDATE: bookings referencing the customer are not held up), so concurrent adds count
+ * one after another and cannot pass the limit together.
+ */
+export async function addCar(db: Database, customerId: string, fields: CarFields): Promise<Car> {
   try {
-    const [row] = await db
-      .insert(cars)
-      .values({
-        customerId,
-        make: fields.make,
-        model: fields.model,
-        year: fields.year,
-        licensePlate: fields.license_plate.toUpperCase(),
-        color: fields.color,
-        isDefault: sql`not exists (select 1 from ${cars} where ${cars.customerId} = ${customerId})`,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toWireCar(row);
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('no key update');
+      const [saved] = await tx.select({ count: sql<number>`cast(count(*) as integer)` }).from(cars).where(eq(cars.customerId, customerId));
+      const count = saved?.count ?? 0;
+      if (count >= MAX_VEHICLES_PER_ACCOUNT) throw new DomainError('conflict', messages.cars.limitReached(MAX_VEHICLES_PER_ACCOUNT));
+      const [row] = await tx
+        .insert(cars)
+        .values({
+          customerId,
+          make: fields.make,
+          model: fields.model,
+          year: fields.year,
+          licensePlate: fields.license_plate.toUpperCase(),
+          color: fields.color,
+          isDefault: count === 0,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toWireCar(row);
+    });
   } catch (error) {
     return plateTaken(error);
   }
@@ -91,6 +101,8 @@ export async function updateCar(db: Database, customerId: string, carId: string,
 /** Removes a vehicle without active bookings (past bookings keep their snapshot); promotes another to default. */
 export async function deleteCar(db: Database, customerId: string, carId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // In turn with addCar, which decides the default from the count it read.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('no key update');
     const [row] = await tx
       .select({ id: cars.id, isDefault: cars.isDefault })
       .from(cars)

@@ -1,8 +1,8 @@
 // Forgot password: a one-hour single-use token, stored hashed, mailed as a link through the outbox.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
-import type { Database } from '../db/client';
-import { passwordResets, sessions, users } from '../db/schema';
+import type { Database, Executor } from '../db/client';
+import { outbox, passwordResets, sessions, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DomainError } from './errors';
 import { queueMail } from './outbox';
@@ -11,6 +11,8 @@ import { findUserByEmail } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = messages.server.resetLinkInvalid;
+
+const RESET_PATH = '/reset-password?token=';
 
 export interface ResetContext {
   secret: string;
@@ -23,7 +25,7 @@ export async function requestPasswordReset(db: Database, context: ResetContext, 
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   const token = newToken();
-  const link = `${context.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${context.publicUrl}${RESET_PATH}${encodeURIComponent(token)}`;
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       tokenHash: hashToken(token, context.secret),
@@ -49,18 +51,39 @@ export async function requestPasswordReset(db: Database, context: ResetContext, 
   return true;
 }
 
-/** Sets the new password and signs the user out everywhere; a bad, used or expired token is refused. */
-export async function resetPassword(db: Database, secret: string, token: string, password: string, now = new Date()): Promise<void> {
-  const passwordHash = await hashPassword(password);
+const liveReset = (tokenHash: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+/**
+ * Sets the new password and signs the user out everywhere; a bad, used or expired token is refused before the
+ * password is hashed, so a flood of made-up tokens costs one indexed read each, not a key derivation.
+ */
+export async function resetPassword(db: Database, secret: string, token: string, password: string, now = new Date(), hash = hashPassword): Promise<void> {
   const tokenHash = hashToken(token, secret);
+  const [known] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(liveReset(tokenHash, now)).limit(1);
+  if (!known) throw new DomainError('invalid', RESET_LINK_INVALID);
+  const passwordHash = await hash(password);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
+    const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(tokenHash, now)).returning({ userId: passwordResets.userId });
     if (!reset) throw new DomainError('invalid', RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    await forgetResetLink(tx, encodeURIComponent(token));
   });
+}
+
+/** The outbox keeps a reset link only while it can still be used: once used, the token leaves the stored mail. */
+async function forgetResetLink(db: Executor, tokenInLink: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ body: sql`replace(${outbox.body}, ${RESET_PATH + tokenInLink}, ${RESET_PATH + '(used)'})` })
+    .where(like(outbox.body, `%${RESET_PATH}${tokenInLink}%`));
+}
+
+/** Removes the tokens of reset links that have expired from the stored mail. */
+export async function forgetExpiredResetLinks(db: Executor, now = new Date()): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ body: sql`regexp_replace(${outbox.body}, '/reset-password\\?token=[A-Za-z0-9_%-]+', '/reset-password?token=(expired)', 'g')` })
+    .where(and(like(outbox.body, `%${RESET_PATH}%`), lt(outbox.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS))));
 }

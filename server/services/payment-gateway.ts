@@ -1,5 +1,6 @@
 // The payment gateway boundary, and the `sandbox` gateway: no network, deterministic test numbers like a real
 // gateway's test mode. A real gateway implements the same interface. Implementations never log instruments.
+import { cardNumberValid } from '../../src/domain/card';
 import type { WalletType } from '../../src/domain/paymentMethods';
 
 /** What the customer pays with, exactly as entered; handed to the gateway and never stored. */
@@ -23,7 +24,7 @@ export interface PaymentGateway {
   voidCharge(transactionId: string): Promise<void>;
 }
 
-/** Sandbox test values (README "Payments"): everything else that is valid is approved. */
+/** Sandbox test values (README "Payments"): everything else that is valid is approved; a number that is not a card's (all zeros, say) never is. */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 export const SANDBOX_FAILING_UPI_SUFFIX = '@fail';
 export const SANDBOX_FAILING_WALLET_PHONE = '9999999999';
@@ -31,7 +32,7 @@ export const SANDBOX_FAILING_WALLET_PHONE = '9999999999';
 const sandboxApproves = (instrument: PaymentInstrument): boolean => {
   switch (instrument.method) {
     case 'card':
-      return instrument.digits !== SANDBOX_DECLINED_CARD;
+      return cardNumberValid(instrument.digits) && instrument.digits !== SANDBOX_DECLINED_CARD;
     case 'upi':
       return !instrument.vpa.toLowerCase().endsWith(SANDBOX_FAILING_UPI_SUFFIX);
     case 'wallet':

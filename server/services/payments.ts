@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { canTransition } from '../../src/domain/booking-status';
 import { cardBrand, lastFour } from '../../src/domain/card';
-import type { PaymentMethod } from '../../src/domain/constants';
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
@@ -53,6 +53,8 @@ export interface PaymentRequest {
   customerId: string;
   bookingId: string;
   idempotencyKey: string | null;
+  /** The keyed digest of the validated request (services/request-fingerprint.ts); null without a key. */
+  fingerprint: string | null;
   instrument: PaymentInstrument;
 }
 
@@ -100,11 +102,15 @@ export function toPaymentDetails(row: PaymentRow): PaymentDetails {
 const findByKey = async (db: Executor, customerId: string, key: string) =>
   (await db.select().from(payments).where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key))).limit(1))[0];
 
+/** The same request as the attempt's: its digest when it has one (attempts stored before digests: method and booking). */
+const sameRequest = (existing: PaymentRow, request: PaymentRequest) =>
+  existing.requestFingerprint !== null
+    ? existing.requestFingerprint === request.fingerprint
+    : existing.method === request.instrument.method && existing.bookingId === request.bookingId;
+
 /** The stored answer of an earlier attempt with the same key, or why the key cannot be used for this request. */
 function replay(existing: PaymentRow, request: PaymentRequest): PaymentAnswer {
-  if (existing.method !== request.instrument.method || existing.bookingId !== request.bookingId) {
-    throw new DomainError('conflict', messages.payments.idempotencyReused);
-  }
+  if (!sameRequest(existing, request)) throw new DomainError('conflict', messages.payments.idempotencyReused);
   if (existing.responseStatus === null || existing.responseBody === null) throw new DomainError('conflict', messages.payments.inProgress);
   return { status: existing.responseStatus as PaymentAnswerStatus, body: existing.responseBody };
 }
@@ -139,9 +145,16 @@ async function payableInvoice(db: Executor, customerId: string, bookingId: strin
     .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
     .limit(1);
   if (!row) throw new DomainError('not_found', messages.payments.bookingNotFound);
-  if (row.paymentStatus === 'paid') throw new DomainError('conflict', messages.payments.alreadyPaid);
-  if (row.bookingStatus === 'cancelled' || row.bookingStatus === 'no_show') throw new DomainError('conflict', messages.payments.notPayable);
+  const problem = paymentProblem(row.paymentStatus, row.bookingStatus);
+  if (problem) throw new DomainError('conflict', problem);
   return { invoiceId: row.invoiceId, amount: row.totalAmount };
+}
+
+/** Why an invoice cannot be paid now (paid, void, or its booking cancelled or a no-show), or null. */
+function paymentProblem(paymentStatus: PaymentStatus | undefined, bookingStatus: BookingStatus | undefined): string | null {
+  if (paymentStatus === undefined || paymentStatus === 'paid') return messages.payments.alreadyPaid;
+  if (paymentStatus === 'void' || bookingStatus === undefined || bookingStatus === 'cancelled' || bookingStatus === 'no_show') return messages.payments.notPayable;
+  return null;
 }
 
 /** Records an attempt's outcome; true when it was still 'processing' (not given up on meanwhile, see below). */
@@ -170,12 +183,7 @@ async function settle(db: Database, row: PaymentRow, now: Date): Promise<{ answe
       // Given up on as abandoned while the gateway answered: keep nothing, answer what was recorded.
       return { answer: { status: attempt.responseStatus as PaymentAnswerStatus, body: attempt.responseBody }, voided: true };
     }
-    const problem =
-      !invoice || invoice.paymentStatus === 'paid'
-        ? messages.payments.alreadyPaid
-        : !booking || booking.status === 'cancelled' || booking.status === 'no_show'
-          ? messages.payments.notPayable
-          : null;
+    const problem = paymentProblem(invoice?.paymentStatus, booking?.status);
     if (problem) {
       const answer = refusal(409, problem, row);
       await finish(tx, row, 'voided', answer, problem);
@@ -230,6 +238,7 @@ export async function payBooking(db: Database, gateway: PaymentGateway, request:
         method: instrument.method,
         amount,
         idempotencyKey: key,
+        requestFingerprint: key === null ? null : request.fingerprint,
         ...keptFacts(instrument),
       })
       .returning();

@@ -1,5 +1,6 @@
-// Fixed-window counters in the database, so a limit holds across every instance.
-import { and, eq, lt, sql } from 'drizzle-orm';
+// Fixed-window counters in the database, so a limit holds across every instance. Counting and reading the count
+// are one statement, so concurrent requests cannot all pass a check made before any of them counted.
+import { lt, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -14,29 +15,59 @@ const windowOf = (limit: RateLimit, now: Date) => {
 // Emails and addresses are stored hashed: the counters table holds no personal data.
 const storedKey = (key: string) => sha256(key);
 
-/** Seconds to wait when `key` already reached its limit in the current window; null when allowed. */
-export async function limitedFor(db: Executor, key: string, limit: RateLimit, now = new Date()): Promise<number | null> {
-  const window = windowOf(limit, now);
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, storedKey(key)), eq(rateLimitCounters.windowStart, window.start)));
-  return (row?.count ?? 0) >= limit.max ? window.retryAfterSeconds : null;
+export interface Counter {
+  key: string;
+  limit: RateLimit;
 }
 
-/** Counts one event; returns the seconds to wait when this event went over the limit, else null. */
-export async function hit(db: Executor, key: string, limit: RateLimit, now = new Date()): Promise<number | null> {
-  const window = windowOf(limit, now);
-  const [row] = await db
+export interface Counted {
+  /** This event's place in its window, itself included. */
+  count: number;
+  /** True when this event went over the limit. */
+  over: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one event on each counter in one statement and returns every counter's new count, in order. */
+export async function hitAll(db: Executor, counters: readonly Counter[], now = new Date()): Promise<Counted[]> {
+  const windows = counters.map((counter) => windowOf(counter.limit, now));
+  const keys = counters.map((counter) => storedKey(counter.key));
+  const rows = await db
     .insert(rateLimitCounters)
-    .values({ key: storedKey(key), windowStart: window.start, count: 1 })
+    // Rows in one order for every caller, so two concurrent statements cannot lock each other's rows crosswise.
+    .values(
+      counters
+        .map((_, index) => ({ key: keys[index] ?? '', windowStart: windows[index]?.start ?? now, count: 1 }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    )
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count });
+    .returning({ key: rateLimitCounters.key, windowStart: rateLimitCounters.windowStart, count: rateLimitCounters.count });
   if (Math.random() < 0.01) await deleteOldCounters(db, now);
-  return (row?.count ?? 0) > limit.max ? window.retryAfterSeconds : null;
+  return counters.map((counter, index) => {
+    const window = windows[index] ?? windowOf(counter.limit, now);
+    const row = rows.find((candidate) => candidate.key === keys[index] && candidate.windowStart.getTime() === window.start.getTime());
+    const count = row?.count ?? 1;
+    return { count, over: count > counter.limit.max, retryAfterSeconds: window.retryAfterSeconds };
+  });
+}
+
+/** Counts one event; returns the seconds to wait when this event went over the limit, else null. */
+export async function hit(db: Executor, key: string, limit: RateLimit, now = new Date()): Promise<number | null> {
+  const [counted] = await hitAll(db, [{ key, limit }], now);
+  return counted?.over ? counted.retryAfterSeconds : null;
+}
+
+/** Gives back one event counted by hitAll in the same window (an attempt that turned out not to count). */
+export async function unhitAll(db: Executor, counters: readonly Counter[], now = new Date()): Promise<void> {
+  for (const counter of counters) {
+    await db
+      .update(rateLimitCounters)
+      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+      .where(sql`${rateLimitCounters.key} = ${storedKey(counter.key)} and ${rateLimitCounters.windowStart} = ${windowOf(counter.limit, now).start}`);
+  }
 }
 
 export async function deleteOldCounters(db: Executor, now = new Date()): Promise<void> {

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { normalisePhone } from '../../src/domain/phone';
+import { emailChanges } from '../../src/domain/schemas';
 import type { Profile } from '../../src/domain/types';
+import type { Config } from '../config';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation, type Executor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { DomainError } from './errors';
+import { beginLoginAttempt } from './login-attempts';
 import type { SignedInUser } from './sessions';
 
 export interface NewUser {
@@ -87,9 +90,49 @@ export interface ProfileChanges {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** Needed, and checked, only when the email address changes. */
+  current_password?: string;
 }
 
-export async function updateProfile(db: Executor, userId: string, changes: ProfileChanges): Promise<Profile> {
+/** Who is asking, for the failed sign-in limits a wrong current password counts towards. */
+export interface PasswordAttemptContext {
+  limits: Config['rateLimits'];
+  ip: string;
+  now: Date;
+}
+
+export type ProfileUpdateResult =
+  | { outcome: 'updated'; profile: Profile }
+  | { outcome: 'wrong_password' }
+  | { outcome: 'too_many_attempts'; retryAfterSeconds: number };
+
+/**
+ * Checks the current password before an email change: a session alone must not be enough to move the account to
+ * another address (and with it the password reset). Attempts count like sign-ins, so this is no way around the
+ * sign-in limits.
+ */
+async function confirmCurrentPassword(db: Executor, user: UserRow, password: string | undefined, context: PasswordAttemptContext): Promise<ProfileUpdateResult | null> {
+  if (!password) throw new DomainError('invalid', messages.profile.currentPasswordRequired);
+  const attempt = await beginLoginAttempt(db, context.limits, user.email, context.ip, context.now);
+  if (!attempt.allowed) return { outcome: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!(await verifyPassword(password, user.passwordHash))) return { outcome: 'wrong_password' };
+  await attempt.succeeded();
+  return null;
+}
+
+export async function updateProfile(db: Executor, userId: string, changes: ProfileChanges, context: PasswordAttemptContext): Promise<ProfileUpdateResult> {
+  if (changes.email !== undefined) {
+    const user = await findUserById(db, userId);
+    if (!user) throw new DomainError('not_found', messages.auth.notAuthenticated);
+    if (emailChanges(changes.email, user.email)) {
+      const refused = await confirmCurrentPassword(db, user, changes.current_password, context);
+      if (refused) return refused;
+    }
+  }
+  return { outcome: 'updated', profile: await saveProfile(db, userId, changes) };
+}
+
+async function saveProfile(db: Executor, userId: string, changes: ProfileChanges): Promise<Profile> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.name !== undefined) set.fullName = changes.name;
   if (changes.email !== undefined) set.email = changes.email.toLowerCase();

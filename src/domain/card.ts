@@ -1,4 +1,5 @@
-// Pure card-number helpers shared by the checkout form and the server: Luhn check, brand, last four digits.
+// Pure card helpers shared by the checkout form and the server: Luhn check, brand, last four digits, expiry.
+import { todayInKarachi } from './format';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'rupay' | 'unknown';
 
@@ -19,8 +20,25 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 12 to 19 digits passing the Luhn check. */
-export const cardNumberValid = (digits: string): boolean => CARD_NUMBER_PATTERN.test(digits) && luhnValid(digits);
+/** Only zeros: Luhn-valid, yet never issued to anyone. */
+const allZeros = (digits: string) => /^0+$/.test(digits);
+
+/** 12 to 19 digits passing the Luhn check, and not all zeros. */
+export const cardNumberValid = (digits: string): boolean => CARD_NUMBER_PATTERN.test(digits) && luhnValid(digits) && !allZeros(digits);
+
+/** MM/YY with a month from 01 to 12. */
+export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
+
+/**
+ * True when a card with this MM/YY expiry can no longer be used at `now`: a card is good through the last day of
+ * its expiry month, counted in the workshop's zone (Asia/Karachi). False for text that is not MM/YY.
+ */
+export function cardExpired(expiry: string, now: Date): boolean {
+  if (!EXPIRY_PATTERN.test(expiry)) return false;
+  const [month = 0, year = 0] = expiry.split('/').map(Number);
+  const [currentYear = 0, currentMonth = 0] = todayInKarachi(now).split('-').map(Number);
+  return 2000 + year < currentYear || (2000 + year === currentYear && month < currentMonth);
+}
 
 const startsWithin = (digits: string, length: number, from: number, to: number) => {
   const prefix = Number(digits.slice(0, length));

@@ -20,6 +20,9 @@ export const MOST_POPULAR_INDEX = 1;
 export const CARD_ITEMS_SHOWN = 4;
 export const FEATURED_SERVICES = 3;
 export const VEHICLE_YEAR_MIN = 1990;
+export const MAX_VEHICLES_PER_ACCOUNT = 20;
+/** The longest Idempotency-Key header the API takes (payments and booking creation). */
+export const IDEMPOTENCY_KEY_MAX = 255;
 export const TIME_ZONE = 'Asia/Karachi';
 export const CURRENCY = 'PKR';
 
@@ -70,7 +73,7 @@ export const AVAILABILITY_MAX_DAYS = 60;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'void'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'digital'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

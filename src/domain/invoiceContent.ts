@@ -1,4 +1,5 @@
 // Page and PDF copy of the invoice (not spec messages; those live in messages.ts).
+import type { PaymentStatus } from './constants';
 
 export const invoiceContent = {
   title: 'Invoice',
@@ -26,13 +27,14 @@ export const invoiceContent = {
   thanks: 'Thank you for choosing us. Prices include tax.',
 } as const;
 
-/** How an invoice's payment status reads on the page and the PDF. */
+/** How an invoice's payment status reads on the page and the PDF (void: its booking was cancelled unpaid). */
 export const INVOICE_PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
   refunded: 'Refunded',
-};
+  void: 'Void',
+} satisfies Record<PaymentStatus, string>;
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cash: 'Cash',

@@ -1,5 +1,5 @@
 // Page copy of My Bookings and the booking confirmation (not spec messages; those live in messages.ts).
-import type { BookingStatus } from './constants';
+import type { BookingStatus, PaymentStatus } from './constants';
 import { messages } from './messages';
 
 export type BookingFilterValue = 'all' | 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
@@ -95,7 +95,8 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   paid: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
-};
+  void: 'Cancelled — nothing to pay',
+} satisfies Record<PaymentStatus, string>;
 
 /** Badge tone of each status; an unknown status takes pending styling (spec §4). */
 export type StatusTone = 'pending' | 'confirmed' | 'progress' | 'completed' | 'cancelled';

@@ -18,6 +18,8 @@ export const profileContent = {
   loadingProfile: 'Loading your profile…',
   notProvided: 'Not provided',
   phoneHint: '11 digits starting with 03',
+  currentPassword: 'Current Password',
+  currentPasswordHint: 'Needed to change your email address.',
   edit: 'Edit Profile',
   save: 'Save Changes',
   saving: 'Saving...',

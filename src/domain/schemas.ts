@@ -1,5 +1,6 @@
 // Validation rules of spec §5 as valibot schemas: the forms and the server use the same ones.
 import * as v from 'valibot';
+import { cardExpired, EXPIRY_PATTERN } from './card';
 import { CARD_MIN_DIGITS, NOTES_MAX, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { messages } from './messages';
 import { normalisePhone } from './phone';
@@ -87,8 +88,28 @@ export const ProfileUpdate = v.object({
   city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   state: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   zipCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10))),
+  /** Needed only to change the email address (see profileUpdateFor). */
+  current_password: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type ProfileUpdate = v.InferInput<typeof ProfileUpdate>;
+
+/** True when `email` (as typed) is another address than the saved one. */
+export const emailChanges = (email: string | undefined, savedEmail: string) =>
+  email !== undefined && email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+
+/** ProfileUpdate for an account whose saved address is `savedEmail`: a new address needs the current password. */
+export const profileUpdateFor = (savedEmail: string) =>
+  v.pipe(
+    ProfileUpdate,
+    v.forward(
+      v.partialCheck(
+        [['email'], ['current_password']],
+        (input) => !emailChanges(input.email, savedEmail) || (input.current_password ?? '') !== '',
+        messages.profile.currentPasswordRequired,
+      ),
+      ['current_password'],
+    ),
+  );
 
 export const Role = v.picklist(ROLES);
 
@@ -177,14 +198,20 @@ export type ContactPayload = v.InferInput<typeof ContactPayload>;
 
 const digitsOnly = (value: string) => value.replace(/\s/g, '');
 
-export const CardForm = v.object({
+/** The card form's fields, with expiry checked against `now` (the server passes its configured clock). */
+const cardFormEntries = (now: () => Date) => ({
   cardNumber: v.pipe(
     v.string(),
     v.nonEmpty(messages.card.numberRequired),
     v.check((value) => /^\d+$/.test(digitsOnly(value)) && digitsOnly(value).length >= CARD_MIN_DIGITS, messages.card.numberInvalid),
   ),
   cardHolder: v.pipe(trimmed, v.nonEmpty(messages.card.holderRequired), v.maxLength(120)),
-  expiryDate: v.pipe(v.string(), v.nonEmpty(messages.card.expiryRequired), v.regex(/^\d{2}\/\d{2}$/, messages.card.expiryInvalid)),
+  expiryDate: v.pipe(
+    v.string(),
+    v.nonEmpty(messages.card.expiryRequired),
+    v.regex(EXPIRY_PATTERN, messages.card.expiryInvalid),
+    v.check((value) => !cardExpired(value, now()), messages.card.expired),
+  ),
   cvv: v.pipe(v.string(), v.nonEmpty(messages.card.cvvRequired), v.regex(/^\d{3,4}$/, messages.card.cvvInvalid)),
   billingAddress: v.optional(
     v.object({
@@ -195,6 +222,11 @@ export const CardForm = v.object({
     }),
   ),
 });
+
+const browserClock = () => new Date();
+
+export const cardFormAt = (now: () => Date) => v.object(cardFormEntries(now));
+export const CardForm = cardFormAt(browserClock);
 export type CardForm = v.InferInput<typeof CardForm>;
 
 export const UPI_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/;
@@ -221,7 +253,8 @@ export const WalletForm = v.pipe(
 export const PLACEHOLDER_BOOKING_ID = 'temp-booking-id';
 const bookingRef = { bookingId: v.pipe(v.string(messages.payments.bookingRequired), v.trim(), v.nonEmpty(messages.payments.bookingRequired), v.maxLength(64)) };
 
-export const CardPaymentPayload = v.object({ ...CardForm.entries, ...bookingRef });
+export const cardPaymentPayloadAt = (now: () => Date) => v.object({ ...cardFormEntries(now), ...bookingRef });
+export const CardPaymentPayload = cardPaymentPayloadAt(browserClock);
 export type CardPaymentPayload = v.InferInput<typeof CardPaymentPayload>;
 /** `amount` is accepted for compatibility and ignored: the server charges the booking's invoice total. */
 export const UpiPaymentPayload = v.object({ ...UpiForm.entries, amount: v.optional(v.unknown()), ...bookingRef });
@@ -239,15 +272,56 @@ export type WalletPaymentPayload = v.InferInput<typeof WalletPaymentPayload>;
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A missing key reads as its field's own first message ("Full name is required"), not as a type error. */
-function issueMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
-  const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
-  if (issue.type === 'object' && issue.input === undefined && typeof key === 'string' && 'entries' in schema) {
-    const entry = (schema.entries as Record<string, v.GenericSchema | undefined>)[key];
-    const retry = entry ? v.safeParse(entry, undefined) : null;
-    if (retry && !retry.success) return retry.issues[0].message;
+/**
+ * Stands in for valibot's own message wherever a schema wrote none: valibot's quotes the received value ("…but
+ * received 4242424242424242"), which must never be sent back. validate() writes a sentence naming the field instead.
+ */
+const UNWRITTEN = '\u0000unwritten';
+const PARSE_CONFIG = { message: () => UNWRITTEN };
+
+const fieldOf = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') || '_';
+const fieldName = (field: string) => (field === '_' ? 'The request body' : field);
+
+const EXPECTED_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/** A sentence for an issue whose schema wrote no message: what the field must be, never what it was. */
+function unwrittenMessage(field: string, issue: v.BaseIssue<unknown>): string {
+  const name = fieldName(field);
+  if (issue.kind === 'schema') {
+    if (issue.input === undefined) return messages.server.fieldRequired(name);
+    const expected = EXPECTED_WORDS[issue.type];
+    if (expected) return messages.server.fieldMustBe(name, expected);
+    if (issue.type === 'picklist' && issue.expected) return messages.server.fieldMustBe(name, `one of ${issue.expected}`);
   }
-  return issue.message;
+  if (issue.type === 'max_length' && typeof issue.requirement === 'number') return messages.server.fieldTooLong(name, issue.requirement);
+  return messages.server.fieldInvalid(name);
+}
+
+/** The first written message a field's schema gives for `input`, or null. */
+function writtenMessageFor(entry: v.GenericSchema, input: unknown): string | null {
+  const retry = v.safeParse(entry, input, PARSE_CONFIG);
+  return !retry.success && retry.issues[0].message !== UNWRITTEN ? retry.issues[0].message : null;
+}
+
+/**
+ * A missing key reads as its field's own first message ("Full name is required", or for a field that only says
+ * what an empty value is, "Card number is required"), not as a type error.
+ */
+function issueMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+  const field = fieldOf(issue);
+  const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
+  if (issue.kind === 'schema' && issue.input === undefined && typeof key === 'string' && 'entries' in schema) {
+    const entry = (schema.entries as Record<string, v.GenericSchema | undefined>)[key];
+    const written = entry ? (writtenMessageFor(entry, undefined) ?? writtenMessageFor(entry, '')) : null;
+    if (written) return written;
+  }
+  return issue.message === UNWRITTEN ? unwrittenMessage(field, issue) : issue.message;
 }
 
 /** Validates input against a schema; returns the output or per-field error texts. */
@@ -255,11 +329,11 @@ export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): { ok: true; value: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors; first: string } {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, PARSE_CONFIG);
   if (result.success) return { ok: true, value: result.output };
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    const field = fieldOf(issue);
     const message = issueMessage(schema, issue);
     const texts = (errors[field] ??= []);
     if (!texts.includes(message)) texts.push(message);

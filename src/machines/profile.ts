@@ -1,21 +1,25 @@
 // The profile's personal info (spec §2 Profile, §8; DESIGN deviation 2): loading → viewing ⇄ editing → saving.
-// The draft lives in the context; toasts and the session's user refresh are injected with `profileMachine.provide({ actions })`.
+// The draft lives in the context (with the current password, asked only to change the email address); toasts and
+// the session's user refresh are injected with `profileMachine.provide({ actions })`.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, serverMessageOf } from '../api/client';
 import { getProfile, updateProfile } from '../api/profile';
 import { messages } from '../domain/messages';
-import { ProfileUpdate, validate } from '../domain/schemas';
+import { emailChanges, profileUpdateFor, validate, type ProfileUpdate } from '../domain/schemas';
 import type { Profile } from '../domain/types';
 import type { Notice } from './notice';
 
 export const PROFILE_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+/** The form's fields: the profile's, and the current password (named as the server names it). */
+export const PROFILE_FORM_FIELDS = [...PROFILE_FIELDS, 'current_password'] as const;
+export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
+export type ProfileFieldErrors = Partial<Record<ProfileFormField, string>>;
 
 export type ProfileEvent =
   | { type: 'profile.retry' }
   | { type: 'profile.edit' }
-  | { type: 'profile.change'; field: ProfileField; value: string }
+  | { type: 'profile.change'; field: ProfileFormField; value: string }
   | { type: 'profile.save' }
   | { type: 'profile.cancel' };
 
@@ -24,6 +28,8 @@ export interface ProfileContext {
   profile: Profile | null;
   /** The edit form's values. */
   draft: Profile;
+  /** Typed only when the draft's email differs from the stored one; sent only then. */
+  currentPassword: string;
   fieldErrors: ProfileFieldErrors;
   /** Why loading failed. */
   loadError: string | null;
@@ -34,7 +40,14 @@ export interface ProfileContext {
 
 export const emptyProfile: Profile = { name: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '' };
 
-const isField = (field: string): field is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(field);
+const isField = (field: string): field is ProfileFormField => (PROFILE_FORM_FIELDS as readonly string[]).includes(field);
+
+/** The errors without `field`'s; the same object when it had none, so the form does not see a new set of errors. */
+const withoutError = (errors: ProfileFieldErrors, field: ProfileFormField): ProfileFieldErrors => {
+  if (!(field in errors)) return errors;
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+};
 
 const firstTexts = (errors: Record<string, string[]>): ProfileFieldErrors => {
   const result: ProfileFieldErrors = {};
@@ -42,9 +55,13 @@ const firstTexts = (errors: Record<string, string[]>): ProfileFieldErrors => {
   return result;
 };
 
+/** True when saving the draft changes the email address, which needs the current password. */
+export const asksCurrentPassword = (context: Pick<ProfileContext, 'draft' | 'profile'>) =>
+  context.profile !== null && emailChanges(context.draft.email, context.profile.email);
+
 /** The same checks the server runs on PUT /auth/profile/. */
-export const profileFieldErrorsOf = (draft: Profile): ProfileFieldErrors => {
-  const result = validate(ProfileUpdate, draft);
+export const profileFieldErrorsOf = (context: Pick<ProfileContext, 'draft' | 'profile' | 'currentPassword'>): ProfileFieldErrors => {
+  const result = validate(profileUpdateFor(context.profile?.email ?? ''), { ...context.draft, current_password: context.currentPassword });
   return result.ok ? {} : firstTexts(result.errors);
 };
 
@@ -58,6 +75,10 @@ const trimmed = (draft: Profile): Profile => ({
   zipCode: draft.zipCode.trim(),
 });
 
+/** What Save sends: the trimmed details, and the current password only with a new email address. */
+const changesToSave = (context: ProfileContext): ProfileUpdate =>
+  asksCurrentPassword(context) ? { ...trimmed(context.draft), current_password: context.currentPassword } : trimmed(context.draft);
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
@@ -66,28 +87,31 @@ export const profileMachine = setup({
   },
   actors: {
     loadProfile: fromPromise<Profile>(({ signal }) => getProfile(signal)),
-    saveProfile: fromPromise<Profile, Profile>(({ input, signal }) => updateProfile(input, signal)),
+    saveProfile: fromPromise<Profile, ProfileUpdate>(({ input, signal }) => updateProfile(input, signal)),
   },
   actions: {
     // Side effects: no-ops here, provided by the page (and by tests).
     notify: (_, _params: Notice) => {},
     /** The session shows the customer's name and email in the header; the page refreshes it from here. */
     announceSaved: (_, _params: { profile: Profile }) => {},
-    startEditing: assign(({ context }) => ({ draft: context.profile ?? emptyProfile, fieldErrors: {}, saveError: null })),
+    startEditing: assign(({ context }) => ({ draft: context.profile ?? emptyProfile, currentPassword: '', fieldErrors: {}, saveError: null })),
     change: assign(({ context, event }) => {
       if (event.type !== 'profile.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors };
+      const fieldErrors = withoutError(context.fieldErrors, event.field);
+      if (event.field === 'current_password') return { currentPassword: event.value, fieldErrors };
+      const draft = { ...context.draft, [event.field]: event.value };
+      // The saved address again: the password field goes away, and so does its error.
+      return { draft, fieldErrors: asksCurrentPassword({ draft, profile: context.profile }) ? fieldErrors : withoutError(fieldErrors, 'current_password') };
     }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => profileFieldErrorsOf(context.draft) }),
-    discardDraft: assign(({ context }) => ({ draft: context.profile ?? emptyProfile, fieldErrors: {}, saveError: null })),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => profileFieldErrorsOf(context) }),
+    discardDraft: assign(({ context }) => ({ draft: context.profile ?? emptyProfile, currentPassword: '', fieldErrors: {}, saveError: null })),
   },
   guards: {
-    isDraftValid: ({ context }) => Object.keys(profileFieldErrorsOf(context.draft)).length === 0,
+    isDraftValid: ({ context }) => Object.keys(profileFieldErrorsOf(context)).length === 0,
   },
 }).createMachine({
   id: 'profile',
-  context: { profile: null, draft: emptyProfile, fieldErrors: {}, loadError: null, saveError: null },
+  context: { profile: null, draft: emptyProfile, currentPassword: '', fieldErrors: {}, loadError: null, saveError: null },
   initial: 'loading',
   states: {
     loading: {
@@ -114,11 +138,11 @@ export const profileMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'saveProfile',
-        input: ({ context }) => trimmed(context.draft),
+        input: ({ context }) => changesToSave(context),
         onDone: {
           target: 'viewing',
           actions: [
-            assign({ profile: ({ event }) => event.output, draft: ({ event }) => event.output, fieldErrors: {}, saveError: null }),
+            assign({ profile: ({ event }) => event.output, draft: ({ event }) => event.output, currentPassword: '', fieldErrors: {}, saveError: null }),
             { type: 'announceSaved', params: ({ event }) => ({ profile: event.output }) },
             { type: 'notify', params: { kind: 'success', message: messages.profile.updated } },
           ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardDigits, cardNumberValid, lastFour, luhnValid } from '../../src/domain/card';
+import { cardBrand, cardDigits, cardExpired, cardNumberValid, lastFour, luhnValid } from '../../src/domain/card';
 
 describe('card numbers', () => {
   it.each(['4242424242424242', '5555555555554444', '4000000000000002', '378282246310005', '6074820000000009', '79927398713'])(
@@ -19,6 +19,12 @@ describe('card numbers', () => {
     expect(cardNumberValid('42424242424242424242')).toBe(false);
   });
 
+  it('refuses a number of zeros only, although it passes the Luhn check', () => {
+    expect(luhnValid('0000000000000000')).toBe(true);
+    expect(cardNumberValid('0000000000000000')).toBe(false);
+    expect(cardNumberValid('000000000000')).toBe(false);
+  });
+
   it('reads the digits of a number typed with spaces or dashes', () => {
     expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
   });
@@ -35,6 +41,28 @@ describe('card numbers', () => {
     ['', 'unknown'],
   ])('names the brand of %s: %s', (digits, brand) => {
     expect(cardBrand(digits)).toBe(brand);
+  });
+
+  describe('expiry (MM/YY, good through the last day of the month in Karachi)', () => {
+    // 23:59 on 30 November 2026 in Karachi (UTC+5), and one minute later, 1 December.
+    const lastMinuteOfNovember = new Date('2026-11-30T18:59:00Z');
+    const firstMinuteOfDecember = new Date('2026-11-30T19:00:00Z');
+
+    it('treats a card as valid through its expiry month', () => {
+      expect(cardExpired('11/26', lastMinuteOfNovember)).toBe(false);
+      expect(cardExpired('12/26', lastMinuteOfNovember)).toBe(false);
+      expect(cardExpired('01/27', lastMinuteOfNovember)).toBe(false);
+    });
+
+    it('turns the month over at midnight in Karachi, not UTC', () => {
+      expect(cardExpired('11/26', firstMinuteOfDecember)).toBe(true);
+      expect(cardExpired('12/26', firstMinuteOfDecember)).toBe(false);
+    });
+
+    it('compares the year before the month', () => {
+      expect(cardExpired('12/25', lastMinuteOfNovember)).toBe(true);
+      expect(cardExpired('01/30', lastMinuteOfNovember)).toBe(false);
+    });
   });
 
   it('keeps only the last four digits', () => {

@@ -65,5 +65,6 @@ describe('checkout booking data (spec §3)', () => {
     expect(isAwaitingPayment('no_show', 'pending')).toBe(false);
     expect(isAwaitingPayment('pending', 'paid')).toBe(false);
     expect(isAwaitingPayment('pending', null)).toBe(false);
+    expect(isAwaitingPayment('cancelled', 'void')).toBe(false);
   });
 });

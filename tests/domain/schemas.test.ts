@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { CardForm, LoginPayload, RegisterForm, RegisterPayload, UpiForm, validate, WalletForm } from '../../src/domain/schemas';
+import { BookingCreatePayload, CardForm, cardFormAt, LoginPayload, profileUpdateFor, RegisterForm, RegisterPayload, UpiForm, validate, WalletForm } from '../../src/domain/schemas';
 
 const validForm = {
   fullName: 'Bilal Ahmed',
@@ -76,6 +76,20 @@ describe('payment forms', () => {
     expect(errorsOf(validate(CardForm, { ...card, [field]: value }))[field]?.[0]).toBe(text);
   });
 
+  it('refuses a month outside 01–12 as a bad format, and a past month as expired', () => {
+    // 10:30 on 22 November 2026 in Karachi.
+    const atClock = cardFormAt(() => new Date('2026-11-22T05:30:00Z'));
+    expect(validate(atClock, { ...card, expiryDate: '11/26' }).ok).toBe(true);
+    expect(errorsOf(validate(atClock, { ...card, expiryDate: '10/26' })).expiryDate).toEqual([messages.card.expired]);
+    expect(errorsOf(validate(atClock, { ...card, expiryDate: '13/27' })).expiryDate).toEqual([messages.card.expiryInvalid]);
+    expect(errorsOf(validate(atClock, { ...card, expiryDate: '00/27' })).expiryDate).toEqual([messages.card.expiryInvalid]);
+  });
+
+  it('reads a missing card field as required, not as a type error', () => {
+    const { cardNumber: _number, cvv: _cvv, ...rest } = card;
+    expect(errorsOf(validate(CardForm, rest))).toEqual({ cardNumber: [messages.card.numberRequired], cvv: [messages.card.cvvRequired] });
+  });
+
   it('checks the UPI id shape', () => {
     expect(validate(UpiForm, { vpa: 'sara.ali@oksbi' }).ok).toBe(true);
     expect(errorsOf(validate(UpiForm, { vpa: 'sara ali@' })).vpa).toEqual([messages.upi.invalid]);
@@ -86,5 +100,44 @@ describe('payment forms', () => {
     expect(errorsOf(validate(WalletForm, { walletType: 'paytm', phone: '5123456789' })).phone).toEqual([messages.wallet.invalidMobile]);
     expect(validate(WalletForm, { walletType: 'paytm', phone: '9123456789' }).ok).toBe(true);
     expect(validate(WalletForm, { walletType: 'amazonpay' }).ok).toBe(true);
+  });
+});
+
+describe('wrongly typed input', () => {
+  const card = { cardNumber: '4242 4242 4242 4242', cardHolder: 'Sara Ali', expiryDate: '12/29', cvv: '123' };
+
+  it.each([
+    [{ cardNumber: 4242424242424242 }, 'cardNumber', messages.server.fieldMustBe('cardNumber', 'text')],
+    [{ cardNumber: [4242, 4242, 4242, 4242] }, 'cardNumber', messages.server.fieldMustBe('cardNumber', 'text')],
+    [{ billingAddress: 'Clifton 5' }, 'billingAddress', messages.server.fieldMustBe('billingAddress', 'an object')],
+    [{ billingAddress: { street: 12345678 } }, 'billingAddress.street', messages.server.fieldMustBe('billingAddress.street', 'text')],
+    [{ billingAddress: { street: 'x'.repeat(201) } }, 'billingAddress.street', messages.server.fieldTooLong('billingAddress.street', 200)],
+  ])('names the field and what it must be, never the value: %j', (change, field, text) => {
+    const result = validate(CardForm, { ...card, ...change });
+    expect(errorsOf(result)).toEqual({ [field]: [text] });
+    expect(JSON.stringify(result)).not.toMatch(/4242|12345678|Clifton|x{20}/);
+  });
+
+  it('names the whole body when it is not an object', () => {
+    expect(errorsOf(validate(CardForm, '4242424242424242'))).toEqual({ _: [messages.server.fieldMustBe('The request body', 'an object')] });
+  });
+
+  it('names a missing field without a message of its own, and a value that matches none of the accepted shapes', () => {
+    const { confirmPassword: _missing, ...withoutConfirmation } = validForm;
+    expect(errorsOf(validate(RegisterForm, withoutConfirmation))).toEqual({ confirmPassword: [messages.server.fieldRequired('confirmPassword')] });
+    const booking = { service: 'express-exterior-wash', car: 'car-1', booking_date: '2026-11-23', customer: true };
+    expect(errorsOf(validate(BookingCreatePayload, booking))).toEqual({ customer: [messages.server.fieldInvalid('customer')] });
+  });
+});
+
+describe('profile changes', () => {
+  const saved = 'bilal@example.pk';
+
+  it('asks for the current password only with another email address', () => {
+    expect(validate(profileUpdateFor(saved), { name: 'Bilal A.' }).ok).toBe(true);
+    expect(validate(profileUpdateFor(saved), { email: ' Bilal@Example.pk ' }).ok).toBe(true);
+    expect(errorsOf(validate(profileUpdateFor(saved), { email: 'bilal.new@example.pk' }))).toEqual({ current_password: [messages.profile.currentPasswordRequired] });
+    expect(errorsOf(validate(profileUpdateFor(saved), { email: 'bilal.new@example.pk', current_password: '' }))).toEqual({ current_password: [messages.profile.currentPasswordRequired] });
+    expect(validate(profileUpdateFor(saved), { email: 'bilal.new@example.pk', current_password: 'karachi123' }).ok).toBe(true);
   });
 });

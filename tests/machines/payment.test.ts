@@ -19,6 +19,7 @@ const EVENT_TYPES = [
   'user.picksWallet',
   'user.submitsEmptyCard',
   'user.submitsMistypedCard',
+  'user.submitsExpiredCard',
   'user.submitsCard',
   'user.submitsMistypedUpi',
   'user.submitsUpi',
@@ -49,6 +50,8 @@ const TRANSACTION_ID = 'txn_4242';
 
 const TYPED_CARD: CardValues = { cardNumber: '4242424242424242', cardHolder: ' Ayesha Khan ', expiryDate: '1230', cvv: '123', street: '12 Clifton Road', city: 'Karachi', state: 'Sindh', pincode: '75600' };
 const MISTYPED_CARD: CardValues = { ...TYPED_CARD, cardNumber: '4242 4242', expiryDate: '13', cvv: '12' };
+/** January 2020: expired whenever the test runs. */
+const EXPIRED_CARD: CardValues = { ...TYPED_CARD, expiryDate: '0120' };
 const EMPTY_CARD = Object.fromEntries(CARD_FIELDS.map((field) => [field, ''])) as CardValues;
 
 const SENT: Record<'card' | 'upi' | 'wallet' | 'amazonpay', PaymentRequest> = {
@@ -127,6 +130,7 @@ const userFlow = setup({
         'user.submitsMistypedCard': {
           actions: step({ method: 'card', cvv: '12', fieldErrors: { cardNumber: messages.card.numberInvalid, expiryDate: messages.card.expiryInvalid, cvv: messages.card.cvvInvalid } }),
         },
+        'user.submitsExpiredCard': { actions: step({ method: 'card', cvv: '123', fieldErrors: { expiryDate: messages.card.expired } }) },
         'user.submitsCard': submitted('card', { method: 'card', cvv: '123' }),
         'user.submitsMistypedUpi': { actions: step({ method: 'upi', fieldErrors: { vpa: messages.upi.invalid } }) },
         'user.submitsUpi': submitted('upi', { method: 'upi' }),
@@ -237,6 +241,10 @@ function perform(harness: PaymentHarness, event: ModelEvent, method: PaymentChan
     case 'user.submitsMistypedCard':
       send({ type: 'payment.selectMethod', method: 'card' });
       harness.typeCard(MISTYPED_CARD);
+      return send({ type: 'payment.submit' });
+    case 'user.submitsExpiredCard':
+      send({ type: 'payment.selectMethod', method: 'card' });
+      harness.typeCard(EXPIRED_CARD);
       return send({ type: 'payment.submit' });
     case 'user.submitsCard':
       send({ type: 'payment.selectMethod', method: 'card' });

@@ -1,11 +1,13 @@
 // Model-based test of the profile's personal info: an abstract model of what the customer and the server do (no I/O),
 // whose generated paths drive the REAL profile machine with scripted server actors, checking what the customer would see:
-// the stored details, the form's values and errors, the toasts, the calls and the session refresh.
+// the stored details, the form's values and errors, the current password asked only for a new email address, the toasts,
+// the calls and the session refresh.
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
+import type { ProfileUpdate } from '../../src/domain/schemas';
 import type { Profile } from '../../src/domain/types';
 import { emptyProfile, profileMachine, type ProfileFieldErrors } from '../../src/machines/profile';
 import { eachEvent, transitionCoverage } from '../setup/modelCoverage';
@@ -16,12 +18,16 @@ const EVENT_TYPES = [
   'user.retries',
   'user.edits',
   'user.changesDetails',
+  'user.changesEmail',
   'user.submitsInvalid',
+  'user.submitsNewEmailWithoutPassword',
   'user.cancels',
   'user.saves',
+  'user.savesNewEmail',
   'server.accepts',
   'server.refusesFields',
   'server.refusesEmail',
+  'server.refusesPassword',
   'network.fails',
 ] as const;
 type ModelEvent = { type: (typeof EVENT_TYPES)[number] };
@@ -32,22 +38,25 @@ const CHANGED: Profile = { ...STORED, name: 'Bilal A. Khan', phone: '03211234567
 const INVALID: Profile = { ...STORED, name: '', phone: '0321' };
 const INVALID_ERRORS: ProfileFieldErrors = { name: messages.register.fullNameRequired, phone: messages.register.phoneInvalid };
 const SERVER_FIELD_ERROR = 'Email is invalid';
+const NEW_EMAIL: Profile = { ...STORED, email: 'bilal.khan@example.pk' };
+const CURRENT_PASSWORD = 'karachi123';
 
 /** What the customer should see after each step. */
 interface Expected {
   stored: Profile | null;
   draft: Profile;
+  currentPassword: string;
   fieldErrors: ProfileFieldErrors;
   loadError: string | null;
   saveError: string | null;
   toasts: Toast[];
-  /** The profile this step sent to the server, if any. */
-  sent: Profile | null;
+  /** The changes this step sent to the server, if any. */
+  sent: ProfileUpdate | null;
   /** The name/email this step handed to the session, if any. */
   announced: Profile | null;
 }
 
-const start: Expected = { stored: null, draft: emptyProfile, fieldErrors: {}, loadError: null, saveError: null, toasts: [], sent: null, announced: null };
+const start: Expected = { stored: null, draft: emptyProfile, currentPassword: '', fieldErrors: {}, loadError: null, saveError: null, toasts: [], sent: null, announced: null };
 const step = (changes: (context: Expected) => Partial<Expected>) =>
   assign<Expected, ModelEvent, undefined, ModelEvent, never>(({ context }) => ({ ...context, toasts: [], sent: null, announced: null, ...changes(context) }));
 const refused = (fieldErrors: ProfileFieldErrors, saveError: string | null) =>
@@ -65,23 +74,40 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as ModelEv
       },
     },
     failed: { on: { 'user.retries': { target: 'loading', actions: step(() => ({})) } } },
-    viewing: { on: { 'user.edits': { target: 'editing', actions: step((context) => ({ draft: context.stored ?? emptyProfile, fieldErrors: {}, saveError: null })) } } },
+    viewing: {
+      on: { 'user.edits': { target: 'editing', actions: step((context) => ({ draft: context.stored ?? emptyProfile, currentPassword: '', fieldErrors: {}, saveError: null })) } },
+    },
     editing: {
       on: {
         'user.changesDetails': { actions: step(() => ({ draft: CHANGED, fieldErrors: {} })) },
+        // A new address: the form asks for the current password, which the customer types.
+        'user.changesEmail': { actions: step(() => ({ draft: NEW_EMAIL, currentPassword: CURRENT_PASSWORD, fieldErrors: {} })) },
         'user.submitsInvalid': { actions: step(() => ({ draft: INVALID, fieldErrors: INVALID_ERRORS })) },
-        'user.cancels': { target: 'viewing', actions: step((context) => ({ draft: context.stored ?? emptyProfile, fieldErrors: {}, saveError: null })) },
-        'user.saves': { target: 'saving', actions: step((context) => ({ draft: CHANGED, fieldErrors: {}, saveError: null, sent: CHANGED, stored: context.stored })) },
+        'user.submitsNewEmailWithoutPassword': {
+          actions: step(() => ({ draft: NEW_EMAIL, currentPassword: '', fieldErrors: { current_password: messages.profile.currentPasswordRequired } })),
+        },
+        'user.cancels': { target: 'viewing', actions: step((context) => ({ draft: context.stored ?? emptyProfile, currentPassword: '', fieldErrors: {}, saveError: null })) },
+        // The saved address again: the password typed before stays in the form but is not sent.
+        'user.saves': { target: 'saving', actions: step(() => ({ draft: CHANGED, fieldErrors: {}, saveError: null, sent: CHANGED })) },
+        'user.savesNewEmail': {
+          target: 'saving',
+          actions: step(() => ({ draft: NEW_EMAIL, currentPassword: CURRENT_PASSWORD, fieldErrors: {}, saveError: null, sent: { ...NEW_EMAIL, current_password: CURRENT_PASSWORD } })),
+        },
       },
     },
     saving: {
       on: {
+        // The server answers the details it stored (the model's server always keeps the first address).
         'server.accepts': {
           target: 'viewing',
-          actions: step(() => ({ stored: CHANGED, draft: CHANGED, announced: CHANGED, toasts: [{ kind: 'success', message: messages.profile.updated }] })),
+          actions: step(() => ({ stored: CHANGED, draft: CHANGED, currentPassword: '', announced: CHANGED, toasts: [{ kind: 'success', message: messages.profile.updated }] })),
         },
         'server.refusesFields': { target: 'editing', actions: refused({ email: SERVER_FIELD_ERROR }, messages.server.validationFailed) },
         'server.refusesEmail': { target: 'editing', actions: refused({}, messages.auth.emailTaken) },
+        'server.refusesPassword': {
+          target: 'editing',
+          actions: refused({ current_password: messages.profile.currentPasswordWrong }, messages.profile.currentPasswordWrong),
+        },
         'network.fails': { target: 'editing', actions: refused({}, null) },
       },
     },
@@ -92,7 +118,7 @@ type Pending = { resolve: (profile: Profile) => void; reject: (error: unknown) =
 
 /** The real machine with a server whose answers the test scripts. */
 class ProfileHarness {
-  sent: Profile[] = [];
+  sent: ProfileUpdate[] = [];
   signals: AbortSignal[] = [];
   toasts: Toast[] = [];
   announced: Profile[] = [];
@@ -105,7 +131,7 @@ class ProfileHarness {
           this.signals.push(signal);
           return this.wait();
         }),
-        saveProfile: fromPromise<Profile, Profile>(({ input, signal }) => {
+        saveProfile: fromPromise<Profile, ProfileUpdate>(({ input, signal }) => {
           this.sent.push(input);
           this.signals.push(signal);
           return this.wait();
@@ -150,6 +176,17 @@ function perform(harness: ProfileHarness, event: ModelEvent) {
       return send({ type: 'profile.edit' });
     case 'user.changesDetails':
       return typeDraft(harness, CHANGED);
+    case 'user.changesEmail':
+      typeDraft(harness, NEW_EMAIL);
+      return send({ type: 'profile.change', field: 'current_password', value: CURRENT_PASSWORD });
+    case 'user.submitsNewEmailWithoutPassword':
+      typeDraft(harness, NEW_EMAIL);
+      send({ type: 'profile.change', field: 'current_password', value: '' });
+      return send({ type: 'profile.save' });
+    case 'user.savesNewEmail':
+      typeDraft(harness, NEW_EMAIL);
+      send({ type: 'profile.change', field: 'current_password', value: CURRENT_PASSWORD });
+      return send({ type: 'profile.save' });
     case 'user.submitsInvalid':
       typeDraft(harness, INVALID);
       return send({ type: 'profile.save' });
@@ -166,6 +203,8 @@ function perform(harness: ProfileHarness, event: ModelEvent) {
       return harness.answer({ error: new ApiError(messages.server.validationFailed, 400, { email: [SERVER_FIELD_ERROR] }) });
     case 'server.refusesEmail':
       return harness.answer({ error: new ApiError(messages.auth.emailTaken, 409) });
+    case 'server.refusesPassword':
+      return harness.answer({ error: new ApiError(messages.profile.currentPasswordWrong, 400, { current_password: [messages.profile.currentPasswordWrong] }) });
     case 'network.fails':
       return harness.answer({ error: new ApiError('HTTP 502: Bad Gateway', 502) });
   }
@@ -202,6 +241,7 @@ describe('profile personal info (model-based)', () => {
           expect(snapshot.hasTag('busy'), 'busy').toBe(value === 'saving');
           expect(snapshot.context.profile, 'stored details').toEqual(expected.stored);
           expect(snapshot.context.draft, 'form values').toEqual(expected.draft);
+          expect(snapshot.context.currentPassword, 'current password').toBe(expected.currentPassword);
           expect(snapshot.context.fieldErrors, 'field errors').toEqual(expected.fieldErrors);
           expect(snapshot.context.loadError, 'load error').toBe(expected.loadError);
           expect(snapshot.context.saveError, 'save error').toBe(expected.saveError);

@@ -1,6 +1,6 @@
 // The API through app.request(), the same cases on embedded PGlite and on a throwaway PostgreSQL cluster.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import type { App } from '../../server/app';
@@ -9,14 +9,10 @@ import { outbox, users } from '../../server/db/schema';
 import type { LogFields, Logger } from '../../server/http/logger';
 import { createUser } from '../../server/services/users';
 import { createApp } from '../../server/app';
-import { prepareBackends, type TestBackend } from './helpers/backends';
-import { call, createTestApp, freshIp, registration, sessionCookieOf, signedInCustomer, removeTempDirs, TEST_INDEX_HTML, tempDir, testConfig, uniqueEmail } from './helpers/app';
+import { call, createTestApp, freshIp, registration, sessionCookieOf, signedInCustomer, TEST_INDEX_HTML, tempDir, testConfig, uniqueEmail } from './helpers/app';
+import { suiteBackends, useApp } from './helpers/suite';
 
-const backends = await prepareBackends();
-afterAll(async () => {
-  for (const backend of backends) await backend.stop();
-  removeTempDirs();
-});
+const backends = await suiteBackends();
 
 interface Envelope {
   success: false;
@@ -33,17 +29,6 @@ const expectEnvelope = (body: unknown, message: string) => {
 };
 
 /** A fresh database and app per group, closed after it. */
-function useApp(backend: TestBackend, overrides: Record<string, string> = {}) {
-  const context = {} as { handle: DatabaseHandle; app: App };
-  beforeAll(async () => {
-    context.handle = await backend.open();
-    context.app = (await createTestApp(context.handle.db, overrides)).app;
-  });
-  afterAll(async () => {
-    await context.handle?.close();
-  });
-  return context;
-}
 
 describe.each(backends)('API on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('health, envelope and guards', () => {
@@ -269,7 +254,7 @@ describe.each(backends)('API on $name', (backend) => {
     it('refuses a profile email that another account uses (409) and needs a session (401)', async () => {
       const first = await signedInCustomer(ctx.app);
       const second = await signedInCustomer(ctx.app);
-      const taken = await call(ctx.app, 'PUT', '/api/auth/profile/', { cookie: second.cookie, body: { email: first.email } });
+      const taken = await call(ctx.app, 'PUT', '/api/auth/profile/', { cookie: second.cookie, body: { email: first.email, current_password: second.password } });
       expect(taken.status).toBe(409);
       expectEnvelope(taken.body, messages.auth.emailTaken);
       const invalid = await call<Envelope>(ctx.app, 'PUT', '/api/auth/profile/', { cookie: second.cookie, body: { phone: '12345' } });
@@ -282,14 +267,14 @@ describe.each(backends)('API on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('rate limits', () => {
     const ctx = useApp(backend, { LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '5', REGISTER_MAX_PER_IP: '2' });
 
-    it('answers 429 with Retry-After after N failed logins for one account, even with the right password', async () => {
+    it('answers 429 with Retry-After after N failed logins on one account from one address, even with the right password', async () => {
       const customer = await signedInCustomer(ctx.app);
+      const ip = freshIp();
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const ip = freshIp();
         const answer = await call(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email: customer.email, password: 'wrong-password' }, headers: { 'X-Forwarded-For': ip } });
         expect(answer.status).toBe(401);
       }
-      const limited = await call(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email: customer.email, password: customer.password }, headers: { 'X-Forwarded-For': freshIp() } });
+      const limited = await call(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email: customer.email, password: customer.password }, headers: { 'X-Forwarded-For': ip } });
       expect(limited.status).toBe(429);
       expectEnvelope(limited.body, messages.auth.tooManyAttempts);
       const retryAfter = Number(limited.headers.get('retry-after'));
@@ -335,6 +320,13 @@ describe.each(backends)('API on $name', (backend) => {
       const rows = await ctx.handle.db.select().from(outbox).where(eq(outbox.to, email));
       return rows.at(-1) ?? null;
     };
+    // The answer leaves before the mail is queued (constant time), so wait for the mail to appear.
+    const mailTo = (email: string) =>
+      vi.waitFor(async () => {
+        const mail = await latestMailTo(email);
+        if (!mail) throw new Error(`no mail to ${email} yet`);
+        return mail;
+      });
 
     it('answers the same for an unknown email and queues nothing', async () => {
       const email = uniqueEmail('unknown');
@@ -348,10 +340,10 @@ describe.each(backends)('API on $name', (backend) => {
       const customer = await signedInCustomer(ctx.app);
       const forgot = await call(ctx.app, 'POST', '/api/auth/password/forgot/', { body: { email: customer.email } });
       expect(forgot.body).toEqual({ success: true, message: messages.auth.forgotPasswordSent });
-      const mail = await latestMailTo(customer.email);
-      const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+      const mail = await mailTo(customer.email);
+      const token = /\/reset-password\?token=([\w-]+)/.exec(mail.body)?.[1];
       expect(token).toBeTruthy();
-      expect(mail?.body).toContain('http://localhost:3000/reset-password?token=');
+      expect(mail.body).toContain('http://localhost:3000/reset-password?token=');
 
       const reset = await call(ctx.app, 'POST', '/api/auth/password/reset/', { body: { token, password: 'brand-new-pass' } });
       expect(reset.status).toBe(200);

@@ -3,9 +3,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/format';
-import type { App } from '../../server/app';
+import { createApp, type App } from '../../server/app';
+import type { Logger } from '../../server/http/logger';
 import type { DatabaseHandle } from '../../server/db/client';
-import { call, createTestApp, removeTempDirs, type SignedInCustomer } from './helpers/app';
+import { call, createTestApp, removeTempDirs, testConfig, type SignedInCustomer } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
 import { databaseFingerprint } from './helpers/fingerprint';
 import { openTemplatePglite, pgliteTemplate } from './helpers/pglite-template';
@@ -56,11 +57,21 @@ describe('bad input on every API route', () => {
   let customer: SignedInCustomer;
   let realIds: string[];
   let routes: Route[];
+  // Every line the server logs during the run: nothing sent may show up in it.
+  const logged: string[] = [];
+  const logger: Logger = {
+    info: (msg, fields) => void logged.push(JSON.stringify({ level: 'info', msg, ...fields })),
+    error: (msg, fields) => void logged.push(JSON.stringify({ level: 'error', msg, ...fields })),
+  };
+  const sentTexts = new Set<string>();
 
   beforeAll(async () => {
     await pgliteTemplate();
     handle = await openTemplatePglite();
-    app = (await createTestApp(handle.db, {}, { now: () => NOW })).app;
+    await createTestApp(handle.db);
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    config.now = () => NOW;
+    app = createApp({ db: handle.db, config, logger });
     const owner = await customerWithCar(app);
     customer = owner.customer;
     const booking = await bookFor(app, owner, addDays('2026-11-22', 1));
@@ -95,6 +106,7 @@ describe('bad input on every API route', () => {
           const headers: Record<string, string> = unsafe ? { 'Content-Type': 'application/json' } : {};
           if (caller === 'ops') headers.Authorization = `Bearer ${OPS_TOKEN}`;
           const before = known ?? (await databaseFingerprint(handle.db));
+          if (unsafe && payload.length >= 12) sentTexts.add(payload);
           const answer = await call<{ success?: unknown; detail?: unknown; message?: unknown }>(app, route.method, url, {
             cookie: caller === 'customer' ? customer.cookie : undefined,
             raw: unsafe ? payload : undefined,
@@ -116,6 +128,10 @@ describe('bad input on every API route', () => {
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.BAD_INPUT_SEED ?? 20261122) },
       );
     }
+    expect(logged.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+    const log = logged.join('\n');
+    expect(log).not.toContain(customer.email);
+    for (const sent of sentTexts) expect(log.includes(sent), `a request body appears in the log: ${sent.slice(0, 80)}`).toBe(false);
     const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
     console.info(`bad input over ${routes.length} routes: ${summary}`);
   }, 240_000);

@@ -288,7 +288,8 @@ describe.each(backends)('bookings on $name', (backend) => {
       });
       const [invoice] = await ctx.handle.db.select().from(invoices).where(eq(invoices.id, answer.body.data.invoice_id ?? ''));
       expect(invoice).toMatchObject({ amount: 2119, taxAmount: 381, totalAmount: 2500, paymentStatus: 'pending', paymentMethod: null, paidAt: null });
-      const second = await book(ctx.app, who);
+      // Another car at the same time takes the next bay (one car cannot be in two bays at once).
+      const second = await book(ctx.app, { ...who, car: await addCar(ctx.app, who.customer) });
       expect(second.body.data).toMatchObject({ bay: 2, start_time: '08:00' });
       const read = await call<Ok<BookingDetail>>(ctx.app, 'GET', `/api/bookings/${answer.body.data.id}/`, { cookie: who.customer.cookie });
       expect(read.body).toEqual({ success: true, data: answer.body.data });
@@ -298,9 +299,11 @@ describe.each(backends)('bookings on $name', (backend) => {
       const who = await customerWithCar(ctx.app);
       const date = addDays(TODAY, 5);
       for (let bay = 1; bay <= 3; bay += 1) {
-        expect((await book(ctx.app, who, { booking_date: date, time: '14:00' })).body.data).toMatchObject({ bay, start_time: '14:00', end_time: '16:00' });
+        const car = bay === 1 ? who.car : await addCar(ctx.app, who.customer);
+        expect((await book(ctx.app, { ...who, car }, { booking_date: date, time: '14:00' })).body.data).toMatchObject({ bay, start_time: '14:00', end_time: '16:00' });
       }
-      expectRefusal(await book(ctx.app, who, { booking_date: date, time: '14:00' }), 409, messages.booking.timeTaken(date, '14:00'));
+      const fourthCar = await addCar(ctx.app, who.customer);
+      expectRefusal(await book(ctx.app, { ...who, car: fourthCar }, { booking_date: date, time: '14:00' }), 409, messages.booking.timeTaken(date, '14:00'));
       expectRefusal(await book(ctx.app, who, { booking_date: date, time: '09:00' }), 400, messages.booking.timeInvalid);
       expectRefusal(await book(ctx.app, who, { booking_date: date, time: '9am' }), 400, messages.booking.timeInvalid);
       expectRefusal(await book(ctx.app, who, { booking_date: TODAY, time: '10:00' }), 409, messages.booking.timePassed);
@@ -330,7 +333,10 @@ describe.each(backends)('bookings on $name', (backend) => {
     it('answers 409 with the exact sentence when the day is full', async () => {
       const full = addDays(TODAY, 7);
       const who = await customerWithCar(ctx.app);
-      for (let index = 0; index < 9; index += 1) expect((await book(ctx.app, who, { booking_date: full, service: 'interior-deep-clean' })).status).toBe(201);
+      for (let index = 0; index < 9; index += 1) {
+        const car = index === 0 ? who.car : await addCar(ctx.app, who.customer);
+        expect((await book(ctx.app, { ...who, car }, { booking_date: full, service: 'interior-deep-clean' })).status).toBe(201);
+      }
       // Three bays × six two-hour slots: nine four-hour bookings leave nothing.
       expect(await slotsOn(ctx.app, full)).toBe(0);
       const refused = await book(ctx.app, who, { booking_date: full });

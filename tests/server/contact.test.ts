@@ -1,19 +1,13 @@
 // The contact endpoint on embedded PGlite and on a throwaway PostgreSQL cluster.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactSuccessMessage } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
-import type { App } from '../../server/app';
-import type { DatabaseHandle } from '../../server/db/client';
 import { contactMessages } from '../../server/db/schema';
-import { prepareBackends, type TestBackend } from './helpers/backends';
-import { call, createTestApp, freshIp, removeTempDirs, uniqueEmail } from './helpers/app';
+import { call, freshIp, uniqueEmail } from './helpers/app';
+import { suiteBackends, useApp } from './helpers/suite';
 
-const backends = await prepareBackends();
-afterAll(async () => {
-  for (const backend of backends) await backend.stop();
-  removeTempDirs();
-});
+const backends = await suiteBackends();
 
 /** Either answer: {success:true, message, data:{id}} or the error envelope. */
 interface Answer {
@@ -26,17 +20,6 @@ interface Answer {
 
 const LIMIT = 3;
 
-function useApp(backend: TestBackend) {
-  const context = {} as { handle: DatabaseHandle; app: App };
-  beforeAll(async () => {
-    context.handle = await backend.open();
-    context.app = (await createTestApp(context.handle.db, { CONTACT_MAX_PER_IP: String(LIMIT) })).app;
-  });
-  afterAll(async () => {
-    await context.handle?.close();
-  });
-  return context;
-}
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Bilal Ahmed',
@@ -49,7 +32,7 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(backends)('contact on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('POST /api/contact/recieve/', () => {
-    const ctx = useApp(backend);
+    const ctx = useApp(backend, { CONTACT_MAX_PER_IP: String(LIMIT) });
     const send = (body: unknown, ip = freshIp(), path = '/api/contact/recieve/') =>
       call<Answer>(ctx.app, 'POST', path, { body, headers: { 'X-Forwarded-For': ip } });
 

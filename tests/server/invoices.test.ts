@@ -235,6 +235,14 @@ describe('GET /api/invoices/:id/download/', () => {
     expect(text).toContain('Pending');
   });
 
+  it('prints "Void", not "Pending", once the unpaid booking is cancelled', async () => {
+    const { customer, booking, invoiceId } = await customerWithBooking(ctx.app);
+    expect((await call(ctx.app, 'POST', `/api/bookings/${booking.id}/cancel/`, { cookie: customer.cookie, body: {} })).status).toBe(200);
+    const text = pdfText((await download(ctx.app, `/api/invoices/${invoiceId}/download/`, { cookie: customer.cookie })).bytes);
+    expect(text).toContain('Void');
+    expect(text).not.toContain('Pending');
+  });
+
   it('accepts the session id as a bearer token', async () => {
     const { customer, invoiceId } = await customerWithBooking(ctx.app);
     const { res, bytes } = await download(ctx.app, `/api/invoices/${invoiceId}/download/`, { bearer: customer.token });

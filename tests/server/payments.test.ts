@@ -181,6 +181,56 @@ describe.each(backends)('payments on $name', (backend) => {
       expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
     });
 
+    it('refuses an all-zero number (Luhn-valid, never a card) with 400 on cardNumber and records nothing', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const answer = await pay(ctx.app, customer, 'card', cardBody(booking.id, { cardNumber: '0000 0000 0000 0000' }));
+      expect(expectFailure(answer, 400, messages.card.numberInvalid).errors).toEqual({ cardNumber: [messages.card.numberInvalid] });
+      expect(await attemptsOf(booking.id)).toEqual([]);
+    });
+
+    it('checks the expiry against the Karachi month: this month pays, last month and month 13 are refused', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      for (const [expiryDate, text] of [
+        ['10/26', messages.card.expired],
+        ['12/25', messages.card.expired],
+        ['13/30', messages.card.expiryInvalid],
+        ['00/30', messages.card.expiryInvalid],
+      ]) {
+        const refused = await pay(ctx.app, customer, 'card', cardBody(booking.id, { expiryDate }));
+        expect(expectFailure(refused, 400, text ?? '').errors).toEqual({ expiryDate: [text] });
+      }
+      expect(await attemptsOf(booking.id)).toEqual([]);
+      expect((await pay(ctx.app, customer, 'card', cardBody(booking.id, { expiryDate: '11/26' }))).status).toBe(200);
+    });
+
+    const mustBeText = (field: string) => messages.server.fieldMustBe(field, 'text');
+    it.each([
+      ['card', 'cardNumber', 4242424242424242, mustBeText('cardNumber')],
+      ['card', 'cardNumber', ['4242424242424242'], mustBeText('cardNumber')],
+      ['card', 'cardNumber', { number: '4242424242424242' }, mustBeText('cardNumber')],
+      ['card', 'cardHolder', 73917391, mustBeText('cardHolder')],
+      ['card', 'expiryDate', 1231, mustBeText('expiryDate')],
+      ['card', 'cvv', 7391, mustBeText('cvv')],
+      ['card', 'billingAddress', 75600, messages.server.fieldMustBe('billingAddress', 'an object')],
+      ['upi', 'vpa', 55512345, mustBeText('vpa')],
+      ['wallet', 'phone', 9876543210, mustBeText('phone')],
+      // The spec's own sentence for this field.
+      ['wallet', 'walletType', 98765, messages.wallet.selectWallet],
+    ] as const)('a %s payment with %s of the wrong type answers 400 at the field, without echoing it (%j)', async (method, field, value, text) => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const bodies = {
+        card: cardBody(booking.id),
+        upi: { vpa: 'ayesha@oksbi', bookingId: booking.id },
+        wallet: { walletType: 'paytm', phone: '9876543210', bookingId: booking.id },
+      };
+      const answer = await pay(ctx.app, customer, method, { ...bodies[method], [field]: value });
+      expect(answer.status).toBe(400);
+      expect((answer.body as Failure).errors).toEqual({ [field]: [text] });
+      const digits = JSON.stringify(value).replace(/\D/g, '');
+      expect(answer.text).not.toContain(digits);
+      expect(await attemptsOf(booking.id)).toEqual([]);
+    });
+
     it.each([
       [{ cvv: '' }, 'cvv', messages.card.cvvRequired],
       [{ expiryDate: '1228' }, 'expiryDate', messages.card.expiryInvalid],
@@ -252,7 +302,8 @@ describe.each(backends)('payments on $name', (backend) => {
       const cancelled = await call(ctx.app, 'POST', `/api/bookings/${other.booking.id}/cancel/`, { cookie: customer.cookie, body: { reason: 'Travelling' } });
       expect(cancelled.status).toBe(200);
       expectFailure(await pay(ctx.app, customer, 'card', cardBody(other.booking.id)), 409, messages.payments.notPayable);
-      expect(await bookingSeenBy(ctx.app, customer, other.booking.id)).toEqual({ status: 'cancelled', payment_status: 'pending' });
+      expect(await bookingSeenBy(ctx.app, customer, other.booking.id)).toEqual({ status: 'cancelled', payment_status: 'void' });
+      expect(await attemptsOf(other.booking.id)).toEqual([]);
     });
 
     it("answers 404 for another customer's booking or an unknown one, and changes nothing", async () => {
@@ -308,11 +359,47 @@ describe.each(backends)('payments on $name', (backend) => {
       const key = { 'Idempotency-Key': freshKey() };
       const first = await pay(ctx.app, customer, 'card', cardBody(booking.id, { cardNumber: DECLINED_CARD }), key);
       expect(first.status).toBe(402);
-      // Even with a good card now: the key's answer is the decline.
-      const again = await pay(ctx.app, customer, 'card', cardBody(booking.id), key);
+      // The same card typed without spaces is the same request: the key's answer is the decline.
+      const again = await pay(ctx.app, customer, 'card', cardBody(booking.id, { cardNumber: DECLINED_CARD.replace(/ /g, '') }), key);
       expect({ status: again.status, body: again.body }).toEqual({ status: 402, body: first.body });
       expect((await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': freshKey() })).status).toBe(200);
       expect(await attemptsOf(booking.id)).toHaveLength(2);
+    });
+
+    it.each([
+      ['another card', 'card', { cardNumber: APPROVED_MASTERCARD }],
+      ['another CVV', 'card', { cvv: '999' }],
+      ['another card holder', 'card', { cardHolder: 'Someone Else' }],
+      ['another billing address', 'card', { billingAddress: undefined }],
+    ] as const)('refuses a key reused with %s (409), neither replaying nor charging', async (_change, method, change) => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const key = { 'Idempotency-Key': freshKey() };
+      expect((await pay(ctx.app, customer, method, cardBody(booking.id, { cardNumber: DECLINED_CARD }), key)).status).toBe(402);
+      const reused = await pay(ctx.app, customer, method, cardBody(booking.id, { cardNumber: DECLINED_CARD, ...change }), key);
+      expect(expectFailure(reused, 409, messages.payments.idempotencyReused).transactionId).toBeUndefined();
+      expect(await attemptsOf(booking.id)).toHaveLength(1);
+      expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
+    });
+
+    it('refuses a key reused with another UPI id or wallet mobile (409)', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const upiKey = { 'Idempotency-Key': freshKey() };
+      expect((await pay(ctx.app, customer, 'upi', { vpa: 'ayesha@fail', bookingId: booking.id }, upiKey)).status).toBe(402);
+      expectFailure(await pay(ctx.app, customer, 'upi', { vpa: 'ayesha@oksbi', bookingId: booking.id }, upiKey), 409, messages.payments.idempotencyReused);
+      const walletKey = { 'Idempotency-Key': freshKey() };
+      expect((await pay(ctx.app, customer, 'wallet', { walletType: 'paytm', phone: '9999999999', bookingId: booking.id }, walletKey)).status).toBe(402);
+      expectFailure(await pay(ctx.app, customer, 'wallet', { walletType: 'paytm', phone: '9876543210', bookingId: booking.id }, walletKey), 409, messages.payments.idempotencyReused);
+      expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
+    });
+
+    it('stores a keyed digest of the request, not the request', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      expect((await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': freshKey() })).status).toBe(200);
+      const [attempt] = await attemptsOf(booking.id);
+      expect(attempt?.requestFingerprint).toMatch(/^[0-9a-f]{64}$/);
+      // A plain SHA-256 of the number would let anyone holding the table try every card number against it.
+      const { createHash } = await import('node:crypto');
+      expect(attempt?.requestFingerprint).not.toBe(createHash('sha256').update('4242424242424242').digest('hex'));
     });
 
     it('refuses a key reused for another booking or another method with 409', async () => {
@@ -360,11 +447,14 @@ describe.each(backends)('payments on $name', (backend) => {
       expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
     });
 
-    it('refuses an empty or over-long key with 400', async () => {
+    it('refuses an empty, over-long or control-character key with 400', async () => {
       const { customer, booking } = await customerWithBooking(ctx.app);
-      expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'k'.repeat(201) }), 400, messages.payments.idempotencyKeyInvalid);
-      expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': '' }), 400, messages.payments.idempotencyKeyInvalid);
-      expect((await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'k'.repeat(200) })).status).toBe(200);
+      const invalid = messages.server.idempotencyKeyInvalid(255);
+      expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'k'.repeat(256) }), 400, invalid);
+      expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': '' }), 400, invalid);
+      expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'key\u0001one' }), 400, invalid);
+      expect(await attemptsOf(booking.id)).toEqual([]);
+      expect((await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'k'.repeat(255) })).status).toBe(200);
     });
   });
 

@@ -59,7 +59,7 @@ describe('refusals', () => {
     const answer = await payBooking(
       handle.db,
       down,
-      { customerId: who.customer.user.id, bookingId: booking.id, idempotencyKey: null, instrument: { method: 'upi', vpa: 'ayesha@okhdfc' } },
+      { customerId: who.customer.user.id, bookingId: booking.id, idempotencyKey: null, fingerprint: null, instrument: { method: 'upi', vpa: 'ayesha@okhdfc' } },
       NOW,
     );
     expect(answer.status).toBe(502);

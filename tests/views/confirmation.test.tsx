@@ -114,6 +114,13 @@ describe('BookingConfirmationPage', () => {
     expect(api.getBooking).toHaveBeenCalledTimes(1);
   });
 
+  it('reads "Cancelled — nothing to pay" for a cancelled booking’s void invoice, without Pay now', async () => {
+    api.getBooking.mockResolvedValue({ ...detail, status: 'cancelled', payment_status: 'void' });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    expect(await screen.findByText('Cancelled — nothing to pay')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
+  });
+
   it('redirects to /book (replacing history) without a booking parameter', async () => {
     const { location } = renderPage('/booking-confirmation');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/book'));

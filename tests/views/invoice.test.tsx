@@ -97,6 +97,15 @@ describe('InvoicePage', () => {
     expect(within(screen.getByRole('region', { name: content.payment })).getByText('Pending')).toBeTruthy();
   });
 
+  it('reads "Void" for the unpaid invoice of a cancelled booking, not "Pending"', async () => {
+    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'void', payment_method: null, paid_at: null, booking: { ...invoice.booking, status: 'cancelled' } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+    const payment = screen.getByRole('region', { name: content.payment });
+    expect(payment.textContent).toBe(`${content.payment}Void`);
+    expect(within(payment).queryByText('Pending')).toBeNull();
+  });
+
   it('prints with the browser’s print dialog', async () => {
     const user = userEvent.setup();
     api.getInvoice.mockResolvedValue(invoice);

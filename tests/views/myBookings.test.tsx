@@ -262,6 +262,18 @@ describe('MyBookingsPage', () => {
     expect(location.state).toEqual(toCheckoutBooking(detail));
   });
 
+  it('says a cancelled booking’s void invoice has nothing to pay, offers no Pay now, and still links the invoice', async () => {
+    const cancelled = booking({ id: 'b-cancelled-void-0005', serviceName: 'Interior Clean', status: 'cancelled', paymentStatus: 'void' });
+    api.listMyBookings.mockResolvedValue([pending, cancelled]);
+    renderPage();
+    await screen.findAllByRole('article');
+    const card = cardOf(cancelled.serviceName);
+    expect(within(card).getByText('Cancelled — nothing to pay')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: content.payNow })).toBeNull();
+    expect(within(card).getByRole('link', { name: content.viewInvoice })).toBeTruthy();
+    expect(within(cardOf(pending.serviceName)).queryByText('Cancelled — nothing to pay')).toBeNull();
+  });
+
   it('toasts the failure when the booking for Pay now cannot be loaded', async () => {
     const user = userEvent.setup();
     api.getBooking.mockRejectedValue(new ApiError(messages.booking.notFound, 404));

@@ -78,6 +78,7 @@ describe('ProfilePage — personal information', () => {
     await user.type(name, changed.name);
     await user.clear(screen.getByLabelText(PROFILE_LABELS.email));
     await user.type(screen.getByLabelText(PROFILE_LABELS.email), changed.email);
+    await user.type(screen.getByLabelText(profileContent.currentPassword), 'karachi123');
     const phone = screen.getByLabelText(PROFILE_LABELS.phone);
     await user.clear(phone);
     await user.type(phone, '0321-abc-1234567');
@@ -87,10 +88,59 @@ describe('ProfilePage — personal information', () => {
     await user.click(screen.getByRole('button', { name: profileContent.save }));
 
     expect(await screen.findByText(messages.profile.updated)).toBeTruthy();
-    expect(profileApi.updateProfile).toHaveBeenCalledWith(changed, expect.any(AbortSignal));
+    expect(profileApi.updateProfile).toHaveBeenCalledWith({ ...changed, current_password: 'karachi123' }, expect.any(AbortSignal));
     expect(detailOf(PROFILE_LABELS.name)).toBe(changed.name);
     expect(detailOf(PROFILE_LABELS.city)).toBe('Lahore');
     expect(screen.getByTestId('signed-in-as').textContent).toBe(`${changed.name} <${changed.email}>`);
+  });
+
+  it('asks for the current password only while the email differs from the saved one, and sends it with the new address', async () => {
+    const moved: Profile = { ...stored, email: 'bilal.new@example.pk' };
+    profileApi.updateProfile.mockResolvedValue(moved);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: profileContent.edit }));
+    expect(screen.queryByLabelText(profileContent.currentPassword)).toBeNull();
+
+    const email = screen.getByLabelText(PROFILE_LABELS.email);
+    await user.clear(email);
+    await user.type(email, moved.email);
+    const password = screen.getByLabelText(profileContent.currentPassword);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(screen.getByText(profileContent.currentPasswordHint)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: profileContent.save }));
+    expect(screen.getByText(messages.profile.currentPasswordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(profileApi.updateProfile).not.toHaveBeenCalled();
+
+    // Back to the saved address: no password asked, none sent.
+    await user.clear(email);
+    await user.type(email, stored.email);
+    expect(screen.queryByLabelText(profileContent.currentPassword)).toBeNull();
+    await user.clear(email);
+    await user.type(email, moved.email);
+    await user.type(screen.getByLabelText(profileContent.currentPassword), 'karachi123');
+    await user.click(screen.getByRole('button', { name: profileContent.save }));
+
+    expect(await screen.findByText(messages.profile.updated)).toBeTruthy();
+    expect(profileApi.updateProfile).toHaveBeenCalledWith({ ...moved, current_password: 'karachi123' }, expect.any(AbortSignal));
+    expect(detailOf(PROFILE_LABELS.email)).toBe(moved.email);
+    expect(screen.getByTestId('signed-in-as').textContent).toBe(`${stored.name} <${moved.email}>`);
+  });
+
+  it('shows a wrong current password at its field and keeps the form', async () => {
+    profileApi.updateProfile.mockRejectedValue(new ApiError(messages.profile.currentPasswordWrong, 400, { current_password: [messages.profile.currentPasswordWrong] }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: profileContent.edit }));
+    await user.clear(screen.getByLabelText(PROFILE_LABELS.email));
+    await user.type(screen.getByLabelText(PROFILE_LABELS.email), 'bilal.new@example.pk');
+    await user.type(screen.getByLabelText(profileContent.currentPassword), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: profileContent.save }));
+
+    expect(await screen.findByText(messages.profile.updateFailed)).toBeTruthy();
+    const password = screen.getByLabelText(profileContent.currentPassword);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(password.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe(messages.profile.currentPasswordWrong);
+    expect(screen.getByLabelText(PROFILE_LABELS.email)).toHaveProperty('value', 'bilal.new@example.pk');
   });
 
   it('shows the schema errors at the fields before any call', async () => {

@@ -13,6 +13,7 @@ export const accountMessages = {
     hasActiveBookings: 'This vehicle has upcoming or active bookings and cannot be removed. Cancel or complete them first.',
     otherCustomer: 'You can only manage your own vehicles.',
     yearOutOfRange: (min: number, max: number) => `Year must be between ${min} and ${max}`,
+    limitReached: (max: number) => `You can save at most ${max} vehicles. Remove one you no longer use to add another.`,
   },
   contact: { sendFailed: 'Failed to send message.', nameRequired: 'Name is required' },
   profile: {
@@ -26,5 +27,7 @@ export const accountMessages = {
     defaultUpdateFailed: 'Failed to update default vehicle',
     loadFailed: 'Failed to load profile',
     vehiclesLoadFailed: 'Failed to load vehicles',
+    currentPasswordRequired: 'Enter your current password to change your email address.',
+    currentPasswordWrong: 'The current password is not correct.',
   },
 } as const;

@@ -31,7 +31,10 @@ export const bookingMessages = {
     timeTaken: (date: string, time: string) => `${time} on ${date} is already taken. Please choose another time.`,
     timeInvalid: 'Time must be a start time of the workshop day written HH:MM, such as 10:00.',
     timePassed: 'That time has already passed. Please choose a later time.',
+    carAlreadyBooked: (plate: string, date: string) =>
+      `Your vehicle ${plate} already has a booking at that time on ${date}. Choose another time, or change that booking.`,
     dateInvalid: 'Dates must be real dates written YYYY-MM-DD.',
+    idempotencyReused: 'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
     dateOutsideWindow: (days: number) => `Bookings can be made from today up to ${days - 1} days ahead.`,
     dateClosed: (date: string) => `The workshop is closed on ${date}. Please choose another date.`,
     daysInvalid: (max: number) => `days must be a whole number from 1 to ${max}.`,

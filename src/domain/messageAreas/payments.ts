@@ -23,10 +23,9 @@ export const paymentMessages = {
     cardDeclined: 'Your card was declined.',
     upiDeclined: 'UPI payment failed: the payment request was declined.',
     walletDeclined: 'Wallet payment failed: the wallet declined the payment.',
-    idempotencyReused: 'This Idempotency-Key was already used for a different payment.',
+    idempotencyReused: 'This Idempotency-Key was already used for a different payment. Use a new key for a new payment.',
     inProgress: 'A payment with this Idempotency-Key is still being processed. Try again in a moment.',
     transactionNotFound: 'Payment not found',
-    idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 characters.',
     gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
   },
   card: {
@@ -35,6 +34,7 @@ export const paymentMessages = {
     holderRequired: 'Card holder name is required',
     expiryRequired: 'Expiry date is required',
     expiryInvalid: 'Invalid expiry date format',
+    expired: 'This card has expired',
     cvvRequired: 'CVV is required',
     cvvInvalid: 'Invalid CVV',
   },
@@ -50,6 +50,7 @@ export const paymentMessages = {
     downloaded: 'Invoice downloaded successfully',
     markedPaid: 'Invoice marked as paid.',
     alreadyPaid: 'This invoice has already been paid.',
+    void: 'This invoice is void because its booking was cancelled: there is nothing to pay.',
     methodInvalid: 'method must be cash, card or digital.',
   },
 } as const;

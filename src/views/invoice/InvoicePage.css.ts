@@ -69,6 +69,7 @@ export const badge = style({
 export const badgeTone = styleVariants({
   paid: { background: vars.color.successSoft, color: vars.color.success },
   open: { background: vars.color.warningSoft, color: vars.color.warning },
+  void: { background: vars.color.surfaceAlt, color: vars.color.textMuted },
 });
 
 export const parties = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' });

@@ -5,8 +5,11 @@ import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
 import * as styles from './InvoicePage.css';
 
+/** Paid reads as done, void as nothing owed, anything else as still open. */
+const badgeToneOf = (paymentStatus: string) =>
+  paymentStatus === 'paid' ? styles.badgeTone.paid : paymentStatus === 'void' ? styles.badgeTone.void : styles.badgeTone.open;
+
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
-  const paid = invoice.payment_status === 'paid';
   return (
     <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="invoice-title">
       <div className={styles.top}>
@@ -101,7 +104,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <h2 id="invoice-payment" className={styles.blockTitle}>
           {content.payment}
         </h2>
-        <p className={`${styles.badge} ${paid ? styles.badgeTone.paid : styles.badgeTone.open}`}>{paymentSummary(invoice.payment_status, invoice.payment_method)}</p>
+        <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice.payment_status, invoice.payment_method)}</p>
       </section>
 
       <p className={styles.thanks}>{content.thanks}</p>

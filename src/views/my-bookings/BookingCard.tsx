@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { isAwaitingPayment } from '../../domain/checkoutBooking';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, RATING_MAX, type BookingStatus } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
-import { myBookingsContent as content, statusToneOf } from '../../domain/myBookingsContent';
+import { PAYMENT_STATUS_LABELS, myBookingsContent as content, statusToneOf } from '../../domain/myBookingsContent';
 import type { BookingListItem } from '../../domain/types';
 import * as ui from '../../styles/ui.css';
 import { PayNowButton } from '../checkout/PayNowButton';
@@ -55,6 +55,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
               <span className="visually-hidden">{content.amount} </span>
               {formatMoney(booking.totalAmount)}
             </span>
+            {booking.paymentStatus === 'void' ? <span className={styles.paymentNote}>{PAYMENT_STATUS_LABELS.void}</span> : null}
           </div>
         </div>
         <dl className={styles.facts}>

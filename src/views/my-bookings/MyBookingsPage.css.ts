@@ -63,6 +63,8 @@ export const bookingNumber = style({ margin: `${vars.space.xs} 0 0`, color: vars
 
 export const amount = style({ fontSize: vars.font.sizeLg, fontWeight: 700, color: vars.color.brand, whiteSpace: 'nowrap' });
 
+export const paymentNote = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
 export const topRight = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xs, '@media': { '(max-width: 480px)': { justifyItems: 'start' } } });
 
 const badgeBase = badgeRecipe;

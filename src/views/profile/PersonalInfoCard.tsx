@@ -1,16 +1,17 @@
 // Personal information: read-only details with 'Edit Profile', or the edit form with 'Save Changes' and 'Cancel'.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { PHONE_LENGTH, PHONE_PREFIX } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { formatPhoneInput } from '../../domain/phone';
 import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
-import { PROFILE_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
+import { asksCurrentPassword, PROFILE_FIELDS, PROFILE_FORM_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
+import { PasswordInput } from '../components/PasswordInput';
 import * as styles from './ProfilePage.css';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
@@ -58,6 +59,8 @@ export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
 }
 
 const selectDraft = (snapshot: ProfileSnapshot) => snapshot.context.draft;
+const selectCurrentPassword = (snapshot: ProfileSnapshot) => snapshot.context.currentPassword;
+const selectAsksCurrentPassword = (snapshot: ProfileSnapshot) => asksCurrentPassword(snapshot.context);
 const selectFieldErrors = (snapshot: ProfileSnapshot) => snapshot.context.fieldErrors;
 const selectSaveError = (snapshot: ProfileSnapshot) => snapshot.context.saveError;
 const selectBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');
@@ -81,6 +84,8 @@ const nextPhoneValue = (previous: string, typed: string) => {
 
 function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
   const draft = useSelector(actor, selectDraft);
+  const currentPassword = useSelector(actor, selectCurrentPassword);
+  const asksPassword = useSelector(actor, selectAsksCurrentPassword);
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const saveError = useSelector(actor, selectSaveError);
   const busy = useSelector(actor, selectBusy);
@@ -89,7 +94,7 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
   // After a refused save, take the keyboard to the first field that needs attention.
   useEffect(() => {
-    const first = PROFILE_FIELDS.find((field) => fieldErrors[field]);
+    const first = PROFILE_FORM_FIELDS.find((field) => fieldErrors[field]);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`#profile-${first}`)?.focus();
   }, [fieldErrors]);
 
@@ -111,11 +116,30 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
       ) : null}
       <div className={styles.fieldGrid}>
         {PROFILE_FIELDS.map((field) => (
-          <div key={field} className={WIDE_FIELDS.has(field) ? styles.wide : undefined}>
-            <FormField id={`profile-${field}`} label={PROFILE_LABELS[field]} error={fieldErrors[field]} hint={field === 'phone' ? content.phoneHint : undefined}>
-              {(control) => <input {...control} {...INPUT_ATTRIBUTES[field]} className={ui.input} name={field} value={draft[field]} onChange={change(field)} readOnly={busy} />}
-            </FormField>
-          </div>
+          <Fragment key={field}>
+            <div className={WIDE_FIELDS.has(field) ? styles.wide : undefined}>
+              <FormField id={`profile-${field}`} label={PROFILE_LABELS[field]} error={fieldErrors[field]} hint={field === 'phone' ? content.phoneHint : undefined}>
+                {(control) => <input {...control} {...INPUT_ATTRIBUTES[field]} className={ui.input} name={field} value={draft[field]} onChange={change(field)} readOnly={busy} />}
+              </FormField>
+            </div>
+            {field === 'email' && asksPassword ? (
+              <div>
+                <FormField id="profile-current_password" label={content.currentPassword} error={fieldErrors.current_password} hint={content.currentPasswordHint}>
+                  {(control) => (
+                    <PasswordInput
+                      {...control}
+                      name="current_password"
+                      autoComplete="current-password"
+                      maxLength={200}
+                      value={currentPassword}
+                      onChange={(event) => actor.send({ type: 'profile.change', field: 'current_password', value: event.target.value })}
+                      readOnly={busy}
+                    />
+                  )}
+                </FormField>
+              </div>
+            ) : null}
+          </Fragment>
         ))}
       </div>
       <div className={styles.actions}>

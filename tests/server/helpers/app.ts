@@ -6,6 +6,7 @@ import { createApp, type App } from '../../../server/app';
 import { loadConfig, withSecrets, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { seedCatalogue } from '../../../server/db/seed';
+import { assertDocumented } from './contract';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
 
@@ -79,8 +80,11 @@ let ipCounter = 0;
 /** A distinct client address per call site keeps per-IP limits of one test away from the others. */
 export const freshIp = () => `10.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}.${process.pid % 250}`;
 
+/** Sends a request like a browser would; an answer /api/openapi.json does not describe fails the calling test. */
 export async function call<T = Record<string, unknown>>(app: App, method: string, url: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': '192.0.2.1', ...options.headers };
+  // A browser sends its Origin on every unsafe request; the server refuses a cookie-authenticated one without it.
+  const browserOrigin: Record<string, string> = method === 'GET' || method === 'HEAD' ? {} : { Origin: 'http://localhost' };
+  const headers: Record<string, string> = { 'X-Forwarded-For': '192.0.2.1', ...browserOrigin, ...options.headers };
   if (options.cookie) headers.Cookie = options.cookie;
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;
@@ -90,7 +94,9 @@ export async function call<T = Record<string, unknown>>(app: App, method: string
   }
   if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
   const res = await app.request(url, { method, headers, body });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  assertDocumented({ method, url, status: res.status, headers: res.headers, bytes });
+  const text = new TextDecoder().decode(bytes);
   let parsed: unknown = text;
   try {
     parsed = JSON.parse(text);

@@ -1,0 +1,60 @@
+// PostgreSQL cannot store NUL in text and broken UTF-16 (a lone surrogate) is silently altered on the way in, so
+// both are refused where text enters the API: JSON bodies, path segments and query strings, before any query.
+
+const NUL = String.fromCharCode(0);
+// A surrogate half without its partner.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isUnsafeText = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
+
+/** The dotted path of the first string (or object key) in a parsed JSON value that is unsafe text, or null. */
+export function unsafeTextField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isUnsafeText(value) ? path || '_' : null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = unsafeTextField(value[index], path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (isUnsafeText(key)) return path || '_';
+      const found = unsafeTextField(item, field);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The part of a URL (`path` or the query parameter's name) whose decoded text is unsafe or not valid percent-encoding,
+ * or null when the whole URL is fine.
+ */
+export function unsafeUrlPart(pathname: string, search: string): string | null {
+  const decodes = (raw: string) => {
+    try {
+      return !isUnsafeText(decodeURIComponent(raw));
+    } catch {
+      return false;
+    }
+  };
+  if (!pathname.split('/').every(decodes)) return 'path';
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const [name = '', value = ''] = pair.split('=', 2);
+    const plain = (raw: string) => raw.replace(/\+/g, ' ');
+    if (!decodes(plain(name))) return 'query';
+    if (!decodes(plain(value))) return safeName(plain(name));
+  }
+  return null;
+}
+
+const safeName = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return 'query';
+  }
+};

@@ -1,0 +1,225 @@
+// What the API answers, as valibot schemas: the wire types in types.ts are inferred from these, and
+// /api/openapi.json describes every answer with them. Only the server and the tests import this module at run
+// time; the SPA reads its types alone (`import type`), so valibot stays out of the first load.
+import * as v from 'valibot';
+import { BOOKING_STATUSES } from './constants';
+import { Role, WALLETS } from './schemas';
+
+const wholeNumber = v.pipe(v.number(), v.integer());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** PKR, whole rupees. */
+const rupees = v.pipe(v.number(), v.integer(), v.minValue(0));
+const isoDate = v.pipe(v.string(), v.isoDate());
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+/** 'HH:MM' in Asia/Karachi. */
+const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
+
+export const BookingStatus = v.picklist(BOOKING_STATUSES);
+export const PaymentChannel = v.picklist(['card', 'upi', 'wallet']);
+/** 'voided': approved by the gateway but the invoice was paid meanwhile by another attempt. */
+export const PaymentAttemptStatus = v.picklist(['processing', 'succeeded', 'failed', 'voided']);
+
+// ---- Envelopes ----
+
+/** `{success: true, message?, data}` around one answer's data. */
+export const succeeded = <TData extends v.GenericSchema>(data: TData) =>
+  v.strictObject({ success: v.literal(true), message: v.optional(v.string()), data });
+
+/** An action's answer without data (sign-out, cancel, remove). */
+export const Done = v.strictObject({ success: v.literal(true), message: v.string() });
+
+/** A page of a list; `next` and `previous` are same-origin paths or null. */
+export const paged = <TItem extends v.GenericSchema>(item: TItem) =>
+  v.strictObject({ count, next: v.nullable(v.string()), previous: v.nullable(v.string()), results: v.array(item) });
+
+export const FieldErrors = v.record(v.string(), v.array(v.string()));
+
+/** Every refusal: `detail` and `message` hold the same sentence. */
+export const ApiError = v.strictObject({
+  success: v.literal(false),
+  detail: v.string(),
+  message: v.string(),
+  errors: v.optional(FieldErrors),
+});
+
+// ---- Health ----
+
+export const Alive = v.strictObject({ status: v.literal('ok') });
+export const Ready = v.strictObject({ status: v.literal('ready') });
+
+// ---- Accounts ----
+
+export const SessionUser = v.strictObject({ id: v.string(), name: v.string(), email: v.string(), role: Role });
+
+export const LoginResponseData = v.strictObject({
+  role: Role,
+  user: v.strictObject({ id: v.string(), name: v.string(), email: v.string() }),
+});
+
+export const Profile = v.strictObject({
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  address: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zipCode: v.string(),
+});
+
+// ---- Catalogue ----
+
+export const ServiceItem = v.strictObject({ id: v.string(), name: v.string() });
+
+export const Service = v.strictObject({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  price: rupees,
+  originalPrice: v.optional(v.nullable(rupees)),
+  category: v.string(),
+  is_active: v.boolean(),
+  duration_minutes: count,
+  items: v.array(ServiceItem),
+});
+
+/** A service with its duration written out ("2 hours"). */
+export const ServiceDetail = v.strictObject({ ...Service.entries, duration_label: v.string() });
+
+// ---- Vehicles ----
+
+export const Car = v.strictObject({
+  id: v.string(),
+  make: v.string(),
+  model: v.string(),
+  year: wholeNumber,
+  license_plate: v.string(),
+  color: v.string(),
+  customer: v.string(),
+  is_default: v.boolean(),
+});
+
+// ---- Bookings ----
+
+export const AvailableDate = v.strictObject({
+  date: isoDate,
+  available: v.boolean(),
+  slots_available: count,
+  /** The earliest free start time for the asked service, or null when none. */
+  earliest_time: v.optional(v.nullable(clockTime)),
+});
+
+/** A booking as the confirmation and detail views read it. */
+export const BookingDetail = v.strictObject({
+  id: v.string(),
+  status: BookingStatus,
+  booking_date: isoDate,
+  start_time: clockTime,
+  end_time: clockTime,
+  bay: wholeNumber,
+  service: v.strictObject({ id: v.string(), name: v.string(), description: v.string(), price: rupees, originalPrice: v.nullable(rupees) }),
+  total_amount: rupees,
+  car: v.strictObject({ id: v.nullable(v.string()), make: v.string(), model: v.string(), year: wholeNumber, license_plate: v.string(), color: v.string() }),
+  customer_notes: v.string(),
+  invoice_id: v.nullable(v.string()),
+  payment_status: v.nullable(v.string()),
+  rating: v.nullable(wholeNumber),
+  review: v.nullable(v.string()),
+  created_at: timestamp,
+});
+
+/** A booking as the My Bookings list reads it. */
+export const BookingListItem = v.strictObject({
+  id: v.string(),
+  serviceName: v.string(),
+  totalAmount: rupees,
+  status: BookingStatus,
+  carMake: v.string(),
+  carModel: v.string(),
+  carLicensePlate: v.string(),
+  scheduledDate: isoDate,
+  scheduledTime: clockTime,
+  rating: v.nullable(wholeNumber),
+  review: v.nullable(v.string()),
+  invoiceId: v.nullable(v.string()),
+  paymentStatus: v.nullable(v.string()),
+});
+
+// ---- Payments ----
+
+/** `data` of a payment answer and of a verify; no card number, UPI id or phone, ever. */
+export const PaymentDetails = v.strictObject({
+  transactionId: v.string(),
+  bookingId: v.string(),
+  invoiceId: v.string(),
+  amount: rupees,
+  method: PaymentChannel,
+  status: PaymentAttemptStatus,
+  brand: v.optional(v.string()),
+  last4: v.optional(v.string()),
+  walletType: v.optional(v.string()),
+  created_at: timestamp,
+});
+
+export const PaymentSucceeded = v.strictObject({ success: v.literal(true), transactionId: v.string(), message: v.string(), data: PaymentDetails });
+
+export const PaymentVerified = v.strictObject({ success: v.literal(true), transactionId: v.string(), data: PaymentDetails });
+
+/** A refused payment route: the error envelope plus `error` (the same sentence) and the attempt's id once one exists. */
+export const PaymentFailure = v.strictObject({ ...ApiError.entries, error: v.optional(v.string()), transactionId: v.optional(v.string()) });
+
+/** Declined by the gateway: the attempt exists, so its id is always there. */
+export const PaymentDeclined = v.strictObject({ ...ApiError.entries, error: v.string(), transactionId: v.string() });
+
+export const PaymentMethodOption = v.strictObject({
+  id: PaymentChannel,
+  name: v.string(),
+  wallets: v.optional(v.array(v.strictObject({ id: v.picklist(WALLETS), name: v.string(), needsPhone: v.boolean() }))),
+});
+
+// ---- Invoices ----
+
+/** An invoice with the company block and tax label the page and the PDF print. */
+export const Invoice = v.strictObject({
+  id: v.string(),
+  number: v.string(),
+  created_at: timestamp,
+  amount: rupees,
+  tax_amount: rupees,
+  total_amount: rupees,
+  tax_label: v.string(),
+  payment_status: v.string(),
+  payment_method: v.nullable(v.string()),
+  paid_at: v.nullable(timestamp),
+  company: v.strictObject({ name: v.string(), address: v.string(), phone: v.string(), email: v.string() }),
+  customer: v.strictObject({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string() }),
+  booking: v.strictObject({
+    id: v.string(),
+    status: BookingStatus,
+    car: v.strictObject({ year: wholeNumber, make: v.string(), model: v.string(), license_plate: v.string(), color: v.string() }),
+    time_slot: v.strictObject({ date: isoDate, start_time: clockTime, end_time: clockTime }),
+    service: v.strictObject({ name: v.string(), description: v.string() }),
+    customer_notes: v.string(),
+  }),
+});
+
+// ---- Contact ----
+
+export const ContactReceipt = v.strictObject({ id: v.string() });
+
+// ---- The workshop's side ----
+
+export const OpsBooking = v.strictObject({ ...BookingDetail.entries, customer: v.strictObject({ id: v.string(), name: v.string(), email: v.string() }) });
+
+export const BookingStatusChange = v.strictObject({ id: v.string(), status: BookingStatus });
+
+/** An invoice marked paid at the workshop. */
+export const InvoicePayment = v.strictObject({
+  id: v.string(),
+  booking_id: v.string(),
+  amount: rupees,
+  tax_amount: rupees,
+  total_amount: rupees,
+  payment_status: v.string(),
+  payment_method: v.nullable(v.string()),
+  paid_at: v.nullable(timestamp),
+});

@@ -1,0 +1,90 @@
+// Password reset against abuse: made-up tokens cost no key derivation, requests are limited per account and per
+// address, the answer does not wait for the account lookup, and a used or expired link leaves the stored mail.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { outbox } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/passwords';
+import { forgetExpiredResetLinks, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from '../../server/services/password-reset';
+import { call, freshIp, signedInCustomer, uniqueEmail } from './helpers/app';
+import { suiteBackends, useApp } from './helpers/suite';
+
+const backends = await suiteBackends();
+
+const SECRET = 'test-session-secret-0123456789abcdef';
+const CONTEXT = { secret: SECRET, publicUrl: 'http://localhost:3000', companyName: 'ShineWorks' };
+const tokenIn = (body: string) => /\/reset-password\?token=([\w-]+)/.exec(body)?.[1] ?? null;
+
+describe.each(backends)('password reset on $name', (backend) => {
+  const ctx = useApp(backend, { RESET_MAX_PER_ACCOUNT: '2', RESET_MAX_PER_IP: '3' });
+
+  const mailsTo = (email: string) => ctx.handle.db.select().from(outbox).where(eq(outbox.to, email));
+  const forgot = (email: string, ip: string) => call(ctx.app, 'POST', '/api/auth/password/forgot/', { body: { email }, headers: { 'X-Forwarded-For': ip } });
+
+  it.skipIf(backend.skipReason !== null)('refuses a made-up token before deriving any key from the new password', async () => {
+    const derive = vi.fn(hashPassword);
+    await expect(resetPassword(ctx.handle.db, SECRET, 'made-up-token', 'whatever-1', new Date(), derive)).rejects.toThrow(messages.server.resetLinkInvalid);
+    expect(derive).not.toHaveBeenCalled();
+  });
+
+  it.skipIf(backend.skipReason !== null)('limits reset requests per account and per address', async () => {
+    const customer = await signedInCustomer(ctx.app);
+    expect((await forgot(customer.email, freshIp())).status).toBe(200);
+    expect((await forgot(customer.email, freshIp())).status).toBe(200);
+    const perAccount = await forgot(customer.email, freshIp());
+    expect(perAccount.status).toBe(429);
+    expect(Number(perAccount.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await forgot(uniqueEmail('nobody'), ip)).status).toBe(200);
+    expect((await forgot(uniqueEmail('nobody'), ip)).status).toBe(429);
+    await vi.waitFor(async () => expect(await mailsTo(customer.email)).toHaveLength(2));
+  });
+
+  it.skipIf(backend.skipReason !== null)('keeps a reset link in the stored mail only until it is used or expires', async () => {
+    const customer = await signedInCustomer(ctx.app);
+    expect(await requestPasswordReset(ctx.handle.db, CONTEXT, customer.email)).toBe(true);
+    const [mail] = await mailsTo(customer.email);
+    const token = tokenIn(mail?.body ?? '');
+    expect(token).toBeTruthy();
+    await resetPassword(ctx.handle.db, SECRET, token ?? '', 'brand-new-pass');
+    const [after] = await mailsTo(customer.email);
+    expect(after?.body).not.toContain(token);
+    expect(after?.body).toContain('/reset-password?token=(used)');
+
+    const other = await signedInCustomer(ctx.app);
+    const longAgo = new Date(Date.now() - RESET_TOKEN_TTL_MS - 60_000);
+    await requestPasswordReset(ctx.handle.db, CONTEXT, other.email, longAgo);
+    await ctx.handle.db.update(outbox).set({ createdAt: longAgo }).where(eq(outbox.to, other.email));
+    const expiredToken = tokenIn((await mailsTo(other.email))[0]?.body ?? '');
+    await forgetExpiredResetLinks(ctx.handle.db);
+    const [expired] = await mailsTo(other.email);
+    expect(expired?.body).not.toContain(expiredToken);
+    expect(expired?.body).toContain('/reset-password?token=(expired)');
+  });
+
+  it.skipIf(backend.name !== 'postgres' || backend.skipReason !== null)('answers without waiting for the account lookup (same time whether or not it exists)', async () => {
+    const customer = await signedInCustomer(ctx.app);
+    const blocker = await backend.reopen(ctx.handle);
+    try {
+      // Another connection holds the users table: anything that looks the account up has to wait for it.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked: () => void = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = blocker.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in access exclusive mode`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const answered = await Promise.race([forgot(customer.email, freshIp()).then((answer) => answer.status), vi.waitUntil(() => false, { timeout: 5_000 }).catch(() => 'waited')]);
+      release();
+      await holding;
+      expect(answered).toBe(200);
+      await vi.waitFor(async () => expect(await mailsTo(customer.email)).toHaveLength(1));
+    } finally {
+      await blocker.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// One car cannot stand in two bays at once: an overlapping booking of the same car is refused with 409, by the
+// database's own index as well, under concurrency and across instances; another car of the same customer may book.
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { BookingDetail } from '../../src/domain/types';
+import { eq as sqlEq } from 'drizzle-orm';
+import { bookingSlots } from '../../server/db/schema';
+import { call, createTestApp } from './helpers/app';
+import { addCarFor, bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
+import { suiteBackends, useApp } from './helpers/suite';
+
+const backends = await suiteBackends();
+
+const NOW = new Date('2026-11-22T05:30:00Z');
+const DAY = addDays('2026-11-22', 3);
+const OTHER_DAY = addDays('2026-11-22', 4);
+
+interface Refusal {
+  success: false;
+  message: string;
+}
+
+describe.each(backends)('the same car on $name', (backend) => {
+  const ctx = useApp(backend, {}, { now: () => NOW });
+
+  const create = (who: CustomerWithCar, body: Record<string, unknown>) =>
+    call<{ data: BookingDetail } & Partial<Refusal>>(ctx.app, 'POST', '/api/bookings/create-customer/', {
+      cookie: who.customer.cookie,
+      body: { service: 'express-exterior-wash', car: who.car.id, booking_date: DAY, ...body },
+    });
+
+  it.skipIf(backend.skipReason !== null)('refuses a second booking of one car at the same time, naming the car', async () => {
+    const who = await customerWithCar(ctx.app);
+    expect((await create(who, { time: '10:00' })).status).toBe(201);
+    const again = await create(who, { time: '10:00' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(messages.booking.carAlreadyBooked(who.car.license_plate, DAY));
+  });
+
+  it.skipIf(backend.skipReason !== null)('gives the earliest time that car is free when no time is asked', async () => {
+    const who = await customerWithCar(ctx.app);
+    const starts = [];
+    for (let index = 0; index < 3; index += 1) starts.push((await bookFor(ctx.app, who, OTHER_DAY)).start_time);
+    expect(new Set(starts).size).toBe(3);
+  });
+
+  it.skipIf(backend.skipReason !== null)('lets another car of the same customer take the same time', async () => {
+    const who = await customerWithCar(ctx.app);
+    const second = { customer: who.customer, car: await addCarFor(ctx.app, who.customer) };
+    expect((await create(who, { time: '14:00' })).status).toBe(201);
+    expect((await create(second, { time: '14:00' })).status).toBe(201);
+  });
+
+  it.skipIf(backend.skipReason !== null)('refuses to reschedule a booking onto another booking of the same car', async () => {
+    const who = await customerWithCar(ctx.app);
+    expect((await create(who, { time: '16:00' })).status).toBe(201);
+    const other = await bookFor(ctx.app, who, OTHER_DAY);
+    const moved = await call<Refusal>(ctx.app, 'POST', `/api/bookings/${other.id}/reschedule/`, { cookie: who.customer.cookie, body: { date: DAY, time: '16:00' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(messages.booking.carAlreadyBooked(who.car.license_plate, DAY));
+  });
+
+  it.skipIf(backend.skipReason !== null)('is a rule of the database itself, not only of the server', async () => {
+    const who = await customerWithCar(ctx.app);
+    const booking = (await create(who, { time: '18:00' })).body.data;
+    const [slot] = await ctx.handle.db.select().from(bookingSlots).where(sqlEq(bookingSlots.bookingId, booking.id));
+    expect(slot?.carKey).toBeTruthy();
+    await expect(ctx.handle.db.insert(bookingSlots).values({ ...slot!, bay: slot!.bay === 1 ? 2 : 1 })).rejects.toThrow();
+  });
+
+  it.skipIf(backend.name !== 'postgres' || backend.skipReason !== null)('holds when three requests race, on two instances', async () => {
+    const second = await backend.reopen(ctx.handle);
+    try {
+      const otherApp = (await createTestApp(second.db, {}, { now: () => NOW })).app;
+      const who = await customerWithCar(ctx.app);
+      const body = { service: 'express-exterior-wash', car: who.car.id, booking_date: addDays('2026-11-22', 5), time: '12:00' };
+      const answers = await Promise.all(
+        [ctx.app, otherApp, ctx.app].map((target) => call<Refusal>(target, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    } finally {
+      await second.close();
+    }
+  });
+});
