@@ -1,6 +1,8 @@
-// The side effects every page wires into its machine with `provide`: toasts and navigation.
-import { useEffect, useRef } from 'react';
+// The side effects every flow may ask the shell for: toasts and navigation. A machine declares `notify` and/or
+// `navigate` actions as no-ops; `useFlowEffects` provides the real ones, once, for every page.
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
+import type { AnyStateMachine } from 'xstate';
 import type { Notice } from '../../machines/notice';
 import { loadToasts } from './toastLibrary';
 
@@ -23,4 +25,27 @@ export function useStableNavigate(): (to: string, options?: NavigateOptions) => 
     latest.current = navigate;
   }, [navigate]);
   return useRef((to: string, options?: NavigateOptions) => latest.current(to, options)).current;
+}
+
+/** What a machine's `navigate` action takes. */
+export interface NavigateParams extends NavigateOptions {
+  to: string;
+}
+
+/**
+ * The machine with the shell's `notify` (a toast) and `navigate` actions provided, made once per component. A
+ * machine that declares neither is returned with nothing changed in behaviour.
+ */
+export function useFlowEffects<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const navigate = useStableNavigate();
+  return useMemo(
+    () =>
+      machine.provide({
+        actions: {
+          notify: (_: unknown, notice: Notice) => showNotice(notice),
+          navigate: (_: unknown, { to, ...options }: NavigateParams) => navigate(to, options),
+        },
+      } as Parameters<TMachine['provide']>[0]) as TMachine,
+    [machine, navigate],
+  );
 }
