@@ -42,10 +42,14 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      // The view tests (happy-dom) fail on any console error or warning, React's included.
+      { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**'] } },
+    ],
   },
 }));

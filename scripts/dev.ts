@@ -1,6 +1,8 @@
-// Development: the API server restarts on change (port 3001), vite serves the SPA with reload and proxies /api to it.
+// Development: the API server restarts on change (port 3001), vite serves the SPA with reload and proxies /api to it,
+// and the flow atlas (docs/flows/index.html) at /flows/.
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { ATLAS_ROUTE, flowAtlasRoute } from './flow-atlas/dev-route';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const api = spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/start.ts'], {
@@ -8,9 +10,11 @@ const api = spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/start
   env: { ...process.env, PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development', SKIP_CLIENT_BUILD: 'true' },
 });
 
-const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } });
+const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) }, plugins: [flowAtlasRoute()] });
 await vite.listen();
 vite.printUrls();
+const local = vite.resolvedUrls?.local[0];
+if (local) console.log(`  ➜  Flow atlas: ${new URL(`${ATLAS_ROUTE}/`, local).href}`);
 
 const stop = async () => {
   api.kill('SIGTERM');

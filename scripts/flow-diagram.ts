@@ -1,45 +1,15 @@
-// Turns a statechart definition into a Mermaid state diagram, so QA can read every flow (docs/flows/).
+// Turns a statechart definition into a Mermaid state diagram (docs/flows/{machine}.md), for any Mermaid viewer.
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-
-interface TransitionLike {
-  eventType: string;
-  target?: ReadonlyArray<AnyStateNode>;
-  guard?: { type?: string } | ((...args: never[]) => unknown) | string;
-  reenter?: boolean;
-}
+import { transitionsFrom, type MachineTransition } from './flow-transitions';
 
 const nodeId = (node: AnyStateNode) => node.path.join('__') || 'root';
 
-const guardName = (guard: TransitionLike['guard']) => {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return guard.name || 'guard';
-  return guard.type ?? 'guard';
-};
-
-/** Readable event names: an invoked actor's result reads "done: actorName" / "error: actorName". */
-const eventLabel = (eventType: string, node?: AnyStateNode) => {
-  const actorResult = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actorResult) {
-    const invoked = (node?.invoke ?? []).find((definition: { id: string }) => definition.id === actorResult[2]) as { src?: unknown } | undefined;
-    const name = typeof invoked?.src === 'string' ? invoked.src : actorResult[2];
-    return `${actorResult[1]}: ${name}`;
-  }
-  return eventType.replace(/^xstate\.after\.(\d+)\..*$/, 'after $1 ms').replace(/^xstate\.after\.(\w+)\..*$/, 'after $1');
-};
-
-const transitionsOf = (node: AnyStateNode): TransitionLike[] => {
-  const list: TransitionLike[] = [];
-  for (const transitions of Object.values(node.on as Record<string, TransitionLike[]>)) list.push(...transitions);
-  for (const transition of (node.always ?? []) as TransitionLike[]) list.push({ ...transition, eventType: 'always' });
-  for (const transition of (node.after ?? []) as TransitionLike[]) list.push(transition);
-  return list;
-};
+const label = ({ event, guard }: MachineTransition) => `${event}${guard ? ` [${guard}]` : ''}`;
 
 function renderNode(node: AnyStateNode, indent: string, lines: string[]) {
-  const children = Object.values(node.states) as AnyStateNode[];
+  const children = Object.values(node.states);
   if (children.length === 0) return;
-  const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
+  const initial = node.type === 'compound' ? node.initial.target[0] : undefined;
   if (initial) lines.push(`${indent}[*] --> ${nodeId(initial)}`);
   for (const child of children) {
     lines.push(`${indent}state "${child.key}" as ${nodeId(child)}`);
@@ -54,24 +24,24 @@ function renderNode(node: AnyStateNode, indent: string, lines: string[]) {
 }
 
 function renderTransitions(node: AnyStateNode, lines: string[]) {
-  for (const transition of transitionsOf(node)) {
-    const guard = guardName(transition.guard);
-    const label = `${eventLabel(transition.eventType, node)}${guard ? ` [${guard}]` : ''}`;
-    const targets = transition.target?.length ? transition.target : [node];
-    for (const target of targets) lines.push(`  ${nodeId(node)} --> ${nodeId(target)} : ${label}`);
+  for (const transition of transitionsFrom(node)) {
+    for (const target of transition.targets) lines.push(`  ${nodeId(node)} --> ${nodeId(target)} : ${label(transition)}`);
   }
-  for (const child of Object.values(node.states) as AnyStateNode[]) renderTransitions(child, lines);
+  for (const child of Object.values(node.states)) renderTransitions(child, lines);
 }
 
 /** The Mermaid `stateDiagram-v2` source of a machine: states (nested), initial states, events, guards, tags. */
 export function mermaidOf(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
-  renderNode(machine.root, '  ', lines);
-  for (const child of Object.values(machine.root.states) as AnyStateNode[]) renderTransitions(child, lines);
-  for (const transition of transitionsOf(machine.root)) {
-    const guard = guardName(transition.guard);
-    lines.push(`  %% from any state: ${eventLabel(transition.eventType)}${guard ? ` [${guard}]` : ''}`);
+  if (Object.keys(machine.root.states).length === 0) {
+    // A machine of one state: its events change only its context.
+    lines.push(`  [*] --> root`, `  state "${machine.root.key}" as root`);
+    renderTransitions(machine.root, lines);
+    return lines.join('\n');
   }
+  renderNode(machine.root, '  ', lines);
+  for (const child of Object.values(machine.root.states)) renderTransitions(child, lines);
+  for (const transition of transitionsFrom(machine.root)) lines.push(`  %% from any state: ${label(transition)}`);
   return lines.join('\n');
 }
 
@@ -81,7 +51,8 @@ export function flowDocument(name: string, summary: string, machine: AnyStateMac
     '',
     summary,
     '',
-    'Generated from the machine definition by `npm run flows`; a test fails when this file is stale.',
+    'Generated from the machine definition by `npm run flows`; a test fails when this file is stale. The flow atlas',
+    '([index.html](index.html)) draws the same chart with the test path that covers each transition.',
     '',
     '```mermaid',
     mermaidOf(machine),

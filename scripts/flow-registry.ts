@@ -1,68 +1,91 @@
-// Every statechart of the app, with a one-line summary for its diagram page.
+// Every statechart of the app, found in src/machines/ (see flow-machines.ts), each with the one-line summary QA
+// reads above its diagram. A machine without a summary here, or a summary whose machine is gone, stops
+// `npm run flows` and fails tests/flows.test.ts, naming them. Modules that export the same chart again (a
+// `createResourceMachine()` for one screen) are listed as its instances, not as flows of their own.
 import type { AnyStateMachine } from 'xstate';
-import { bookingWizardMachine } from '../src/machines/bookingWizard';
-import { contactMachine } from '../src/machines/contact';
-import { myBookingsMachine } from '../src/machines/myBookings';
-import { paymentMachine } from '../src/machines/payment';
-import { payNowMachine } from '../src/machines/payNow';
-import { profileMachine } from '../src/machines/profile';
-import { createResourceMachine } from '../src/machines/resource';
-import { sessionMachine } from '../src/machines/session';
-import { vehiclesMachine } from '../src/machines/vehicles';
-import { invoiceDownloadMachine } from '../src/views/invoice/invoiceDownload';
-import { flowDocument } from './flow-diagram';
+import { findMachines, type FoundMachine, type MachineScan } from './flow-machines';
+import { machineTransitions } from './flow-transitions';
 
-const flows: Array<{ name: string; summary: string; machine: AnyStateMachine }> = [
-  {
-    name: 'session',
-    summary: 'Restore the stored customer, verify with the server, log in, register, log out, and sign out on any authentication failure.',
-    machine: sessionMachine,
-  },
-  {
-    name: 'bookingWizard',
-    summary: 'The four-step booking wizard: service, vehicle, date, review and confirm.',
-    machine: bookingWizardMachine,
-  },
-  {
-    name: 'myBookings',
-    summary: 'My Bookings: load and filter the list; cancel, reschedule and rate through their dialogs.',
-    machine: myBookingsMachine,
-  },
-  {
-    name: 'payment',
-    summary: 'The checkout: pick a method and fill its form, then processing, success (2 s, then the confirmation) or failure with Try Again.',
-    machine: paymentMachine,
-  },
-  {
-    name: 'payNow',
-    summary: '"Pay now" on a booking: straight to the checkout when the page has the booking, else load it (busy) first; a failed load is told and the button is ready again.',
-    machine: payNowMachine,
-  },
-  {
-    name: 'contact',
-    summary: 'The contact form: idle, sending, then a confirmation that replaces the form, or an error.',
-    machine: contactMachine,
-  },
-  {
-    name: 'profile',
-    summary: 'Profile personal info: load, view, edit with validation, save (or back to editing with the errors), cancel restores the saved values.',
-    machine: profileMachine,
-  },
-  {
-    name: 'vehicles',
-    summary: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',
-    machine: vehiclesMachine,
-  },
-  {
-    name: 'invoiceDownload',
-    summary: "The invoice's Download PDF button: idle, downloading (busy), then a success or failure toast and idle again.",
-    machine: invoiceDownloadMachine,
-  },
-  {
-    name: 'resource',
-    summary: 'How every list or detail screen loads: loading, then loaded, empty or error with retry.',
-    machine: createResourceMachine<unknown>(),
-  },
-];
+const SUMMARIES: Record<string, string> = {
+  session: 'Restore the stored customer, verify with the server, log in, register, log out, and sign out on any authentication failure.',
+  login: 'The sign-in form: the values as typed; Sign In hands them to the session, which checks them and calls the server.',
+  register: 'The Create Account form: the values as typed, field errors from the shared schema, then the registration handed to the session.',
+  forgotPassword: 'Forgot password: the email as typed and checked, then the request for a reset link; Send again returns to the form.',
+  resetPassword: "Reset password: the emailed link's token and the new password typed twice, then the reset; a link without a token is refused at once.",
+  bookingWizard: 'The four-step booking wizard: service, vehicle, date, review and confirm.',
+  addVehicle: "The Add Vehicle form shared by the wizard's vehicle step and My Vehicles: values, field errors, the create call; it ends with the saved vehicle, or nothing when closed.",
+  myBookings: 'My Bookings: load and filter the list; cancel, reschedule and rate through their dialogs.',
+  payNow: '"Pay now" on a booking: straight to the checkout when the page has the booking, else load it (busy) first; a failed load is told and the button is ready again.',
+  payment: 'The checkout: pick a method and fill its form, then processing, success (2 s, then the confirmation) or failure with Try Again; without a booking it leaves for /book.',
+  invoiceDownload: "The invoice's Download PDF button: idle, downloading (busy), then a success or failure toast and idle again.",
+  contact: 'The contact form: idle, sending, then a confirmation that replaces the form, or an error; the Service select offers the catalogue.',
+  profile: 'Profile personal info: load, view, edit with validation, save (or back to editing with the errors), cancel restores the saved values.',
+  vehicles: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',
+  resource: 'How every list or detail screen loads: loading, then loaded, empty, not found or error with retry; a detail page without its id leaves.',
+};
 
-export const flowDocuments = () => flows.map(({ name, summary, machine }) => ({ file: `${name}.md`, content: flowDocument(name, summary, machine) }));
+export interface Flow {
+  name: string;
+  summary: string;
+  machine: AnyStateMachine;
+  /** The module that defines it. */
+  file: string;
+  /** Other exports of the same chart, e.g. one screen's resource loader. */
+  instances: Array<{ name: string; file: string }>;
+}
+
+/** What each chart is made of, to tell a second export of the same chart from a different chart with the same id. */
+const shapeOf = (machine: AnyStateMachine) =>
+  machineTransitions(machine)
+    .map(({ key, targets }) => `${key}>${targets.map((target) => target.id).join(',')}`)
+    .join(';');
+
+/** Groups the found machines by chart: the definition (a factory, else the first export) and its instances. */
+function groupByChart(found: FoundMachine[]) {
+  const charts = new Map<string, FoundMachine[]>();
+  for (const entry of found) charts.set(entry.machine.id, [...(charts.get(entry.machine.id) ?? []), entry]);
+  const problems: string[] = [];
+  const groups = [...charts.values()].map((entries) => {
+    const definition = entries.find((entry) => entry.name in SUMMARIES) ?? entries[0]!;
+    const instances = entries.filter((entry) => entry !== definition);
+    for (const instance of instances) {
+      if (shapeOf(instance.machine) !== shapeOf(definition.machine)) {
+        problems.push(`${instance.file} (${instance.name}) and ${definition.file} (${definition.name}) are different charts with the same id "${definition.machine.id}"`);
+      }
+    }
+    return { definition, instances };
+  });
+  return { groups, problems };
+}
+
+/** Why the registry and src/machines/ disagree; empty when every chart has its summary and every summary its chart. */
+export function registryProblems({ machines, misnamed }: MachineScan): string[] {
+  const { groups, problems } = groupByChart(machines);
+  for (const name of misnamed) problems.push(`${name} is a machine: export it as …Machine (or a create…Machine factory) so the registry finds it`);
+  const charted = new Set(groups.map(({ definition }) => definition.name));
+  for (const { definition } of groups) {
+    if (!(definition.name in SUMMARIES)) problems.push(`${definition.file} exports ${definition.name}Machine: add its one-line summary to scripts/flow-registry.ts`);
+  }
+  for (const name of Object.keys(SUMMARIES)) {
+    if (!charted.has(name)) problems.push(`scripts/flow-registry.ts describes "${name}", which no module of src/machines/ exports`);
+  }
+  return problems;
+}
+
+/** Every flow, in the registry's order; fails naming every machine without a summary and every stale summary. */
+export async function loadFlows(): Promise<Flow[]> {
+  const scan = await findMachines();
+  const problems = registryProblems(scan);
+  if (problems.length > 0) throw new Error(`The flow registry does not match src/machines/:\n- ${problems.join('\n- ')}`);
+  const { groups } = groupByChart(scan.machines);
+  const order = Object.keys(SUMMARIES);
+  return groups
+    .map(({ definition, instances }) => ({
+      name: definition.name,
+      summary: SUMMARIES[definition.name]!,
+      machine: definition.machine,
+      file: definition.file,
+      instances: instances.map(({ name, file }) => ({ name, file })),
+    }))
+    .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}

@@ -5,15 +5,12 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '../src/domain/messages';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import type { AppDeps, AppEnv } from './http/context';
 import { describeError } from './http/error-description';
 import { errorResponse, HttpError } from './http/errors';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { apiGuards, UNSAFE_METHODS } from './http/guards';
-import { createLogger, logRequest, type Logger } from './http/logger';
+import { logRequest } from './http/logger';
 import { requestId } from './http/request-id';
 import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
 import { spaRoutes } from './http/spa';
@@ -27,8 +24,8 @@ import { invoiceRoutes } from './routes/invoices';
 import { opsRoutes } from './routes/ops';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
-import { Catalogue } from './services/catalogue';
 import { DomainError, type DomainErrorKind } from './services/errors';
+import { serverMessages } from './messages';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -43,16 +40,9 @@ const onlyForMethodsWithBody =
   (c, next) =>
     UNSAFE_METHODS.has(c.req.method) ? middleware(c, next) : next();
 
-export interface CreateAppOptions {
-  db: Database;
-  config: Config;
-  logger?: Logger;
-  /** The catalogue's in-memory copy; the HTTP server's response cache reads the same one. */
-  catalogue?: Catalogue;
-}
-
-export function createApp({ db, config, logger = createLogger(config.logLevel), catalogue = new Catalogue(db) }: CreateAppOptions) {
-  const deps: AppDeps = { db, config, logger, catalogue };
+/** The app over its dependencies (createAppDeps in server/app-deps.ts). */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -69,7 +59,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   app.use(
     '/api/*',
     prepareHeaders(API_DEFAULT_HEADERS),
-    onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, messages.server.payloadTooLarge) })),
+    onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, serverMessages.payloadTooLarge) })),
     apiGuards({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
   );
 
@@ -86,24 +76,24 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);
-    if (allowed.length > 0) return errorResponse(c, 405, messages.server.methodNotAllowed(allowed.join(', ')), undefined, { Allow: allowed.join(', ') });
-    return errorResponse(c, 404, messages.server.routeNotFound);
+    if (allowed.length > 0) return errorResponse(c, 405, serverMessages.methodNotAllowed(allowed.join(', ')), undefined, { Allow: allowed.join(', ') });
+    return errorResponse(c, 404, serverMessages.routeNotFound);
   };
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 
   app.route('/', spaRoutes(config.clientDir));
 
-  app.notFound((c) => (c.req.path.startsWith('/api') ? errorResponse(c, 404, messages.server.routeNotFound) : c.text('Not Found', 404)));
+  app.notFound((c) => (c.req.path.startsWith('/api') ? errorResponse(c, 404, serverMessages.routeNotFound) : c.text('Not Found', 404)));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors, error.headers);
     if (error instanceof DomainError) return errorResponse(c, DOMAIN_STATUS[error.kind], error.message);
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, error.status === 413 ? messages.server.payloadTooLarge : error.message || messages.server.validationFailed);
+      return errorResponse(c, error.status, error.status === 413 ? serverMessages.payloadTooLarge : error.message || serverMessages.validationFailed);
     }
     logger.error('unhandled error', { request_id: c.get('requestId'), method: c.req.method, route: routePath(c), ...describeError(error) });
-    return errorResponse(c, 500, messages.server.internal);
+    return errorResponse(c, 500, serverMessages.internal);
   });
 
   return app;

@@ -85,6 +85,12 @@ const EnvSchema = v.object({
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
   BAYS: integer('BAYS', 3, 1, 50),
   SLOT_MINUTES: integer('SLOT_MINUTES', 120, 15, 720),
+  FAST_READS: v.pipe(
+    text('on'),
+    v.toLowerCase(),
+    v.picklist(['on', 'off'], 'FAST_READS must be on or off.'),
+    v.transform((value) => value === 'on'),
+  ),
   CLOSED_DATES: v.pipe(
     text(''),
     v.transform((value) => value.split(',').map((date) => date.trim()).filter((date) => date !== '')),
@@ -131,6 +137,8 @@ export interface EnvConfig {
   };
   /** The workshop's capacity: bays working in parallel, slot length, and days it is closed. */
   capacity: { bays: number; slotMinutes: number; closedDates: string[] };
+  /** The in-memory fast paths of decisions 006–010 (FAST_READS, on by default); off, every read asks the database. */
+  fastReads: boolean;
   /** The clock every date and time rule reads; tests fix it. */
   now: () => Date;
 }
@@ -192,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, closedDates: e.CLOSED_DATES },
+    fastReads: e.FAST_READS,
     now: () => new Date(),
   };
 }

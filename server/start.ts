@@ -3,17 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
+import { createAppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
-import type { AppDeps } from './http/context';
+import { fastResponders } from './fast-reads/responders';
 import { createHttpServer, DEFAULT_SOCKET_LIMITS } from './http/node-server';
-import { directReads } from './http/direct-reads';
-import { catalogueResponseCache } from './http/response-cache';
 import { loadSecrets } from './secrets';
-import { Catalogue } from './services/catalogue';
 import { forgetExpiredResetLinks } from './services/password-reset';
 import { deleteExpiredSessions } from './services/sessions';
 import { describeError } from './http/error-description';
@@ -66,14 +64,16 @@ const housekeeping = async () => {
 await housekeeping();
 setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
 
-// One catalogue copy and one set of dependencies for the app and for the responders that answer before it.
-const deps: AppDeps = { db: handle.db, config, logger, catalogue: new Catalogue(handle.db) };
-const server = createHttpServer(createApp(deps), [catalogueResponseCache(deps), directReads(deps)], {
+// One set of dependencies — the fast reads (FAST_READS) and the catalogue among them — for the app and for the
+// responders that answer before it.
+const deps = createAppDeps({ db: handle.db, config, logger });
+const server = createHttpServer(createApp(deps), fastResponders(deps), {
   ...DEFAULT_SOCKET_LIMITS,
   maxConnections: config.maxConnections,
 });
 server.listen(config.port, config.host, () => {
-  console.log(`listening on http://localhost:${config.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  const store = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`listening on http://localhost:${config.port} (${store}${config.fastReads ? '' : ', fast reads off'})`);
 });
 
 let stopping = false;

@@ -4,9 +4,8 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { messages } from '../../src/domain/messages';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { AppEnv } from '../http/context';
+import type { AppDeps, AppEnv } from '../http/context';
 import { PERSISTENT_SESSION_MS, resolveSession, type NewSession, type SignedInUser } from '../services/sessions';
 
 export const SESSION_COOKIE = 'sid';
@@ -37,9 +36,12 @@ export function clearSessionCookie(c: Context, config: Config): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.nodeEnv === 'production' });
 }
 
-export async function currentUser(c: Context, db: Database, config: Config): Promise<SignedInUser | null> {
+/** What reading the session of a request needs. */
+export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'fastReads'>;
+
+export async function currentUser(c: Context, deps: SessionDeps): Promise<SignedInUser | null> {
   const token = presentedToken(c);
-  return token ? resolveSession(db, config.sessionSecret, token, config.now()) : null;
+  return token ? resolveSession(deps, deps.config.sessionSecret, token, deps.config.now()) : null;
 }
 
 /** 401 without a live session, 403 for a signed-in user who is not a customer. */
@@ -50,9 +52,9 @@ export function refuseUnlessCustomer<User extends { role: string }>(user: User |
 
 /** Resolves the signed-in customer (one query) into c.var.user, or refuses. Reuse for every customer resource. */
 export const requireCustomer =
-  (db: Database, config: Config): MiddlewareHandler<AppEnv> =>
+  (deps: SessionDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const user = await currentUser(c, db, config);
+    const user = await currentUser(c, deps);
     refuseUnlessCustomer(user);
     c.set('user', user);
     await next();

@@ -12,7 +12,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
-import { watchWrites } from './write-generation';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers. */
@@ -34,7 +33,6 @@ const MIGRATION_LOCK_KEY = 7_305_118_204;
 /** Wraps an open PGlite instance (for tests: an in-memory copy of a migrated template). */
 export async function openPgliteClient(client: PGlite, onClose: () => void = () => {}): Promise<DatabaseHandle> {
   await client.waitReady;
-  watchWrites(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -81,6 +79,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     close: () => pool.end(),
   };
+}
+
+/** The driver under a drizzle handle: the PGlite instance, or the PostgreSQL pool. */
+export function driverOf(db: Database): PGlite | pg.Pool {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite || client instanceof pg.Pool) return client;
+  throw new Error('the database handle has neither a PGlite nor a pg.Pool client');
 }
 
 /** Opens what the configuration asks for; for PGlite, holds DATA_DIR/.lock until close(). */

@@ -1,31 +1,25 @@
-// Reads remembered until the next write — on the embedded database only, where that is exact.
+// The write generation of the embedded database: a counter that moves on with every write made through it.
 //
 // The server holds DATA_DIR/.lock, so no other process can open the embedded database: every write reaches it
 // through this process's PGlite client, whose entry points watchWrites() wraps. Each finished statement that is
-// not a plain `select` (and every transaction) moves the generation on; a read remembered under generation g is
-// what the database would still answer while the generation is g. On PostgreSQL other instances write too, so
-// nothing is remembered there and every read goes to the database (decision 008).
+// not a plain `select` (and every transaction) moves the generation on, so an answer read under generation g is
+// what the database would still answer while the generation is g (decision 008; the fast reads remember by it).
 import type { PGlite } from '@electric-sql/pglite';
-import { BoundedMap } from '../bounded-map';
-import type { Database } from './client';
 
-const MAX_REMEMBERED = 10_000;
-
-interface Generation {
-  value: number;
-  remembered: BoundedMap<string, unknown>;
-  rememberedAt: number;
+export interface WriteGeneration {
+  readonly value: number;
 }
-
-const generations = new WeakMap<object, Generation>();
 
 /** A single statement that only reads. Anything else, `with …` included, counts as a write. */
 const isPlainSelect = (text: string) => /^\s*select\b/i.test(text);
 
-/** Counts every write made through this client. Call once, before the first query. */
-export function watchWrites(client: PGlite): void {
-  const generation: Generation = { value: 0, remembered: new BoundedMap(MAX_REMEMBERED), rememberedAt: 0 };
-  generations.set(client, generation);
+/**
+ * Counts every write made through this client from now on. Relies on drizzle calling the client's `query` and
+ * `transaction` when it runs a statement, and on PGlite's transactions running their statements without going
+ * back through `query` (tests/server/pglite-internals.test.ts checks both).
+ */
+export function watchWrites(client: PGlite): WriteGeneration {
+  const generation = { value: 0 };
   // Moved on after the write has finished, so a read that sees the new generation also sees the write.
   const after = <T>(work: Promise<T>): Promise<T> =>
     work.finally(() => {
@@ -38,36 +32,5 @@ export function watchWrites(client: PGlite): void {
     isPlainSelect(text) ? query(text, params, options) : after(query(text, params, options))) as PGlite['query'];
   client.exec = (text, options) => after(exec(text, options));
   client.transaction = (callback) => after(transaction(callback));
-}
-
-function generationOf(db: Database): Generation | undefined {
-  return generations.get((db as unknown as { $client: object }).$client);
-}
-
-/** The answers remembered under the current generation (emptied when it has moved on). */
-function rememberedNow(generation: Generation): BoundedMap<string, unknown> {
-  if (generation.rememberedAt !== generation.value) {
-    generation.remembered.clear();
-    generation.rememberedAt = generation.value;
-  }
-  return generation.remembered;
-}
-
-/**
- * `load()`'s answer for `key`, from memory while no write has happened since it was loaded. The answer is shared
- * between callers: treat it as read-only. A null answer is not kept (unknown keys must not crowd out known ones).
- * Without a watched client this is just `load()`.
- */
-export async function untilNextWrite<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const generation = generationOf(db);
-  if (!generation) return load();
-  const known = rememberedNow(generation).get(key);
-  if (known !== undefined) return known as T;
-  const loadedAt = generation.value;
-  const answer = await load();
-  // Kept only when no write finished while loading (the answer could predate it).
-  if (answer !== null && generation.value === loadedAt) {
-    rememberedNow(generation).set(key, answer);
-  }
-  return answer;
+  return generation;
 }

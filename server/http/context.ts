@@ -3,13 +3,17 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FastReads } from '../fast-reads';
 import type { Catalogue } from '../services/catalogue';
 import type { SignedInUser } from '../services/sessions';
 import type { Logger } from './logger';
 
+/** Made once per app by createAppDeps (server/app-deps.ts); the responders before the framework share them. */
 export interface AppDeps {
   db: Database;
   config: Config;
+  /** Everything kept in memory to answer reads faster (FAST_READS=off: nothing). */
+  fastReads: FastReads;
   catalogue: Catalogue;
   logger: Logger;
 }

@@ -1,9 +1,8 @@
 // What the answers written before the framework share (decisions 007 and 009): a client must not be able to tell
 // them from the app's — same security and API headers, request-id rule, gzip from 1 KB, and request log line.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { BoundedMap } from '../bounded-map';
 import type { Config } from '../config';
+import type { Encoded } from '../fast-reads/encoded-bodies';
 import { logRequest, type Logger } from './logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { API_DEFAULT_HEADERS, securityHeaders } from './response-headers';
@@ -22,37 +21,6 @@ export function encodingFor(acceptEncoding: string | undefined): 'identity' | 'g
   if (!acceptEncoding) return 'identity';
   if (acceptEncoding.includes(';')) return null;
   return acceptEncoding.split(',').some((token) => token.trim().toLowerCase() === 'gzip') ? 'gzip' : null;
-}
-
-export interface Encoded {
-  plain: Buffer;
-  gzip: Buffer | null;
-}
-
-/**
- * Answers' bytes, plain and (once asked for) gzipped, kept per source text: the in-memory copies hand out the
- * same string while an answer is unchanged, and a string caches its own hash, so finding it again costs no copy.
- * `render` turns a source into the answer's body (the source itself by default).
- */
-export class EncodedBodies {
-  private readonly entries: BoundedMap<string, Encoded>;
-
-  constructor(
-    maxEntries: number,
-    private readonly render: (source: string) => string = (text) => text,
-  ) {
-    this.entries = new BoundedMap(maxEntries);
-  }
-
-  get(source: string, gzip: boolean): Encoded {
-    let entry = this.entries.get(source);
-    if (!entry) {
-      entry = { plain: Buffer.from(this.render(source)), gzip: null };
-      this.entries.set(source, entry);
-    }
-    if (gzip) entry.gzip ??= gzipSync(entry.plain);
-    return entry;
-  }
 }
 
 export interface JsonAnswer {

@@ -4,23 +4,20 @@
 // nothing here can outlive a session; what it skips is the framework's Request, Response and middleware, which
 // cost about as much as the read itself. Only the plain success is written here: a missing or ended session, a staff account,
 // a bad query or a failure goes on to the app, which answers it as it always did.
-import type { AvailableDate } from '../../src/domain/types';
 import type { AppDeps } from './context';
 import { tokenFrom } from '../auth/session-cookie';
-import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../routes/bookings';
+import type { Encoded } from '../fast-reads/encoded-bodies';
+import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { myBookingsJson } from '../services/my-bookings';
-import { EncodedBodies, encodingFor, jsonAnswerWriter, queryOf, type Encoded, type Responder } from './direct-answer';
+import { encodingFor, jsonAnswerWriter, queryOf, type Responder } from './direct-answer';
 
 const MY_BOOKINGS_PATH = '/api/customer/my-bookings/';
 const AVAILABLE_DATES_PATH = '/api/bookings/available-dates/';
-const MAX_ENTRIES = 1024;
 
-export function directReads({ db, config, catalogue, logger }: AppDeps): Responder {
+export function directReads(deps: AppDeps): Responder {
+  const { config, logger, fastReads } = deps;
   const answer = jsonAnswerWriter(config, logger);
-  const listBodies = new EncodedBodies(MAX_ENTRIES, myBookingsBody);
-  const gridBodies = new EncodedBodies(MAX_ENTRIES);
-  // Repeats within a minute share one grid (services/availability.ts), so its JSON is made once.
-  const gridJson = new WeakMap<readonly AvailableDate[], string>();
+  const { myBookings: listBodies, dateGrids: gridBodies } = fastReads.bodies;
 
   return (request, response, toApp) => {
     if (request.method !== 'GET' || request.url === undefined) return false;
@@ -37,14 +34,13 @@ export function directReads({ db, config, catalogue, logger }: AppDeps): Respond
         const token = tokenFrom(request.headers.authorization, request.headers.cookie);
         if (token === null) return null;
         const filter = readBookingFilter((name) => myBookingsQuery.get(name) ?? undefined);
-        const mine = await myBookingsJson(db, config.sessionSecret, token, config.now(), filter);
+        const mine = await myBookingsJson(deps, config.sessionSecret, token, config.now(), filter);
         // The list is the same string while unchanged, so its body is built and encoded once.
-        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, body: listBodies.get(mine.listJson, encoding === 'gzip') } : null;
+        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, body: listBodies.get(mine.listJson, encoding === 'gzip', myBookingsBody) } : null;
       }
-      const dates = await availableDatesAnswer({ db, config, catalogue }, (name) => datesQuery?.get(name) ?? undefined);
-      let text = gridJson.get(dates);
-      if (text === undefined) gridJson.set(dates, (text = JSON.stringify(dates)));
-      return { route: AVAILABLE_DATES_PATH, body: gridBodies.get(text, encoding === 'gzip') };
+      // Repeats within a minute share one grid's text (services/availability.ts), so its body is encoded once.
+      const gridJson = await availableDatesAnswer(deps, (name) => datesQuery?.get(name) ?? undefined);
+      return { route: AVAILABLE_DATES_PATH, body: gridBodies.get(gridJson, encoding === 'gzip') };
     };
     // Anything but a plain success (including a thrown refusal or failure) is the app's to answer.
     read().then(

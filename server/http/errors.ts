@@ -6,6 +6,7 @@ import { messages } from '../../src/domain/messages';
 import { validate, type FieldErrors } from '../../src/domain/schemas';
 import type * as v from 'valibot';
 import { unsafeTextField } from './text-guard';
+import { serverMessages } from '../messages';
 
 export class HttpError extends Error {
   constructor(
@@ -30,13 +31,13 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
 /** Validates with a shared domain schema; a failure becomes a 400 with per-field texts. */
 export function validOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = validate(schema, input);
-  if (!result.ok) throw new HttpError(400, result.first || messages.server.validationFailed, result.errors);
+  if (!result.ok) throw new HttpError(400, result.first || serverMessages.validationFailed, result.errors);
   return result.value;
 }
 
 /** A 400 naming the field whose text cannot be stored (NUL, broken Unicode). */
 export const unsafeTextError = (field: string) =>
-  new HttpError(400, messages.server.textNotAllowed(field), { [field]: [messages.server.characterNotAllowed] });
+  new HttpError(400, serverMessages.textNotAllowed(field), { [field]: [serverMessages.characterNotAllowed] });
 
 /** Reads a JSON body: an empty body is an empty object, malformed JSON or unstorable text is a 400. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -46,7 +47,7 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     parsed = JSON.parse(raw) as unknown;
   } catch {
-    throw new HttpError(400, messages.server.invalidJson);
+    throw new HttpError(400, serverMessages.invalidJson);
   }
   const unsafe = unsafeTextField(parsed);
   if (unsafe !== null) throw unsafeTextError(unsafe);

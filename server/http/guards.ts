@@ -1,11 +1,11 @@
 // Guards in front of every /api route: storable text in the URL; for unsafe methods, same origin and a JSON body.
 import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import { messages } from '../../src/domain/messages';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import type { AppEnv } from './context';
 import { HttpError, unsafeTextError } from './errors';
 import { unsafeUrlPart } from './text-guard';
+import { serverMessages } from '../messages';
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -64,12 +64,12 @@ export const apiGuards =
       const origin = c.req.header('origin');
       if (origin !== undefined) {
         const claimed = originOf(origin);
-        if (claimed === null || !ownOrigins(c, options).has(claimed.toLowerCase())) throw new HttpError(403, messages.server.crossOrigin);
+        if (claimed === null || !ownOrigins(c, options).has(claimed.toLowerCase())) throw new HttpError(403, serverMessages.crossOrigin);
       } else if (cookieAuthenticated(c) && c.req.header('sec-fetch-site') !== 'same-origin') {
-        throw new HttpError(403, messages.server.originRequired);
+        throw new HttpError(403, serverMessages.originRequired);
       }
       if (hasBody(c.req.header('content-length'), c.req.header('transfer-encoding')) && !isJson(c.req.header('content-type'))) {
-        throw new HttpError(415, messages.server.unsupportedMediaType);
+        throw new HttpError(415, serverMessages.unsupportedMediaType);
       }
     }
     await next();

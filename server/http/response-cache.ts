@@ -2,16 +2,14 @@
 // repeats are written from memory before the framework builds a Request and a Response for them: the same bytes
 // and headers, near the bare node:http ceiling (docs/benchmarks.md). A change made through this instance's
 // catalogue invalidates it at once; another instance's change shows within the catalogue's TTL, as before.
-import type { Config } from '../config';
-import { catalogueListKey, type Catalogue } from '../services/catalogue';
-import { EncodedBodies, encodingFor, isPath, jsonAnswerWriter, type Responder } from './direct-answer';
-import type { Logger } from './logger';
+import { catalogueListKey } from '../services/catalogue';
+import type { AppDeps } from './context';
+import { encodingFor, isPath, jsonAnswerWriter, type Responder } from './direct-answer';
 
 const LIST_PATH = '/api/services/list/';
-const MAX_ENTRIES = 256;
 
-export function catalogueResponseCache({ catalogue, config, logger }: { catalogue: Catalogue; config: Config; logger: Logger }): Responder {
-  const bodies = new EncodedBodies(MAX_ENTRIES);
+export function catalogueResponseCache({ catalogue, config, logger, fastReads }: Pick<AppDeps, 'catalogue' | 'config' | 'logger' | 'fastReads'>): Responder {
+  const bodies = fastReads.bodies.catalogue;
   const answer = jsonAnswerWriter(config, logger);
 
   return (request, response) => {

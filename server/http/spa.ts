@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { messages } from '../../src/domain/messages';
 import type { AppEnv } from './context';
+import { serverMessages } from '../messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -73,7 +73,7 @@ export function spaRoutes(clientDir: string): Hono<AppEnv> {
   // History fallback: every other page is the app shell, always revalidated so a new build is picked up.
   spa.on(['GET', 'HEAD'], '*', async (c) => {
     const html = await readInside(root, '/index.html');
-    if (!html) return c.text(messages.server.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
+    if (!html) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
     return sendFile(c, html, 'index.html', 'no-cache');
   });
 

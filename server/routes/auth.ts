@@ -19,7 +19,7 @@ const loginData = (user: { id: string; name: string; email: string; role: LoginR
   user: { id: user.id, name: user.name, email: user.email },
 });
 
-export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
+export function authRoutes({ db, config, logger, fastReads }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limits = config.rateLimits;
 
@@ -60,7 +60,7 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
     const previous = presentedToken(c);
     if (previous) await destroySession(db, config.sessionSecret, previous);
     setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, payload.remember, config.now()));
-    return c.json({ success: true, message: messages.server.loginSuccessful, data: loginData({ id: user.id, name: user.fullName, email: user.email, role: user.role }) });
+    return c.json({ success: true, message: messages.account.loginSuccessful, data: loginData({ id: user.id, name: user.fullName, email: user.email, role: user.role }) });
   });
 
   routes.post('/auth/logout/', async (c) => {
@@ -71,18 +71,18 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/auth/customer/status/', async (c) => {
-    const user = await currentUser(c, db, config);
+    const user = await currentUser(c, { db, config, fastReads });
     if (!user || user.role !== 'customer') throw new HttpError(401, messages.auth.notAuthenticated);
     return c.json({ success: true, data: loginData(user) });
   });
 
-  routes.get('/auth/profile/', requireCustomer(db, config), async (c) => {
+  routes.get('/auth/profile/', requireCustomer({ db, config, fastReads }), async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
     return c.json({ success: true, data: toProfile(user) });
   });
 
-  routes.put('/auth/profile/', requireCustomer(db, config), updateProfileHandler({ db, config }));
+  routes.put('/auth/profile/', requireCustomer({ db, config, fastReads }), updateProfileHandler({ db, config }));
 
   routes.post('/auth/password/forgot/', async (c) => {
     const { email } = validOrThrow(ForgotPasswordPayload, await readJson(c));
@@ -112,7 +112,7 @@ export function authRoutes({ db, config, logger }: AppDeps): Hono<AppEnv> {
     const { token, password } = validOrThrow(ResetPasswordPayload, await readJson(c));
     await resetPassword(db, config.sessionSecret, token, password);
     clearSessionCookie(c, config);
-    return c.json({ success: true, message: messages.server.passwordChanged });
+    return c.json({ success: true, message: messages.account.passwordChanged });
   });
 
   return routes;

@@ -1,78 +1,29 @@
 // Availability, booking creation, the customer's bookings (two families of paths, spec §7) and their actions.
 import { Hono } from 'hono';
-import { AVAILABILITY_DAYS, AVAILABILITY_MAX_DAYS, BOOKING_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type BookingStatus } from '../../src/domain/constants';
-import { todayInKarachi } from '../../src/domain/format';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import {
-  BookingCreatePayload,
-  BookingNotesPayload,
-  CancelPayload,
-  CustomerCancelPayload,
-  CustomerReschedulePayload,
-  RatingPayload,
-  ReschedulePayload,
-} from '../../src/domain/schemas';
-import type { AvailableDate, BookingDetail, Paged } from '../../src/domain/types';
+import { BookingCreatePayload, BookingNotesPayload, CancelPayload, CustomerCancelPayload, CustomerReschedulePayload, RatingPayload, ReschedulePayload } from '../../src/domain/schemas';
+import type { BookingDetail, Paged } from '../../src/domain/types';
 import { currentUser, presentedToken, refuseUnlessCustomer, requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
-import { optionalDate, pageLink, wholeNumber } from '../http/query';
-import { availableDates } from '../services/availability';
+import { pageLink, wholeNumber } from '../http/query';
 import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
 import { requestFingerprint } from '../services/request-fingerprint';
-import {
-  cancelBooking,
-  createBooking,
-  findBooking,
-  pageBookings,
-  rateBooking,
-  rescheduleBooking,
-  toListItem,
-  updateNotes,
-  type BookingContext,
-} from '../services/bookings';
+import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
+import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
+import { serverMessages } from '../messages';
 
-export const parseStatusFilter = (raw: string | undefined): BookingStatus | undefined => {
-  if (raw === undefined || raw === '' || raw === 'all') return undefined;
-  if (!(BOOKING_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, messages.booking.statusFilterInvalid, { status: [messages.booking.statusFilterInvalid] });
-  return raw as BookingStatus;
-};
-
-/** A query string's first value of a name, as the route and the direct reads both read it. */
-type QueryReader = (name: string) => string | undefined;
-
-/** My Bookings' optional filters; throws the route's 400 for a bad one. */
-export const readBookingFilter = (query: QueryReader): BookingFilter => ({
-  status: parseStatusFilter(query('status')),
-  dateFrom: optionalDate(query('date_from'), messages.booking.dateInvalid, 'date_from'),
-  dateTo: optionalDate(query('date_to'), messages.booking.dateInvalid, 'date_to'),
-});
-
-export const myBookingsBody = (listJson: string) => `{"success":true,"data":${listJson}}`;
-
-/** The date grid for a query (start_date, days, service); throws the route's 400 or 404. */
-export async function availableDatesAnswer({ db, config, catalogue }: Pick<AppDeps, 'db' | 'config' | 'catalogue'>, query: QueryReader): Promise<readonly AvailableDate[]> {
-  const now = config.now();
-  const startDate = optionalDate(query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
-  const days = wholeNumber(query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
-  const serviceId = query('service');
-  let durationMinutes: number | null = null;
-  if (serviceId) {
-    const service = await catalogue.get(serviceId);
-    if (!service) throw new HttpError(404, messages.services.notFound);
-    durationMinutes = service.duration_minutes;
-  }
-  return availableDates(db, config.capacity, now, { startDate, days, durationMinutes });
-}
-
-export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> {
+export function bookingRoutes({ db, config, catalogue, fastReads }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const customer = requireCustomer(db, config);
+  const customer = requireCustomer({ db, config, fastReads });
   const context = (): BookingContext => ({ capacity: config.capacity, taxRate: config.tax.rate, now: config.now() });
 
   // Public: the wizard's date grid (no personal data, no session query).
-  routes.get('/bookings/available-dates/', async (c) => c.json(await availableDatesAnswer({ db, config, catalogue }, (name) => c.req.query(name))));
+  routes.get('/bookings/available-dates/', async (c) =>
+    c.body(await availableDatesAnswer({ config, catalogue, fastReads }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
+  );
 
   routes.post('/bookings/create-customer/', customer, async (c) => {
     const key = idempotencyKeyOf(c);
@@ -92,8 +43,8 @@ export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> 
   });
 
   routes.get('/bookings/my-bookings/', customer, async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, messages.server.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, messages.server.pageSizeInvalid, 'page_size');
+    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
+    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
     const { count, results } = await pageBookings(db, c.var.user.id, page, pageSize);
     const body: Paged<BookingDetail> = {
       count,
@@ -126,18 +77,18 @@ export function bookingRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> 
 
   // ---- /customer/my-bookings/ ----
 
-  // The busiest signed-in read: session check and list in one prepared query (services/my-bookings.ts).
+  // The busiest signed-in read: session check and list in one query (services/my-bookings.ts).
   routes.get('/customer/my-bookings/', async (c) => {
     let filter: BookingFilter;
     try {
       filter = readBookingFilter((name) => c.req.query(name));
     } catch (badFilter) {
       // As on every customer route: who is asking is answered before what they asked.
-      refuseUnlessCustomer(await currentUser(c, db, config));
+      refuseUnlessCustomer(await currentUser(c, { db, config, fastReads }));
       throw badFilter;
     }
     const token = presentedToken(c);
-    const answer = token ? await myBookingsJson(db, config.sessionSecret, token, config.now(), filter) : null;
+    const answer = token ? await myBookingsJson({ db, fastReads }, config.sessionSecret, token, config.now(), filter) : null;
     refuseUnlessCustomer(answer);
     return c.body(myBookingsBody(answer.listJson), 200, { 'content-type': 'application/json' });
   });

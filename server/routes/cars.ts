@@ -12,9 +12,9 @@ const ensureOwnCustomer = (given: unknown, userId: string) => {
   if (given !== undefined && given !== null && given !== '' && String(given) !== userId) throw new HttpError(403, messages.cars.otherCustomer);
 };
 
-export function carRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+export function carRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const customer = requireCustomer(db, config);
+  const customer = requireCustomer({ db, config, fastReads });
 
   routes.get('/cars/by-customer/', customer, async (c) => {
     ensureOwnCustomer(c.req.query('customer_id'), c.var.user.id);

@@ -1,10 +1,10 @@
 // Liveness (process up) and readiness (database reachable).
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages';
 import type { AppDeps, AppEnv } from '../http/context';
 import { describeError } from '../http/error-description';
 import { errorResponse } from '../http/errors';
+import { serverMessages } from '../messages';
 
 export function healthRoutes({ db, logger }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -15,7 +15,7 @@ export function healthRoutes({ db, logger }: AppDeps): Hono<AppEnv> {
       return c.json({ status: 'ready' });
     } catch (error) {
       logger.error('readiness check failed', { request_id: c.get('requestId'), ...describeError(error) });
-      return errorResponse(c, 503, messages.server.notReady);
+      return errorResponse(c, 503, serverMessages.notReady);
     }
   });
   return routes;

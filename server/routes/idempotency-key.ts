@@ -2,8 +2,8 @@
 // 1 to IDEMPOTENCY_KEY_MAX characters without control characters.
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_MAX } from '../../src/domain/constants';
-import { messages } from '../../src/domain/messages';
 import { HttpError } from '../http/errors';
+import { serverMessages } from '../messages';
 
 /** C0 controls, DEL and C1 controls. */
 const isControl = (character: string) => {
@@ -16,7 +16,7 @@ export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || [...key].some(isControl)) {
-    throw new HttpError(400, messages.server.idempotencyKeyInvalid(IDEMPOTENCY_KEY_MAX));
+    throw new HttpError(400, serverMessages.idempotencyKeyInvalid(IDEMPOTENCY_KEY_MAX));
   }
   return key;
 }

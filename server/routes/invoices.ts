@@ -2,21 +2,21 @@
 import { Hono } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { invoiceFileName } from '../../src/domain/invoice';
-import { messages } from '../../src/domain/messages';
 import type { Invoice, Paged } from '../../src/domain/types';
 import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { pageLink, wholeNumber } from '../http/query';
 import { renderInvoicePdf } from '../services/invoice-pdf';
 import { findInvoice, pageInvoices } from '../services/invoices';
+import { serverMessages } from '../messages';
 
-export function invoiceRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+export function invoiceRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const customer = requireCustomer(db, config);
+  const customer = requireCustomer({ db, config, fastReads });
 
   routes.get('/invoices/', customer, async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, messages.server.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, messages.server.pageSizeInvalid, 'page_size');
+    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
+    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
     const { count, results } = await pageInvoices(db, c.var.user.id, page, pageSize, config);
     const body: Paged<Invoice> = {
       count,

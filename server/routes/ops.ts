@@ -10,9 +10,10 @@ import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { optionalDate } from '../http/query';
 import { changeStatus, markInvoicePaid, opsListBookings } from '../services/bookings';
 import { ServiceInput } from '../services/catalogue';
-import { parseStatusFilter } from './bookings';
+import { parseStatusFilter } from '../reads/bookings';
 import { sha256 } from '../services/tokens';
 import { createUser, toSignedInUser } from '../services/users';
+import { serverMessages } from '../messages';
 
 export const NewUserPayload = v.object({
   email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.register.emailInvalid)),
@@ -32,15 +33,15 @@ export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messag
 
 const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
 
-export function opsRoutes({ db, config, catalogue }: AppDeps): Hono<AppEnv> {
+export function opsRoutes({ db, config, catalogue, fastReads }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = presentedToken(c);
     if (token && c.req.header('authorization') && sameSecret(token, config.opsToken)) return next();
-    const user = await currentUser(c, db, config);
+    const user = await currentUser(c, { db, config, fastReads });
     if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
-    if (user.role !== 'staff' && user.role !== 'admin') throw new HttpError(403, messages.server.forbidden);
+    if (user.role !== 'staff' && user.role !== 'admin') throw new HttpError(403, serverMessages.forbidden);
     c.set('user', user);
     return next();
   };

@@ -55,9 +55,9 @@ const readWallet = (body: unknown): PaymentInput => {
 /** Both spellings of a path: exactly as written, and with a trailing slash. */
 const withAndWithoutSlash = (path: string) => [path, `${path}/`];
 
-export function paymentRoutes({ db, config }: AppDeps, gateway: PaymentGateway = sandboxGateway()): Hono<AppEnv> {
+export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: PaymentGateway = sandboxGateway()): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const customer = requireCustomer(db, config);
+  const customer = requireCustomer({ db, config, fastReads });
 
   // Errors of these routes (including 401 from the session check) carry `error` as well; the rest go to the app.
   routes.onError((error, c) => {

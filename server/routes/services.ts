@@ -7,6 +7,7 @@ import type { Paged, Service } from '../../src/domain/types';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { catalogueListKey } from '../services/catalogue';
+import { serverMessages } from '../messages';
 
 const wholeNumber = (raw: string | undefined, fallback: number, min: number, max: number, problem: string, field: string) => {
   if (raw === undefined || raw === '') return fallback;
@@ -26,22 +27,21 @@ export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/services/list/', async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, messages.server.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, messages.server.pageSizeInvalid, 'page_size');
+    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
+    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
     const categoryRaw = c.req.query('category');
     const category = categoryRaw === undefined || categoryRaw === '' || categoryRaw === 'all' ? undefined : categoryRaw;
     if (category !== undefined && !(SERVICE_CATEGORIES as readonly string[]).includes(category)) {
-      throw new HttpError(400, messages.server.categoryInvalid, { category: [messages.server.categoryInvalid] });
+      throw new HttpError(400, serverMessages.categoryInvalid, { category: [serverMessages.categoryInvalid] });
     }
     const isActiveRaw = c.req.query('is_active')?.toLowerCase();
     if (isActiveRaw !== undefined && isActiveRaw !== '' && !['true', 'false', '1', '0'].includes(isActiveRaw)) {
-      throw new HttpError(400, messages.server.isActiveInvalid, { is_active: [messages.server.isActiveInvalid] });
+      throw new HttpError(400, serverMessages.isActiveInvalid, { is_active: [serverMessages.isActiveInvalid] });
     }
     const isActive = isActiveRaw === undefined || isActiveRaw === '' ? true : isActiveRaw === 'true' || isActiveRaw === '1';
 
     const url = new URL(c.req.url);
-    const text = await catalogue.json(catalogueListKey(`${url.pathname}${url.search}`), async () => {
-      const all = await catalogue.list({ category, isActive });
+    const text = await catalogue.listJson(catalogueListKey(`${url.pathname}${url.search}`), { category, isActive }, (all) => {
       const start = (page - 1) * pageSize;
       const body: Paged<Service> = {
         count: all.length,

@@ -1,15 +1,14 @@
-// Available dates for the booking wizard: one prepared query for the whole window (remembered until the next write
-// on the embedded database, decision 008), counted in memory (reused within the minute while nothing changed).
+// Available dates for the booking wizard: one query for the whole window, counted in memory. With fast reads on, the
+// query is remembered until the next write on the embedded database (decision 008) and the grid reused within the
+// minute while the taken slots are the same (decision 009).
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_MAX_DAYS } from '../../src/domain/constants';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AvailableDate } from '../../src/domain/types';
-import type { Database } from '../db/client';
-import { firstRow, prepareStatement } from '../db/prepared';
-import { BoundedMap } from '../bounded-map';
-import { untilNextWrite } from '../db/write-generation';
+import { prepareStatement } from '../db/prepared';
+import type { FastReads } from '../fast-reads';
 import { bookingSlots } from '../db/schema';
 import { freeStarts, isClosed, slotKey, slotsNeeded, slotTime, type Capacity } from './capacity';
 import { DomainError } from './errors';
@@ -52,37 +51,40 @@ function occupiedByDate(takenJson: string): Map<string, Set<string>> {
   return byDate;
 }
 
-const MAX_RECENT_GRIDS = 64;
 /**
  * A grid depends only on the taken slots, the window, the service length, the capacity and the minute (starts
- * already past today). Repeats within the minute reuse the last grid of the same window while the database
- * returns the same taken slots, and share it: callers must not change it.
+ * already past today): repeats within the minute reuse the last grid of the same window while the database
+ * returns the same taken slots for the same capacity.
  */
-const recentGrids = new WeakMap<Capacity, Map<string, { takenJson: string; grid: readonly AvailableDate[] }>>();
+export interface CountedGrid {
+  capacity: Capacity;
+  takenJson: string;
+  gridJson: string;
+}
 
-export async function availableDates(db: Database, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<readonly AvailableDate[]> {
+/** The grid of a window as JSON text: an array of AvailableDate. */
+export async function availableDatesJson(fastReads: FastReads, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<string> {
   const today = todayInKarachi(now);
   const first = query.startDate < today ? today : query.startDate;
   const last = addDays(first, query.days - 1);
   const length = query.durationMinutes === null ? 1 : slotsNeeded(query.durationMinutes, capacity);
-  const load = async () => (await firstRow(db, takenSlots, { first, last }))?.[0] ?? '[]';
-  const takenJson = await untilNextWrite(db, `taken-slots ${first} ${last}`, load);
+  const load = async () => (await fastReads.statements.firstRow(takenSlots, { first, last }))?.[0] ?? '[]';
+  const takenJson = await fastReads.untilNextWrite(`taken-slots ${first} ${last}`, load);
 
-  let recent = recentGrids.get(capacity);
-  if (!recent) recentGrids.set(capacity, (recent = new BoundedMap(MAX_RECENT_GRIDS)));
   const key = `${first} ${query.days} ${length} ${Math.floor(now.getTime() / 60_000)}`;
-  const known = recent.get(key);
-  if (known?.takenJson === takenJson) return known.grid;
+  const known = fastReads.dateGrids.get(key);
+  if (known?.takenJson === takenJson && known.capacity === capacity) return known.gridJson;
 
   const byDate = occupiedByDate(takenJson);
   const lastBookable = addDays(today, AVAILABILITY_MAX_DAYS - 1);
-  const grid: AvailableDate[] = [];
+  const dates: AvailableDate[] = [];
   for (let offset = 0; offset < query.days; offset += 1) {
     const date = addDays(first, offset);
     const starts = date > lastBookable ? [] : freeStarts(date, byDate.get(date) ?? new Set(), length, capacity, now);
     const earliest = starts[0];
-    grid.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
+    dates.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
   }
-  recent.set(key, { takenJson, grid });
-  return grid;
+  const gridJson = JSON.stringify(dates);
+  fastReads.dateGrids.set(key, { capacity, takenJson, gridJson });
+  return gridJson;
 }

@@ -1,4 +1,5 @@
-// The service catalogue: every read comes from an in-memory copy, every write goes through here and invalidates it.
+// The service catalogue: reads come from the fast reads' copy (FAST_READS=off: from the database), every write goes
+// through here and invalidates the copy.
 import { asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { SERVICE_CATEGORIES } from '../../src/domain/constants';
@@ -6,10 +7,9 @@ import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { services, type ServiceRow } from '../db/schema';
-import { BoundedMap } from '../bounded-map';
+import type { CatalogueMemory } from '../fast-reads';
 import { DomainError } from './errors';
-
-const MAX_SERIALIZED = 256;
+import { serverMessages } from '../messages';
 
 export const toWireService = (row: ServiceRow): Service => ({
   id: row.id,
@@ -33,7 +33,7 @@ export const ServiceInput = v.object({
   description: v.optional(text(2000), ''),
   price: amount,
   originalPrice: v.optional(v.nullable(amount), null),
-  category: v.picklist(SERVICE_CATEGORIES, messages.server.categoryInvalid),
+  category: v.picklist(SERVICE_CATEGORIES, serverMessages.categoryInvalid),
   is_active: v.optional(v.boolean(), true),
   duration_minutes: v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(24 * 60)),
   sort_order: v.optional(v.pipe(v.number(), v.integer()), 0),
@@ -49,66 +49,58 @@ export interface ServiceFilter {
 /** The cache key of a catalogue list answer: the request's path and query exactly as the route saw them. */
 export const catalogueListKey = (pathAndQuery: string) => `list ${pathAndQuery}`;
 
-export class Catalogue {
-  private cache: { rows: ServiceRow[]; loadedAt: number } | null = null;
-  private loading: Promise<ServiceRow[]> | null = null;
+const ROWS = 'rows';
 
-  /** ttlMs bounds how long another instance's change stays invisible here. */
+/** The services a filter selects (active ones unless it says otherwise), in catalogue order. */
+const selected = (rows: ServiceRow[], filter: ServiceFilter): Service[] => {
+  const isActive = filter.isActive ?? true;
+  return rows.filter((row) => row.isActive === isActive && (filter.category === undefined || row.category === filter.category)).map(toWireService);
+};
+
+export class Catalogue {
+  /** `memory` is the fast reads' (FAST_READS=off: it keeps nothing, and every read loads the rows). */
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = 30_000,
+    private readonly memory: CatalogueMemory,
   ) {}
 
   invalidate(): void {
-    this.cache = null;
+    this.memory.rows.clear();
+    this.memory.answers.clear();
   }
 
-  // Serialized answers derived from one load of the rows: the catalogue is read far more than it changes.
-  private serialized = new BoundedMap<string, string>(MAX_SERIALIZED);
-  private serializedFrom: ServiceRow[] | null = null;
-
-  /** `build()`'s JSON, computed once per catalogue load and `key` (at most MAX_SERIALIZED keys are kept). */
-  async json(key: string, build: () => Promise<unknown>): Promise<string> {
-    const rows = await this.rows();
-    if (this.serializedFrom !== rows) {
-      this.serialized.clear();
-      this.serializedFrom = rows;
-    }
-    let text = this.serialized.get(key);
-    if (text === undefined) {
-      text = JSON.stringify(await build());
-      this.serialized.set(key, text);
-    }
+  /**
+   * The JSON of `page(services)` for the services a filter selects, made once per catalogue load and `key` while the
+   * rows are kept (`key` must name the filter and the page).
+   */
+  async listJson(key: string, filter: ServiceFilter, page: (selected: Service[]) => unknown): Promise<string> {
+    const loading = this.rows();
+    const rows = await loading;
+    // Answers belong to the rows kept now: a load that was replaced (or never kept) neither reads nor adds one.
+    const madeFromKeptRows = this.memory.rows.get(ROWS) === loading;
+    const known = madeFromKeptRows ? this.memory.answers.get(key) : undefined;
+    if (known !== undefined) return known;
+    const text = JSON.stringify(page(selected(rows, filter)));
+    if (madeFromKeptRows) this.memory.answers.set(key, text);
     return text;
   }
 
-  /** What json(key) built from rows that are still fresh, or undefined; never loads anything. */
+  /** What listJson(key, …) made from rows that are still kept, or undefined; never loads anything. */
   cachedJson(key: string): string | undefined {
-    const fresh = this.cache !== null && Date.now() - this.cache.loadedAt < this.ttlMs && this.serializedFrom === this.cache.rows;
-    return fresh ? this.serialized.get(key) : undefined;
+    return this.memory.rows.has(ROWS) ? this.memory.answers.get(key) : undefined;
   }
 
-  private async rows(): Promise<ServiceRow[]> {
-    if (this.cache && Date.now() - this.cache.loadedAt < this.ttlMs) return this.cache.rows;
-    this.loading ??= this.db
-      .select()
-      .from(services)
-      .orderBy(asc(services.sortOrder), asc(services.name))
-      .then((rows) => {
-        this.cache = { rows, loadedAt: Date.now() };
-        return rows;
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
-  }
-
-  async list(filter: ServiceFilter = {}): Promise<Service[]> {
-    const isActive = filter.isActive ?? true;
-    return (await this.rows())
-      .filter((row) => row.isActive === isActive && (filter.category === undefined || row.category === filter.category))
-      .map(toWireService);
+  /** The kept rows, or a new load (kept at once, so concurrent readers share it; forgotten if it fails). */
+  private rows(): Promise<ServiceRow[]> {
+    const kept = this.memory.rows.get(ROWS);
+    if (kept) return kept;
+    const loading = Promise.resolve(this.db.select().from(services).orderBy(asc(services.sortOrder), asc(services.name)));
+    this.memory.answers.clear();
+    this.memory.rows.set(ROWS, loading);
+    loading.catch(() => {
+      if (this.memory.rows.get(ROWS) === loading) this.memory.rows.delete(ROWS);
+    });
+    return loading;
   }
 
   /** Every service, active or not (the workshop's view). */

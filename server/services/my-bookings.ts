@@ -1,17 +1,15 @@
-// The My Bookings list in one prepared query: the session check joined to the read, the list built as JSON by the
-// database and passed to the client untouched. One round trip per request on PostgreSQL, so a session ended on
-// another instance is refused here at once; the database builds the list only when the customer's bookings
-// version moved since this instance last sent it (decision 009). On the embedded database (one process, every
-// write seen) the answer is remembered until the next write, and the session's expiry is checked again on every
-// request (decision 008).
+// The My Bookings list in one query: the session check joined to the read, the list built as JSON by the database
+// and passed to the client untouched. One round trip per request on PostgreSQL, so a session ended on another
+// instance is refused here at once; with fast reads on, the database builds the list only when the customer's
+// bookings version moved since this instance last read it (decision 009), and on the embedded database (one
+// process, every write seen) the answer is remembered until the next write, the session's expiry checked again on
+// every request (decision 008).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../src/domain/constants';
 import type { BookingListItem } from '../../src/domain/types';
-import type { Database } from '../db/client';
-import { firstRow, prepareStatement } from '../db/prepared';
-import { BoundedMap } from '../bounded-map';
-import { untilNextWrite } from '../db/write-generation';
+import { prepareStatement } from '../db/prepared';
+import type { DatabaseReads, FastReads } from '../fast-reads';
 import { bookings, invoices, services, sessions, users } from '../db/schema';
 import { idleSince, keepAlive, liveSession, type SessionTimes } from './sessions';
 import { hashToken } from './tokens';
@@ -104,20 +102,16 @@ interface SessionAndList extends SessionTimes {
   listJson: string;
 }
 
-interface SentList {
+/** A list as this instance last read it, with the customer's bookings version at that read. */
+export interface KnownList {
   version: string;
   listJson: string;
 }
 
-const MAX_SENT_LISTS = 10_000;
-/** The lists this instance has read, by session and filter, with the bookings version they were read at. */
-const sentLists = new WeakMap<Database, Map<string, SentList>>();
-
-async function loadSessionAndList(db: Database, key: string, tokenHash: string, now: Date, filter: BookingFilter): Promise<SessionAndList | null> {
-  let lists = sentLists.get(db);
-  if (!lists) sentLists.set(db, (lists = new BoundedMap(MAX_SENT_LISTS)));
+async function loadSessionAndList(fastReads: FastReads, key: string, tokenHash: string, now: Date, filter: BookingFilter): Promise<SessionAndList | null> {
+  const lists = fastReads.myBookingsLists;
   const known = lists.get(key);
-  const row = await firstRow(db, statement, {
+  const row = await fastReads.statements.firstRow(statement, {
     tokenHash,
     now: now.toISOString(),
     idleSince: idleSince(now).toISOString(),
@@ -142,10 +136,10 @@ async function loadSessionAndList(db: Database, key: string, tokenHash: string, 
 }
 
 /** The signed-in user's role and their bookings as a JSON array (text), or null without a live session. */
-export async function myBookingsJson(db: Database, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
+export async function myBookingsJson({ db, fastReads }: DatabaseReads, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
   const tokenHash = hashToken(token, secret);
   const key = `my-bookings ${tokenHash} ${filter.status ?? ''} ${filter.dateFrom ?? ''} ${filter.dateTo ?? ''}`;
-  const answer = await untilNextWrite(db, key, () => loadSessionAndList(db, key, tokenHash, now, filter));
+  const answer = await fastReads.untilNextWrite(key, () => loadSessionAndList(fastReads, key, tokenHash, now, filter));
   if (!answer || !(await keepAlive(db, tokenHash, answer, now))) return null;
   return { role: answer.role, listJson: answer.listJson };
 }

@@ -10,7 +10,7 @@ import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_LINK_INVALID = messages.server.resetLinkInvalid;
+export const RESET_LINK_INVALID = messages.account.resetLinkInvalid;
 
 const RESET_PATH = '/reset-password?token=';
 

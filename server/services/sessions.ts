@@ -2,7 +2,7 @@
 import { and, eq, gt, lt, not, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Database, Executor } from '../db/client';
-import { untilNextWrite } from '../db/write-generation';
+import type { DatabaseReads } from '../fast-reads';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -93,11 +93,12 @@ async function loadLiveSession(db: Database, tokenHash: string, now: Date): Prom
 
 /**
  * The signed-in user of a session id, in one query (session joined to user); null when unknown or expired.
- * On the embedded database the row is remembered until the next write and its expiry checked again (decision 008).
+ * With fast reads on the embedded database the row is remembered until the next write and its expiry checked
+ * again (decision 008).
  */
-export async function resolveSession(db: Database, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
+export async function resolveSession({ db, fastReads }: DatabaseReads, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
   const tokenHash = hashToken(token, secret);
-  const row = await untilNextWrite(db, `session ${tokenHash}`, () => loadLiveSession(db, tokenHash, now));
+  const row = await fastReads.untilNextWrite(`session ${tokenHash}`, () => loadLiveSession(db, tokenHash, now));
   if (!row || !(await keepAlive(db, tokenHash, row, now))) return null;
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }

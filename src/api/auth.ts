@@ -1,4 +1,4 @@
-// Auth calls of spec §7 (plus forgot/reset password, DESIGN deviation 3). Every call takes the caller's AbortSignal.
+// Auth calls of spec §7 (forgot/reset password are in passwordReset.ts). Every call takes the caller's AbortSignal.
 import { api, call } from './client';
 import type { ApiSuccess, LoginResponseData } from '../domain/types';
 import { toRegisterPayload, type RegisterDetails } from '../domain/session';
@@ -32,9 +32,3 @@ export const logout = (signal?: AbortSignal) => call(() => api.post('auth/logout
 
 export const status = (signal?: AbortSignal) =>
   call(() => api.get('auth/customer/status/', { signal }).json<ApiSuccess<LoginResponseData>>());
-
-export const forgotPassword = (email: string, signal?: AbortSignal) =>
-  call(() => api.post('auth/password/forgot/', { json: { email: email.trim() }, signal }).json<MessageResponse>());
-
-export const resetPassword = (token: string, password: string, signal?: AbortSignal) =>
-  call(() => api.post('auth/password/reset/', { json: { token, password }, signal }).json<MessageResponse>());

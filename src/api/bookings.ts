@@ -45,8 +45,18 @@ export interface CreatedBooking {
   payment_status: string;
 }
 
-/** Books the earliest free slot on the date; 409 when the day is full. */
-export const createBooking = async (booking: NewBooking, signal?: AbortSignal): Promise<CreatedBooking> => {
-  const body = await call(() => api.post('bookings/create-customer/', { json: booking, signal }).json<ApiSuccess<CreatedBooking>>());
+/** One press of Confirm Booking: the booking and the Idempotency-Key that makes a retry of it safe. */
+export interface BookingAttempt {
+  booking: NewBooking;
+  idempotencyKey?: string;
+}
+
+/**
+ * Books the earliest free slot on the date; 409 when the day is full. With an Idempotency-Key, a retry after a lost
+ * answer gets the booking the key already made instead of a second one.
+ */
+export const createBooking = async (booking: NewBooking, signal?: AbortSignal, idempotencyKey?: string): Promise<CreatedBooking> => {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  const body = await call(() => api.post('bookings/create-customer/', { json: booking, headers, signal }).json<ApiSuccess<CreatedBooking>>());
   return body.data;
 };

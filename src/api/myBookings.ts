@@ -1,6 +1,6 @@
 // Calls of spec §7 "Customer bookings" used by My Bookings and the confirmation page. Every call takes the caller's AbortSignal.
 import type { ApiSuccess, AvailableDate, BookingDetail, BookingListItem } from '../domain/types';
-import type { BookingFilterValue } from '../domain/myBookingsContent';
+import type { BookingFilterValue } from '../domain/constants';
 import { api, call } from './client';
 
 /** One of BOOKING_FILTERS; 'all' sends no status. */

@@ -1,5 +1,8 @@
 // Page copy of the booking wizard (not spec messages; those live in messages.ts).
+import { dateGridContent } from './dateGridContent';
+
 export const bookingContent = {
+  ...dateGridContent,
   title: 'Book a Service',
   lead: 'Choose a service, your vehicle and a day. We confirm your time on the next screen.',
   steps: ['Select Service', 'Vehicle Details', 'Date & Time', 'Review & Confirm'],
@@ -28,17 +31,13 @@ export const bookingContent = {
   plate: 'Plate',
   defaultVehicle: 'Default',
   scheduleLead: 'Pick a day in the next two weeks. We give you the earliest free time on that day.',
-  slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
-  fullyBooked: 'Fully booked',
   loadingServices: 'Loading services…',
   loadingVehicles: 'Loading your vehicles…',
-  loadingDates: 'Loading available dates…',
   reviewLead: 'Check the details below, add any instructions, and confirm.',
   service: 'Service',
   vehicle: 'Vehicle',
   date: 'Date',
   time: 'Time',
-  fromTime: (time: string) => `from ${time}`,
   timeOnConfirm: 'Given on confirmation',
   customer: 'Customer',
   notSelected: 'Not selected',

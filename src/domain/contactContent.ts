@@ -51,5 +51,3 @@ export const contactContent = {
   ctaText: 'Pick a service and a time that suits you.',
   ctaButton: 'Book a Service',
 } as const;
-
-export const mapsUrl = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;

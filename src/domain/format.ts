@@ -45,3 +45,6 @@ export const formatTime = (time: string) => {
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 };
+
+/** A map search for an address (the contact page's "Get directions"). */
+export const mapsUrl = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;

@@ -1,8 +1,7 @@
 // Page copy of My Bookings and the booking confirmation (not spec messages; those live in messages.ts).
-import type { BookingStatus, PaymentStatus } from './constants';
+import type { BookingFilterValue, PaymentStatus } from './constants';
 import { messages } from './messages';
-
-export type BookingFilterValue = 'all' | 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+import { dateGridContent } from './dateGridContent';
 
 /** The chip labels of spec §2, in the order of BOOKING_FILTERS. */
 export const BOOKING_FILTER_LABELS: Record<BookingFilterValue, string> = {
@@ -25,6 +24,7 @@ export const EMPTY_BOOKINGS_TEXT: Record<BookingFilterValue, string> = {
 };
 
 export const myBookingsContent = {
+  ...dateGridContent,
   title: 'My Bookings',
   welcome: (name: string) => `Welcome back, ${name}`,
   lead: 'Track, reschedule, cancel and rate your detailing appointments.',
@@ -51,10 +51,6 @@ export const myBookingsContent = {
   cancelling: 'Cancelling…',
   rescheduleTitle: 'Reschedule booking',
   rescheduleLead: 'Pick a new day in the next two weeks. We book the earliest free time on that day.',
-  loadingDates: 'Loading available dates…',
-  slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
-  fromTime: (time: string) => `from ${time}`,
-  fullyBooked: 'Fully booked',
   confirm: 'Confirm',
   rescheduling: 'Rescheduling…',
   close: 'Close',
@@ -97,16 +93,3 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
   void: 'Cancelled — nothing to pay',
 } satisfies Record<PaymentStatus, string>;
-
-/** Badge tone of each status; an unknown status takes pending styling (spec §4). */
-export type StatusTone = 'pending' | 'confirmed' | 'progress' | 'completed' | 'cancelled';
-export const statusToneOf = (status: string): StatusTone => {
-  const tones: Partial<Record<BookingStatus, StatusTone>> = {
-    confirmed: 'confirmed',
-    in_progress: 'progress',
-    completed: 'completed',
-    cancelled: 'cancelled',
-    no_show: 'cancelled',
-  };
-  return tones[status as BookingStatus] ?? 'pending';
-};

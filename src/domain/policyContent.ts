@@ -1,21 +1,9 @@
 // The policy pages' texts (terms, privacy), in their own module so they load with those pages only.
 import { WORKSHOP } from './constants';
 import { BRAND_FULL, CONTACT_DETAILS } from './content';
+import type { PolicyPage } from './types';
 
 export const policyLabels = { contents: 'Contents' } as const;
-
-export interface PolicySection {
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-}
-
-export interface PolicyPage {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: readonly PolicySection[];
-}
 
 export const termsContent: PolicyPage = {
   title: 'Terms of Service',

@@ -62,7 +62,7 @@ export const ResetPasswordForm = v.pipe(
 
 /** The reset request: the token from the mailed link and the new password. */
 export const ResetPasswordPayload = v.object({
-  token: v.pipe(v.string(messages.server.resetLinkInvalid), v.nonEmpty(messages.server.resetLinkInvalid), v.maxLength(200)),
+  token: v.pipe(v.string(messages.account.resetLinkInvalid), v.nonEmpty(messages.account.resetLinkInvalid), v.maxLength(200)),
   password,
 });
 
@@ -294,13 +294,13 @@ const EXPECTED_WORDS: Record<string, string> = {
 function unwrittenMessage(field: string, issue: v.BaseIssue<unknown>): string {
   const name = fieldName(field);
   if (issue.kind === 'schema') {
-    if (issue.input === undefined) return messages.server.fieldRequired(name);
+    if (issue.input === undefined) return messages.validation.fieldRequired(name);
     const expected = EXPECTED_WORDS[issue.type];
-    if (expected) return messages.server.fieldMustBe(name, expected);
-    if (issue.type === 'picklist' && issue.expected) return messages.server.fieldMustBe(name, `one of ${issue.expected}`);
+    if (expected) return messages.validation.fieldMustBe(name, expected);
+    if (issue.type === 'picklist' && issue.expected) return messages.validation.fieldMustBe(name, `one of ${issue.expected}`);
   }
-  if (issue.type === 'max_length' && typeof issue.requirement === 'number') return messages.server.fieldTooLong(name, issue.requirement);
-  return messages.server.fieldInvalid(name);
+  if (issue.type === 'max_length' && typeof issue.requirement === 'number') return messages.validation.fieldTooLong(name, issue.requirement);
+  return messages.validation.fieldInvalid(name);
 }
 
 /** The first written message a field's schema gives for `input`, or null. */

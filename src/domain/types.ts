@@ -62,3 +62,17 @@ export type PaymentDetails = InferOutput<typeof wire.PaymentDetails>;
 export type Invoice = InferOutput<typeof wire.Invoice>;
 
 export type { BookingStatus };
+
+/** A policy page's text (terms, privacy): sections with an anchor id each. */
+export interface PolicySection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export interface PolicyPage {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly PolicySection[];
+}

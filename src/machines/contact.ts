@@ -1,16 +1,20 @@
-// The contact form (spec §4 "Contact form"): idle → sending → success | error.
+// The contact form (spec §4 "Contact form"): idle → sending → success | error, beside the catalogue's service names
+// for the Service select (just "General enquiry" when they cannot be read).
 // The form's values live in the context, so the page only renders the state and sends events.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ApiError, serverMessageOf } from '../api/client';
+import { serverMessageOf } from '../api/client';
 import { sendContactMessage, type ContactAnswer, type ContactRequest } from '../api/contact';
+import { listServices } from '../api/services';
 import { contactSuccessMessage } from '../domain/contactContent';
 import { messages } from '../domain/messages';
-import { ContactPayload, validate } from '../domain/schemas';
+import { ContactPayload } from '../domain/schemas';
+import type { Service } from '../domain/types';
+import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'service', 'message', 'website'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = FieldErrorsOf<ContactField>;
 
 export type ContactEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
@@ -19,6 +23,8 @@ export type ContactEvent =
   | { type: 'contact.reset' };
 
 export interface ContactContext {
+  /** The catalogue's service names, offered after "General enquiry". */
+  serviceNames: string[];
   values: ContactValues;
   fieldErrors: ContactFieldErrors;
   error: string | null;
@@ -27,19 +33,10 @@ export interface ContactContext {
 
 export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', service: '', message: '', website: '' };
 
-const isField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field);
+export const contactFieldErrorsOf = (values: ContactValues): ContactFieldErrors => fieldErrorsOf(ContactPayload, values, CONTACT_FIELDS);
 
-/** The first text per field, from the shared schema's errors or the server's. */
-const firstTexts = (errors: Record<string, string[]>): ContactFieldErrors => {
-  const result: ContactFieldErrors = {};
-  for (const [field, texts] of Object.entries(errors)) if (isField(field) && texts[0]) result[field] = texts[0];
-  return result;
-};
-
-export const contactFieldErrorsOf = (values: ContactValues): ContactFieldErrors => {
-  const result = validate(ContactPayload, values);
-  return result.ok ? {} : firstTexts(result.errors);
-};
+/** Each service name once, in the catalogue's order. */
+const serviceNamesOf = (services: ReadonlyArray<{ name: string }>) => [...new Set(services.map((service) => service.name))];
 
 const withSubmitted = (values: ContactValues, event: ContactEvent) => (event.type === 'contact.submit' ? { ...values, ...event.values } : values);
 
@@ -61,6 +58,7 @@ export const contactMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    loadServices: fromPromise<Service[]>(({ signal }) => listServices({ signal })),
     sendContact: fromPromise<ContactAnswer, ContactRequest>(({ input, signal }) => sendContactMessage(input, signal)),
   },
   actions: {
@@ -68,8 +66,7 @@ export const contactMachine = setup({
     showFieldErrors: assign({ fieldErrors: ({ context }) => contactFieldErrorsOf(context.values) }),
     change: assign(({ context, event }) => {
       if (event.type !== 'contact.change') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors: withoutFieldError(context.fieldErrors, event.field) };
     }),
     clearError: assign({ error: null }),
   },
@@ -78,7 +75,14 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
-  context: { values: emptyContactValues, fieldErrors: {}, error: null, confirmation: null },
+  context: { serviceNames: [], values: emptyContactValues, fieldErrors: {}, error: null, confirmation: null },
+  // The names load while the form is in use, whatever state it is in.
+  invoke: {
+    src: 'loadServices',
+    onDone: { actions: assign({ serviceNames: ({ event }) => serviceNamesOf(event.output) }) },
+    // Unreadable catalogue: the select offers just "General enquiry".
+    onError: { actions: assign({ serviceNames: [] }) },
+  },
   initial: 'idle',
   states: {
     idle: {
@@ -104,7 +108,7 @@ export const contactMachine = setup({
           target: 'error',
           actions: assign({
             error: ({ event }) => sendFailureText(event.error),
-            fieldErrors: ({ event }) => (event.error instanceof ApiError ? firstTexts(event.error.fieldErrors) : {}),
+            fieldErrors: ({ event }) => fieldErrorsOfFailure(event.error, CONTACT_FIELDS),
           }),
         },
       },

@@ -6,11 +6,15 @@ import { validate } from '../domain/schemas';
 
 export type FieldErrorsOf<Field extends string> = Partial<Record<Field, string>>;
 
+/** The errors of `field`: under its own name, else under a nested path ending with it (`billingAddress.pincode`). */
+const errorsOfField = (errors: Record<string, string[]>, field: string): string[] | undefined =>
+  errors[field] ?? Object.entries(errors).find(([path]) => path.endsWith(`.${field}`))?.[1];
+
 /** The first text of each known field's list of errors. */
 export function firstErrorPerField<Field extends string>(errors: Record<string, string[]>, fields: readonly Field[]): FieldErrorsOf<Field> {
   const result: FieldErrorsOf<Field> = {};
   for (const field of fields) {
-    const first = errors[field]?.[0];
+    const first = errorsOfField(errors, field)?.[0];
     if (first) result[field] = first;
   }
   return result;
@@ -27,7 +31,7 @@ export const fieldErrorsOfFailure = <Field extends string>(error: unknown, field
   error instanceof ApiError ? firstErrorPerField(error.fieldErrors, fields) : {};
 
 /** The errors without `field`'s; the same object when it had none, so selectors do not see a change. */
-export function withoutFieldError<Field extends string>(errors: FieldErrorsOf<Field>, field: Field): FieldErrorsOf<Field> {
+export function withoutFieldError<Field extends string>(errors: FieldErrorsOf<Field>, field: NoInfer<Field>): FieldErrorsOf<Field> {
   if (!(field in errors)) return errors;
   const rest = { ...errors };
   delete rest[field];

@@ -1,13 +1,18 @@
 // My Bookings (spec §2 My Bookings, §7 Customer bookings, §8 Booking actions): the list with its status filter,
-// and the cancel / reschedule / rate flows. Toasts are injected by the page with `myBookingsMachine.provide({ actions })`.
+// and the cancel / reschedule / rate flows. The page provides the toasts with `useFlowEffects`.
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { cancelMyBooking, listMyBookings, rateMyBooking, rescheduleDates, rescheduleMyBooking, type ActionAnswer, type BookingFilter } from '../api/myBookings';
 import { isAuthFailure, serverMessageOf } from '../api/client';
-import { AVAILABILITY_DAYS, NOTES_MAX, RATING_MAX, RATING_MIN } from '../domain/constants';
+import { isBookableIn } from '../domain/availability';
+import { AVAILABILITY_DAYS } from '../domain/constants';
 import { todayInKarachi } from '../domain/format';
 import { messages } from '../domain/messages';
 import type { AvailableDate, BookingListItem } from '../domain/types';
-import type { Notice } from './notice';
+import { withoutFieldError } from './formErrors';
+import { notifyFailure, type Notice } from './notice';
+import { chosenRatingValue, defaultRatingValues, ratingFieldErrorsOf, ratingOf, type RatingField, type RatingFieldErrors, type RatingValues } from './ratingForm';
+
+type RatingRequest = { bookingId: string } & ReturnType<typeof ratingOf>;
 
 export interface MyBookingsContext {
   filter: BookingFilter;
@@ -18,8 +23,9 @@ export interface MyBookingsContext {
   dates: AvailableDate[];
   datesError: string | null;
   date: string | null;
-  rating: number;
-  review: string;
+  /** The rate dialog's form. */
+  ratingValues: RatingValues;
+  ratingFieldErrors: RatingFieldErrors;
 }
 
 export type MyBookingsEvent =
@@ -30,28 +36,20 @@ export type MyBookingsEvent =
   | { type: 'myBookings.reschedule'; bookingId: string }
   | { type: 'myBookings.rate'; bookingId: string }
   | { type: 'myBookings.pickDate'; date: string }
-  | { type: 'myBookings.setRating'; rating: number }
-  | { type: 'myBookings.setReview'; review: string }
   | { type: 'myBookings.confirm' }
-  | { type: 'myBookings.dismiss' };
-
-
-export const DEFAULT_RATING = RATING_MAX;
+  | { type: 'myBookings.dismiss' }
+  | { type: 'rating.change'; field: RatingField; value: string }
+  | { type: 'rating.submit' };
 
 /** What the error banner shows under 'Error loading bookings' (spec §8). */
 export const listErrorText = (error: unknown) =>
   isAuthFailure(error) ? messages.auth.authenticationFailed : (serverMessageOf(error) ?? messages.booking.listLoadFailed);
-
-const isBookableDate = (day: AvailableDate) => day.available && day.slots_available > 0;
-const clampRating = (rating: number) => Math.min(Math.max(Math.round(rating) || RATING_MAX, RATING_MIN), RATING_MAX);
 
 const succeeded = (fallback: string) =>
   [
     { type: 'notify', params: ({ event }: { event: { output: ActionAnswer } }) => ({ kind: 'success' as const, message: event.output.message || fallback }) },
     'requestReload',
   ] as const;
-const failed = (fallback: string) =>
-  ({ type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: serverMessageOf(event.error) ?? fallback }) }) as const;
 
 export const myBookingsMachine = setup({
   types: {
@@ -67,21 +65,34 @@ export const myBookingsMachine = setup({
     rescheduleBooking: fromPromise<ActionAnswer, { bookingId: string; date: string }>(({ input, signal }) =>
       rescheduleMyBooking(input.bookingId, input.date, signal),
     ),
-    rateBooking: fromPromise<ActionAnswer, { bookingId: string; rating: number; review: string }>(({ input, signal }) =>
+    rateBooking: fromPromise<ActionAnswer, RatingRequest>(({ input, signal }) =>
       rateMyBooking(input.bookingId, input.rating, input.review, signal),
     ),
   },
   actions: {
-    // Side effect: a no-op here, provided by the page (and by tests).
+    // Side effect: a no-op here, provided by the page with `useFlowEffects` (and by tests).
     notify: (_, _params: Notice) => {},
-    openDialog: assign((_, params: { bookingId: string }) => ({ bookingId: params.bookingId, date: null, dates: [], datesError: null, rating: DEFAULT_RATING, review: '' })),
+    openDialog: assign((_, params: { bookingId: string }) => ({
+      bookingId: params.bookingId,
+      date: null,
+      dates: [],
+      datesError: null,
+      ratingValues: defaultRatingValues,
+      ratingFieldErrors: {},
+    })),
     closeDialog: assign({ bookingId: null }),
+    changeRating: assign(({ context }, { field, value }: { field: RatingField; value: string }) => ({
+      ratingValues: { ...context.ratingValues, [field]: chosenRatingValue(field, value) },
+      ratingFieldErrors: withoutFieldError(context.ratingFieldErrors, field),
+    })),
+    showRatingErrors: assign({ ratingFieldErrors: ({ context }) => ratingFieldErrorsOf(context.ratingValues) }),
     requestReload: raise({ type: 'myBookings.reload' }),
   },
   guards: {
     isEmptyList: (_, params: { bookings: BookingListItem[] }) => params.bookings.length === 0,
-    isBookableDate: ({ context }, params: { date: string }) => context.dates.some((day) => day.date === params.date && isBookableDate(day)),
+    isBookableDate: ({ context }, params: { date: string }) => isBookableIn(context.dates, params.date),
     hasDate: ({ context }) => context.date !== null,
+    isRatingValid: ({ context }) => Object.keys(ratingFieldErrorsOf(context.ratingValues)).length === 0,
   },
 }).createMachine({
   id: 'myBookings',
@@ -94,8 +105,8 @@ export const myBookingsMachine = setup({
     dates: [],
     datesError: null,
     date: null,
-    rating: DEFAULT_RATING,
-    review: '',
+    ratingValues: defaultRatingValues,
+    ratingFieldErrors: {},
   }),
   states: {
     list: {
@@ -142,7 +153,7 @@ export const myBookingsMachine = setup({
                 src: 'cancelBooking',
                 input: ({ context }) => ({ bookingId: context.bookingId ?? '' }),
                 onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.cancelled)] },
-                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', failed(messages.booking.cancelFailed)] },
+                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.cancelFailed)] },
               },
             },
           },
@@ -173,7 +184,7 @@ export const myBookingsMachine = setup({
                 src: 'rescheduleBooking',
                 input: ({ context }) => ({ bookingId: context.bookingId ?? '', date: context.date ?? '' }),
                 onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.rescheduled)] },
-                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', failed(messages.booking.rescheduleFailed)] },
+                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.rescheduleFailed)] },
               },
             },
           },
@@ -184,9 +195,8 @@ export const myBookingsMachine = setup({
           states: {
             editing: {
               on: {
-                'myBookings.setRating': { actions: assign({ rating: ({ event }) => clampRating(event.rating) }) },
-                'myBookings.setReview': { actions: assign({ review: ({ event }) => event.review.slice(0, NOTES_MAX) }) },
-                'myBookings.confirm': 'submitting',
+                'rating.change': { actions: { type: 'changeRating', params: ({ event }) => event } },
+                'rating.submit': [{ guard: 'isRatingValid', target: 'submitting' }, { actions: 'showRatingErrors' }],
               },
             },
             submitting: {
@@ -194,9 +204,9 @@ export const myBookingsMachine = setup({
               on: { 'myBookings.dismiss': {} },
               invoke: {
                 src: 'rateBooking',
-                input: ({ context }) => ({ bookingId: context.bookingId ?? '', rating: context.rating, review: context.review.trim() }),
+                input: ({ context }) => ({ bookingId: context.bookingId ?? '', ...ratingOf(context.ratingValues) }),
                 onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.rated)] },
-                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', failed(messages.booking.rateFailed)] },
+                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.rateFailed)] },
               },
             },
           },

@@ -1,30 +1,31 @@
 // The payment flow (spec §4 "Payment flow"): form → processing → success (2 s, then the confirmation) | error → form.
-// Toasts and navigation are injected by the page with `paymentMachine.provide({ actions })`.
+// Without a booking (/checkout opened directly) it tells the customer and leaves for /book.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, serverMessageOf } from '../api/client';
 import { newIdempotencyKey, pay, type PaymentAttempt, type PaymentReceipt } from '../api/payments';
-import type { WalletType } from '../domain/paymentMethods';
 import { PAYMENT_REDIRECT_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
 import type { CheckoutBooking, PaymentChannel } from '../domain/types';
+import { fieldErrorsOfFailure, withoutFieldError } from './formErrors';
 import {
+  applyPaymentChange,
   confirmationPath,
   emptyPaymentValues,
   FAILURE_TEXT,
-  firstFieldTexts,
-  formatCardField,
-  formatWalletPhone,
+  fieldsAnsweredBy,
+  PAYMENT_FIELDS,
   paymentFieldErrors,
   paymentRequestOf,
   SUCCESS_TEXT,
-  type CardField,
+  type PaymentChange,
   type PaymentFieldErrors,
   type PaymentValues,
 } from './paymentForm';
-import type { Notice } from './notice';
+import { notify, type NavigateParams, type Notice } from './notice';
 
 export interface PaymentInput {
-  booking: CheckoutBooking;
+  /** The booking "Pay now" left in the navigation state; null when there is none. */
+  booking: CheckoutBooking | null;
 }
 
 /** The last attempt sent: an identical re-send after an unknown outcome keeps its Idempotency-Key. */
@@ -33,7 +34,7 @@ interface SentAttempt extends PaymentAttempt {
 }
 
 export interface PaymentContext {
-  booking: CheckoutBooking;
+  booking: CheckoutBooking | null;
   method: PaymentChannel;
   values: PaymentValues;
   fieldErrors: PaymentFieldErrors;
@@ -46,18 +47,14 @@ export interface PaymentContext {
 
 export type PaymentEvent =
   | { type: 'payment.selectMethod'; method: PaymentChannel }
-  | { type: 'payment.editCard'; field: CardField; value: string }
-  | { type: 'payment.editUpi'; vpa: string }
-  | { type: 'payment.selectWallet'; walletType: WalletType }
-  | { type: 'payment.editWalletPhone'; phone: string }
+  | ({ type: 'payment.change' } & PaymentChange)
   | { type: 'payment.submit' }
   | { type: 'payment.retry' };
 
-
-const without = (errors: PaymentFieldErrors, ...fields: Array<keyof PaymentFieldErrors>) => {
-  const kept = { ...errors };
-  for (const field of fields) delete kept[field];
-  return kept;
+/** The booking being paid; only the states after `form` ask, and the checkout reaches `form` only with one. */
+const bookingOf = (context: PaymentContext): CheckoutBooking => {
+  if (!context.booking) throw new Error('paying without a booking');
+  return context.booking;
 };
 
 const sameRequest = (a: PaymentAttempt['request'], b: PaymentAttempt['request']) => JSON.stringify(a) === JSON.stringify(b);
@@ -78,39 +75,31 @@ export const paymentMachine = setup({
   },
   delays: { redirectAfterPayment: PAYMENT_REDIRECT_MS },
   actions: {
-    // Side effects: no-ops here, provided by the page (and by tests).
+    // Side effects: no-ops here, provided by the page with `useFlowEffects` (and by tests).
     notify: (_, _params: Notice) => {},
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     selectMethod: assign({ method: (_, params: { method: PaymentChannel }) => params.method }),
-    editCard: assign(({ context }, params: { field: CardField; value: string }) => ({
-      values: { ...context.values, card: { ...context.values.card, [params.field]: formatCardField(params.field, params.value) } },
-      fieldErrors: without(context.fieldErrors, params.field),
-    })),
-    editUpi: assign(({ context }, params: { vpa: string }) => ({ values: { ...context.values, vpa: params.vpa }, fieldErrors: without(context.fieldErrors, 'vpa') })),
-    selectWallet: assign(({ context }, params: { walletType: WalletType }) => ({
-      values: { ...context.values, wallet: { ...context.values.wallet, walletType: params.walletType } },
-      fieldErrors: without(context.fieldErrors, 'walletType', 'phone'),
-    })),
-    editWalletPhone: assign(({ context }, params: { phone: string }) => ({
-      values: { ...context.values, wallet: { ...context.values.wallet, phone: formatWalletPhone(params.phone) } },
-      fieldErrors: without(context.fieldErrors, 'phone'),
+    change: assign(({ context }, change: PaymentChange) => ({
+      values: applyPaymentChange(context.values, change),
+      fieldErrors: fieldsAnsweredBy(change).reduce<PaymentFieldErrors>((errors, field) => withoutFieldError(errors, field), context.fieldErrors),
     })),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: paymentFieldErrors(context.method, context.values), rejectedSubmits: context.rejectedSubmits + 1 })),
     startAttempt: assign(({ context }) => {
-      const request = paymentRequestOf(context.method, context.values, context.booking);
+      const request = paymentRequestOf(context.method, context.values, bookingOf(context));
       const previous = context.attempt;
       const resend = previous !== null && previous.outcomeUnknown && sameRequest(previous.request, request);
       return { attempt: { request, idempotencyKey: resend ? previous.idempotencyKey : newIdempotencyKey(), outcomeUnknown: false }, fieldErrors: {}, error: null };
     }),
     recordFailure: assign(({ context }, params: { error: unknown }) => ({
       error: serverMessageOf(params.error),
-      fieldErrors: params.error instanceof ApiError ? firstFieldTexts(params.error.fieldErrors) : {},
+      fieldErrors: fieldErrorsOfFailure(params.error, PAYMENT_FIELDS),
       attempt: context.attempt && { ...context.attempt, outcomeUnknown: isOutcomeUnknown(params.error) },
     })),
     // Spec: Try Again keeps what was typed, except the card's security code.
     forgetCvv: assign(({ context }) => ({ values: { ...context.values, card: { ...context.values.card, cvv: '' } }, error: null })),
   },
   guards: {
+    hasBooking: ({ context }) => context.booking !== null,
     isFormValid: ({ context }) => Object.keys(paymentFieldErrors(context.method, context.values)).length === 0,
   },
 }).createMachine({
@@ -125,16 +114,20 @@ export const paymentMachine = setup({
     error: null,
     transactionId: null,
   }),
-  initial: 'form',
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'hasBooking', target: 'form' }, { target: 'missingBooking' }],
+    },
+    missingBooking: {
+      type: 'final',
+      entry: [notify('error', messages.checkout.noBookingData), { type: 'navigate', params: { to: '/book', replace: true } }],
+    },
     form: {
       tags: 'editable',
       on: {
         'payment.selectMethod': { actions: { type: 'selectMethod', params: ({ event }) => event } },
-        'payment.editCard': { actions: { type: 'editCard', params: ({ event }) => event } },
-        'payment.editUpi': { actions: { type: 'editUpi', params: ({ event }) => event } },
-        'payment.selectWallet': { actions: { type: 'selectWallet', params: ({ event }) => event } },
-        'payment.editWalletPhone': { actions: { type: 'editWalletPhone', params: ({ event }) => event } },
+        'payment.change': { actions: { type: 'change', params: ({ event }) => event } },
         'payment.submit': [{ guard: 'isFormValid', target: 'processing', actions: 'startAttempt' }, { actions: 'showFieldErrors' }],
       },
     },
@@ -168,7 +161,7 @@ export const paymentMachine = setup({
           target: 'redirected',
           actions: {
             type: 'navigate',
-            params: ({ context }) => ({ to: confirmationPath(context.attempt?.request.payload.bookingId ?? context.booking.bookingId, context.transactionId ?? '') }),
+            params: ({ context }) => ({ to: confirmationPath(context.attempt?.request.payload.bookingId ?? bookingOf(context).bookingId, context.transactionId ?? '') }),
           },
         },
       },

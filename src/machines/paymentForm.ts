@@ -4,8 +4,9 @@ import type { PaymentRequest } from '../api/payments';
 import type { WalletType } from '../domain/paymentMethods';
 import { messages } from '../domain/messages';
 import { formatCardNumber, formatCvv, formatExpiry, formatPincode, formatWalletMobile } from '../domain/paymentInput';
-import { CardForm, PLACEHOLDER_BOOKING_ID, UpiForm, validate, WalletForm, walletNeedsPhone, type FieldErrors } from '../domain/schemas';
+import { CardForm, PLACEHOLDER_BOOKING_ID, UpiForm, WalletForm, walletNeedsPhone } from '../domain/schemas';
 import type { CheckoutBooking, PaymentChannel } from '../domain/types';
+import { fieldErrorsOf, type FieldErrorsOf } from './formErrors';
 
 export const CARD_FIELDS = ['cardNumber', 'cardHolder', 'expiryDate', 'cvv', 'street', 'city', 'state', 'pincode'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
@@ -21,8 +22,10 @@ export interface PaymentValues {
   wallet: WalletValues;
 }
 
-/** Field errors by input: card fields, `vpa`, `walletType`, `phone`, and `bookingId` from the server. */
-export type PaymentFieldErrors = Partial<Record<CardField | 'vpa' | 'walletType' | 'phone' | 'bookingId', string>>;
+/** The inputs errors are shown under: card fields, `vpa`, `walletType`, `phone`, and `bookingId` from the server. */
+export const PAYMENT_FIELDS = [...CARD_FIELDS, 'vpa', 'walletType', 'phone', 'bookingId'] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+export type PaymentFieldErrors = FieldErrorsOf<PaymentField>;
 
 export const emptyCardValues: CardValues = { cardNumber: '', cardHolder: '', expiryDate: '', cvv: '', street: '', city: '', state: '', pincode: '' };
 export const emptyPaymentValues: PaymentValues = { card: emptyCardValues, vpa: '', wallet: { walletType: null, phone: '' } };
@@ -33,34 +36,43 @@ const CARD_FORMATTERS: Partial<Record<CardField, (value: string) => string>> = {
   cvv: formatCvv,
   pincode: formatPincode,
 };
-export const formatCardField = (field: CardField, value: string) => CARD_FORMATTERS[field]?.(value) ?? value;
-export const formatWalletPhone = formatWalletMobile;
+const formatCardField = (field: CardField, value: string) => CARD_FORMATTERS[field]?.(value) ?? value;
 
-const KNOWN_FIELDS: ReadonlySet<string> = new Set([...CARD_FIELDS, 'vpa', 'walletType', 'phone', 'bookingId']);
-const isKnownField = (field: string): field is keyof PaymentFieldErrors => KNOWN_FIELDS.has(field);
+/** One change to the checkout's forms: a card field, the UPI id, the wallet chosen or its mobile number. */
+export type PaymentChange =
+  | { field: CardField; value: string }
+  | { field: 'vpa'; value: string }
+  | { field: 'walletType'; value: WalletType }
+  | { field: 'phone'; value: string };
 
-/** The first text per input; nested keys (`billingAddress.pincode`) belong to their last part. */
-export function firstFieldTexts(errors: FieldErrors): PaymentFieldErrors {
-  const result: PaymentFieldErrors = {};
-  for (const [path, texts] of Object.entries(errors)) {
-    const field = path.split('.').at(-1) ?? path;
-    if (isKnownField(field) && texts[0] && !result[field]) result[field] = texts[0];
+/** The values after a change, formatted as typed (the card number in fours, the expiry MM/YY, digits only). */
+export function applyPaymentChange(values: PaymentValues, change: PaymentChange): PaymentValues {
+  switch (change.field) {
+    case 'vpa':
+      return { ...values, vpa: change.value };
+    case 'walletType':
+      return { ...values, wallet: { ...values.wallet, walletType: change.value } };
+    case 'phone':
+      return { ...values, wallet: { ...values.wallet, phone: formatWalletMobile(change.value) } };
+    default:
+      return { ...values, card: { ...values.card, [change.field]: formatCardField(change.field, change.value) } };
   }
-  return result;
 }
+
+/** The fields whose errors a change answers: its own, and the mobile number's when another wallet is chosen. */
+export const fieldsAnsweredBy = (change: PaymentChange): PaymentField[] => (change.field === 'walletType' ? ['walletType', 'phone'] : [change.field]);
 
 const billingAddressOf = (card: CardValues) => ({ street: card.street.trim(), city: card.city.trim(), state: card.state.trim(), pincode: card.pincode });
 
 /** The spec §5 errors of the chosen method's form; empty when it may be sent. */
 export function paymentFieldErrors(method: PaymentChannel, values: PaymentValues): PaymentFieldErrors {
   const { card, wallet } = values;
-  const result =
-    method === 'card'
-      ? validate(CardForm, { cardNumber: card.cardNumber, cardHolder: card.cardHolder, expiryDate: card.expiryDate, cvv: card.cvv, billingAddress: billingAddressOf(card) })
-      : method === 'upi'
-        ? validate(UpiForm, { vpa: values.vpa })
-        : validate(WalletForm, { walletType: wallet.walletType ?? '', phone: wallet.phone });
-  return result.ok ? {} : firstFieldTexts(result.errors);
+  if (method === 'card') {
+    const form = { cardNumber: card.cardNumber, cardHolder: card.cardHolder, expiryDate: card.expiryDate, cvv: card.cvv, billingAddress: billingAddressOf(card) };
+    return fieldErrorsOf(CardForm, form, PAYMENT_FIELDS);
+  }
+  if (method === 'upi') return fieldErrorsOf(UpiForm, { vpa: values.vpa }, PAYMENT_FIELDS);
+  return fieldErrorsOf(WalletForm, { walletType: wallet.walletType ?? '', phone: wallet.phone }, PAYMENT_FIELDS);
 }
 
 /** The request the chosen method sends; without a booking id the placeholder goes, and the server refuses it. */

@@ -1,13 +1,14 @@
 // The session flow (spec §4 Session, §5 Login, §8 auth failure; DESIGN deviation 7).
-// Storage, toasts and navigation are injected by the app shell with `sessionMachine.provide({ actions, actors })`.
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// Storage is injected by the app shell with `sessionMachine.provide({ actions, actors })`; toasts and navigation
+// with `useFlowEffects`.
+import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRef, type Snapshot, type SnapshotFrom } from 'xstate';
 import * as auth from '../api/auth';
-import { ApiError, serverMessageOf } from '../api/client';
+import { ApiError, onAuthFailure, serverMessageOf } from '../api/client';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { sessionMessages } from '../domain/messageAreas/session';
 import { isLoginOrHome, loginPathFrom, safeRedirectPath, type AccountUser, type RegisterDetails, type StoredSession } from '../domain/session';
 import type { ApiSuccess, LoginResponseData } from '../domain/types';
-import type { Notice } from './notice';
+import { notify, notifyFailure, type NavigateParams, type Notice } from './notice';
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string; remember: boolean; redirect?: string | null }
@@ -42,8 +43,6 @@ const registerFieldErrors = (error: unknown): SessionContext['fieldErrors'] => {
   return fieldErrors;
 };
 
-/** What a toast should say about a finished login, register or logout. */
-const toast = (kind: Notice['kind'], message: string) => ({ type: 'notify', params: { kind, message } }) as const;
 const signedIn = (answer: AccountAnswer) => ({ user: answer.data.user, role: answer.data.role });
 
 export const sessionMachine = setup({
@@ -58,13 +57,17 @@ export const sessionMachine = setup({
     login: fromPromise<AccountAnswer, auth.LoginCredentials>(({ input, signal }) => auth.login(input, signal)),
     register: fromPromise<AccountAnswer, RegisterDetails>(({ input, signal }) => auth.register(input, signal)),
     logout: fromPromise<unknown>(({ signal }) => auth.logout(signal)),
+    /** Any call answering "not signed in" signs the customer out (spec §8), from wherever they are. */
+    authFailures: fromCallback<SessionEvent>(({ sendBack }) =>
+      onAuthFailure(() => sendBack({ type: 'session.authFailure', path: `${globalThis.location?.pathname ?? '/'}${globalThis.location?.search ?? ''}` })),
+    ),
   },
   actions: {
     // Side effects: no-ops here, provided by the app shell (and by tests).
     persistSession: (_, _params: { user: AccountUser; role: string }) => {},
     clearStoredSession: () => {},
     notify: (_, _params: Notice) => {},
-    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     assignUser: assign({ user: (_, params: { user: AccountUser }) => params.user }),
     forgetUser: assign({ user: null }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
@@ -83,6 +86,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: { user: null, error: null, fieldErrors: {}, redirectTo: '/' },
+  invoke: { src: 'authFailures' },
   initial: 'restoring',
   states: {
     restoring: {
@@ -122,7 +126,7 @@ export const sessionMachine = setup({
             guard: { type: 'isPasswordTooShort', params: ({ event }) => ({ password: event.password }) },
             actions: [
               { type: 'showError', params: { message: sessionMessages.auth.passwordTooShortLogin } },
-              toast('error', sessionMessages.auth.passwordTooShortLogin),
+              notify('error', sessionMessages.auth.passwordTooShortLogin),
             ],
           },
           { target: 'loggingIn', actions: [{ type: 'rememberRedirect', params: ({ event }) => ({ redirect: event.redirect }) }] },
@@ -147,13 +151,13 @@ export const sessionMachine = setup({
             actions: [
               { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
               { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              toast('success', sessionMessages.auth.loginSuccess),
+              notify('success', sessionMessages.auth.loginSuccess),
               { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo, replace: true }) },
             ],
           },
           {
             target: 'anonymous',
-            actions: ['clearStoredSession', { type: 'showError', params: { message: sessionMessages.auth.accessDenied } }, toast('error', sessionMessages.auth.accessDenied)],
+            actions: ['clearStoredSession', { type: 'showError', params: { message: sessionMessages.auth.accessDenied } }, notify('error', sessionMessages.auth.accessDenied)],
           },
         ],
         onError: {
@@ -181,13 +185,13 @@ export const sessionMachine = setup({
             actions: [
               { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
               { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              toast('success', sessionMessages.register.success),
+              notify('success', sessionMessages.register.success),
               { type: 'navigate', params: { to: '/' } },
             ],
           },
           {
             target: 'anonymous',
-            actions: [{ type: 'showError', params: { message: sessionMessages.register.failed } }, toast('error', sessionMessages.register.failed)],
+            actions: [{ type: 'showError', params: { message: sessionMessages.register.failed } }, notify('error', sessionMessages.register.failed)],
           },
         ],
         onError: {
@@ -195,7 +199,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'showError', params: ({ event }) => ({ message: serverMessageOf(event.error) ?? sessionMessages.register.failedFallback }) },
             { type: 'showFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: serverMessageOf(event.error) ?? sessionMessages.register.failedFallback }) },
+            notifyFailure(sessionMessages.register.failedFallback),
           ],
         },
       },
@@ -228,13 +232,16 @@ export const sessionMachine = setup({
     loggedOut: {
       always: {
         target: 'anonymous',
-        actions: ['forgetUser', 'clearStoredSession', toast('success', sessionMessages.auth.loggedOut), { type: 'navigate', params: { to: '/' } }],
+        actions: ['forgetUser', 'clearStoredSession', notify('success', sessionMessages.auth.loggedOut), { type: 'navigate', params: { to: '/' } }],
       },
     },
   },
 });
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** What another flow needs of the running session: somewhere to send its events (a form's sign-in, a new name). */
+export type SessionEventTarget = ActorRef<Snapshot<unknown>, SessionEvent>;
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
 
 /** What the rest of the app needs to know: still restoring, signed out, or signed in. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import HomePage from './pages/HomePage';
 import RequireAuth from './RequireAuth';
-import * as styles from './pages/LoginPage.css';
+import { pageStatus } from './components/StatusStates.css';
 
 type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
 
@@ -35,7 +35,7 @@ export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: T
 ];
 
 const PageLoading = () => (
-  <p role="status" className={styles.status}>
+  <p role="status" className={pageStatus}>
     Loading...
   </p>
 );
@@ -46,11 +46,17 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/services" component={ServicesPage} />
-        <Route path="/contact" component={ContactPage} />
+        <Route path="/contact">
+          <ContactPage />
+        </Route>
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/forgot-password">
+          <ForgotPasswordPage />
+        </Route>
+        <Route path="/reset-password">
+          <ResetPasswordPage />
+        </Route>
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />
         {guardedRoutes.map(({ path, title, Page }) => (

@@ -107,11 +107,11 @@ describe('wrongly typed input', () => {
   const card = { cardNumber: '4242 4242 4242 4242', cardHolder: 'Sara Ali', expiryDate: '12/29', cvv: '123' };
 
   it.each([
-    [{ cardNumber: 4242424242424242 }, 'cardNumber', messages.server.fieldMustBe('cardNumber', 'text')],
-    [{ cardNumber: [4242, 4242, 4242, 4242] }, 'cardNumber', messages.server.fieldMustBe('cardNumber', 'text')],
-    [{ billingAddress: 'Clifton 5' }, 'billingAddress', messages.server.fieldMustBe('billingAddress', 'an object')],
-    [{ billingAddress: { street: 12345678 } }, 'billingAddress.street', messages.server.fieldMustBe('billingAddress.street', 'text')],
-    [{ billingAddress: { street: 'x'.repeat(201) } }, 'billingAddress.street', messages.server.fieldTooLong('billingAddress.street', 200)],
+    [{ cardNumber: 4242424242424242 }, 'cardNumber', messages.validation.fieldMustBe('cardNumber', 'text')],
+    [{ cardNumber: [4242, 4242, 4242, 4242] }, 'cardNumber', messages.validation.fieldMustBe('cardNumber', 'text')],
+    [{ billingAddress: 'Clifton 5' }, 'billingAddress', messages.validation.fieldMustBe('billingAddress', 'an object')],
+    [{ billingAddress: { street: 12345678 } }, 'billingAddress.street', messages.validation.fieldMustBe('billingAddress.street', 'text')],
+    [{ billingAddress: { street: 'x'.repeat(201) } }, 'billingAddress.street', messages.validation.fieldTooLong('billingAddress.street', 200)],
   ])('names the field and what it must be, never the value: %j', (change, field, text) => {
     const result = validate(CardForm, { ...card, ...change });
     expect(errorsOf(result)).toEqual({ [field]: [text] });
@@ -119,14 +119,14 @@ describe('wrongly typed input', () => {
   });
 
   it('names the whole body when it is not an object', () => {
-    expect(errorsOf(validate(CardForm, '4242424242424242'))).toEqual({ _: [messages.server.fieldMustBe('The request body', 'an object')] });
+    expect(errorsOf(validate(CardForm, '4242424242424242'))).toEqual({ _: [messages.validation.fieldMustBe('The request body', 'an object')] });
   });
 
   it('names a missing field without a message of its own, and a value that matches none of the accepted shapes', () => {
     const { confirmPassword: _missing, ...withoutConfirmation } = validForm;
-    expect(errorsOf(validate(RegisterForm, withoutConfirmation))).toEqual({ confirmPassword: [messages.server.fieldRequired('confirmPassword')] });
+    expect(errorsOf(validate(RegisterForm, withoutConfirmation))).toEqual({ confirmPassword: [messages.validation.fieldRequired('confirmPassword')] });
     const booking = { service: 'express-exterior-wash', car: 'car-1', booking_date: '2026-11-23', customer: true };
-    expect(errorsOf(validate(BookingCreatePayload, booking))).toEqual({ customer: [messages.server.fieldInvalid('customer')] });
+    expect(errorsOf(validate(BookingCreatePayload, booking))).toEqual({ customer: [messages.validation.fieldInvalid('customer')] });
   });
 });
 

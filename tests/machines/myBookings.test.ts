@@ -1,11 +1,11 @@
-// Drives the real My Bookings machine with its server calls replaced by scripted promise actors.
+// Details of the real My Bookings machine, one scenario at a time, with the flow model's scripted server calls.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { ActionAnswer, BookingFilter } from '../../src/api/myBookings';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
 import type { AvailableDate, BookingListItem } from '../../src/domain/types';
-import { DEFAULT_RATING, myBookingsMachine } from '../../src/machines/myBookings';
+import { DEFAULT_RATING } from '../../src/machines/ratingForm';
+import { MyBookingsRun, type CallName } from '../models/myBookings';
+import { settle } from '../setup/flowModel';
 
 const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
   id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
@@ -29,66 +29,20 @@ const dates: AvailableDate[] = [
   { date: '2026-11-24', available: true, slots_available: 4, earliest_time: '09:00' },
 ];
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-const deferred = <T>(): Deferred<T> => {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-
-type CallName = 'load' | 'dates' | 'cancel' | 'reschedule' | 'rate';
-
-/** The real machine with recorded calls (each answered by the test) and recorded toasts. */
+/** The real machine of the flow model, its calls answered by each test. */
 function harness() {
-  const calls: Array<{ name: CallName; input: unknown }> = [];
-  const pending = new Map<CallName, Deferred<unknown>>();
-  const toasts: Array<{ kind: string; message: string }> = [];
-  const record =
-    <T>(name: CallName) =>
-    ({ input }: { input: unknown }) => {
-      calls.push({ name, input });
-      const call = deferred<T>();
-      pending.set(name, call as Deferred<unknown>);
-      return call.promise;
-    };
-  const logic = myBookingsMachine.provide({
-    actors: {
-      loadBookings: fromPromise<BookingListItem[], { filter: BookingFilter }>(record<BookingListItem[]>('load')),
-      loadDates: fromPromise<AvailableDate[]>(record<AvailableDate[]>('dates')),
-      cancelBooking: fromPromise<ActionAnswer, { bookingId: string }>(record<ActionAnswer>('cancel')),
-      rescheduleBooking: fromPromise<ActionAnswer, { bookingId: string; date: string }>(record<ActionAnswer>('reschedule')),
-      rateBooking: fromPromise<ActionAnswer, { bookingId: string; rating: number; review: string }>(record<ActionAnswer>('rate')),
-    },
-    actions: { notify: (_, toast) => void toasts.push(toast) },
-  });
-  const actor = createActor(logic, { input: {} });
-  actor.start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const take = (name: CallName) => {
-    const call = pending.get(name);
-    if (!call) throw new Error(`no pending ${name} call`);
-    pending.delete(name);
-    return call;
-  };
+  const run = new MyBookingsRun();
+  const { actor, server } = run;
   return {
     actor,
-    calls,
-    toasts,
-    pending,
+    calls: server.calls,
+    toasts: run.toasts,
     answer: async (name: CallName, value: unknown) => {
-      take(name).resolve(value);
+      server.answer(name, value);
       await settle();
     },
     fail: async (name: CallName, error: unknown) => {
-      take(name).reject(error);
+      server.fail(name, error);
       await settle();
     },
     list: () => actor.getSnapshot().value.list,
@@ -228,28 +182,28 @@ describe('myBookings machine', () => {
     const h = harness();
     await h.answer('load', [booking({ status: 'completed' })]);
     h.actor.send({ type: 'myBookings.rate', bookingId: booking().id });
-    expect(h.actor.getSnapshot().context.rating).toBe(DEFAULT_RATING);
+    expect(h.actor.getSnapshot().context.ratingValues.rating).toBe(String(DEFAULT_RATING));
     expect(DEFAULT_RATING).toBe(5);
 
-    h.actor.send({ type: 'myBookings.confirm' });
+    h.actor.send({ type: 'rating.submit' });
     expect(h.calls.at(-1)).toEqual({ name: 'rate', input: { bookingId: booking().id, rating: 5, review: '' } });
     await h.answer('rate', { success: true, message: messages.booking.rated });
     expect(h.toasts).toEqual([{ kind: 'success', message: messages.booking.rated }]);
 
     await h.answer('load', [booking({ status: 'completed' })]);
     h.actor.send({ type: 'myBookings.rate', bookingId: booking().id });
-    h.actor.send({ type: 'myBookings.setRating', rating: 3 });
-    h.actor.send({ type: 'myBookings.setRating', rating: 9 });
-    h.actor.send({ type: 'myBookings.setReview', review: '  Spotless interior  ' });
-    h.actor.send({ type: 'myBookings.confirm' });
+    h.actor.send({ type: 'rating.change', field: 'rating', value: '3' });
+    h.actor.send({ type: 'rating.change', field: 'rating', value: '9' });
+    h.actor.send({ type: 'rating.change', field: 'review', value: '  Spotless interior  ' });
+    h.actor.send({ type: 'rating.submit' });
     expect(h.calls.at(-1)).toEqual({ name: 'rate', input: { bookingId: booking().id, rating: 5, review: 'Spotless interior' } });
     await h.fail('rate', new ApiError(messages.booking.alreadyRated, 409));
     expect(h.toasts.at(-1)).toEqual({ kind: 'error', message: messages.booking.alreadyRated });
 
     h.actor.send({ type: 'myBookings.rate', bookingId: booking().id });
-    expect(h.actor.getSnapshot().context.rating).toBe(5);
-    h.actor.send({ type: 'myBookings.setRating', rating: 2 });
-    h.actor.send({ type: 'myBookings.confirm' });
+    expect(h.actor.getSnapshot().context.ratingValues.rating).toBe('5');
+    h.actor.send({ type: 'rating.change', field: 'rating', value: '2' });
+    h.actor.send({ type: 'rating.submit' });
     expect(h.calls.at(-1)).toEqual({ name: 'rate', input: { bookingId: booking().id, rating: 2, review: '' } });
     await h.fail('rate', new Error(''));
     expect(h.toasts.at(-1)).toEqual({ kind: 'error', message: messages.booking.rateFailed });
@@ -259,7 +213,7 @@ describe('myBookings machine', () => {
     const h = harness();
     await h.answer('load', [booking({ status: 'completed' })]);
     h.actor.send({ type: 'myBookings.rate', bookingId: booking().id });
-    h.actor.send({ type: 'myBookings.confirm' });
+    h.actor.send({ type: 'rating.submit' });
     h.actor.send({ type: 'myBookings.dismiss' });
     expect(h.action()).toEqual({ rating: 'submitting' });
   });

@@ -1,26 +1,31 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor, type AnyStateNode } from 'xstate';
+// The shared loader of every list and detail screen: the flow model's paths (tests/models/resource.ts) drive the REAL
+// resource machine with a scripted loader, checking the state, the data, the error, the toasts, the navigation and
+// the requests after every step; then details of the machine, one scenario at a time.
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/client';
-import { createResourceMachine, resourceStatusOf, type ResourceInput } from '../../src/machines/resource';
+import { resourceStatusOf, type ResourceInput } from '../../src/machines/resource';
+import { modelTest } from '../setup/modelCoverage';
+import { resourceFlow, ResourceRun, type Item } from '../models/resource';
 
-type Item = { id: string };
+const LOADING_STATES = ['loading', 'loadingToLeave'];
 
-const machine = createResourceMachine<Item[]>();
-
-// Every transition the machine defines, keyed "state --event--> target", to report what the tests cover.
-interface TransitionLike {
-  source: AnyStateNode;
-  eventType: string;
-  target?: readonly AnyStateNode[] | undefined;
-}
-const keyOf = (transition: TransitionLike) =>
-  `${transition.source.key} --${transition.eventType}--> ${(transition.target ?? []).map((node) => node.key).join(',') || '(self)'}${
-    'guard' in transition && transition.guard ? ' [guarded]' : ''
-  }`;
-const allTransitions = new Set(
-  Object.values(machine.root.states).flatMap((node) => [...node.transitions.values()].flat().map((transition) => keyOf(transition))),
-);
-const covered = new Set<string>();
+modelTest('resource (model-based)', resourceFlow, (state, run) => {
+  const expected = state.context;
+  const value = String(state.value);
+  if (value === 'closed') return;
+  const snapshot = run.actor.getSnapshot();
+  const loading = LOADING_STATES.includes(value);
+  expect(resourceStatusOf(snapshot), 'status').toBe(loading ? 'loading' : value);
+  expect(snapshot.hasTag('loading'), 'loading').toBe(loading);
+  expect(snapshot.context.data, 'data').toEqual(expected.data);
+  expect(snapshot.context.error, 'error shown').toBe(expected.error);
+  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expect(run.navigations, 'sent to').toEqual(expected.navigation ? [expected.navigation] : []);
+  expect(run.server.calls.length, 'requests').toBe(expected.asked ? 1 : 0);
+  expect(run.server.pendingNames(), 'in flight').toEqual(loading ? ['load'] : []);
+  if (expected.abandoned) expect(run.server.signals.at(-2)?.aborted, 'the abandoned request').toBe(true);
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -32,7 +37,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** A loader whose calls the test settles one by one; it records each call's signal. */
+/** A loader whose calls the test settles one by one, an abandoned one too (which scripted calls forget); it records each call's signal. */
 function controlledLoader() {
   const calls: { signal: AbortSignal; settle: ReturnType<typeof deferred<Item[]>> }[] = [];
   const load = (signal: AbortSignal) => {
@@ -45,26 +50,14 @@ function controlledLoader() {
 
 function start(overrides: Partial<ResourceInput<Item[]>> = {}) {
   const loader = controlledLoader();
-  const actor = createActor(machine, {
-    input: { load: loader.load, isEmpty: (items) => items.length === 0, fallbackError: 'Could not load.', ...overrides },
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep') return;
-      for (const transition of (event as unknown as { _transitions: TransitionLike[] })._transitions) covered.add(keyOf(transition));
-    },
-  });
-  actor.start();
+  const run = new ResourceRun();
+  run.openWith({ load: loader.load, isEmpty: (items) => items.length === 0, fallbackError: 'Could not load.', ...overrides });
+  const { actor, toasts, navigations } = run;
   const settled = (status: string) => waitFor(actor, (snapshot) => resourceStatusOf(snapshot) === status);
-  return { actor, loader, settled };
+  return { actor, loader, settled, toasts, navigations };
 }
 
 describe('resource machine', () => {
-  afterAll(() => {
-    const missing = [...allTransitions].filter((key) => !covered.has(key));
-    console.log(`resource machine: covered ${[...covered].filter((key) => allTransitions.has(key)).length}/${allTransitions.size} transitions`);
-    if (missing.length) console.log(`not covered:\n  ${missing.join('\n  ')}`);
-    expect(missing).toEqual([]);
-  });
-
   it('starts loading, tagged loading, and shows the data when it arrives', async () => {
     const { actor, loader, settled } = start();
     expect(resourceStatusOf(actor.getSnapshot())).toBe('loading');
@@ -170,6 +163,49 @@ describe('resource machine', () => {
     actor.send({ type: 'resource.retry' });
     expect(resourceStatusOf(actor.getSnapshot())).toBe('loaded');
     expect(loader.calls).toHaveLength(1);
+  });
+
+  it('tells a 404 apart when the screen names it: not found, without retry, yet a reload looks again', async () => {
+    const { actor, loader, settled } = start({ notFoundText: 'No such item.', errorText: () => null });
+    loader.last().settle.reject(new ApiError('Item not found.', 404));
+    await settled('notFound');
+    expect(actor.getSnapshot().context.error).toBe('No such item.');
+    actor.send({ type: 'resource.retry' });
+    expect(resourceStatusOf(actor.getSnapshot())).toBe('notFound');
+    expect(loader.calls).toHaveLength(1);
+    actor.send({ type: 'resource.reload' });
+    loader.last().settle.resolve([{ id: 'g' }]);
+    await settled('loaded');
+  });
+
+  it('treats a 404 as a failure like any other when the screen names no not-found text', async () => {
+    const { actor, loader, settled } = start();
+    loader.last().settle.reject(new ApiError('Item not found.', 404));
+    await settled('error');
+    expect(actor.getSnapshot().context.error).toBe('Item not found.');
+  });
+
+  it('leaves for its exit, replacing itself, when there is nothing to load', () => {
+    const { actor, loader, toasts, navigations } = start({ load: null, exit: '/elsewhere' });
+    expect(resourceStatusOf(actor.getSnapshot())).toBe('left');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(loader.calls).toHaveLength(0);
+    expect(navigations).toEqual([{ to: '/elsewhere', replace: true }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('leaves on failure when asked to, telling the failure (or the not-found text) in a toast', async () => {
+    const failed = start({ exit: '/elsewhere', leaveOnFailure: true });
+    failed.loader.last().settle.reject(new ApiError('The database is not reachable.', 503));
+    await failed.settled('left');
+    expect(failed.toasts).toEqual([{ kind: 'error', message: 'The database is not reachable.' }]);
+    expect(failed.navigations).toEqual([{ to: '/elsewhere', replace: true }]);
+
+    const missing = start({ exit: '/elsewhere', leaveOnFailure: true, notFoundText: 'No such item.' });
+    missing.loader.last().settle.reject(new ApiError('Item not found.', 404));
+    await missing.settled('left');
+    expect(missing.toasts).toEqual([{ kind: 'error', message: 'No such item.' }]);
+    expect(missing.navigations).toEqual([{ to: '/elsewhere', replace: true }]);
   });
 
   it('stopping the actor aborts the request in flight', () => {

@@ -2,6 +2,7 @@
 // and the exact requests the auth calls make.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../src/api/auth';
+import * as passwordReset from '../../src/api/passwordReset';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
 import { loginPathFrom, safeRedirectPath } from '../../src/domain/session';
@@ -14,7 +15,7 @@ describe('session machine details', () => {
     harness.storeSession(storedCustomer, 'customer');
     harness.actor.start();
     await harness.settle();
-    const signal = harness.pending?.signal;
+    const signal = harness.server.signals.at(-1);
     expect(signal?.aborted).toBe(false);
     harness.actor.stop();
     expect(signal?.aborted).toBe(true);
@@ -124,8 +125,8 @@ describe('auth calls', () => {
     const requests = recordFetch(200, { success: true, message: 'ok', data: { role: 'customer', user: storedCustomer } });
     await auth.status();
     await auth.logout();
-    await auth.forgotPassword('a@example.com');
-    await auth.resetPassword('token-1', 'secret123');
+    await passwordReset.forgotPassword('a@example.com');
+    await passwordReset.resetPassword('token-1', 'secret123');
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/auth/customer/status/',
       'POST /api/auth/logout/',

@@ -9,8 +9,10 @@ import { outbox, users } from '../../server/db/schema';
 import type { LogFields, Logger } from '../../server/http/logger';
 import { createUser } from '../../server/services/users';
 import { createApp } from '../../server/app';
+import { createAppDeps } from '../../server/app-deps';
 import { call, createTestApp, freshIp, registration, sessionCookieOf, signedInCustomer, TEST_INDEX_HTML, tempDir, testConfig, uniqueEmail } from './helpers/app';
 import { suiteBackends, useApp } from './helpers/suite';
+import { serverMessages } from '../../server/messages';
 
 const backends = await suiteBackends();
 
@@ -44,32 +46,32 @@ describe.each(backends)('API on $name', (backend) => {
     it('refuses malformed JSON with 400', async () => {
       const answer = await call(ctx.app, 'POST', '/api/auth/customer/login/', { raw: '{"email":', headers: { 'Content-Type': 'application/json' } });
       expect(answer.status).toBe(400);
-      expectEnvelope(answer.body, messages.server.invalidJson);
+      expectEnvelope(answer.body, serverMessages.invalidJson);
     });
 
     it('refuses a body that is not JSON with 415', async () => {
       const answer = await call(ctx.app, 'POST', '/api/auth/customer/login/', { raw: 'email=a@b.pk', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
       expect(answer.status).toBe(415);
-      expectEnvelope(answer.body, messages.server.unsupportedMediaType);
+      expectEnvelope(answer.body, serverMessages.unsupportedMediaType);
     });
 
     it('refuses an oversized body with 413', async () => {
       const answer = await call(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email: 'a@b.pk', password: 'x'.repeat(70 * 1024) } });
       expect(answer.status).toBe(413);
-      expectEnvelope(answer.body, messages.server.payloadTooLarge);
+      expectEnvelope(answer.body, serverMessages.payloadTooLarge);
     });
 
     it('answers an unknown API route with a 404 envelope', async () => {
       const answer = await call(ctx.app, 'GET', '/api/no-such-thing/');
       expect(answer.status).toBe(404);
-      expectEnvelope(answer.body, messages.server.routeNotFound);
+      expectEnvelope(answer.body, serverMessages.routeNotFound);
     });
 
     it('refuses a cross-origin POST with 403 and allows same-origin and Origin-less ones', async () => {
       const body = { email: uniqueEmail(), password: 'whatever1' };
       const cross = await call(ctx.app, 'POST', 'http://localhost/api/auth/customer/login/', { body, headers: { Origin: 'https://evil.example', Host: 'localhost' } });
       expect(cross.status).toBe(403);
-      expectEnvelope(cross.body, messages.server.crossOrigin);
+      expectEnvelope(cross.body, serverMessages.crossOrigin);
       const same = await call(ctx.app, 'POST', 'http://localhost/api/auth/customer/login/', { body, headers: { Origin: 'http://localhost', Host: 'localhost' } });
       expect(same.status).toBe(401);
       const none = await call(ctx.app, 'POST', '/api/auth/customer/login/', { body });
@@ -347,20 +349,20 @@ describe.each(backends)('API on $name', (backend) => {
 
       const reset = await call(ctx.app, 'POST', '/api/auth/password/reset/', { body: { token, password: 'brand-new-pass' } });
       expect(reset.status).toBe(200);
-      expect(reset.body).toEqual({ success: true, message: messages.server.passwordChanged });
+      expect(reset.body).toEqual({ success: true, message: messages.account.passwordChanged });
       expect((await call(ctx.app, 'GET', '/api/auth/customer/status/', { cookie: customer.cookie })).status).toBe(401);
       expect((await call(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email: customer.email, password: customer.password } })).status).toBe(401);
       expect((await call(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email: customer.email, password: 'brand-new-pass' } })).status).toBe(200);
 
       const reused = await call(ctx.app, 'POST', '/api/auth/password/reset/', { body: { token, password: 'another-pass' } });
       expect(reused.status).toBe(400);
-      expectEnvelope(reused.body, messages.server.resetLinkInvalid);
+      expectEnvelope(reused.body, messages.account.resetLinkInvalid);
     });
 
     it('refuses an unknown token', async () => {
       const answer = await call(ctx.app, 'POST', '/api/auth/password/reset/', { body: { token: 'made-up-token', password: 'whatever1' } });
       expect(answer.status).toBe(400);
-      expectEnvelope(answer.body, messages.server.resetLinkInvalid);
+      expectEnvelope(answer.body, messages.account.resetLinkInvalid);
     });
   });
 
@@ -514,7 +516,7 @@ describe('single-page app', () => {
   it('answers 503 with a hint when the app has not been built', async () => {
     const answer = await call(ctx.emptyApp, 'GET', '/services');
     expect(answer.status).toBe(503);
-    expect(answer.text).toBe(messages.server.clientNotBuilt);
+    expect(answer.text).toBe(serverMessages.clientNotBuilt);
     expect((await call(ctx.emptyApp, 'GET', '/api/health')).status).toBe(200);
   });
 });
@@ -531,7 +533,7 @@ describe('logging and failures', () => {
     if (!pglite) throw new Error('PGlite backend missing');
     ctx.handle = await pglite.open();
     await createTestApp(ctx.handle.db);
-    ctx.app = createApp({ db: ctx.handle.db, config: testConfig(), logger });
+    ctx.app = createApp(createAppDeps({ db: ctx.handle.db, config: testConfig(), logger }));
   });
   afterAll(async () => ctx.handle?.close());
 
@@ -554,11 +556,11 @@ describe('logging and failures', () => {
     lines.length = 0;
     const answer = await call(ctx.app, 'GET', '/api/auth/customer/status/', { cookie: customer.cookie });
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ success: false, detail: messages.server.internal, message: messages.server.internal });
+    expect(answer.body).toEqual({ success: false, detail: serverMessages.internal, message: serverMessages.internal });
     expect(answer.text).not.toMatch(/at .*\.ts/);
     expect(lines.some((line) => line.level === 'error' && typeof line.fields.stack === 'string')).toBe(true);
     const ready = await call(ctx.app, 'GET', '/api/ready');
     expect(ready.status).toBe(503);
-    expectEnvelope(ready.body, messages.server.notReady);
+    expectEnvelope(ready.body, serverMessages.notReady);
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/format';
 import { createApp, type App } from '../../server/app';
+import { createAppDeps } from '../../server/app-deps';
 import type { Logger } from '../../server/http/logger';
 import type { DatabaseHandle } from '../../server/db/client';
 import { call, createTestApp, removeTempDirs, testConfig, type SignedInCustomer } from './helpers/app';
@@ -71,7 +72,7 @@ describe('bad input on every API route', () => {
     await createTestApp(handle.db);
     const config = testConfig({ LOG_LEVEL: 'info' });
     config.now = () => NOW;
-    app = createApp({ db: handle.db, config, logger });
+    app = createApp(createAppDeps({ db: handle.db, config, logger }));
     const owner = await customerWithCar(app);
     customer = owner.customer;
     const booking = await bookFor(app, owner, addDays('2026-11-22', 1));

@@ -10,6 +10,7 @@ import { bookings, invoices } from '../../server/db/schema';
 import { call } from './helpers/app';
 import { customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { suiteBackends, useApp } from './helpers/suite';
+import { serverMessages } from '../../server/messages';
 
 const backends = await suiteBackends();
 
@@ -85,7 +86,7 @@ describe.each(backends)('booking Idempotency-Key on $name', (backend) => {
       const who = await customerWithCar(ctx.app);
       for (const key of ['', 'k'.repeat(256), 'two\u0001parts', 'tab\there']) {
         const refused = await create(ctx.app, who, {}, key);
-        expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: messages.server.idempotencyKeyInvalid(255) });
+        expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: serverMessages.idempotencyKeyInvalid(255) });
       }
       expect(await rowsOf(who)).toEqual({ bookings: 0, invoices: 0 });
       expect((await create(ctx.app, who, {}, 'k'.repeat(255))).status).toBe(201);

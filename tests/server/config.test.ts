@@ -31,6 +31,7 @@ describe('configuration', () => {
     expect(config.rateLimits.registerPerIp).toEqual({ max: 500, windowSeconds: 3600 });
     expect(config.rateLimits.contactPerIp).toEqual({ max: 20, windowSeconds: 3600 });
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.fastReads).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -45,6 +46,7 @@ describe('configuration', () => {
         LOGIN_MAX_PER_ACCOUNT: '5',
         CLIENT_DIR: '/opt/client',
         PUBLIC_URL: 'https://book.shineworks.pk/',
+        FAST_READS: 'OFF',
       },
       '/srv/shineworks',
     );
@@ -56,6 +58,7 @@ describe('configuration', () => {
     expect(config.rateLimits.loginPerAccount.max).toBe(5);
     expect(config.clientDir).toBe('/opt/client');
     expect(config.publicUrl).toBe('https://book.shineworks.pk');
+    expect(config.fastReads).toBe(false);
   });
 
   it('names every bad variable in one clear sentence each', () => {
@@ -68,6 +71,7 @@ describe('configuration', () => {
       LOGIN_MAX_PER_IP: '0',
       SESSION_SECRET: 'short',
       COMPANY_EMAIL: 'not-an-email',
+      FAST_READS: 'sometimes',
     });
     expect(problems).toEqual([
       'PORT must be a whole number between 0 and 65535.',
@@ -78,6 +82,7 @@ describe('configuration', () => {
       'COMPANY_EMAIL must be an email address.',
       'TRUST_PROXY must be true or false.',
       'LOGIN_MAX_PER_IP must be a whole number between 1 and 1000000.',
+      'FAST_READS must be on or off.',
     ]);
     expect(new ConfigError(problems).message).toContain('Invalid configuration:\n  - PORT must be');
   });

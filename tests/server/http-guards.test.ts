@@ -2,12 +2,12 @@
 // Sec-Fetch-Site), bearer clients pass; a wrong method on a real route answers 405 with Allow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
 import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { openTemplatePglite, pgliteTemplate } from './helpers/pglite-template';
 import { call, createTestApp, removeTempDirs } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
+import { serverMessages } from '../../server/messages';
 
 const NOW = new Date('2026-11-22T05:30:00Z');
 
@@ -44,7 +44,7 @@ describe('unsafe requests carrying the session cookie', () => {
     ] as const) {
       const answer = await bare(method, path, headers);
       expect(answer.status, `${method} ${path}`).toBe(403);
-      expect(await answer.json()).toMatchObject({ success: false, message: messages.server.originRequired });
+      expect(await answer.json()).toMatchObject({ success: false, message: serverMessages.originRequired });
     }
     expect(await statusOf(booking.id)).toBe('pending');
     expect((await call(app, 'GET', '/api/cars/by-customer/', { cookie: who.customer.cookie })).status).toBe(200);
@@ -95,7 +95,7 @@ describe('a wrong method on an existing route', () => {
       const answer = await call<{ success: boolean; message: string }>(app, method, path, { cookie: who.customer.cookie });
       expect(answer.status, `${method} ${path}`).toBe(405);
       expect(answer.headers.get('allow')).toBe(allow);
-      expect(answer.body).toMatchObject({ success: false, message: messages.server.methodNotAllowed(allow) });
+      expect(answer.body).toMatchObject({ success: false, message: serverMessages.methodNotAllowed(allow) });
     }
     expect((await call(app, 'GET', '/api/no-such-thing/')).status).toBe(404);
   });

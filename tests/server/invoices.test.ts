@@ -8,6 +8,7 @@ import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { openTemplatePglite } from './helpers/pglite-template';
 import { call, createTestApp, removeTempDirs, signedInCustomer, type SignedInCustomer } from './helpers/app';
+import { serverMessages } from '../../server/messages';
 
 // 10:30 in Karachi (UTC+5) on Sunday 22 November 2026.
 const NOW = new Date('2026-11-22T05:30:00Z');
@@ -122,7 +123,7 @@ describe('GET /api/invoices/', () => {
   it('refuses a page size over 100 and a signed-out caller', async () => {
     const { customer } = await customerWithBooking(ctx.app);
     const tooBig = await call<Refusal>(ctx.app, 'GET', '/api/invoices/?page_size=101', { cookie: customer.cookie });
-    expect({ status: tooBig.status, message: tooBig.body.message }).toEqual({ status: 400, message: messages.server.pageSizeInvalid });
+    expect({ status: tooBig.status, message: tooBig.body.message }).toEqual({ status: 400, message: serverMessages.pageSizeInvalid });
     const signedOut = await call<Refusal>(ctx.app, 'GET', '/api/invoices/');
     expect({ status: signedOut.status, message: signedOut.body.message }).toEqual({ status: 401, message: messages.auth.notAuthenticated });
   });

@@ -8,10 +8,12 @@ import { suiteBackends, useApp } from './helpers/suite';
 
 const backends = await suiteBackends();
 
+// A fixed clock at the start of a 15-minute window: a run never straddles two windows.
+const NOW = new Date('2026-11-22T05:30:00Z');
 const LIMITS = { LOGIN_MAX_PER_ACCOUNT: '10', LOGIN_MAX_PER_IP: '1000', LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES: '20' };
 
 describe.each(backends)('login limits on $name', (backend) => {
-  const ctx = useApp(backend, LIMITS);
+  const ctx = useApp(backend, LIMITS, { now: () => NOW });
 
   const login = (email: string, password: string, ip: string) =>
     call<{ message: string }>(ctx.app, 'POST', '/api/auth/customer/login/', { body: { email, password }, headers: { 'X-Forwarded-For': ip } });

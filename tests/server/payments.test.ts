@@ -5,6 +5,7 @@ import { addDays } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, Car, PaymentDetails } from '../../src/domain/types';
 import { createApp, type App } from '../../server/app';
+import { createAppDeps } from '../../server/app-deps';
 import type { DatabaseHandle } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed';
 import { invoices, payments } from '../../server/db/schema';
@@ -12,6 +13,7 @@ import { ABANDONED_ATTEMPT_MS } from '../../server/services/payments';
 import type { Logger, LogFields } from '../../server/http/logger';
 import { prepareBackends, type TestBackend } from './helpers/backends';
 import { call, removeTempDirs, signedInCustomer, testConfig, type SignedInCustomer } from './helpers/app';
+import { serverMessages } from '../../server/messages';
 
 const backends = await prepareBackends();
 afterAll(async () => {
@@ -62,7 +64,7 @@ function useApp(backend: TestBackend) {
       ctx.logLines.push(JSON.stringify({ level, msg, ...fields }));
     };
     const logger: Logger = { info: record('info'), error: record('error') };
-    ctx.app = createApp({ db: ctx.handle.db, config, logger });
+    ctx.app = createApp(createAppDeps({ db: ctx.handle.db, config, logger }));
   });
   afterAll(async () => {
     await ctx.handle?.close();
@@ -203,7 +205,7 @@ describe.each(backends)('payments on $name', (backend) => {
       expect((await pay(ctx.app, customer, 'card', cardBody(booking.id, { expiryDate: '11/26' }))).status).toBe(200);
     });
 
-    const mustBeText = (field: string) => messages.server.fieldMustBe(field, 'text');
+    const mustBeText = (field: string) => messages.validation.fieldMustBe(field, 'text');
     it.each([
       ['card', 'cardNumber', 4242424242424242, mustBeText('cardNumber')],
       ['card', 'cardNumber', ['4242424242424242'], mustBeText('cardNumber')],
@@ -211,7 +213,7 @@ describe.each(backends)('payments on $name', (backend) => {
       ['card', 'cardHolder', 73917391, mustBeText('cardHolder')],
       ['card', 'expiryDate', 1231, mustBeText('expiryDate')],
       ['card', 'cvv', 7391, mustBeText('cvv')],
-      ['card', 'billingAddress', 75600, messages.server.fieldMustBe('billingAddress', 'an object')],
+      ['card', 'billingAddress', 75600, messages.validation.fieldMustBe('billingAddress', 'an object')],
       ['upi', 'vpa', 55512345, mustBeText('vpa')],
       ['wallet', 'phone', 9876543210, mustBeText('phone')],
       // The spec's own sentence for this field.
@@ -449,7 +451,7 @@ describe.each(backends)('payments on $name', (backend) => {
 
     it('refuses an empty, over-long or control-character key with 400', async () => {
       const { customer, booking } = await customerWithBooking(ctx.app);
-      const invalid = messages.server.idempotencyKeyInvalid(255);
+      const invalid = serverMessages.idempotencyKeyInvalid(255);
       expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'k'.repeat(256) }), 400, invalid);
       expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': '' }), 400, invalid);
       expectFailure(await pay(ctx.app, customer, 'card', cardBody(booking.id), { 'Idempotency-Key': 'key\u0001one' }), 400, invalid);

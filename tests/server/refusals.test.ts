@@ -11,6 +11,7 @@ import { payBooking } from '../../server/services/payments';
 import { call, createTestApp, removeTempDirs } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { openTemplatePglite, pgliteTemplate } from './helpers/pglite-template';
+import { serverMessages } from '../../server/messages';
 
 const NOW = new Date('2026-11-22T05:30:00Z');
 
@@ -33,9 +34,9 @@ describe('refusals', () => {
   });
 
   it('checks the catalogue query', async () => {
-    expect(refusal(await call(app, 'GET', '/api/services/list/?page=0'))).toEqual({ status: 400, message: messages.server.pageInvalid });
-    expect(refusal(await call(app, 'GET', '/api/services/list/?is_active=maybe'))).toEqual({ status: 400, message: messages.server.isActiveInvalid });
-    expect(refusal(await call(app, 'GET', '/api/services/list/?category=boats'))).toEqual({ status: 400, message: messages.server.categoryInvalid });
+    expect(refusal(await call(app, 'GET', '/api/services/list/?page=0'))).toEqual({ status: 400, message: serverMessages.pageInvalid });
+    expect(refusal(await call(app, 'GET', '/api/services/list/?is_active=maybe'))).toEqual({ status: 400, message: serverMessages.isActiveInvalid });
+    expect(refusal(await call(app, 'GET', '/api/services/list/?category=boats'))).toEqual({ status: 400, message: serverMessages.categoryInvalid });
   });
 
   it('refuses a cancellation reason that is not text or is too long', async () => {
@@ -47,7 +48,7 @@ describe('refusals', () => {
   });
 
   it('keeps the workshop’s routes from customers', async () => {
-    expect(refusal(await call(app, 'GET', '/api/ops/bookings', { cookie: who.customer.cookie }))).toEqual({ status: 403, message: messages.server.forbidden });
+    expect(refusal(await call(app, 'GET', '/api/ops/bookings', { cookie: who.customer.cookie }))).toEqual({ status: 403, message: serverMessages.forbidden });
   });
 
   it('answers 502 and keeps the invoice unpaid when the gateway is down', async () => {

@@ -2,14 +2,15 @@
 // on both databases; and an error log line never carries query parameters or request bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKarachi } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
 import { createApp, type App } from '../../server/app';
+import { createAppDeps } from '../../server/app-deps';
 import type { DatabaseHandle } from '../../server/db/client';
 import { describeError } from '../../server/http/error-description';
 import type { LogFields, Logger } from '../../server/http/logger';
 import { call, createTestApp, registration, testConfig } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { suiteBackends } from './helpers/suite';
+import { serverMessages } from '../../server/messages';
 
 const backends = await suiteBackends();
 
@@ -41,7 +42,7 @@ describe.each(backends)('unstorable text on $name', (backend) => {
     handle = await backend.open();
     await createTestApp(handle.db);
     logger = capturingLogger();
-    app = createApp({ db: handle.db, config: testConfig({ LOG_LEVEL: 'info' }), logger });
+    app = createApp(createAppDeps({ db: handle.db, config: testConfig({ LOG_LEVEL: 'info' }), logger }));
     owner = await customerWithCar(app);
     const booking = await bookFor(app, owner, addDays(todayInKarachi(new Date()), 2));
     bookingId = booking.id;
@@ -55,9 +56,9 @@ describe.each(backends)('unstorable text on $name', (backend) => {
     expect(answer.status).toBe(400);
     const body = answer.body as Envelope;
     expect(body.success).toBe(false);
-    expect(body.message).toBe(messages.server.textNotAllowed(field));
+    expect(body.message).toBe(serverMessages.textNotAllowed(field));
     expect(body.detail).toBe(body.message);
-    expect(body.errors?.[field]).toEqual([messages.server.characterNotAllowed]);
+    expect(body.errors?.[field]).toEqual([serverMessages.characterNotAllowed]);
   };
 
   it.skipIf(backend.skipReason !== null)('refuses NUL in every kind of JSON body, naming the field', async () => {

@@ -1,5 +1,6 @@
-// Runs the real session machine with its server, storage, toasts and navigation replaced by recorders.
-import { createActor, fromPromise, type Actor, type NonReducibleUnknown } from 'xstate';
+// Runs the real session machine with its server calls scripted, and its storage, toasts and navigation replaced by
+// recorders. The actor is created, not started: starting it reads the storage, so a test first fills the storage.
+import { createActor, fromPromise, type Actor } from 'xstate';
 import type { LoginCredentials } from '../../src/api/auth';
 import { ApiError } from '../../src/api/client';
 import { STORAGE_KEYS } from '../../src/domain/constants';
@@ -7,33 +8,28 @@ import { serialiseStoredUser, type AccountUser, type RegisterDetails } from '../
 import type { ApiSuccess, LoginResponseData } from '../../src/domain/types';
 import { sessionMachine } from '../../src/machines/session';
 import { clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from '../../src/views/session/sessionStorage';
+import { settle, type RunOptions } from './flowModel';
+import { ScriptedCalls } from './scriptedCalls';
 
 export type CallName = 'status' | 'login' | 'register' | 'logout';
+export const CALL_NAMES: readonly CallName[] = ['status', 'login', 'register', 'logout'];
 
 export const storedCustomer: AccountUser = { id: 'c-1', name: 'Ayesha Khan', email: 'ayesha@example.com' };
 /** The server's current view of the same customer (the name changed since it was stored). */
 export const serverCustomer: AccountUser = { id: 'c-1', name: 'Ayesha K. Khan', email: 'ayesha@example.com' };
-
-export const accountAnswer = (role: string, user: AccountUser = serverCustomer) =>
-  ({ success: true, message: 'ok', data: { role, user } }) as ApiSuccess<LoginResponseData>;
-
-interface PendingCall {
-  name: CallName;
-  input: unknown;
-  signal: AbortSignal;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
+/** The same customer after saving a new name and email on the profile page. */
+export const renamedCustomer: AccountUser = { id: 'c-1', name: 'Ayesha Siddiqui', email: 'ayesha.siddiqui@example.com' };
 
 type AccountAnswer = ApiSuccess<LoginResponseData>;
+
+export const accountAnswer = (role: string, user: AccountUser = serverCustomer) => ({ success: true, message: 'ok', data: { role, user } }) as AccountAnswer;
 
 export class SessionHarness {
   readonly entries = new Map<string, string>();
   unreadable = false;
-  calls: Array<{ name: CallName; input: unknown }> = [];
+  readonly server = new ScriptedCalls<CallName>();
   navigations: Array<{ to: string; replace: boolean }> = [];
   toasts: Array<{ kind: string; message: string }> = [];
-  pending: PendingCall | null = null;
   readonly actor: Actor<typeof sessionMachine>;
 
   readonly storage: KeyValueStorage = {
@@ -45,22 +41,16 @@ export class SessionHarness {
     removeItem: (key) => void this.entries.delete(key),
   };
 
-  constructor() {
-    const call = <TOutput, TInput = NonReducibleUnknown>(name: CallName) =>
-      fromPromise<TOutput, TInput>(
-        ({ input, signal }) =>
-          new Promise<TOutput>((resolve, reject) => {
-            this.calls.push({ name, input });
-            this.pending = { name, input, signal, resolve: resolve as (value: unknown) => void, reject };
-          }),
-      );
+  /** `options`: the flow model's recorder and clock, when a model-based path runs it. */
+  constructor(options: Partial<RunOptions> = {}) {
+    const { server } = this;
     const logic = sessionMachine.provide({
       actors: {
         storedSession: fromPromise(async () => readStoredSession(this.storage)),
-        sessionStatus: call<AccountAnswer>('status'),
-        login: call<AccountAnswer, LoginCredentials>('login'),
-        register: call<AccountAnswer, RegisterDetails>('register'),
-        logout: call<unknown>('logout'),
+        sessionStatus: server.actor<AccountAnswer>('status'),
+        login: server.actor<AccountAnswer, LoginCredentials>('login'),
+        register: server.actor<AccountAnswer, RegisterDetails>('register'),
+        logout: server.actor<unknown>('logout'),
       },
       actions: {
         persistSession: (_, { user, role }) => writeStoredSession(this.storage, user, role),
@@ -69,7 +59,17 @@ export class SessionHarness {
         navigate: (_, { to, replace }) => void this.navigations.push({ to, replace: replace ?? false }),
       },
     });
-    this.actor = createActor(logic);
+    this.actor = createActor(logic, options);
+  }
+
+  /** The server calls made since the last step began. */
+  get calls() {
+    return this.server.calls;
+  }
+
+  /** The one call in flight. */
+  get pendingCall(): CallName {
+    return this.server.inFlight(CALL_NAMES);
   }
 
   storeSession(user: AccountUser, role: string) {
@@ -84,28 +84,20 @@ export class SessionHarness {
 
   /** Forgets what the previous step caused, so each step's effects are checked on their own. */
   beginStep() {
-    this.calls = [];
+    this.server.beginStep();
     this.navigations = [];
     this.toasts = [];
   }
 
   answer(name: CallName, value: unknown) {
-    this.takePending(name).resolve(value);
+    this.server.answer(name, value);
   }
 
   fail(name: CallName, error: unknown) {
-    this.takePending(name).reject(error);
+    this.server.fail(name, error);
   }
 
-  private takePending(name: CallName) {
-    const pending = this.pending;
-    if (!pending || pending.name !== name) throw new Error(`expected a pending ${name} call, found ${pending?.name ?? 'none'}`);
-    this.pending = null;
-    return pending;
-  }
-
-  /** Lets promise actors settle and the machine react. */
-  settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  settle = settle;
 }
 
 export const refusal = (message: string, status: number, fieldErrors: Record<string, string[]> = {}) => new ApiError(message, status, fieldErrors);

@@ -134,6 +134,7 @@ describe('BookingPage', () => {
     expect(api.createBooking).toHaveBeenCalledWith(
       { customer: customer.id, service: 's-1', car: 'car-2', booking_date: days[2]!.date, customer_notes: 'Please clean the boot too' },
       expect.any(AbortSignal),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
     expect(await screen.findByText(messages.booking.created)).toBeTruthy();
     expect(screen.getByText(stepText(1))).toBeTruthy();
@@ -167,5 +168,11 @@ describe('BookingPage', () => {
     await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
     expect(await screen.findByText(messages.booking.createFailed)).toBeTruthy();
     expect(screen.getByText(stepText(4))).toBeTruthy();
+
+    // pressing Confirm again retries the same attempt: the same Idempotency-Key, so a lost answer cannot book twice
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+    await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(2));
+    const [first, retry] = api.createBooking.mock.calls as [NewBooking, AbortSignal, string][];
+    expect(retry![2]).toBe(first![2]);
   });
 });

@@ -132,6 +132,8 @@ describe('BookingConfirmationPage', () => {
     api.getBooking.mockRejectedValueOnce(new ApiError(messages.booking.notFound, 404));
     renderPage('/booking-confirmation?booking=nope');
     expect(await screen.findByText(messages.confirmation.notFound)).toBeTruthy();
+    // Trying again cannot find it: no Retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('link', { name: content.viewMyBookings }).getAttribute('href')).toBe('/my-bookings');
   });
 

@@ -5,20 +5,27 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/client';
-import { sendContactMessage, type ContactAnswer } from '../../src/api/contact';
-import { listServices } from '../../src/api/services';
+import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
 import { contactSuccessMessage, GENERAL_ENQUIRY } from '../../src/domain/contactContent';
 import { CONTACT_DETAILS } from '../../src/domain/content';
 import { WORKSHOP } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
+import type { Service } from '../../src/domain/types';
+import { contactMachine } from '../../src/machines/contact';
 import ContactPage from '../../src/views/pages/ContactPage';
 import { catalogue } from './services.fixtures';
 
-vi.mock('../../src/api/contact', () => ({ sendContactMessage: vi.fn() }));
-vi.mock('../../src/api/services', () => ({ listServices: vi.fn(), getService: vi.fn() }));
-const sendMock = vi.mocked(sendContactMessage);
-const listServicesMock = vi.mocked(listServices);
+// The page's real machine, its two server calls stubbed.
+const sendMock = vi.fn<(request: ContactRequest, signal: AbortSignal) => Promise<ContactAnswer>>();
+const listServicesMock = vi.fn<() => Promise<Service[]>>();
+const logic = contactMachine.provide({
+  actors: {
+    sendContact: fromPromise<ContactAnswer, ContactRequest>(({ input, signal }) => sendMock(input, signal)),
+    loadServices: fromPromise<Service[]>(() => listServicesMock()),
+  },
+});
 
 const serviceName = catalogue[0]?.name ?? '';
 const accepted: ContactAnswer = { success: true, message: contactSuccessMessage, data: { id: 'msg-1' } };
@@ -27,7 +34,7 @@ function renderContact() {
   const location = memoryLocation({ path: '/contact' });
   render(
     <Router hook={location.hook}>
-      <ContactPage />
+      <ContactPage logic={logic} />
     </Router>,
   );
   return userEvent.setup();

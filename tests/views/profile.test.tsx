@@ -12,6 +12,7 @@ import type { Car, Profile } from '../../src/domain/types';
 import ProfilePage from '../../src/views/profile/ProfilePage';
 import { useCurrentUser } from '../../src/views/session/SessionProvider';
 import { renderSignedIn } from '../setup/renderWithSession';
+import { serverMessages } from '../../server/messages';
 
 const profileApi = vi.hoisted(() => ({ getProfile: vi.fn(), updateProfile: vi.fn() }));
 const carsApi = vi.hoisted(() => ({ listCars: vi.fn(), addCar: vi.fn(), removeCar: vi.fn(), setDefaultCar: vi.fn() }));
@@ -162,7 +163,7 @@ describe('ProfilePage — personal information', () => {
   });
 
   it('stays in the form with the server’s field error and toasts the failure', async () => {
-    profileApi.updateProfile.mockRejectedValue(new ApiError(messages.server.validationFailed, 400, { email: ['Email is invalid'] }));
+    profileApi.updateProfile.mockRejectedValue(new ApiError(serverMessages.validationFailed, 400, { email: ['Email is invalid'] }));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: profileContent.edit }));
     await user.click(screen.getByRole('button', { name: profileContent.save }));
@@ -170,7 +171,7 @@ describe('ProfilePage — personal information', () => {
     expect(await screen.findByText(messages.profile.updateFailed)).toBeTruthy();
     expect(screen.getByText('Email is invalid')).toBeTruthy();
     expect(screen.getByLabelText(PROFILE_LABELS.email).getAttribute('aria-invalid')).toBe('true');
-    expect(within(personalCard()).getByRole('alert').textContent).toBe(messages.server.validationFailed);
+    expect(within(personalCard()).getByRole('alert').textContent).toBe(serverMessages.validationFailed);
     expect(screen.getByRole('button', { name: profileContent.save })).toHaveProperty('disabled', false);
   });
 

@@ -1,5 +1,9 @@
 // Booking a date, managing bookings and the confirmation page.
 
+import { vehicleMessages } from './vehicles';
+
+const BOOKING_NOT_FOUND = 'Booking not found';
+
 export const bookingMessages = {
   dates: { loadFailed: 'Failed to load available dates' },
   wizard: {
@@ -39,10 +43,10 @@ export const bookingMessages = {
     dateClosed: (date: string) => `The workshop is closed on ${date}. Please choose another date.`,
     daysInvalid: (max: number) => `days must be a whole number from 1 to ${max}.`,
     statusFilterInvalid: 'status must be all or a known booking status.',
-    notFound: 'Booking not found',
+    notFound: BOOKING_NOT_FOUND,
     otherCustomer: 'You can only make bookings for your own account.',
     serviceUnavailable: 'This service is not available for booking.',
-    carNotFound: 'Vehicle not found',
+    carNotFound: vehicleMessages.cars.notFound,
     notesTooLong: (max: number) => `Notes can be at most ${max} characters.`,
     notesUpdated: 'Booking notes updated',
     notesRequired: 'Send customer_notes with the new notes (empty text clears them).',
@@ -62,5 +66,5 @@ export const bookingMessages = {
     statusUpdated: (label: string) => `Booking status changed to ${label}.`,
     rescheduleNeedsDate: 'Rescheduling needs a new date; customers reschedule from My Bookings.',
   },
-  confirmation: { loadFailed: 'Failed to load booking details', notFound: 'Booking not found', loading: 'Loading booking details...' },
+  confirmation: { loadFailed: 'Failed to load booking details', notFound: BOOKING_NOT_FOUND, loading: 'Loading booking details...' },
 } as const;

@@ -1,4 +1,6 @@
-// Checkout, online payment and invoices.
+// Checkout and online payment.
+
+import { bookingMessages } from './booking';
 
 export const paymentMessages = {
   checkout: {
@@ -17,7 +19,7 @@ export const paymentMessages = {
   payments: {
     bookingRequired: 'Choose the booking to pay for.',
     placeholderBooking: 'No booking was given for this payment. Open the booking in My Bookings and choose Pay now.',
-    bookingNotFound: 'Booking not found',
+    bookingNotFound: bookingMessages.booking.notFound,
     alreadyPaid: 'This booking is already paid',
     notPayable: 'This booking was cancelled and cannot be paid.',
     cardDeclined: 'Your card was declined.',
@@ -42,15 +44,5 @@ export const paymentMessages = {
   wallet: {
     selectWallet: 'Please select a wallet',
     invalidMobile: 'Please enter a valid 10-digit mobile number',
-  },
-  invoice: {
-    loadFailed: 'Failed to load invoice',
-    notFound: 'Invoice not found',
-    downloadFailed: 'Failed to download invoice',
-    downloaded: 'Invoice downloaded successfully',
-    markedPaid: 'Invoice marked as paid.',
-    alreadyPaid: 'This invoice has already been paid.',
-    void: 'This invoice is void because its booking was cancelled: there is nothing to pay.',
-    methodInvalid: 'method must be cash, card or digital.',
   },
 } as const;

@@ -1,13 +1,15 @@
 // /book: the four-step booking wizard. Renders the wizard machine's state and sends its events.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { bookingContent as text } from '../../domain/bookingContent';
 import { WIZARD_STEPS } from '../../domain/constants';
-import { bookingWizardMachine, clampStep, isStepComplete, type WizardSnapshot } from '../../machines/bookingWizard';
+import { clampStep, isStepComplete } from '../../machines/bookingChoice';
+import { bookingWizardMachine, stepOf, type WizardSnapshot } from '../../machines/bookingWizard';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
+import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser } from '../session/SessionProvider';
 import { ReviewStep } from './ReviewStep';
@@ -16,10 +18,9 @@ import { ServiceStep } from './ServiceStep';
 import { VehicleStep } from './VehicleStep';
 import { selectStep, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
-import { showNotice, useStableNavigate } from '../components/flowEffects';
 
 const STEP_LEADS = [text.serviceLead, text.vehicleLead, text.scheduleLead, text.reviewLead];
-const selectCurrentComplete = (snapshot: WizardSnapshot) => isStepComplete(snapshot.context, snapshot.context.step);
+const selectCurrentComplete = (snapshot: WizardSnapshot) => isStepComplete(snapshot.context, stepOf(snapshot));
 const selectDone = (snapshot: WizardSnapshot) =>
   [1, 2, 3].map((step) => (isStepComplete(snapshot.context, clampStep(step)) ? '1' : '0')).join('');
 const selectSubmitting = (snapshot: WizardSnapshot) => snapshot.hasTag('submitting');
@@ -29,18 +30,7 @@ export default function BookingPage({ title = text.title }: { title?: string }) 
   useDocumentTitle(title);
   const user = useCurrentUser();
   const search = useSearch();
-  const navigateTo = useStableNavigate();
-
-  const logic = useMemo(
-    () =>
-      bookingWizardMachine.provide({
-        actions: {
-          notify: (_, notice) => showNotice(notice),
-          navigate: (_, { to }) => navigateTo(to),
-        },
-      }),
-    [],
-  );
+  const logic = useFlowEffects(bookingWizardMachine);
   const preselected = new URLSearchParams(search).get('service');
   const actor = useActorRef(logic, { input: { user, serviceId: preselected }, inspect: inspector() });
 

@@ -2,7 +2,8 @@
 import { useSelector } from '@xstate/react';
 import { AVAILABILITY_DAYS } from '../../domain/constants';
 import { bookingContent as text } from '../../domain/bookingContent';
-import { isBookableDay, type WizardSnapshot } from '../../machines/bookingWizard';
+import { isBookableDay } from '../../domain/availability';
+import type { WizardSnapshot } from '../../machines/bookingWizard';
 import { ErrorState } from '../components/ErrorState';
 import { selectDate, selectDates, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';

@@ -1,9 +1,10 @@
 // Step 2: the customer's saved vehicles as toggle buttons, and the Add New Vehicle form.
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { bookingContent as text } from '../../domain/bookingContent';
 import { commonLabels } from '../../domain/content';
-import type { CarFormValues, WizardSnapshot } from '../../machines/bookingWizard';
+import { selectVehicleMessage, selectVehicleSaving, selectVehicleValues, type AddVehicleActor, type VehicleField } from '../../machines/addVehicle';
+import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
@@ -13,16 +14,14 @@ import * as styles from './BookingPage.css';
 
 const selectLoading = (snapshot: WizardSnapshot) => snapshot.hasTag('loadingCars');
 const selectError = (snapshot: WizardSnapshot) => (snapshot.matches({ steps: { vehicle: { list: 'failed' } } }) ? snapshot.context.carsError : null);
-const selectFormOpen = (snapshot: WizardSnapshot) => !snapshot.matches({ steps: { vehicle: { form: 'closed' } } });
-const selectSaving = (snapshot: WizardSnapshot) => snapshot.hasTag('savingCar');
-const selectFormError = (snapshot: WizardSnapshot) => snapshot.context.carFormError;
+const selectAddVehicle = (snapshot: WizardSnapshot) => snapshot.children.addVehicle;
 
 export function VehicleStep({ actor }: { actor: WizardActor }) {
   const cars = useSelector(actor, selectCars);
   const carId = useSelector(actor, selectCarId);
   const loading = useSelector(actor, selectLoading);
   const error = useSelector(actor, selectError);
-  const formOpen = useSelector(actor, selectFormOpen);
+  const addVehicle = useSelector(actor, selectAddVehicle);
   const formId = useId();
 
   return (
@@ -57,8 +56,8 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
       ) : null}
 
       <div className={styles.vehicleActions}>
-        {formOpen ? (
-          <VehicleForm actor={actor} id={formId} />
+        {addVehicle ? (
+          <VehicleForm form={addVehicle} id={formId} />
         ) : (
           <button type="button" className={ui.button.secondary} aria-controls={formId} aria-expanded={false} onClick={() => actor.send({ type: 'wizard.openCarForm' })}>
             {text.addVehicle}
@@ -68,8 +67,6 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
     </>
   );
 }
-
-const EMPTY_FORM: CarFormValues = { make: '', model: '', year: '', color: '', licensePlate: '' };
 
 function RequiredLabel({ children }: { children: string }) {
   return (
@@ -82,16 +79,15 @@ function RequiredLabel({ children }: { children: string }) {
   );
 }
 
-function VehicleForm({ actor, id }: { actor: WizardActor; id: string }) {
-  const [values, setValues] = useState<CarFormValues>(EMPTY_FORM);
-  const saving = useSelector(actor, selectSaving);
-  const error = useSelector(actor, selectFormError);
+function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
+  const values = useSelector(form, selectVehicleValues);
+  const saving = useSelector(form, selectVehicleSaving);
+  const error = useSelector(form, selectVehicleMessage);
   const errorId = `${id}-error`;
-  const set = (field: keyof CarFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: field === 'licensePlate' ? event.target.value.toUpperCase() : event.target.value }));
+  const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement>) => form.send({ type: 'vehicle.change', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'wizard.saveCar', car: values });
+    form.send({ type: 'vehicle.submit' });
   };
   const described = error ? errorId : undefined;
 
@@ -102,22 +98,22 @@ function VehicleForm({ actor, id }: { actor: WizardActor; id: string }) {
       </h3>
       <div className={styles.formGrid}>
         <FormField id={`${id}-make`} label={<RequiredLabel>{text.make}</RequiredLabel>}>
-          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.make} onChange={set('make')} aria-required="true" autoComplete="off" maxLength={40} />}
+          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />}
         </FormField>
         <FormField id={`${id}-model`} label={<RequiredLabel>{text.model}</RequiredLabel>}>
-          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.model} onChange={set('model')} aria-required="true" autoComplete="off" maxLength={40} />}
+          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />}
         </FormField>
         <FormField id={`${id}-year`} label={<RequiredLabel>{text.year}</RequiredLabel>}>
           {(control) => (
-            <input {...control} aria-describedby={described} className={ui.input} type="number" inputMode="numeric" min={1990} value={values.year} onChange={set('year')} aria-required="true" />
+            <input {...control} aria-describedby={described} className={ui.input} type="number" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
           )}
         </FormField>
         <FormField id={`${id}-color`} label={text.color}>
-          {(control) => <input {...control} className={ui.input} value={values.color} onChange={set('color')} autoComplete="off" maxLength={30} />}
+          {(control) => <input {...control} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
         </FormField>
         <FormField id={`${id}-plate`} label={<RequiredLabel>{text.licensePlate}</RequiredLabel>}>
           {(control) => (
-            <input {...control} aria-describedby={described} className={ui.input} value={values.licensePlate} onChange={set('licensePlate')} aria-required="true" autoComplete="off" maxLength={15} />
+            <input {...control} aria-describedby={described} className={ui.input} value={values.license_plate} onChange={change('license_plate')} aria-required="true" autoComplete="off" maxLength={15} />
           )}
         </FormField>
       </div>
@@ -130,7 +126,7 @@ function VehicleForm({ actor, id }: { actor: WizardActor; id: string }) {
         <button type="submit" className={ui.button.primary} disabled={saving}>
           {saving ? text.savingVehicle : text.saveVehicle}
         </button>
-        <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'wizard.closeCarForm' })} disabled={saving}>
+        <button type="button" className={ui.button.ghost} onClick={() => form.send({ type: 'vehicle.cancel' })} disabled={saving}>
           {text.cancel}
         </button>
       </div>

@@ -1,10 +1,10 @@
 // The running wizard as the step components receive it, and the small selectors they share.
 import type { ActorRefFrom } from 'xstate';
-import type { BookingWizardMachine, WizardSnapshot } from '../../machines/bookingWizard';
+import { stepOf, type BookingWizardMachine, type WizardSnapshot } from '../../machines/bookingWizard';
 
 export type WizardActor = ActorRefFrom<BookingWizardMachine>;
 
-export const selectStep = (snapshot: WizardSnapshot) => snapshot.context.step;
+export const selectStep = stepOf;
 export const selectServices = (snapshot: WizardSnapshot) => snapshot.context.services;
 export const selectServiceId = (snapshot: WizardSnapshot) => snapshot.context.serviceId;
 export const selectCars = (snapshot: WizardSnapshot) => snapshot.context.cars;

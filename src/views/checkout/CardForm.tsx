@@ -15,7 +15,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
   const card = useSelector(actor, selectCard);
   const errors = useSelector(actor, selectFieldErrors);
   const amount = useSelector(actor, selectAmount);
-  const edit = (field: CardField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.editCard', field, value: event.target.value });
+  const edit = (field: CardField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="card-heading">

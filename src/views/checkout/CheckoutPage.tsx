@@ -1,56 +1,36 @@
 // /checkout (spec §2 "Checkout", §4 "Payment flow"): the booking comes in navigation state; the payment machine
-// holds the flow, and this page renders its state beside the order summary.
+// holds the flow (and leaves for /book without a booking), and this page renders its state beside the order summary.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { readCheckoutBooking } from '../../domain/checkoutBooking';
 import { checkoutContent as text } from '../../domain/checkoutContent';
-import { messages } from '../../domain/messages';
 import type { CheckoutBooking } from '../../domain/types';
 import { inspector } from '../../machines/inspector';
 import { paymentMachine } from '../../machines/payment';
 import * as ui from '../../styles/ui.css';
+import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { CardForm } from './CardForm';
 import { MethodPicker } from './MethodPicker';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStatusScreen } from './PaymentStatusScreen';
-import { selectError, selectMethod, selectRejectedSubmits, selectScreen } from './paymentActor';
+import { selectBooking, selectError, selectMethod, selectRejectedSubmits, selectScreen, type PaymentActor } from './paymentActor';
 import { UpiForm } from './UpiForm';
 import { WalletForm } from './WalletForm';
 import * as styles from './CheckoutPage.css';
-import { showNotice, useStableNavigate } from '../components/flowEffects';
+
+/** The state pushed by "Pay now" (it survives a reload of /checkout); none on a direct visit. */
+const navigationBooking = () => readCheckoutBooking(typeof history === 'undefined' ? null : history.state);
 
 export default function CheckoutPage({ title = text.title }: { title?: string }) {
   useDocumentTitle(title);
-  // Read once: the state pushed by "Pay now" (it survives a reload of /checkout).
-  const [booking] = useState(() => readCheckoutBooking(typeof history === 'undefined' ? null : history.state));
-  const [, navigate] = useLocation();
-
-  useEffect(() => {
-    if (booking) return;
-    showNotice({ kind: 'error', message: messages.checkout.noBookingData });
-    navigate('/book', { replace: true });
-  }, [booking, navigate]);
-
+  const actor = useActorRef(useFlowEffects(paymentMachine), { input: { booking: navigationBooking() }, inspect: inspector() });
+  const booking = useSelector(actor, selectBooking);
   if (!booking) return null;
-  return <Checkout booking={booking} />;
+  return <Checkout actor={actor} booking={booking} />;
 }
 
-function Checkout({ booking }: { booking: CheckoutBooking }) {
-  const navigateTo = useStableNavigate();
-
-  const logic = useMemo(
-    () =>
-      paymentMachine.provide({
-        actions: {
-          notify: (_, notice) => showNotice(notice),
-          navigate: (_, { to }) => navigateTo(to),
-        },
-      }),
-    [],
-  );
-  const actor = useActorRef(logic, { input: { booking }, inspect: inspector() });
+function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBooking }) {
   const screen = useSelector(actor, selectScreen);
   const method = useSelector(actor, selectMethod);
   const error = useSelector(actor, selectError);

@@ -30,13 +30,13 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
             placeholder={text.vpaPlaceholder}
             aria-required="true"
             value={vpa}
-            onChange={(event) => actor.send({ type: 'payment.editUpi', vpa: event.target.value })}
+            onChange={(event) => actor.send({ type: 'payment.change', field: 'vpa', value: event.target.value })}
           />
         )}
       </FormField>
       <div role="group" aria-label={text.suffixesLabel} className={styles.suffixRow}>
         {UPI_SUFFIXES.map(({ app, suffix }) => (
-          <button key={suffix} type="button" className={styles.suffixButton} onClick={() => actor.send({ type: 'payment.editUpi', vpa: withUpiSuffix(vpa, suffix) })}>
+          <button key={suffix} type="button" className={styles.suffixButton} onClick={() => actor.send({ type: 'payment.change', field: 'vpa', value: withUpiSuffix(vpa, suffix) })}>
             {text.suffixButton(app, suffix)}
           </button>
         ))}

@@ -14,7 +14,7 @@ const text = checkoutContent.wallet;
 export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   const { walletType, phone } = useSelector(actor, selectWallet);
   const errors = useSelector(actor, selectFieldErrors);
-  const choose = (wallet: WalletType) => actor.send({ type: 'payment.selectWallet', walletType: wallet });
+  const choose = (wallet: WalletType) => actor.send({ type: 'payment.change', field: 'walletType', value: wallet });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="wallet-heading">
       <fieldset
@@ -54,7 +54,7 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
               placeholder={text.mobilePlaceholder}
               aria-required="true"
               value={phone}
-              onChange={(event) => actor.send({ type: 'payment.editWalletPhone', phone: event.target.value })}
+              onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}
             />
           )}
         </FormField>

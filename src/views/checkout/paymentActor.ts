@@ -8,6 +8,7 @@ export type PaymentScreen = 'form' | 'processing' | 'success' | 'error';
 
 export const selectScreen = (snapshot: PaymentSnapshot): PaymentScreen =>
   snapshot.matches('processing') ? 'processing' : snapshot.matches('success') || snapshot.matches('redirected') ? 'success' : snapshot.matches('error') ? 'error' : 'form';
+export const selectBooking = (snapshot: PaymentSnapshot) => snapshot.context.booking;
 export const selectMethod = (snapshot: PaymentSnapshot) => snapshot.context.method;
 export const selectCard = (snapshot: PaymentSnapshot) => snapshot.context.values.card;
 export const selectVpa = (snapshot: PaymentSnapshot) => snapshot.context.values.vpa;
@@ -15,4 +16,4 @@ export const selectWallet = (snapshot: PaymentSnapshot) => snapshot.context.valu
 export const selectFieldErrors = (snapshot: PaymentSnapshot) => snapshot.context.fieldErrors;
 export const selectRejectedSubmits = (snapshot: PaymentSnapshot) => snapshot.context.rejectedSubmits;
 export const selectError = (snapshot: PaymentSnapshot) => snapshot.context.error;
-export const selectAmount = (snapshot: PaymentSnapshot) => snapshot.context.booking.price;
+export const selectAmount = (snapshot: PaymentSnapshot) => snapshot.context.booking?.price ?? 0;

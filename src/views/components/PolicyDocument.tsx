@@ -1,6 +1,6 @@
 // A policy page body (terms, privacy): title, contents list and numbered sections with anchors.
 import { useEffect } from 'react';
-import type { PolicyPage } from '../../domain/policyContent';
+import type { PolicyPage } from '../../domain/types';
 import { policyLabels } from '../../domain/policyContent';
 import * as ui from '../../styles/ui.css';
 import * as styles from './PolicyDocument.css';

@@ -35,3 +35,6 @@ export const spinner = style({
 });
 
 export const loadingText = style({ margin: 0, color: vars.color.textMuted });
+
+/** A whole page's one-line status while it loads or is guarded ('Loading...', 'Authenticating...'). */
+export const pageStatus = style({ textAlign: 'center', color: vars.color.textMuted, padding: `${vars.space.xxl} ${vars.space.md}` });

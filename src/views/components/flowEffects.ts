@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { AnyStateMachine } from 'xstate';
-import type { Notice } from '../../machines/notice';
+import type { NavigateParams, Notice } from '../../machines/notice';
 import { loadToasts } from './toastLibrary';
 
 /** One toast per sentence: a repeated notice refreshes its toast instead of stacking copies. */
@@ -15,9 +15,9 @@ export const showNotice = ({ kind, message }: Notice): void => {
   );
 };
 
-/** A navigate function that never changes identity, for machine logic built once per page. */
-type NavigateOptions = { replace?: boolean; state?: unknown };
+type NavigateOptions = Omit<NavigateParams, 'to'>;
 
+/** A navigate function that never changes identity, for machine logic built once per page. */
 export function useStableNavigate(): (to: string, options?: NavigateOptions) => void {
   const [, navigate] = useLocation();
   const latest = useRef(navigate);
@@ -25,11 +25,6 @@ export function useStableNavigate(): (to: string, options?: NavigateOptions) => 
     latest.current = navigate;
   }, [navigate]);
   return useRef((to: string, options?: NavigateOptions) => latest.current(to, options)).current;
-}
-
-/** What a machine's `navigate` action takes. */
-export interface NavigateParams extends NavigateOptions {
-  to: string;
 }
 
 /**

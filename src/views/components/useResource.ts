@@ -2,9 +2,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspector } from '../../machines/inspector';
 import { resourceStatusOf, type ResourceInput, type ResourceMachine, type ResourceSnapshot } from '../../machines/resource';
+import { useFlowEffects } from './flowEffects';
 
 export function useResource<T>(machine: ResourceMachine<T>, input: ResourceInput<T>) {
-  const actorRef = useActorRef(machine, { input, inspect: inspector() });
+  const actorRef = useActorRef(useFlowEffects(machine), { input, inspect: inspector() });
   const status = useSelector(actorRef, (snapshot: ResourceSnapshot<T>) => resourceStatusOf(snapshot));
   const data = useSelector(actorRef, (snapshot: ResourceSnapshot<T>) => snapshot.context.data);
   const error = useSelector(actorRef, (snapshot: ResourceSnapshot<T>) => snapshot.context.error);

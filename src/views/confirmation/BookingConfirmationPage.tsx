@@ -1,14 +1,11 @@
 // Booking confirmation (spec §2): /booking-confirmation?booking={id}&payment={transactionId?}.
-import { useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../api/client';
-import { getBooking } from '../../api/myBookings';
+// The booking confirmation machine loads the booking (or leaves for /book without an id); this page renders it.
+import { Link, useSearch } from 'wouter';
 import { isAwaitingPayment } from '../../domain/checkoutBooking';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../domain/myBookingsContent';
-import type { BookingDetail } from '../../domain/types';
-import { createResourceMachine, type ResourceInput } from '../../machines/resource';
+import { bookingConfirmationInput, bookingConfirmationMachine } from '../../machines/bookingConfirmation';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
 import { PayNowButton } from '../checkout/PayNowButton';
@@ -19,35 +16,19 @@ import { useResource } from '../components/useResource';
 import { useCurrentUser } from '../session/SessionProvider';
 import * as styles from './BookingConfirmationPage.css';
 
-export const bookingResourceMachine = createResourceMachine<BookingDetail>();
-
-/** 404 reads 'Booking not found'; every other failure 'Failed to load booking details' (spec §8). */
-export const bookingResourceInput = (bookingId: string): ResourceInput<BookingDetail> => ({
-  load: (signal) => getBooking(bookingId, signal),
-  fallbackError: messages.confirmation.loadFailed,
-  errorText: (error) => (error instanceof ApiError && error.status === 404 ? messages.confirmation.notFound : null),
-});
-
 export default function BookingConfirmationPage() {
   useDocumentTitle(content.title);
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(useSearch());
   const bookingId = params.get('booking')?.trim() ?? '';
   const transactionId = params.get('payment')?.trim() || null;
-
-  useEffect(() => {
-    if (!bookingId) navigate('/book', { replace: true });
-  }, [bookingId, navigate]);
-
-  if (!bookingId) return null;
   return <Confirmation key={bookingId} bookingId={bookingId} transactionId={transactionId} />;
 }
 
 function Confirmation({ bookingId, transactionId }: { bookingId: string; transactionId: string | null }) {
-  const booking = useResource(bookingResourceMachine, bookingResourceInput(bookingId));
+  const booking = useResource(bookingConfirmationMachine, bookingConfirmationInput(bookingId));
   const user = useCurrentUser();
 
+  if (booking.status === 'left') return null;
   if (booking.status === 'loading') {
     return (
       <div className={`${ui.container} ${styles.page}`}>
@@ -55,10 +36,10 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
       </div>
     );
   }
-  if (booking.status === 'error' || !booking.data) {
+  if (booking.status === 'error' || booking.status === 'notFound' || !booking.data) {
     return (
       <div className={`${ui.container} ${styles.page} ${styles.failure}`}>
-        <ErrorState message={booking.error ?? messages.confirmation.loadFailed} onRetry={booking.error === messages.confirmation.notFound ? undefined : booking.retry} />
+        <ErrorState message={booking.error ?? messages.confirmation.loadFailed} onRetry={booking.status === 'error' ? booking.retry : undefined} />
         <Link href="/my-bookings" className={ui.button.secondary}>
           {content.viewMyBookings}
         </Link>

@@ -1,33 +1,14 @@
-// Download PDF: fetches the invoice's PDF, saves it as invoice-{id}.pdf, shows busy while it runs, toasts the outcome.
-import { useMemo } from 'react';
+// Download PDF: the invoice download machine fetches and saves the file; this button shows busy while it runs.
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { downloadInvoicePdf } from '../../api/invoices';
-import { invoiceFileName } from '../../domain/invoice';
 import { invoiceContent as content } from '../../domain/invoiceContent';
-import { messages } from '../../domain/messages';
 import { inspector } from '../../machines/inspector';
+import { invoiceDownloadMachine } from '../../machines/invoiceDownload';
 import * as ui from '../../styles/ui.css';
-import { invoiceDownloadMachine } from './invoiceDownload';
+import { useFlowEffects } from '../components/flowEffects';
 import * as styles from './InvoicePage.css';
-import { saveFile } from './saveFile';
-import { showNotice } from '../components/flowEffects';
 
 export function DownloadInvoiceButton({ invoiceId }: { invoiceId: string }) {
-  const logic = useMemo(
-    () =>
-      invoiceDownloadMachine.provide({
-        actors: {
-          downloadInvoice: fromPromise(async ({ signal }) => saveFile(await downloadInvoicePdf(invoiceId, signal), invoiceFileName(invoiceId))),
-        },
-        actions: {
-          notifyDownloaded: () => showNotice({ kind: 'success', message: messages.invoice.downloaded }),
-          notifyFailed: () => showNotice({ kind: 'error', message: messages.invoice.downloadFailed }),
-        },
-      }),
-    [invoiceId],
-  );
-  const download = useActorRef(logic, { inspect: inspector() });
+  const download = useActorRef(useFlowEffects(invoiceDownloadMachine), { input: { invoiceId }, inspect: inspector() });
   const busy = useSelector(download, (snapshot) => snapshot.hasTag('busy'));
 
   return (

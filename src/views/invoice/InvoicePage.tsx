@@ -1,12 +1,7 @@
-// Invoice view (spec §2): /invoice/{id}. A failed load toasts why and goes back to My Bookings.
-import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { ApiError, serverMessageOf } from '../../api/client';
-import { getInvoice } from '../../api/invoices';
+// Invoice view (spec §2): /invoice/{id}. A failed load toasts why and goes back to My Bookings (the invoice machine).
+import { Link, useParams } from 'wouter';
 import { invoiceContent as content } from '../../domain/invoiceContent';
-import { messages } from '../../domain/messages';
-import type { Invoice } from '../../domain/types';
-import { createResourceMachine, type ResourceInput } from '../../machines/resource';
+import { invoiceInput, invoiceMachine } from '../../machines/invoice';
 import * as ui from '../../styles/ui.css';
 import { LoadingState } from '../components/LoadingState';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -14,16 +9,6 @@ import { useResource } from '../components/useResource';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import { InvoiceSheet } from './InvoiceSheet';
 import * as styles from './InvoicePage.css';
-import { showNotice } from '../components/flowEffects';
-
-export const invoiceResourceMachine = createResourceMachine<Invoice>();
-
-/** 404 reads 'Invoice not found'; other failures the server's sentence, else 'Failed to load invoice' (spec §8). */
-export const invoiceResourceInput = (invoiceId: string): ResourceInput<Invoice> => ({
-  load: (signal) => getInvoice(invoiceId, signal),
-  fallbackError: messages.invoice.loadFailed,
-  errorText: (error) => (error instanceof ApiError && error.status === 404 ? messages.invoice.notFound : serverMessageOf(error)),
-});
 
 export default function InvoicePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -31,16 +16,8 @@ export default function InvoicePage() {
 }
 
 function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
-  const invoice = useResource(invoiceResourceMachine, invoiceResourceInput(invoiceId));
-  const [, navigate] = useLocation();
+  const invoice = useResource(invoiceMachine, invoiceInput(invoiceId));
   useDocumentTitle(invoice.data ? content.heading(invoice.data.number) : content.title);
-
-  useEffect(() => {
-    if (invoice.status !== 'error') return;
-    const text = invoice.error ?? messages.invoice.loadFailed;
-    showNotice({ kind: 'error', message: text });
-    navigate('/my-bookings', { replace: true });
-  }, [invoice.status, invoice.error, navigate]);
 
   if (invoice.status !== 'loaded' || !invoice.data) {
     return (

@@ -1,12 +1,14 @@
 // The three action dialogs of My Bookings; each reads the page's machine and sends its events.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { isBookableDay } from '../../domain/availability';
 import { NOTES_MAX, RATING_MAX, RATING_MIN } from '../../domain/constants';
 import { formatTime } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { MyBookingsMachine, MyBookingsSnapshot } from '../../machines/myBookings';
 import * as ui from '../../styles/ui.css';
+import { FormField } from '../components/FormField';
 import { Dialog } from './Dialog';
 import * as styles from './MyBookingsPage.css';
 
@@ -17,8 +19,8 @@ const selectDates = (snapshot: MyBookingsSnapshot) => snapshot.context.dates;
 const selectDate = (snapshot: MyBookingsSnapshot) => snapshot.context.date;
 const selectDatesError = (snapshot: MyBookingsSnapshot) => (snapshot.matches({ action: { rescheduling: 'datesFailed' } }) ? snapshot.context.datesError : null);
 const selectLoadingDates = (snapshot: MyBookingsSnapshot) => snapshot.hasTag('loadingDates');
-const selectRating = (snapshot: MyBookingsSnapshot) => snapshot.context.rating;
-const selectReview = (snapshot: MyBookingsSnapshot) => snapshot.context.review;
+const selectRatingValues = (snapshot: MyBookingsSnapshot) => snapshot.context.ratingValues;
+const selectRatingFieldErrors = (snapshot: MyBookingsSnapshot) => snapshot.context.ratingFieldErrors;
 
 const dayParts = (isoDate: string) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -69,7 +71,7 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
         <div className={styles.dateGrid} role="group" aria-label={content.rescheduleTitle}>
           {dates.map((day) => {
             const parts = dayParts(day.date);
-            const bookable = day.available && day.slots_available > 0;
+            const bookable = isBookableDay(day);
             return (
               <button
                 key={day.date}
@@ -103,23 +105,24 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
 
 export function RateDialog({ actor }: { actor: MyBookingsActor }) {
   const submitting = useSelector(actor, selectSubmitting);
-  const rating = useSelector(actor, selectRating);
-  const review = useSelector(actor, selectReview);
+  const values = useSelector(actor, selectRatingValues);
+  const fieldErrors = useSelector(actor, selectRatingFieldErrors);
   const dismiss = () => !submitting && actor.send({ type: 'myBookings.dismiss' });
-  const values = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+  const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+  const rating = Number(values.rating);
   return (
     <Dialog title={content.rateTitle} onClose={dismiss}>
       <form
         className={ui.form}
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'myBookings.confirm' });
+          actor.send({ type: 'rating.submit' });
         }}
       >
-        <fieldset className={styles.starFieldset} disabled={submitting}>
+        <fieldset className={styles.starFieldset} disabled={submitting} aria-describedby={fieldErrors.rating ? 'booking-rating-error' : undefined}>
           <legend className={ui.label}>{content.ratingLegend}</legend>
           <div className={styles.starOptions}>
-            {values.map((value) => (
+            {stars.map((value) => (
               <label key={value} className={`${styles.starOption} ${value <= rating ? styles.starOptionOn : ''}`}>
                 <input
                   type="radio"
@@ -127,31 +130,31 @@ export function RateDialog({ actor }: { actor: MyBookingsActor }) {
                   value={value}
                   className="visually-hidden"
                   checked={rating === value}
-                  onChange={() => actor.send({ type: 'myBookings.setRating', rating: value })}
+                  onChange={() => actor.send({ type: 'rating.change', field: 'rating', value: String(value) })}
                   aria-label={content.stars(value)}
                 />
                 <span aria-hidden="true">★</span>
               </label>
             ))}
           </div>
+          {fieldErrors.rating ? (
+            <p id="booking-rating-error" className={ui.fieldError}>
+              {fieldErrors.rating}
+            </p>
+          ) : null}
         </fieldset>
-        <div className={ui.field}>
-          <label htmlFor="booking-review" className={ui.label}>
-            {content.reviewLabel}
-          </label>
-          <textarea
-            id="booking-review"
-            className={`${ui.input} ${styles.textarea}`}
-            maxLength={NOTES_MAX}
-            value={review}
-            disabled={submitting}
-            aria-describedby="booking-review-hint"
-            onChange={(event) => actor.send({ type: 'myBookings.setReview', review: event.target.value })}
-          />
-          <p id="booking-review-hint" className={ui.hint}>
-            {content.reviewHint(NOTES_MAX)}
-          </p>
-        </div>
+        <FormField id="booking-review" label={content.reviewLabel} hint={content.reviewHint(NOTES_MAX)} error={fieldErrors.review}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${ui.input} ${styles.textarea}`}
+              maxLength={NOTES_MAX}
+              value={values.review}
+              disabled={submitting}
+              onChange={(event) => actor.send({ type: 'rating.change', field: 'review', value: event.target.value })}
+            />
+          )}
+        </FormField>
         <div className={styles.dialogActions}>
           <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={submitting}>
             {content.close}

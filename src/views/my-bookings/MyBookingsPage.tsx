@@ -1,6 +1,5 @@
 // My Bookings (spec §2): hero with a welcome, status filter chips, booking cards with their actions, and the dialogs.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { BOOKING_FILTERS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
@@ -9,12 +8,12 @@ import { inspector } from '../../machines/inspector';
 import { myBookingsMachine, type MyBookingsSnapshot } from '../../machines/myBookings';
 import * as ui from '../../styles/ui.css';
 import { EmptyState } from '../components/EmptyState';
+import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser } from '../session/SessionProvider';
 import { CancelDialog, RateDialog, RescheduleDialog } from './ActionDialogs';
 import { BookingCard, BookingCardSkeleton } from './BookingCard';
 import * as styles from './MyBookingsPage.css';
-import { showNotice } from '../components/flowEffects';
 
 const SKELETON_CARDS = 3;
 
@@ -45,16 +44,7 @@ interface MyBookingsPageProps {
 export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookingsPageProps) {
   useDocumentTitle(content.title);
   const user = useCurrentUser();
-  const wiredLogic = useMemo(
-    () =>
-      logic.provide({
-        actions: {
-          notify: (_, notice) => showNotice(notice),
-        },
-      }),
-    [logic],
-  );
-  const actor = useActorRef(wiredLogic, { input: {}, inspect: inspector() });
+  const actor = useActorRef(useFlowEffects(logic), { input: {}, inspect: inspector() });
   const status = useSelector(actor, selectListStatus);
   const dialog = useSelector(actor, selectDialog);
   const filter = useSelector(actor, selectFilter);

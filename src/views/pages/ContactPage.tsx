@@ -1,9 +1,9 @@
 // Contact (spec §2 "Contact page", §4 "Contact form"): the contact machine holds the form; this view renders its state.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { listServices } from '../../api/services';
-import { contactContent as copy, GENERAL_ENQUIRY, mapsUrl } from '../../domain/contactContent';
+import { contactContent as copy, GENERAL_ENQUIRY } from '../../domain/contactContent';
+import { mapsUrl } from '../../domain/format';
 import { CONTACT_DETAILS } from '../../domain/content';
 import { inspector } from '../../machines/inspector';
 import { contactMachine, type ContactField, type ContactSnapshot } from '../../machines/contact';
@@ -17,29 +17,22 @@ const selectFieldErrors = (snapshot: ContactSnapshot) => snapshot.context.fieldE
 const selectError = (snapshot: ContactSnapshot) => (snapshot.matches('error') ? snapshot.context.error : null);
 const selectConfirmation = (snapshot: ContactSnapshot) => (snapshot.matches('success') ? snapshot.context.confirmation : null);
 const selectBusy = (snapshot: ContactSnapshot) => snapshot.hasTag('busy');
+const selectServiceNames = (snapshot: ContactSnapshot) => snapshot.context.serviceNames;
 
-/** The catalogue's service names for the select; just "General enquiry" when the catalogue cannot be read. */
-function useServiceNames(): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    listServices({ signal: controller.signal })
-      .then((services) => setNames([...new Set(services.map((service) => service.name))]))
-      .catch(() => setNames([]));
-    return () => controller.abort();
-  }, []);
-  return names;
+interface ContactPageProps {
+  /** The page's logic; tests pass `contactMachine.provide({ actors })` to stub the server. */
+  logic?: typeof contactMachine;
 }
 
-export default function ContactPage() {
+export default function ContactPage({ logic = contactMachine }: ContactPageProps) {
   useDocumentTitle(copy.documentTitle);
-  const actor = useActorRef(contactMachine, { inspect: inspector() });
+  const actor = useActorRef(logic, { inspect: inspector() });
   const values = useSelector(actor, selectValues);
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const error = useSelector(actor, selectError);
   const confirmation = useSelector(actor, selectConfirmation);
   const busy = useSelector(actor, selectBusy);
-  const serviceNames = useServiceNames();
+  const serviceNames = useSelector(actor, selectServiceNames);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   // The confirmation replaces the form: move focus to it so keyboard and screen-reader users follow.
@@ -51,7 +44,6 @@ export default function ContactPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     actor.send({ type: 'contact.submit' });
   };
 

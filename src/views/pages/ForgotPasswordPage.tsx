@@ -1,37 +1,37 @@
-// Forgot password (DESIGN deviation 3): asks for a reset link by email.
-import { useMemo, useState, type FormEvent } from 'react';
+// Forgot password (DESIGN deviation 3): asks for a reset link by email; the forgot-password machine holds the flow.
 import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import { forgotPassword } from '../../api/auth';
 import { messages } from '../../domain/messages';
-import { validate } from '../../domain/schemas';
-import { ForgotPasswordForm } from '../../domain/schemas';
+import { forgotPasswordMachine, type ForgotPasswordSnapshot } from '../../machines/forgotPassword';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
-import { passwordRequestMachine } from '../session/passwordRequest';
 import * as styles from './LoginPage.css';
 
-export default function ForgotPasswordPage() {
-  const logic = useMemo(
-    () => passwordRequestMachine.provide({ actors: { sendRequest: fromPromise(({ input, signal }) => forgotPassword(input.email ?? '', signal)) } }),
-    [],
-  );
+const selectSent = (snapshot: ForgotPasswordSnapshot) => snapshot.matches('sent');
+const selectBusy = (snapshot: ForgotPasswordSnapshot) => snapshot.hasTag('busy');
+const selectError = (snapshot: ForgotPasswordSnapshot) => snapshot.context.error;
+const selectEmail = (snapshot: ForgotPasswordSnapshot) => snapshot.context.values.email;
+const selectEmailError = (snapshot: ForgotPasswordSnapshot) => snapshot.context.fieldErrors.email;
+
+interface ForgotPasswordPageProps {
+  /** The page's logic; tests pass `forgotPasswordMachine.provide({ actors })` to stub the server. */
+  logic?: typeof forgotPasswordMachine;
+}
+
+export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: ForgotPasswordPageProps) {
   const request = useActorRef(logic, { inspect: inspector() });
-  const sent = useSelector(request, (snapshot) => snapshot.matches('sent'));
-  const busy = useSelector(request, (snapshot) => snapshot.hasTag('loading'));
-  const error = useSelector(request, (snapshot) => snapshot.context.error);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const sent = useSelector(request, selectSent);
+  const busy = useSelector(request, selectBusy);
+  const error = useSelector(request, selectError);
+  const email = useSelector(request, selectEmail);
+  const emailError = useSelector(request, selectEmailError);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validate(ForgotPasswordForm, { email });
-    if (!result.ok) return setEmailError(result.errors.email?.[0] ?? result.first);
-    setEmailError(null);
-    request.send({ type: 'request.submit', fields: { email: result.value.email } });
+    request.send({ type: 'forgotPassword.submit' });
   };
 
   return (
@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
           <p role="status" className={ui.alert.success}>
             {messages.auth.forgotPasswordSent}
           </p>
-          <button type="button" className={`${ui.button.secondary} ${styles.submit}`} onClick={() => request.send({ type: 'request.again' })}>
+          <button type="button" className={`${ui.button.secondary} ${styles.submit}`} onClick={() => request.send({ type: 'forgotPassword.again' })}>
             Send again
           </button>
         </div>
@@ -62,7 +62,7 @@ export default function ForgotPasswordPage() {
                 autoComplete="email"
                 placeholder="you@example.com"
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={(event) => request.send({ type: 'forgotPassword.change', field: 'email', value: event.target.value })}
               />
             )}
           </FormField>

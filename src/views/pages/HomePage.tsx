@@ -8,14 +8,14 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { CheckIcon } from '../components/icons';
 import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
-import { activeServices, servicesResourceInput, servicesResourceMachine } from '../components/servicesResource';
+import { activeServices, catalogueInput, catalogueMachine } from '../../machines/catalogue';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './HomePage.css';
 
 export default function HomePage() {
   useDocumentTitle();
-  const catalogue = useResource(servicesResourceMachine, servicesResourceInput);
+  const catalogue = useResource(catalogueMachine, catalogueInput);
   const featured = activeServices(catalogue.data ?? []).slice(0, FEATURED_SERVICES);
 
   return (

@@ -75,5 +75,3 @@ export const spinner = style({
   animation: `${spin} 700ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
-
-export const status = style({ textAlign: 'center', color: vars.color.textMuted, padding: `${vars.space.xxl} ${vars.space.md}` });

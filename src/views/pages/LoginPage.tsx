@@ -1,6 +1,9 @@
-// Sign in (spec §2 /login, §5 Login): the session machine validates, calls and reports.
-import { useEffect, useState, type FormEvent } from 'react';
+// Sign in (spec §2 /login, §5 Login): the login machine holds the form, the session machine validates, calls and reports.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { inspector } from '../../machines/inspector';
+import { loginMachine, type LoginSnapshot } from '../../machines/login';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
@@ -8,23 +11,20 @@ import { PasswordInput } from '../components/PasswordInput';
 import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
 
+const selectValues = (snapshot: LoginSnapshot) => snapshot.context.values;
+
 export default function LoginPage() {
   const session = useSessionActor();
   const user = useCurrentUser();
   const error = useSessionError();
   const busy = useSessionBusy();
   const redirect = new URLSearchParams(useSearch()).get('redirect');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-
-  // A failure shown here should not follow the customer to another page.
-  useEffect(() => () => session.send({ type: 'session.dismissError' }), [session]);
+  const form = useActorRef(loginMachine, { input: { session }, inspect: inspector() });
+  const { email, password, remember } = useSelector(form, selectValues);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    session.send({ type: 'session.login', email, password, remember, redirect });
+    form.send({ type: 'login.submit', redirect });
   };
 
   if (user && !busy) {
@@ -62,7 +62,7 @@ export default function LoginPage() {
               placeholder="you@example.com"
               required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => form.send({ type: 'login.change', field: 'email', value: event.target.value })}
             />
           )}
         </FormField>
@@ -75,7 +75,7 @@ export default function LoginPage() {
               autoComplete="current-password"
               placeholder="Enter your password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
             />
           )}
         </FormField>
@@ -87,7 +87,7 @@ export default function LoginPage() {
               type="checkbox"
               name="remember"
               checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
+              onChange={(event) => form.send({ type: 'login.remember', remember: event.target.checked })}
             />
             Remember me
           </label>

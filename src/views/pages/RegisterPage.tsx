@@ -1,9 +1,11 @@
-// Create Account (spec §2 /register, §5 Register): validated here, submitted through the session machine.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// Create Account (spec §2 /register, §5 Register): the register machine holds and checks the form, the session
+// machine registers and signs in.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { PHONE_LENGTH, PHONE_PREFIX } from '../../domain/constants';
-import { formatPhoneInput } from '../../domain/phone';
-import { RegisterForm, validate } from '../../domain/schemas';
+import { PHONE_LENGTH } from '../../domain/constants';
+import { inspector } from '../../machines/inspector';
+import { REGISTER_FIELDS, registerMachine, type RegisterField, type RegisterSnapshot } from '../../machines/register';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
@@ -11,52 +13,36 @@ import { PasswordInput } from '../components/PasswordInput';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
 
-type Field = 'fullName' | 'email' | 'phone' | 'password' | 'confirmPassword';
-const FIELDS: readonly Field[] = ['fullName', 'email', 'phone', 'password', 'confirmPassword'];
-const EMPTY: Record<Field, string> = { fullName: '', email: '', phone: '', password: '', confirmPassword: '' };
-
-/** Phone typing: digits only and forced to 03… (spec §5); a leading '0' being typed and deleting are left alone. */
-const nextPhoneValue = (previous: string, typed: string) => {
-  const digits = typed.replace(/\D/g, '');
-  if (typed.length < previous.length || PHONE_PREFIX.startsWith(digits)) return digits;
-  return formatPhoneInput(typed);
-};
+const selectValues = (snapshot: RegisterSnapshot) => snapshot.context.values;
+const selectFieldErrors = (snapshot: RegisterSnapshot) => snapshot.context.fieldErrors;
+const selectRejectedSubmits = (snapshot: RegisterSnapshot) => snapshot.context.rejectedSubmits;
 
 export default function RegisterPage() {
   const session = useSessionActor();
   const busy = useSessionBusy();
   const error = useSessionError();
   const serverFieldErrors = useSessionFieldErrors();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useActorRef(registerMachine, { input: { session }, inspect: inspector() });
+  const values = useSelector(form, selectValues);
+  const fieldErrors = useSelector(form, selectFieldErrors);
+  const rejectedSubmits = useSelector(form, selectRejectedSubmits);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => () => session.send({ type: 'session.dismissError' }), [session]);
+  // After a refused submit (not while typing), take the keyboard to the first field that needs attention.
+  useEffect(() => {
+    const first = REGISTER_FIELDS.find((field) => form.getSnapshot().context.fieldErrors[field]);
+    if (rejectedSubmits > 0 && first) formRef.current?.querySelector<HTMLInputElement>(`#register-${first}`)?.focus();
+  }, [form, rejectedSubmits]);
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    setValues((current) => ({ ...current, [field]: field === 'phone' ? nextPhoneValue(current.phone, typed) : typed }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const change = (field: RegisterField) => (event: ChangeEvent<HTMLInputElement>) => form.send({ type: 'register.change', field, value: event.target.value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const result = validate(RegisterForm, values);
-    if (!result.ok) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const field of FIELDS) found[field] = result.errors[field]?.[0];
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`#register-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    const { fullName, email, phone, password } = result.value;
-    session.send({ type: 'session.register', details: { fullName, email, phone, password } });
+    form.send({ type: 'register.submit' });
   };
 
-  const errorOf = (field: Field) => errors[field] ?? (field === 'confirmPassword' ? undefined : serverFieldErrors[field]) ?? null;
+  /** The form's own check first; the server's refusal for the fields it sends. */
+  const errorOf = (field: RegisterField) => fieldErrors[field] ?? (field === 'confirmPassword' ? undefined : serverFieldErrors[field]) ?? null;
 
   return (
     <AuthCard id="register-title" title="Create Account" subtitle="Join us to book detailing for your car in minutes." icon={<UserPlusIcon />} wide>

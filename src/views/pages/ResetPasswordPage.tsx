@@ -1,62 +1,56 @@
-// Reset password (DESIGN deviation 3): the token comes from the emailed link (?token=…).
-import { useMemo, useState, type FormEvent } from 'react';
+// Reset password (DESIGN deviation 3): the token comes from the emailed link (?token=…); the reset-password machine
+// holds the flow.
 import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { resetPassword } from '../../api/auth';
 import { messages } from '../../domain/messages';
-import { validate } from '../../domain/schemas';
-import { ResetPasswordForm } from '../../domain/schemas';
 import { inspector } from '../../machines/inspector';
+import { resetPasswordMachine, type ResetPasswordField, type ResetPasswordSnapshot } from '../../machines/resetPassword';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
-import { passwordRequestMachine } from '../session/passwordRequest';
 import * as styles from './LoginPage.css';
 
-type Field = 'password' | 'confirmPassword';
+const selectMissingToken = (snapshot: ResetPasswordSnapshot) => snapshot.matches('missingToken');
+const selectConfirmation = (snapshot: ResetPasswordSnapshot) => (snapshot.matches('changed') ? snapshot.context.confirmation : null);
+const selectBusy = (snapshot: ResetPasswordSnapshot) => snapshot.hasTag('busy');
+const selectError = (snapshot: ResetPasswordSnapshot) => snapshot.context.error;
+const selectValues = (snapshot: ResetPasswordSnapshot) => snapshot.context.values;
+const selectFieldErrors = (snapshot: ResetPasswordSnapshot) => snapshot.context.fieldErrors;
 
-export default function ResetPasswordPage() {
+interface ResetPasswordPageProps {
+  /** The page's logic; tests pass `resetPasswordMachine.provide({ actors })` to stub the server. */
+  logic?: typeof resetPasswordMachine;
+}
+
+export default function ResetPasswordPage({ logic = resetPasswordMachine }: ResetPasswordPageProps) {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const logic = useMemo(
-    () =>
-      passwordRequestMachine.provide({
-        actors: { sendRequest: fromPromise(({ input, signal }) => resetPassword(input.token ?? '', input.password ?? '', signal)) },
-      }),
-    [],
-  );
-  const request = useActorRef(logic, { inspect: inspector() });
-  const sent = useSelector(request, (snapshot) => snapshot.matches('sent'));
-  const busy = useSelector(request, (snapshot) => snapshot.hasTag('loading'));
-  const error = useSelector(request, (snapshot) => snapshot.context.error);
-  const confirmation = useSelector(request, (snapshot) => snapshot.context.confirmation);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const reset = useActorRef(logic, { input: { token }, inspect: inspector() });
+  const missingToken = useSelector(reset, selectMissingToken);
+  const confirmation = useSelector(reset, selectConfirmation);
+  const busy = useSelector(reset, selectBusy);
+  const error = useSelector(reset, selectError);
+  const values = useSelector(reset, selectValues);
+  const fieldErrors = useSelector(reset, selectFieldErrors);
+
+  const change = (field: ResetPasswordField) => (event: { target: { value: string } }) => reset.send({ type: 'resetPassword.change', field, value: event.target.value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validate(ResetPasswordForm, values);
-    if (!result.ok) return setErrors({ password: result.errors.password?.[0], confirmPassword: result.errors.confirmPassword?.[0] });
-    setErrors({});
-    request.send({ type: 'request.submit', fields: { token, password: result.value.password } });
-  };
-
-  const change = (field: Field) => (next: string) => {
-    setValues((current) => ({ ...current, [field]: next }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    reset.send({ type: 'resetPassword.submit' });
   };
 
   return (
     <AuthCard id="reset-title" title="Choose a New Password" subtitle="Pick a password of at least 6 characters.">
-      {!token ? (
+      {missingToken ? (
         <p role="alert" className={ui.alert.error}>
-          {messages.server.resetLinkInvalid} <Link href="/forgot-password">Request a new link</Link>.
+          {messages.account.resetLinkInvalid} <Link href="/forgot-password">Request a new link</Link>.
         </p>
-      ) : sent ? (
+      ) : confirmation !== null ? (
         <div className={ui.form}>
           <p role="status" className={ui.alert.success}>
-            {confirmation ?? messages.server.passwordChanged}
+            {confirmation}
           </p>
           <Link href="/login" className={`${ui.button.primary} ${styles.submit}`}>
             Sign In
@@ -69,12 +63,10 @@ export default function ResetPasswordPage() {
               {error}
             </div>
           ) : null}
-          <FormField id="reset-password" label="New Password" error={errors.password}>
-            {(control) => (
-              <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={(event) => change('password')(event.target.value)} />
-            )}
+          <FormField id="reset-password" label="New Password" error={fieldErrors.password}>
+            {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />}
           </FormField>
-          <FormField id="reset-confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
+          <FormField id="reset-confirmPassword" label="Confirm New Password" error={fieldErrors.confirmPassword}>
             {(control) => (
               <PasswordInput
                 {...control}
@@ -82,7 +74,7 @@ export default function ResetPasswordPage() {
                 name="confirmPassword"
                 autoComplete="new-password"
                 value={values.confirmPassword}
-                onChange={(event) => change('confirmPassword')(event.target.value)}
+                onChange={change('confirmPassword')}
               />
             )}
           </FormField>

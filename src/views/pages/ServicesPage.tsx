@@ -12,7 +12,7 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { ShieldIcon } from '../components/icons';
 import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
-import { activeServices, servicesResourceInput, servicesResourceMachine } from '../components/servicesResource';
+import { activeServices, catalogueInput, catalogueMachine } from '../../machines/catalogue';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './ServicesPage.css';
@@ -30,7 +30,7 @@ export function categoriesOf(services: readonly Service[]): string[] {
 
 export default function ServicesPage() {
   useDocumentTitle(navLabels.services);
-  const catalogue = useResource(servicesResourceMachine, servicesResourceInput);
+  const catalogue = useResource(catalogueMachine, catalogueInput);
   const [selected, setSelected] = useState<string>(ALL);
 
   const all = catalogue.data ?? [];

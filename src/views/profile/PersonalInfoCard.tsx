@@ -2,9 +2,8 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { PHONE_LENGTH, PHONE_PREFIX } from '../../domain/constants';
+import { PHONE_LENGTH } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { formatPhoneInput } from '../../domain/phone';
 import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
 import { asksCurrentPassword, PROFILE_FIELDS, PROFILE_FORM_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
 import * as ui from '../../styles/ui.css';
@@ -75,13 +74,6 @@ const INPUT_ATTRIBUTES: Record<ProfileField, { type?: string; autoComplete: stri
   zipCode: { autoComplete: 'postal-code', maxLength: 10 },
 };
 
-/** Phone typing as on Create Account: digits only and forced to 03…; a leading '0' being typed and deleting are left alone. */
-const nextPhoneValue = (previous: string, typed: string) => {
-  const digits = typed.replace(/\D/g, '');
-  if (typed.length < previous.length || PHONE_PREFIX.startsWith(digits)) return digits;
-  return formatPhoneInput(typed);
-};
-
 function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
   const draft = useSelector(actor, selectDraft);
   const currentPassword = useSelector(actor, selectCurrentPassword);
@@ -98,13 +90,10 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
     if (first) formRef.current?.querySelector<HTMLInputElement>(`#profile-${first}`)?.focus();
   }, [fieldErrors]);
 
-  const change = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    actor.send({ type: 'profile.change', field, value: field === 'phone' ? nextPhoneValue(draft.phone, typed) : typed });
-  };
+  const change = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => actor.send({ type: 'profile.change', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) actor.send({ type: 'profile.save' });
+    if (!busy) actor.send({ type: 'profile.submit' });
   };
 
   return (

@@ -1,21 +1,16 @@
 // The profile page (spec §2 Profile; DESIGN deviation 2): personal info and My Vehicles, both stored on the server.
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { profileContent as content } from '../../domain/profileContent';
 import { inspector } from '../../machines/inspector';
 import { profileMachine } from '../../machines/profile';
 import { vehiclesMachine } from '../../machines/vehicles';
 import * as ui from '../../styles/ui.css';
+import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser, useSessionActor } from '../session/SessionProvider';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { VehiclesCard } from './VehiclesCard';
 import * as styles from './ProfilePage.css';
-import type { Notice } from '../../machines/notice';
-import { showNotice } from '../components/flowEffects';
-
-// One toast per text: a repeated outcome refreshes the toast instead of stacking copies.
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
 
 interface ProfilePageProps {
   /** Passed by the route table; the page sets its own document title. */
@@ -29,19 +24,8 @@ export default function ProfilePage({ profileLogic = profileMachine, vehiclesLog
   useDocumentTitle(content.title);
   const session = useSessionActor();
   const customerId = useCurrentUser()?.id ?? '';
-  const wiredProfile = useMemo(
-    () =>
-      profileLogic.provide({
-        actions: {
-          notify,
-          announceSaved: (_, { profile }) => session.send({ type: 'session.updateUser', name: profile.name, email: profile.email }),
-        },
-      }),
-    [profileLogic, session],
-  );
-  const wiredVehicles = useMemo(() => vehiclesLogic.provide({ actions: { notify } }), [vehiclesLogic]);
-  const profile = useActorRef(wiredProfile, { inspect: inspector() });
-  const vehicles = useActorRef(wiredVehicles, { input: { customerId }, inspect: inspector() });
+  const profile = useActorRef(useFlowEffects(profileLogic), { input: { session }, inspect: inspector() });
+  const vehicles = useActorRef(useFlowEffects(vehiclesLogic), { input: { customerId }, inspect: inspector() });
 
   return (
     <>

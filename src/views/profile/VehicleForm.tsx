@@ -4,15 +4,10 @@ import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { VEHICLE_YEAR_MIN } from '../../domain/constants';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import { vehicleYearMax } from '../../domain/schemas';
-import type { VehicleField, VehiclesSnapshot } from '../../machines/vehicles';
+import { selectVehicleMessage, selectVehicleSaving, selectVehicleValues, type AddVehicleActor, type VehicleField } from '../../machines/addVehicle';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';
-import type { VehiclesActor } from './VehiclesCard';
 import * as styles from './ProfilePage.css';
-
-const selectForm = (snapshot: VehiclesSnapshot) => snapshot.context.form;
-const selectFormError = (snapshot: VehiclesSnapshot) => snapshot.context.formError;
-const selectAdding = (snapshot: VehiclesSnapshot) => snapshot.hasTag('adding');
 
 /** Newest first, as people look for recent years. */
 const yearOptions = () => Array.from({ length: vehicleYearMax() - VEHICLE_YEAR_MIN + 1 }, (_, index) => String(vehicleYearMax() - index));
@@ -28,10 +23,10 @@ function RequiredLabel({ children }: { children: string }) {
   );
 }
 
-export function VehicleForm({ actor, id }: { actor: VehiclesActor; id: string }) {
-  const form = useSelector(actor, selectForm);
-  const error = useSelector(actor, selectFormError);
-  const adding = useSelector(actor, selectAdding);
+export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
+  const values = useSelector(form, selectVehicleValues);
+  const error = useSelector(form, selectVehicleMessage);
+  const adding = useSelector(form, selectVehicleSaving);
   const firstRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
@@ -39,10 +34,10 @@ export function VehicleForm({ actor, id }: { actor: VehiclesActor; id: string })
   useEffect(() => firstRef.current?.focus(), []);
 
   const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    actor.send({ type: 'vehicles.change', field, value: event.target.value });
+    form.send({ type: 'vehicle.change', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!adding) actor.send({ type: 'vehicles.save' });
+    if (!adding) form.send({ type: 'vehicle.submit' });
   };
 
   return (
@@ -53,15 +48,15 @@ export function VehicleForm({ actor, id }: { actor: VehiclesActor; id: string })
       <div className={styles.fieldGrid}>
         <FormField id={`${id}-make`} label={<RequiredLabel>{content.make}</RequiredLabel>}>
           {(control) => (
-            <input {...control} ref={firstRef} aria-describedby={described} aria-required="true" className={ui.input} value={form.make} onChange={change('make')} autoComplete="off" maxLength={40} />
+            <input {...control} ref={firstRef} aria-describedby={described} aria-required="true" className={ui.input} value={values.make} onChange={change('make')} autoComplete="off" maxLength={40} />
           )}
         </FormField>
         <FormField id={`${id}-model`} label={<RequiredLabel>{content.model}</RequiredLabel>}>
-          {(control) => <input {...control} aria-describedby={described} aria-required="true" className={ui.input} value={form.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
+          {(control) => <input {...control} aria-describedby={described} aria-required="true" className={ui.input} value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
         </FormField>
         <FormField id={`${id}-year`} label={<RequiredLabel>{content.year}</RequiredLabel>}>
           {(control) => (
-            <select {...control} aria-describedby={described} aria-required="true" className={ui.input} value={form.year} onChange={change('year')}>
+            <select {...control} aria-describedby={described} aria-required="true" className={ui.input} value={values.year} onChange={change('year')}>
               <option value="">{content.yearPlaceholder}</option>
               {yearOptions().map((year) => (
                 <option key={year} value={year}>
@@ -72,12 +67,12 @@ export function VehicleForm({ actor, id }: { actor: VehiclesActor; id: string })
           )}
         </FormField>
         <FormField id={`${id}-color`} label={content.color}>
-          {(control) => <input {...control} className={ui.input} value={form.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
+          {(control) => <input {...control} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
         </FormField>
         <div className={styles.wide}>
           <FormField id={`${id}-plate`} label={<RequiredLabel>{content.licensePlate}</RequiredLabel>}>
             {(control) => (
-              <input {...control} aria-describedby={described} aria-required="true" className={ui.input} value={form.licensePlate} onChange={change('licensePlate')} autoComplete="off" maxLength={15} />
+              <input {...control} aria-describedby={described} aria-required="true" className={ui.input} value={values.license_plate} onChange={change('license_plate')} autoComplete="off" maxLength={15} />
             )}
           </FormField>
         </div>

@@ -21,7 +21,7 @@ const selectStatus = (snapshot: VehiclesSnapshot): ListStatus => (snapshot.match
 const selectCars = (snapshot: VehiclesSnapshot) => snapshot.context.cars;
 const selectLoadError = (snapshot: VehiclesSnapshot) => snapshot.context.loadError;
 const selectNotice = (snapshot: VehiclesSnapshot) => snapshot.context.notice;
-const selectFormOpen = (snapshot: VehiclesSnapshot) => snapshot.matches({ ready: { panel: 'open' } }) || snapshot.matches({ ready: { panel: 'adding' } });
+const selectAddVehicle = (snapshot: VehiclesSnapshot) => snapshot.children.addVehicle;
 const selectDialogOpen = (snapshot: VehiclesSnapshot) =>
   snapshot.matches({ ready: { action: 'confirmingRemoval' } }) || snapshot.matches({ ready: { action: 'removing' } });
 const selectDefaultPending = (snapshot: VehiclesSnapshot) => (snapshot.hasTag('settingDefault') ? snapshot.context.carId : null);
@@ -32,7 +32,8 @@ export function VehiclesCard({ actor }: { actor: VehiclesActor }) {
   const cars = useSelector(actor, selectCars);
   const loadError = useSelector(actor, selectLoadError);
   const notice = useSelector(actor, selectNotice);
-  const formOpen = useSelector(actor, selectFormOpen);
+  const addVehicle = useSelector(actor, selectAddVehicle);
+  const formOpen = addVehicle !== undefined;
   const dialogOpen = useSelector(actor, selectDialogOpen);
   const formId = useId();
 
@@ -48,7 +49,7 @@ export function VehiclesCard({ actor }: { actor: VehiclesActor }) {
             className={formOpen ? ui.button.ghost : ui.button.primary}
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
-            onClick={() => actor.send({ type: formOpen ? 'vehicles.closeForm' : 'vehicles.openForm' })}
+            onClick={() => (addVehicle ? addVehicle.send({ type: 'vehicle.cancel' }) : actor.send({ type: 'vehicles.openForm' }))}
           >
             {formOpen ? content.closeForm : content.addVehicle}
           </button>
@@ -58,7 +59,7 @@ export function VehiclesCard({ actor }: { actor: VehiclesActor }) {
       {status === 'failed' ? <ErrorState message={loadError ?? messages.profile.vehiclesLoadFailed} onRetry={() => actor.send({ type: 'vehicles.retry' })} /> : null}
       {status === 'ready' ? (
         <>
-          {formOpen ? <VehicleForm actor={actor} id={formId} /> : null}
+          {addVehicle ? <VehicleForm form={addVehicle} id={formId} /> : null}
           {notice ? (
             <p role="alert" className={ui.alert.error}>
               {notice}

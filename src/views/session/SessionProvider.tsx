@@ -1,14 +1,12 @@
 // Runs the one session actor for the whole app and hands out small, selected views of it.
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { onAuthFailure } from '../../api/client';
 import { inspector } from '../../machines/inspector';
 import { sessionMachine, sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session';
 import type { AccountUser } from '../../domain/session';
 import { browserStorage, clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './sessionStorage';
-import { showNotice } from '../components/flowEffects';
+import { useFlowEffects } from '../components/flowEffects';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -23,14 +21,6 @@ interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, logic = sessionMachine, storage }: SessionProviderProps) {
-  const [location, navigate] = useLocation();
-  const locationRef = useRef(location);
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    locationRef.current = location;
-    navigateRef.current = navigate;
-  }, [location, navigate]);
-
   const store = storage === undefined ? browserStorage() : storage;
   const wiredLogic = useMemo(
     () =>
@@ -39,19 +29,11 @@ export function SessionProvider({ children, logic = sessionMachine, storage }: S
         actions: {
           persistSession: (_, { user, role }) => ignoreStorageErrors(() => store && writeStoredSession(store, user, role)),
           clearStoredSession: () => ignoreStorageErrors(() => store && clearStoredSession(store)),
-          notify: (_, notice) => showNotice(notice),
-          navigate: (_, { to, replace }) => navigateRef.current(to, { replace: replace ?? false }),
         },
       }),
     [logic, store],
   );
-  const actorRef = useActorRef(wiredLogic, { inspect: inspector() });
-
-  // Any call answering "not signed in" signs the customer out (spec §8).
-  useEffect(() => {
-    const stopListening = onAuthFailure(() => actorRef.send({ type: 'session.authFailure', path: locationRef.current }));
-    return () => void stopListening();
-  }, [actorRef]);
+  const actorRef = useActorRef(useFlowEffects(wiredLogic), { inspect: inspector() });
 
   return <SessionActorContext.Provider value={actorRef}>{children}</SessionActorContext.Provider>;
 }

@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../../../server/app';
+import { createAppDeps } from '../../../server/app-deps';
 import { loadConfig, withSecrets, type Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { seedCatalogue } from '../../../server/db/seed';
+import type { AppDeps } from '../../../server/http/context';
 import { assertDocumented } from './contract';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
@@ -37,8 +39,14 @@ export function makeClientDir(): string {
   return dir;
 }
 
+/** The two settings of FAST_READS that the suites comparing the fast reads with the plain ones run under. */
+export const FAST_READS_SETTINGS = ['on', 'off'] as const;
+export type FastReadsSetting = (typeof FAST_READS_SETTINGS)[number];
+
+/** The configuration of a test app; FAST_READS from the environment, so `FAST_READS=off` runs every suite plain. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const env = {
+    ...(process.env.FAST_READS ? { FAST_READS: process.env.FAST_READS } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'shineworks-unused-data'),
@@ -54,11 +62,12 @@ export async function createTestApp(
   db: Database,
   overrides: Record<string, string> = {},
   options: { now?: () => Date } = {},
-): Promise<{ app: App; config: Config }> {
+): Promise<{ app: App; config: Config; deps: AppDeps }> {
   await seedCatalogue(db);
   const config = testConfig(overrides);
   if (options.now) config.now = options.now;
-  return { app: createApp({ db, config }), config };
+  const deps = createAppDeps({ db, config });
+  return { app: createApp(deps), config, deps };
 }
 
 export interface Answer<T = unknown> {

@@ -3,8 +3,8 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { messages } from '../../../src/domain/messages';
 import { openApiDocument } from '../../../server/openapi/document';
+import { serverMessages } from '../../../server/messages';
 
 export interface ObservedAnswer {
   method: string;
@@ -63,7 +63,7 @@ const toggledSlash = (path: string) => (path.endsWith('/') ? path.slice(0, -1) :
 
 const isRouteNotFound = (text: string) => {
   try {
-    return (JSON.parse(text) as { message?: unknown }).message === messages.server.routeNotFound;
+    return (JSON.parse(text) as { message?: unknown }).message === serverMessages.routeNotFound;
   } catch {
     return false;
   }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, openPgliteClient, type DatabaseHandle } from '../../../server/db/client';
 
-const pgliteVersion = (): string => {
+/** The installed PGlite's version (the template is made per version). */
+export const pgliteVersion = (): string => {
   const manifest = readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8');
   return (JSON.parse(manifest) as { version: string }).version;
 };

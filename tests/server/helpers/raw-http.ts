@@ -3,7 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect } from 'vitest';
-import type { App } from '../../../server/app';
+import { createApp, type App } from '../../../server/app';
+import { createAppDeps } from '../../../server/app-deps';
+import type { Config } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { fastResponders } from '../../../server/fast-reads/responders';
+import type { AppDeps } from '../../../server/http/context';
 import type { Responder } from '../../../server/http/direct-answer';
 import type { LogFields, Logger } from '../../../server/http/logger';
 import { createHttpServer } from '../../../server/http/node-server';
@@ -22,13 +27,25 @@ export function requestLog(): { logger: Logger; lines: LogFields[] } {
   return { lines, logger: { info: (msg, fields = {}) => msg === 'request' && lines.push(fields), error: () => {} } };
 }
 
-export async function listen(app: App, responders: Responder[]): Promise<{ base: string; close(): Promise<void> }> {
+export interface Listening {
+  base: string;
+  close(): Promise<void>;
+}
+
+export async function listen(app: App, responders: Responder[]): Promise<Listening> {
   const server: Server = createHttpServer(app, responders);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The app and the responders before it, made as server/start.ts makes them (fast reads as `config` says). */
+export async function listenLikeStart(options: { db: Database; config: Config; logger: Logger }): Promise<Listening & { app: App; deps: AppDeps }> {
+  const deps = createAppDeps(options);
+  const app = createApp(deps);
+  return { ...(await listen(app, fastResponders(deps))), app, deps };
 }
 
 export async function rawRequest(base: string, lines: LogFields[], path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {

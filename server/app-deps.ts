@@ -1,0 +1,13 @@
+// The app's dependencies: one set of fast reads (switched by FAST_READS) and one catalogue over it, shared by the
+// app and by the responders that answer before it.
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createFastReads } from './fast-reads';
+import type { AppDeps } from './http/context';
+import { createLogger, type Logger } from './http/logger';
+import { Catalogue } from './services/catalogue';
+
+export function createAppDeps({ db, config, logger = createLogger(config.logLevel) }: { db: Database; config: Config; logger?: Logger }): AppDeps {
+  const fastReads = createFastReads(db, { enabled: config.fastReads });
+  return { db, config, logger, fastReads, catalogue: new Catalogue(db, fastReads.catalogue) };
+}

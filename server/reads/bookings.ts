@@ -1,0 +1,43 @@
+// The booking reads answered both by their routes and by the direct reads before the framework (decision 009):
+// how their query strings are read (a 400 for a bad one) and how their answers are written, in one place.
+import { AVAILABILITY_DAYS, AVAILABILITY_MAX_DAYS, BOOKING_STATUSES, type BookingStatus } from '../../src/domain/constants';
+import { todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { AppDeps } from '../http/context';
+import { HttpError } from '../http/errors';
+import { optionalDate, wholeNumber } from '../http/query';
+import { availableDatesJson } from '../services/availability';
+import type { BookingFilter } from '../services/my-bookings';
+
+export const parseStatusFilter = (raw: string | undefined): BookingStatus | undefined => {
+  if (raw === undefined || raw === '' || raw === 'all') return undefined;
+  if (!(BOOKING_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, messages.booking.statusFilterInvalid, { status: [messages.booking.statusFilterInvalid] });
+  return raw as BookingStatus;
+};
+
+/** A query string's first value of a name, as the route and the direct reads both read it. */
+type QueryReader = (name: string) => string | undefined;
+
+/** My Bookings' optional filters; throws the route's 400 for a bad one. */
+export const readBookingFilter = (query: QueryReader): BookingFilter => ({
+  status: parseStatusFilter(query('status')),
+  dateFrom: optionalDate(query('date_from'), messages.booking.dateInvalid, 'date_from'),
+  dateTo: optionalDate(query('date_to'), messages.booking.dateInvalid, 'date_to'),
+});
+
+export const myBookingsBody = (listJson: string) => `{"success":true,"data":${listJson}}`;
+
+/** The date grid for a query (start_date, days, service) as JSON text; throws the route's 400 or 404. */
+export async function availableDatesAnswer({ config, catalogue, fastReads }: Pick<AppDeps, 'config' | 'catalogue' | 'fastReads'>, query: QueryReader): Promise<string> {
+  const now = config.now();
+  const startDate = optionalDate(query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
+  const days = wholeNumber(query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
+  const serviceId = query('service');
+  let durationMinutes: number | null = null;
+  if (serviceId) {
+    const service = await catalogue.get(serviceId);
+    if (!service) throw new HttpError(404, messages.services.notFound);
+    durationMinutes = service.duration_minutes;
+  }
+  return availableDatesJson(fastReads, config.capacity, now, { startDate, days, durationMinutes });
+}

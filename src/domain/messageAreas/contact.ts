@@ -1,0 +1,5 @@
+// The contact form.
+
+export const contactMessages = {
+  contact: { sendFailed: 'Failed to send message.', nameRequired: 'Name is required' },
+} as const;

@@ -1,0 +1,14 @@
+// Invoices: the invoice page, its PDF download, and the workshop marking one paid.
+
+export const invoiceMessages = {
+  invoice: {
+    loadFailed: 'Failed to load invoice',
+    notFound: 'Invoice not found',
+    downloadFailed: 'Failed to download invoice',
+    downloaded: 'Invoice downloaded successfully',
+    markedPaid: 'Invoice marked as paid.',
+    alreadyPaid: 'This invoice has already been paid.',
+    void: 'This invoice is void because its booking was cancelled: there is nothing to pay.',
+    methodInvalid: 'method must be cash, card or digital.',
+  },
+} as const;

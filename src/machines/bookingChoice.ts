@@ -1,0 +1,59 @@
+// What the customer has chosen in the booking wizard, and what each step needs before Next (spec §4, §5).
+import type { AvailableDay } from '../api/bookings';
+import type { Car } from '../api/cars';
+import { isBookableIn } from '../domain/availability';
+import { WIZARD_STEPS } from '../domain/constants';
+import type { Service } from '../domain/types';
+
+export type WizardStep = 1 | 2 | 3 | 4;
+
+export interface BookingChoice {
+  services: Service[];
+  serviceId: string | null;
+  cars: Car[];
+  carId: string | null;
+  dates: AvailableDay[];
+  date: string | null;
+}
+
+/** Steps 1 to 4 only (spec §4: the step is capped at 4 and floored at 1). */
+export const clampStep = (step: number): WizardStep => Math.min(Math.max(Math.round(step) || 1, 1), WIZARD_STEPS) as WizardStep;
+
+export const selectedService = (choice: BookingChoice) => choice.services.find((service) => service.id === choice.serviceId) ?? null;
+export const selectedCar = (choice: BookingChoice) => choice.cars.find((car) => car.id === choice.carId) ?? null;
+export const selectedDay = (choice: BookingChoice) => choice.dates.find((day) => day.date === choice.date) ?? null;
+
+/** Spec §5 Vehicle step: a car with id, make, model, year and license plate. */
+const isCompleteCar = (car: Car | null) => Boolean(car?.id && car.make && car.model && car.year && car.license_plate);
+
+/** Whether the data of a step is there, which is what Next needs (spec §4). */
+export function isStepComplete(choice: BookingChoice, step: WizardStep): boolean {
+  if (step === 1) return choice.serviceId !== null;
+  if (step === 2) return isCompleteCar(selectedCar(choice));
+  if (step === 3) return choice.date !== null;
+  return isStepComplete(choice, 1) && isStepComplete(choice, 2) && isStepComplete(choice, 3);
+}
+/** Every earlier step is complete: the review can be confirmed. */
+export const isBookingComplete = (choice: BookingChoice) => isStepComplete(choice, 4);
+
+/** The service, car and date as one text: a booking attempt is one such choice. */
+export const choiceKeyOf = (choice: BookingChoice) => [choice.serviceId, choice.carId, choice.date].join('|');
+
+/** Another service: the day must be picked again, since another service has other free slots. */
+export const withService = (choice: BookingChoice, serviceId: string): Pick<BookingChoice, 'serviceId' | 'date'> => ({
+  serviceId,
+  date: choice.serviceId !== null && choice.serviceId !== serviceId ? null : choice.date,
+});
+
+/** Fresh vehicles: the chosen one stays chosen while it is listed; on the first list, the default is chosen. */
+export function withCars(choice: BookingChoice, cars: Car[], preselectDefault: boolean): Pick<BookingChoice, 'cars' | 'carId'> {
+  const kept = cars.some((car) => car.id === choice.carId) ? choice.carId : null;
+  const preselected = preselectDefault ? (cars.find((car) => car.is_default)?.id ?? null) : null;
+  return { cars, carId: kept ?? preselected };
+}
+
+/** Fresh availability: the chosen day stays chosen while it can still be booked. */
+export const withDates = (choice: BookingChoice, dates: AvailableDay[]): Pick<BookingChoice, 'dates' | 'date'> => ({
+  dates,
+  date: isBookableIn(dates, choice.date) ? choice.date : null,
+});

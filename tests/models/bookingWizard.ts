@@ -1,0 +1,407 @@
+// The booking wizard as the customer, the server and the clock live it (no I/O), and how each of their moves is
+// made on the REAL wizard machine (with the shared Add Vehicle form inside), whose server calls are scripted and
+// whose clock is simulated. The context is what the customer should notice after each step.
+import { assign, createActor, setup, type Actor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { AvailableDatesQuery, AvailableDay, BookingAttempt, CreatedBooking } from '../../src/api/bookings';
+import type { Car, NewCar } from '../../src/api/cars';
+import { ApiError } from '../../src/api/client';
+import { AVAILABILITY_DAYS, WIZARD_AUTO_ADVANCE_MS } from '../../src/domain/constants';
+import { addDays, todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { Service } from '../../src/domain/types';
+import { addVehicleMachine, VEHICLE_FIELDS, type VehicleValues } from '../../src/machines/addVehicle';
+import { bookingWizardMachine, type WizardEvent } from '../../src/machines/bookingWizard';
+import { defineFlowModel, type FlowPath, type ModelEvent, type RunOptions } from '../setup/flowModel';
+import { ScriptedCalls } from '../setup/scriptedCalls';
+
+export const DUPLICATE_PLATE = 'A vehicle with this license plate is already saved.';
+export const SERVICE_INACTIVE = 'This service is not available for booking.';
+export const DAY_FULL = 'No slots available on this date. Please choose another date.';
+
+export const customer = { id: 'c-1', name: 'Ayesha Khan', email: 'ayesha@example.com' };
+const service = (id: string): Service => ({ id, name: `Service ${id}`, description: '', price: 3000, category: 'exterior', is_active: true, duration_minutes: 60, items: [] });
+export const defaultCar: Car = { id: 'car-default', make: 'Suzuki', model: 'Cultus', year: 2018, license_plate: 'KHI-101', color: 'Silver', customer: customer.id, is_default: true };
+export const newCar: Car = { id: 'car-new', make: 'Honda', model: 'City', year: 2022, license_plate: 'LEB-22', color: '', customer: customer.id, is_default: false };
+/** What the customer types for the new car (the plate in lower case: the form uppercases it). */
+const carForm: VehicleValues = { make: 'Honda', model: 'City', year: '2022', color: '', license_plate: 'leb-22' };
+export const today = todayInKarachi();
+export const days: AvailableDay[] = Array.from({ length: AVAILABILITY_DAYS }, (_, index) => ({
+  date: addDays(today, index),
+  available: index !== 1,
+  slots_available: index === 1 ? 0 : 4,
+  earliest_time: index === 1 ? null : '08:00',
+}));
+const PICKED = days[0]!.date;
+const OTHER = days[2]!.date;
+export const NOTES = 'Please vacuum the boot as well.';
+export const CAR_IDS = { default: defaultCar.id, new: newCar.id } as const;
+
+/** What the customer should notice after each step. */
+export interface Expected {
+  step: number;
+  service: boolean;
+  car: 'default' | 'new' | null;
+  carsSeen: boolean;
+  date: boolean;
+  formError: string | null;
+  toast: string | null;
+  navigation: string | null;
+}
+
+const start: Expected = { step: 1, service: false, car: null, carsSeen: false, date: false, formError: null, toast: null, navigation: null };
+
+type WizardModelEvent = {
+  type:
+    | 'user.opens'
+    | 'user.opensWithService'
+    | 'user.retries'
+    | 'user.selectsService'
+    | 'user.pressesNext'
+    | 'user.pressesPrevious'
+    | 'user.jumpsToReview'
+    | 'user.jumpsToService'
+    | 'user.jumpsToVehicle'
+    | 'user.jumpsToSchedule'
+    | 'user.picksOtherDate'
+    | 'user.typesNotes'
+    | 'user.selectsCar'
+    | 'user.opensCarForm'
+    | 'user.closesCarForm'
+    | 'user.savesIncompleteCar'
+    | 'user.savesCar'
+    | 'user.picksDate'
+    | 'user.picksFullDate'
+    | 'user.confirms'
+    | 'session.ends'
+    | 'server.servicesLoaded'
+    | 'server.servicesLoadedWithoutIt'
+    | 'server.servicesFail'
+    | 'server.carsLoaded'
+    | 'server.carsLoadedEmpty'
+    | 'server.carsFail'
+    | 'server.carAdded'
+    | 'server.refusesCar'
+    | 'server.datesLoaded'
+    | 'server.datesFail'
+    | 'server.bookingCreated'
+    | 'server.refusesBooking'
+    | 'server.dayFull'
+    | 'network.fails'
+    | 'clock.almostAdvances'
+    | 'clock.autoAdvance';
+};
+
+/** One step's outcome: toasts and navigation of earlier steps are forgotten, the rest carries over. */
+const step = (changes: Partial<Expected> | ((context: Expected) => Partial<Expected>)) =>
+  assign<Expected, WizardModelEvent, undefined, WizardModelEvent, never>(({ context }) => ({
+    ...context,
+    toast: null,
+    navigation: null,
+    ...(typeof changes === 'function' ? changes(context) : changes),
+  }));
+const incomplete = step({ toast: messages.wizard.completeRequiredFields });
+const carsArrive = step((context) => ({ car: context.carsSeen ? context.car : 'default', carsSeen: true }));
+/** The progress bar's number of the step already shown changes nothing. */
+const stays = step({});
+
+const userFlow = setup({
+  types: { context: {} as Expected, events: {} as WizardModelEvent },
+  guards: {
+    hasService: ({ context }) => context.service,
+    hasCar: ({ context }) => context.car !== null,
+    hasDate: ({ context }) => context.date,
+    isComplete: ({ context }) => context.service && context.car !== null && context.date,
+  },
+}).createMachine({
+  id: 'userFlow',
+  context: start,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'user.opens': { target: 'catalogueLoading', actions: step({}) },
+        'user.opensWithService': { target: 'preselected', actions: step({ step: 2, service: true }) },
+      },
+    },
+    catalogueLoading: {
+      on: {
+        'server.servicesLoaded': { target: 'pickService', actions: step({}) },
+        'server.servicesFail': { target: 'catalogueFailed', actions: step({}) },
+      },
+    },
+    catalogueFailed: { on: { 'user.retries': { target: 'catalogueLoading', actions: step({}) } } },
+    preselected: {
+      on: {
+        'server.servicesLoaded': { target: 'carsLoading', actions: step({}) },
+        'server.servicesLoadedWithoutIt': { target: 'pickService', actions: step({ step: 1, service: false }) },
+      },
+    },
+    pickService: {
+      on: {
+        'user.pressesNext': [{ guard: 'hasService', target: 'carsLoading', actions: step({ step: 2 }) }, { actions: incomplete }],
+        'user.selectsService': { target: 'carsLoading', actions: step({ step: 2, service: true }) },
+        'user.jumpsToService': { actions: stays },
+        'user.jumpsToReview': { target: 'review', actions: step({ step: 4 }) },
+        'user.jumpsToSchedule': { target: 'datesLoading', actions: step({ step: 3 }) },
+      },
+    },
+    carsLoading: {
+      on: {
+        'server.carsLoaded': { target: 'vehicle', actions: carsArrive },
+        'server.carsLoadedEmpty': { target: 'vehicle', actions: step({ car: null, carsSeen: true }) },
+        'server.carsFail': { target: 'carsFailed', actions: step({}) },
+      },
+    },
+    carsFailed: { on: { 'user.retries': { target: 'carsLoading', actions: step({}) } } },
+    vehicle: {
+      on: {
+        'user.selectsCar': { actions: step((context) => ({ car: context.car === 'default' ? null : 'default' })) },
+        'user.pressesNext': [{ guard: 'hasCar', target: 'datesLoading', actions: step({ step: 3 }) }, { actions: incomplete }],
+        'user.pressesPrevious': { target: 'pickService', actions: step({ step: 1 }) },
+        'user.jumpsToVehicle': { actions: stays },
+        'user.opensCarForm': { target: 'carForm', actions: step({ formError: null }) },
+      },
+    },
+    carForm: {
+      on: {
+        'user.savesIncompleteCar': { actions: step({ formError: messages.cars.requiredFields }) },
+        'user.savesCar': { target: 'savingCar', actions: step({ formError: null }) },
+        'user.closesCarForm': { target: 'vehicle', actions: step({ formError: null }) },
+      },
+    },
+    savingCar: {
+      on: {
+        'server.carAdded': { target: 'vehicle', actions: step({ car: 'new', formError: null }) },
+        'server.refusesCar': { target: 'carForm', actions: step({ formError: DUPLICATE_PLATE }) },
+        'network.fails': { target: 'carForm', actions: step({ formError: messages.cars.addFailed }) },
+      },
+    },
+    datesLoading: {
+      on: {
+        'server.datesLoaded': { target: 'schedule', actions: step({}) },
+        'server.datesFail': { target: 'datesFailed', actions: step({}) },
+      },
+    },
+    datesFailed: { on: { 'user.retries': { target: 'datesLoading', actions: step({}) } } },
+    schedule: {
+      on: {
+        'user.picksDate': [{ guard: 'hasDate', actions: step({ date: false }) }, { target: 'advancing', actions: step({ date: true }) }],
+        'user.picksFullDate': { actions: step({}) },
+        'user.pressesNext': [{ guard: 'hasDate', target: 'review', actions: step({ step: 4 }) }, { actions: incomplete }],
+        'user.pressesPrevious': { target: 'carsLoading', actions: step({ step: 2 }) },
+        'user.jumpsToSchedule': { actions: stays },
+      },
+    },
+    advancing: {
+      on: {
+        'user.picksDate': { target: 'schedule', actions: step({ date: false }) },
+        'user.picksOtherDate': { actions: step({}) },
+        'clock.almostAdvances': { actions: step({}) },
+        'clock.autoAdvance': { target: 'review', actions: step({ step: 4 }) },
+      },
+    },
+    review: {
+      on: {
+        'user.confirms': [{ guard: 'isComplete', target: 'submitting', actions: step({}) }, { actions: step({ toast: messages.wizard.missingInformation }) }],
+        'user.pressesPrevious': { target: 'datesLoading', actions: step({ step: 3 }) },
+        'session.ends': { target: 'signedOut', actions: step({}) },
+        'user.typesNotes': { actions: step({}) },
+        'user.jumpsToReview': { actions: stays },
+        'user.jumpsToService': { target: 'pickService', actions: step({ step: 1 }) },
+        'user.jumpsToVehicle': { target: 'carsLoading', actions: step({ step: 2 }) },
+      },
+    },
+    signedOut: { on: { 'user.confirms': { actions: step({ toast: messages.wizard.userNotAuthenticated }) } } },
+    submitting: {
+      on: {
+        'user.jumpsToService': { actions: step({}) },
+        'server.bookingCreated': { target: 'pickService', actions: step({ ...start, toast: messages.booking.created, navigation: '/my-bookings' }) },
+        'server.refusesBooking': { target: 'review', actions: step({ toast: SERVICE_INACTIVE }) },
+        'network.fails': { target: 'review', actions: step({ toast: messages.booking.createFailed }) },
+        'server.dayFull': { target: 'datesLoading', actions: step({ step: 3, date: false, toast: DAY_FULL }) },
+      },
+    },
+  },
+});
+
+export type CallName = 'services' | 'cars' | 'addCar' | 'dates' | 'booking';
+
+/** The real wizard, opened by the first model event, with a scripted server, clock, toasts and navigation. */
+export class WizardRun {
+  readonly server = new ScriptedCalls<CallName>();
+  toasts: string[] = [];
+  navigations: string[] = [];
+  savedCars: Car[] = [];
+  /** The day the customer last picked, and the instructions typed (cleared after a booking). */
+  pickedDate = PICKED;
+  notes = '';
+  /** The last booking attempt sent since the last booking made: its choice and its Idempotency-Key. */
+  lastAttempt: { choice: string; key: string } | null = null;
+  readonly keysSent = new Set<string>();
+  private opened: Actor<typeof bookingWizardMachine> | null = null;
+
+  constructor(private readonly options: RunOptions) {}
+
+  get clock() {
+    return this.options.clock;
+  }
+
+  open(serviceId: string | null) {
+    const { server } = this;
+    const logic = bookingWizardMachine.provide({
+      actors: {
+        loadServices: server.actor<Service[]>('services'),
+        loadCars: server.actor<Car[]>('cars'),
+        addVehicle: addVehicleMachine.provide({ actors: { createCar: server.actor<Car, NewCar>('addCar') } }),
+        loadDates: server.actor<AvailableDay[], AvailableDatesQuery>('dates'),
+        submitBooking: server.actor<CreatedBooking, BookingAttempt>('booking'),
+      },
+      actions: {
+        notify: (_, { message }) => void this.toasts.push(message),
+        navigate: (_, { to }) => void this.navigations.push(to),
+      },
+    });
+    this.opened = createActor(logic, { input: { user: customer, serviceId }, ...this.options }).start();
+  }
+
+  get actor() {
+    if (!this.opened) throw new Error('the wizard is not open');
+    return this.opened;
+  }
+
+  send = (event: WizardEvent) => this.actor.send(event);
+
+  /** The open Add New Vehicle form, filled in field by field and saved. */
+  saveCar(values: VehicleValues) {
+    const form = this.actor.getSnapshot().children.addVehicle;
+    if (!form) throw new Error('the Add New Vehicle form is not open');
+    for (const field of VEHICLE_FIELDS) form.send({ type: 'vehicle.change', field, value: values[field] });
+    form.send({ type: 'vehicle.submit' });
+  }
+
+  beginStep() {
+    this.server.beginStep();
+    this.toasts = [];
+    this.navigations = [];
+  }
+}
+
+function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
+  const { server, send } = run;
+  switch (event.type) {
+    case 'user.opens':
+      return run.open(null);
+    case 'user.opensWithService':
+      return run.open('s-1');
+    case 'user.retries':
+      return send({ type: 'wizard.retry' });
+    case 'user.selectsService':
+      return send({ type: 'wizard.selectService', serviceId: run.actor.getSnapshot().context.services[0]!.id });
+    case 'user.pressesNext':
+      return send({ type: 'wizard.next' });
+    case 'user.pressesPrevious':
+      return send({ type: 'wizard.previous' });
+    case 'user.jumpsToReview':
+      return send({ type: 'wizard.goToStep', step: 9 });
+    case 'user.jumpsToService':
+      return send({ type: 'wizard.goToStep', step: 0 });
+    case 'user.jumpsToVehicle':
+      return send({ type: 'wizard.goToStep', step: 2 });
+    case 'user.jumpsToSchedule':
+      return send({ type: 'wizard.goToStep', step: 3 });
+    case 'user.picksOtherDate':
+      run.pickedDate = OTHER;
+      return send({ type: 'wizard.selectDate', date: OTHER });
+    case 'user.typesNotes':
+      run.notes = NOTES;
+      return send({ type: 'wizard.setNotes', notes: `  ${NOTES}  ` });
+    case 'user.selectsCar':
+      return send({ type: 'wizard.selectCar', carId: defaultCar.id });
+    case 'user.opensCarForm':
+      return send({ type: 'wizard.openCarForm' });
+    case 'user.closesCarForm':
+      return run.actor.getSnapshot().children.addVehicle?.send({ type: 'vehicle.cancel' });
+    case 'user.savesIncompleteCar':
+      return run.saveCar({ ...carForm, model: ' ' });
+    case 'user.savesCar':
+      return run.saveCar(carForm);
+    case 'user.picksDate':
+      run.pickedDate = PICKED;
+      return send({ type: 'wizard.selectDate', date: PICKED });
+    case 'user.picksFullDate':
+      return send({ type: 'wizard.selectDate', date: days[1]!.date });
+    case 'user.confirms':
+      return send({ type: 'wizard.confirm' });
+    case 'session.ends':
+      return send({ type: 'wizard.userChanged', user: null });
+    case 'server.servicesLoaded':
+      return server.answer('services', [service('s-1'), service('s-2')]);
+    case 'server.servicesLoadedWithoutIt':
+      return server.answer('services', [service('s-2')]);
+    case 'server.servicesFail':
+      return server.fail('services', new ApiError('HTTP 502: Bad Gateway', 502));
+    case 'server.carsLoaded':
+      return server.answer('cars', [defaultCar, ...run.savedCars]);
+    case 'server.carsLoadedEmpty':
+      return server.answer('cars', []);
+    case 'server.carsFail':
+      return server.fail('cars', new TypeError('Failed to fetch'));
+    case 'server.carAdded':
+      run.savedCars = [newCar];
+      return server.answer('addCar', newCar);
+    case 'server.refusesCar':
+      return server.fail('addCar', new ApiError(DUPLICATE_PLATE, 409));
+    case 'server.datesLoaded':
+      return server.answer('dates', days);
+    case 'server.datesFail':
+      return server.fail('dates', new ApiError('HTTP 500: Internal Server Error', 500));
+    case 'server.bookingCreated':
+      run.lastAttempt = null;
+      return server.answer('booking', { id: 'b-1' });
+    case 'server.refusesBooking':
+      return server.fail('booking', new ApiError(SERVICE_INACTIVE, 400));
+    case 'server.dayFull':
+      return server.fail('booking', new ApiError(DAY_FULL, 409));
+    case 'network.fails':
+      return server.fail(server.inFlight(['addCar', 'booking'] as const), new TypeError('Failed to fetch'));
+    case 'clock.almostAdvances':
+      return run.clock.increment(WIZARD_AUTO_ADVANCE_MS - 1);
+    case 'clock.autoAdvance':
+      return run.clock.increment(WIZARD_AUTO_ADVANCE_MS);
+  }
+}
+
+type Move = WizardModelEvent['type'];
+/** Opened from a service card with the default car: the dates are shown. */
+const TO_DATES: Move[] = ['user.opensWithService', 'server.servicesLoaded', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded'];
+const TO_REVIEW: Move[] = [...TO_DATES, 'user.picksDate', 'clock.autoAdvance'];
+
+/** Walks shortest paths never take: steps that change nothing the model tracks, and retries of one booking attempt. */
+const WALKS: Move[][] = [
+  // the date pick that unselects a kept date
+  [...TO_REVIEW, 'user.pressesPrevious', 'server.datesLoaded', 'user.picksDate'],
+  // quiet steps, and a jump while the booking is being sent
+  [...TO_DATES, 'user.picksDate', 'user.picksOtherDate', 'clock.almostAdvances', 'clock.autoAdvance', 'user.typesNotes', 'user.confirms', 'user.jumpsToService', 'server.bookingCreated'],
+  // the number of the step already shown, on every step
+  [
+    ...['user.opens', 'server.servicesLoaded', 'user.jumpsToService', 'user.selectsService', 'server.carsLoaded', 'user.jumpsToVehicle', 'user.pressesNext'] satisfies Move[],
+    ...['server.datesLoaded', 'user.jumpsToSchedule', 'user.picksDate', 'clock.autoAdvance', 'user.jumpsToReview'] satisfies Move[],
+  ],
+  // a retry after a lost answer keeps the attempt's key; once the booking is made, the same choice is a new attempt
+  [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.confirms', 'server.bookingCreated', 'user.selectsService', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded', 'user.picksDate', 'clock.autoAdvance', 'user.confirms'],
+  // another date after a lost answer is another attempt
+  [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.pressesPrevious', 'server.datesLoaded', 'user.picksDate', 'user.picksDate', 'user.picksOtherDate', 'clock.autoAdvance', 'user.confirms'],
+];
+
+export const bookingWizardFlow = defineFlowModel({
+  name: 'bookingWizard',
+  model: userFlow,
+  covers: [bookingWizardMachine],
+  paths: (model): FlowPath<typeof userFlow>[] => {
+    const testModel = createTestModel(model);
+    return [...testModel.getShortestPaths(), ...WALKS.flatMap((walk) => testModel.getPathsFromEvents(walk.map((type) => ({ type }))))];
+  },
+  start: (options) => new WizardRun(options),
+  perform,
+});

@@ -1,0 +1,123 @@
+// "Pay now" as the customer and the server live it (no I/O), and how each of their moves is made on the REAL payNow
+// machine, whose booking load is scripted. The context is what the customer should notice after each step: the
+// booking the checkout was opened with, the failure told, and whether the booking was asked for.
+import { assign, createActor, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { ApiError } from '../../src/api/client';
+import { messages } from '../../src/domain/messages';
+import type { BookingDetail } from '../../src/domain/types';
+import type { NavigateParams, Notice } from '../../src/machines/notice';
+import { payNowMachine } from '../../src/machines/payNow';
+import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
+import { ScriptedCalls } from '../setup/scriptedCalls';
+
+type PayNowModelEvent = { type: 'user.paysFromDetail' | 'user.paysFromList' | 'server.returnsBooking' | 'server.refuses' | 'network.fails' };
+
+const booking = (id: string): BookingDetail => ({
+  id,
+  status: 'pending',
+  booking_date: '2026-12-05',
+  start_time: '10:00',
+  end_time: '12:00',
+  bay: 1,
+  service: { id: 's-1', name: 'Full Detail', description: 'Inside and out', price: 12500, originalPrice: null },
+  total_amount: 12500,
+  car: { id: 'car-1', make: 'Honda', model: 'Civic', year: 2021, license_plate: 'KHI-7788', color: 'Grey' },
+  customer_notes: '',
+  invoice_id: 'inv-1',
+  payment_status: 'pending',
+  rating: null,
+  review: null,
+  created_at: '2026-11-22T08:00:00Z',
+});
+const ON_PAGE = booking('bk-on-page');
+export const LOADED = booking('bk-loaded');
+const REFUSAL = 'Booking not found.';
+
+/** What the customer should see after each step. */
+interface Expected {
+  /** The booking the checkout was opened with by this step, if any. */
+  openedWith: BookingDetail | null;
+  /** The failure toast of this step, if any. */
+  failure: string | null;
+  /** Whether this step asked the server for the booking. */
+  loaded: boolean;
+}
+
+const quiet: Expected = { openedWith: null, failure: null, loaded: false };
+const step = (changes: Partial<Expected>) => assign<Expected, PayNowModelEvent, undefined, PayNowModelEvent, never>(() => ({ ...quiet, ...changes }));
+
+const userFlow = setup({ types: { context: {} as Expected, events: {} as PayNowModelEvent } }).createMachine({
+  id: 'payNowFlow',
+  context: quiet,
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'user.paysFromDetail': { actions: step({ openedWith: ON_PAGE }) },
+        'user.paysFromList': { target: 'loading', actions: step({ loaded: true }) },
+      },
+    },
+    loading: {
+      on: {
+        'server.returnsBooking': { target: 'idle', actions: step({ openedWith: LOADED }) },
+        'server.refuses': { target: 'idle', actions: step({ failure: REFUSAL }) },
+        'network.fails': { target: 'idle', actions: step({ failure: messages.confirmation.loadFailed }) },
+      },
+    },
+  },
+});
+
+/** The real machine with a scripted booking load, recorded navigation and toasts. */
+export class PayNowRun {
+  readonly server = new ScriptedCalls<'loadBooking'>();
+  navigations: NavigateParams[] = [];
+  toasts: Notice[] = [];
+  readonly actor;
+
+  constructor(options: Partial<RunOptions> = {}) {
+    const logic = payNowMachine.provide({
+      actors: { loadBooking: this.server.actor<BookingDetail, { bookingId: string }>('loadBooking') },
+      actions: {
+        navigate: (_, params) => void this.navigations.push(params),
+        notify: (_, notice) => void this.toasts.push(notice),
+      },
+    });
+    this.actor = createActor(logic, { input: { bookingId: LOADED.id }, ...options }).start();
+  }
+
+  /** The bookings this step asked the server for. */
+  get loads() {
+    return this.server.calls.map(({ input }) => (input as { bookingId: string }).bookingId);
+  }
+
+  beginStep() {
+    this.server.beginStep();
+    this.navigations = [];
+    this.toasts = [];
+  }
+}
+
+function perform(run: PayNowRun, event: ModelEvent<typeof userFlow>) {
+  switch (event.type) {
+    case 'user.paysFromDetail':
+      return run.actor.send({ type: 'payNow.open', booking: ON_PAGE });
+    case 'user.paysFromList':
+      return run.actor.send({ type: 'payNow.open', booking: null });
+    case 'server.returnsBooking':
+      return run.server.answer('loadBooking', LOADED);
+    case 'server.refuses':
+      return run.server.fail('loadBooking', new ApiError(REFUSAL, 404));
+    case 'network.fails':
+      return run.server.fail('loadBooking', new TypeError('Failed to fetch'));
+  }
+}
+
+export const payNowFlow = defineFlowModel({
+  name: 'payNow',
+  model: userFlow,
+  covers: [payNowMachine],
+  paths: (model) => createTestModel(model).getSimplePaths(),
+  start: (options) => new PayNowRun(options),
+  perform,
+});

@@ -1,0 +1,314 @@
+// The checkout as the customer, the server and the clock live it (no I/O), and how each of their moves is made on the
+// REAL payment machine, whose payment call is scripted and whose redirect waits on a simulated clock. The context is
+// what the customer should see after each step: the method, the wallet chosen, the CVV kept, the field errors, the
+// Payment Failed sentence, and what the step sent, toasted and navigated to.
+import { assign, createActor, setup, SimulatedClock, type Actor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { ApiError } from '../../src/api/client';
+import type { PaymentAttempt, PaymentReceipt, PaymentRequest } from '../../src/api/payments';
+import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import type { CheckoutBooking, PaymentChannel } from '../../src/domain/types';
+import type { NavigateParams } from '../../src/machines/notice';
+import { paymentMachine, type PaymentEvent } from '../../src/machines/payment';
+import { CARD_FIELDS, type CardValues, type PaymentFieldErrors } from '../../src/machines/paymentForm';
+import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
+import { ScriptedCalls } from '../setup/scriptedCalls';
+
+export const BOOKING: CheckoutBooking = {
+  bookingId: 'b7c2d0f4-0000-4000-8000-0f1a2b3c4d5e',
+  service: 'Premium Wash',
+  price: 2500,
+  originalPrice: 3000,
+  timeSlot: { date: '2026-11-30', time: '10:00' },
+  car: { year: 2022, make: 'Suzuki', model: 'Swift', licensePlate: 'KHI-1234' },
+};
+const TRANSACTION_ID = 'txn_4242';
+
+export const TYPED_CARD: CardValues = { cardNumber: '4242424242424242', cardHolder: ' Ayesha Khan ', expiryDate: '1230', cvv: '123', street: '12 Clifton Road', city: 'Karachi', state: 'Sindh', pincode: '75600' };
+const MISTYPED_CARD: CardValues = { ...TYPED_CARD, cardNumber: '4242 4242', expiryDate: '13', cvv: '12' };
+/** January 2020: expired whenever the test runs. */
+const EXPIRED_CARD: CardValues = { ...TYPED_CARD, expiryDate: '0120' };
+const EMPTY_CARD = Object.fromEntries(CARD_FIELDS.map((field) => [field, ''])) as CardValues;
+
+/** What each kind of submit sends. */
+export const SENT: Record<'card' | 'upi' | 'wallet' | 'amazonpay', PaymentRequest> = {
+  card: {
+    method: 'card',
+    payload: {
+      cardNumber: '4242424242424242',
+      cardHolder: 'Ayesha Khan',
+      expiryDate: '12/30',
+      cvv: '123',
+      billingAddress: { street: '12 Clifton Road', city: 'Karachi', state: 'Sindh', pincode: '75600' },
+      bookingId: BOOKING.bookingId,
+    },
+  },
+  upi: { method: 'upi', payload: { vpa: 'ayesha@oksbi', amount: BOOKING.price, bookingId: BOOKING.bookingId } },
+  wallet: { method: 'wallet', payload: { walletType: 'phonepe', phone: '9876543210', bookingId: BOOKING.bookingId } },
+  amazonpay: { method: 'wallet', payload: { walletType: 'amazonpay', phone: '', bookingId: BOOKING.bookingId } },
+};
+const DECLINED: Record<PaymentChannel, string> = { card: messages.payments.cardDeclined, upi: messages.payments.upiDeclined, wallet: messages.payments.walletDeclined };
+const SUCCESS: Record<PaymentChannel, string> = { card: messages.checkout.paymentSuccess, upi: messages.checkout.upiSuccess, wallet: messages.checkout.walletSuccess };
+/** What a 400 names per method, and under which key the server sends it. */
+const REFUSED: Record<PaymentChannel, { field: keyof PaymentFieldErrors; serverField?: string; text: string }> = {
+  card: { field: 'cardNumber', text: messages.card.numberInvalid },
+  upi: { field: 'vpa', text: messages.upi.invalid },
+  wallet: { field: 'phone', text: messages.wallet.invalidMobile },
+};
+const FALLBACK: Record<PaymentChannel, string> = { card: messages.checkout.paymentFailed, upi: messages.checkout.upiFailed, wallet: messages.checkout.walletFailed };
+
+interface Expected {
+  method: PaymentChannel;
+  walletChosen: boolean;
+  cvv: string;
+  fieldErrors: PaymentFieldErrors;
+  /** The sentence of the Payment Failed screen. */
+  failure: string | null;
+  /** What this step sent, toasted and navigated to. */
+  sent: keyof typeof SENT | null;
+  toast: string | null;
+  navigation: string | null;
+}
+
+type PaymentModelEvent = {
+  type:
+    | 'customer.arrives'
+    | 'customer.arrivesWithoutBooking'
+    | 'user.picksCard'
+    | 'user.picksUpi'
+    | 'user.picksWallet'
+    | 'user.submitsEmptyCard'
+    | 'user.submitsMistypedCard'
+    | 'user.submitsExpiredCard'
+    | 'user.submitsCard'
+    | 'user.submitsMistypedUpi'
+    | 'user.submitsUpi'
+    | 'user.submitsWalletUnchosen'
+    | 'user.submitsWalletMistypedMobile'
+    | 'user.submitsWallet'
+    | 'user.submitsAmazonPay'
+    | 'server.approves'
+    | 'server.declines'
+    | 'server.refusesInput'
+    | 'network.fails'
+    | 'user.retries'
+    | 'clock.almostRedirects'
+    | 'clock.redirects';
+};
+
+const start: Expected = { method: 'card', walletChosen: false, cvv: '', fieldErrors: {}, failure: null, sent: null, toast: null, navigation: null };
+const step = (changes: Partial<Expected> | ((context: Expected) => Partial<Expected>)) =>
+  assign<Expected, PaymentModelEvent, undefined, PaymentModelEvent, never>(({ context }) => ({
+    ...context,
+    sent: null,
+    toast: null,
+    navigation: null,
+    ...(typeof changes === 'function' ? changes(context) : changes),
+  }));
+const submitted = (sent: keyof typeof SENT, changes: Partial<Expected> = {}) => ({ target: 'processing', actions: step({ fieldErrors: {}, sent, ...changes }) });
+
+const userFlow = setup({
+  types: { context: {} as Expected, events: {} as PaymentModelEvent },
+  guards: { isWalletUnchosen: ({ context }) => !context.walletChosen },
+}).createMachine({
+  id: 'paymentFlow',
+  context: start,
+  initial: 'arriving',
+  states: {
+    // /checkout with the booking "Pay now" left in the navigation state, or opened directly without one.
+    arriving: {
+      on: {
+        'customer.arrives': 'form',
+        'customer.arrivesWithoutBooking': { target: 'missingBooking', actions: step({ toast: messages.checkout.noBookingData, navigation: '/book' }) },
+      },
+    },
+    missingBooking: { type: 'final' },
+    form: {
+      on: {
+        'user.picksCard': { actions: step({ method: 'card' }) },
+        'user.picksUpi': { actions: step({ method: 'upi' }) },
+        'user.picksWallet': { actions: step({ method: 'wallet' }) },
+        // Each submit is made on its method's form: the customer picks the method first.
+        'user.submitsEmptyCard': {
+          actions: step({
+            method: 'card',
+            cvv: '',
+            fieldErrors: { cardNumber: messages.card.numberRequired, cardHolder: messages.card.holderRequired, expiryDate: messages.card.expiryRequired, cvv: messages.card.cvvRequired },
+          }),
+        },
+        'user.submitsMistypedCard': {
+          actions: step({ method: 'card', cvv: '12', fieldErrors: { cardNumber: messages.card.numberInvalid, expiryDate: messages.card.expiryInvalid, cvv: messages.card.cvvInvalid } }),
+        },
+        'user.submitsExpiredCard': { actions: step({ method: 'card', cvv: '123', fieldErrors: { expiryDate: messages.card.expired } }) },
+        'user.submitsCard': submitted('card', { method: 'card', cvv: '123' }),
+        'user.submitsMistypedUpi': { actions: step({ method: 'upi', fieldErrors: { vpa: messages.upi.invalid } }) },
+        'user.submitsUpi': submitted('upi', { method: 'upi' }),
+        // Once a wallet is chosen it stays chosen: the "select a wallet" error needs a fresh form.
+        'user.submitsWalletUnchosen': { guard: 'isWalletUnchosen', actions: step({ method: 'wallet', fieldErrors: { walletType: messages.wallet.selectWallet } }) },
+        'user.submitsWalletMistypedMobile': { actions: step({ method: 'wallet', walletChosen: true, fieldErrors: { phone: messages.wallet.invalidMobile } }) },
+        'user.submitsWallet': submitted('wallet', { method: 'wallet', walletChosen: true }),
+        'user.submitsAmazonPay': submitted('amazonpay', { method: 'wallet', walletChosen: true }),
+      },
+    },
+    processing: {
+      on: {
+        'server.approves': { target: 'success', actions: step(({ method }) => ({ toast: SUCCESS[method] })) },
+        'server.declines': { target: 'error', actions: step(({ method }) => ({ failure: DECLINED[method], toast: DECLINED[method] })) },
+        // A 400 with field errors (e.g. a card number failing the server's Luhn check): shown, and kept for the form.
+        'server.refusesInput': {
+          target: 'error',
+          actions: step(({ method }) => ({ failure: REFUSED[method].text, toast: REFUSED[method].text, fieldErrors: { [REFUSED[method].field]: REFUSED[method].text } })),
+        },
+        'network.fails': { target: 'error', actions: step(({ method }) => ({ failure: messages.checkout.genericError, toast: FALLBACK[method] })) },
+      },
+    },
+    success: {
+      on: {
+        'clock.almostRedirects': { actions: step({}) },
+        'clock.redirects': { target: 'redirected', actions: step({ navigation: `/booking-confirmation?booking=${BOOKING.bookingId}&payment=${TRANSACTION_ID}` }) },
+      },
+    },
+    redirected: { type: 'final' },
+    // Try Again keeps what was typed except the CVV.
+    error: { on: { 'user.retries': { target: 'form', actions: step({ failure: null, cvv: '' }) } } },
+  },
+});
+
+/** The real checkout with a scripted server, clock, toasts and navigation; the first use opens it with the booking. */
+export class PaymentRun {
+  readonly server = new ScriptedCalls<'submitPayment'>();
+  readonly clock: SimulatedClock;
+  toasts: string[] = [];
+  navigations: string[] = [];
+  navigationParams: NavigateParams[] = [];
+  /** The Idempotency-Key of the last attempt a path checked. */
+  lastKey: string | null = null;
+  private started: Actor<typeof paymentMachine> | null = null;
+
+  constructor(
+    private readonly options: Partial<RunOptions> = {},
+    private readonly checkoutBooking: CheckoutBooking = BOOKING,
+  ) {
+    this.clock = options.clock ?? new SimulatedClock();
+  }
+
+  get actor(): Actor<typeof paymentMachine> {
+    this.started ??= this.open(true);
+    return this.started;
+  }
+
+  /** The attempts sent (since the last step began, on a model path). */
+  get attempts() {
+    return this.server.calls.map(({ input }) => input as PaymentAttempt);
+  }
+
+  /** The customer opens /checkout, with the booking in the navigation state or (a direct visit) without. */
+  open(withBooking: boolean): Actor<typeof paymentMachine> {
+    const logic = paymentMachine.provide({
+      actors: { submitPayment: this.server.actor<PaymentReceipt, PaymentAttempt>('submitPayment') },
+      actions: {
+        notify: (_, { message }) => void this.toasts.push(message),
+        navigate: (_, params) => {
+          this.navigations.push(params.to);
+          this.navigationParams.push(params);
+        },
+      },
+    });
+    this.started = createActor(logic, { input: { booking: withBooking ? this.checkoutBooking : null }, ...this.options, clock: this.clock }).start();
+    return this.started;
+  }
+
+  send = (event: PaymentEvent) => this.actor.send(event);
+
+  typeCard(values: CardValues) {
+    for (const field of CARD_FIELDS) this.send({ type: 'payment.change', field, value: values[field] });
+  }
+
+  /** Picks the method, types the values given and submits. */
+  submit(method: PaymentChannel, type: () => void = () => {}) {
+    this.send({ type: 'payment.selectMethod', method });
+    type();
+    this.send({ type: 'payment.submit' });
+  }
+
+  answer(outcome: { receipt: PaymentReceipt } | { error: unknown }) {
+    if ('receipt' in outcome) this.server.answer('submitPayment', outcome.receipt);
+    else this.server.fail('submitPayment', outcome.error);
+  }
+
+  beginStep() {
+    this.server.beginStep();
+    this.toasts = [];
+    this.navigations = [];
+    this.navigationParams = [];
+  }
+}
+
+function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { context: Expected }) {
+  const { send } = run;
+  const { method } = from.context;
+  switch (event.type) {
+    case 'customer.arrives':
+      return void run.open(true);
+    case 'customer.arrivesWithoutBooking':
+      return void run.open(false);
+    case 'user.picksCard':
+      return send({ type: 'payment.selectMethod', method: 'card' });
+    case 'user.picksUpi':
+      return send({ type: 'payment.selectMethod', method: 'upi' });
+    case 'user.picksWallet':
+      return send({ type: 'payment.selectMethod', method: 'wallet' });
+    case 'user.submitsEmptyCard':
+      return run.submit('card', () => run.typeCard(EMPTY_CARD));
+    case 'user.submitsMistypedCard':
+      return run.submit('card', () => run.typeCard(MISTYPED_CARD));
+    case 'user.submitsExpiredCard':
+      return run.submit('card', () => run.typeCard(EXPIRED_CARD));
+    case 'user.submitsCard':
+      return run.submit('card', () => run.typeCard(TYPED_CARD));
+    case 'user.submitsMistypedUpi':
+      return run.submit('upi', () => send({ type: 'payment.change', field: 'vpa', value: 'ayesha' }));
+    case 'user.submitsUpi':
+      return run.submit('upi', () => send({ type: 'payment.change', field: 'vpa', value: ' ayesha@oksbi ' }));
+    case 'user.submitsWalletUnchosen':
+      return run.submit('wallet', () => send({ type: 'payment.change', field: 'phone', value: '9876543210' }));
+    case 'user.submitsWalletMistypedMobile':
+      return run.submit('wallet', () => {
+        send({ type: 'payment.change', field: 'walletType', value: 'paytm' });
+        send({ type: 'payment.change', field: 'phone', value: '12345' });
+      });
+    case 'user.submitsWallet':
+      return run.submit('wallet', () => {
+        send({ type: 'payment.change', field: 'walletType', value: 'phonepe' });
+        send({ type: 'payment.change', field: 'phone', value: '98765-43210' });
+      });
+    case 'user.submitsAmazonPay':
+      return run.submit('wallet', () => send({ type: 'payment.change', field: 'walletType', value: 'amazonpay' }));
+    case 'server.approves':
+      return run.answer({ receipt: { transactionId: TRANSACTION_ID, message: 'Payment approved' } });
+    case 'server.declines':
+      return run.answer({ error: new ApiError(DECLINED[method], 402) });
+    case 'server.refusesInput': {
+      const { field, serverField, text } = REFUSED[method];
+      return run.answer({ error: new ApiError(text, 400, { [serverField ?? field]: [text] }) });
+    }
+    case 'network.fails':
+      return run.answer({ error: new TypeError('Failed to fetch') });
+    case 'user.retries':
+      return send({ type: 'payment.retry' });
+    case 'clock.almostRedirects':
+      return run.clock.increment(PAYMENT_REDIRECT_MS - 1);
+    case 'clock.redirects':
+      return run.clock.increment(PAYMENT_REDIRECT_MS);
+  }
+}
+
+export const paymentFlow = defineFlowModel({
+  name: 'payment',
+  model: userFlow,
+  covers: [paymentMachine],
+  paths: (model) => createTestModel(model).getShortestPaths(),
+  start: (options) => new PaymentRun(options),
+  perform,
+});
