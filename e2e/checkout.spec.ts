@@ -122,6 +122,27 @@ test('Wallet: a wallet and a mobile number are checked, and PhonePe pays', async
   await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=`));
 });
 
+test('JazzCash: the mobile must be a Pakistani one, 03009999999 is declined, and another number pays', async ({ page }) => {
+  const booking = await openCheckoutFromMyBookings(page);
+  await page.getByRole('radio', { name: 'Digital Wallet' }).check();
+  await page.getByRole('radio', { name: 'JazzCash' }).check();
+  await expect(page.getByLabel('Mobile Number')).toHaveAttribute('placeholder', '03XXXXXXXXX');
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
+  await expect(page.getByText(messages.wallet.invalidPakistaniMobile)).toBeVisible();
+
+  await page.getByLabel('Mobile Number').fill('0300-9999999');
+  await expect(page.getByLabel('Mobile Number')).toHaveValue('03009999999');
+  await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Failed' })).toContainText(messages.payments.walletDeclined);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+
+  await page.getByLabel('Mobile Number').fill('03001234567');
+  await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
+  await expect(page.getByText(messages.checkout.walletSuccess, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=`));
+});
+
 test('the checkout fits a 360 px screen', async ({ page }) => {
   await openCheckoutFromMyBookings(page);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -29,6 +29,10 @@ const boolean = (name: string, fallback: boolean) =>
     v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
   );
 
+/** The online payment gateways: `sandbox` (test numbers, nothing is charged) or `off` (payment at the workshop). */
+export const PAYMENT_GATEWAYS = ['sandbox', 'off'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 const EnvSchema = v.object({
   PORT: integer('PORT', 3000, 0, 65535),
   HOST: text('0.0.0.0'),
@@ -91,6 +95,7 @@ const EnvSchema = v.object({
     v.picklist(['on', 'off'], 'FAST_READS must be on or off.'),
     v.transform((value) => value === 'on'),
   ),
+  PAYMENT_GATEWAY: v.pipe(optionalText, v.nullable(v.picklist(PAYMENT_GATEWAYS, 'PAYMENT_GATEWAY must be sandbox or off.'))),
   CLOSED_DATES: v.pipe(
     text(''),
     v.transform((value) => value.split(',').map((date) => date.trim()).filter((date) => date !== '')),
@@ -137,6 +142,8 @@ export interface EnvConfig {
   };
   /** The workshop's capacity: bays working in parallel, slot length, and days it is closed. */
   capacity: { bays: number; slotMinutes: number; closedDates: string[] };
+  /** Which gateway takes online payments; `off` answers 503 to the payment routes (README "Checkout and online payment"). */
+  paymentGateway: PaymentGatewayName;
   /** The in-memory fast paths of decisions 006–010 (FAST_READS, on by default); off, every read asks the database. */
   fastReads: boolean;
   /** The clock every date and time rule reads; tests fix it. */
@@ -175,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       'SESSION_SECRET must be set when DATABASE_URL is used in production, with the same value on every instance.',
     ]);
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === null) {
+    throw new ConfigError(['PAYMENT_GATEWAY must be set in production: sandbox (test numbers, nothing is charged) or off (payment at the workshop).']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -200,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, closedDates: e.CLOSED_DATES },
+    paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     fastReads: e.FAST_READS,
     now: () => new Date(),
   };

@@ -19,5 +19,6 @@ export const serverMessages = {
   pageSizeInvalid: 'page_size must be a whole number from 1 to 100.',
   isActiveInvalid: 'is_active must be true or false.',
   categoryInvalid: 'category is not a known service category.',
+  onlinePaymentOff: 'Online payment is switched off. Please pay at the workshop when you collect your car.',
   clientNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

@@ -16,7 +16,6 @@ const UNREACHABLE: Record<string, string> = {
   'checkout.upiNotImplemented': GENERIC_PAYMENT_HANDLER,
   'checkout.walletNotImplemented': GENERIC_PAYMENT_HANDLER,
   'checkout.invalidMethod': GENERIC_PAYMENT_HANDLER,
-  'boundary.routerFallback': 'Spec §2 names the router fallback; our routes have a not-found page and an error boundary, so it never shows.',
 };
 
 const root = path.resolve(import.meta.dirname, '..');

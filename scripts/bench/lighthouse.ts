@@ -32,7 +32,7 @@ export async function benchLighthouse(mode: 'production' | 'preact'): Promise<Li
   if (spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0) {
     throw new Error('vite build failed');
   }
-  const app = await startAppServer({ env: { CLIENT_DIR: clientDir, NODE_ENV: 'production' } });
+  const app = await startAppServer({ env: { CLIENT_DIR: clientDir, NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' } });
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-lighthouse-'));
   try {
     const rows: LighthouseRow[] = [];

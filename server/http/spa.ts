@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './context';
 import { serverMessages } from '../messages';
+import { isAppRoute } from '../../src/domain/routePaths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,11 +47,11 @@ async function readInside(root: string, requestPath: string): Promise<Buffer | n
   }
 }
 
-const sendFile = (c: Context<AppEnv>, body: Buffer, filePath: string, cacheControl: string) => {
+const sendFile = (c: Context<AppEnv>, body: Buffer, filePath: string, cacheControl: string, status: 200 | 404 = 200) => {
   c.header('Content-Type', CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControl);
-  if (c.req.method === 'HEAD') return c.body(null, 200);
-  return c.body(new Uint8Array(body), 200);
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(new Uint8Array(body), status);
 };
 
 export function spaRoutes(clientDir: string): Hono<AppEnv> {
@@ -70,11 +71,12 @@ export function spaRoutes(clientDir: string): Hono<AppEnv> {
     });
   }
 
-  // History fallback: every other page is the app shell, always revalidated so a new build is picked up.
+  // History fallback: every other page is the app shell, always revalidated so a new build is picked up. A path that
+  // is no page of the app gets the same shell (it renders Page Not Found) with status 404.
   spa.on(['GET', 'HEAD'], '*', async (c) => {
     const html = await readInside(root, '/index.html');
     if (!html) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
-    return sendFile(c, html, 'index.html', 'no-cache');
+    return sendFile(c, html, 'index.html', 'no-cache', isAppRoute(c.req.path) ? 200 : 404);
   });
 
   spa.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

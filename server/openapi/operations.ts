@@ -99,7 +99,7 @@ const payment = {
     404: 'Not your booking, or no such booking',
     409: 'Already paid, cancelled, or the Idempotency-Key belongs to another request or is still being processed',
     502: 'The payment gateway could not be reached',
-    503: 'This payment method is switched off',
+    503: 'Online payment is switched off (PAYMENT_GATEWAY=off): payment is taken at the workshop',
   },
 } satisfies Pick<Operation, 'success' | 'headers' | 'refusalBody' | 'refusals'>;
 

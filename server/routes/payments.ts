@@ -10,7 +10,8 @@ import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { DomainError, type DomainErrorKind } from '../services/errors';
-import { sandboxGateway, type PaymentGateway, type PaymentInstrument } from '../services/payment-gateway';
+import { serverMessages } from '../messages';
+import { gatewayNamed, type PaymentGateway, type PaymentInstrument } from '../services/payment-gateway';
 import { findPayment, payBooking, paymentFailureBody } from '../services/payments';
 import { requestFingerprint } from '../services/request-fingerprint';
 import { idempotencyKeyOf } from './idempotency-key';
@@ -55,7 +56,11 @@ const readWallet = (body: unknown): PaymentInput => {
 /** Both spellings of a path: exactly as written, and with a trailing slash. */
 const withAndWithoutSlash = (path: string) => [path, `${path}/`];
 
-export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: PaymentGateway = sandboxGateway()): Hono<AppEnv> {
+/**
+ * `gateway` null (PAYMENT_GATEWAY=off): the three payment routes answer 503 and the methods list is empty, which
+ * tells the app that payment is taken at the workshop. Verify still reads the attempts already stored.
+ */
+export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: PaymentGateway | null = gatewayNamed(config.paymentGateway)): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer({ db, config, fastReads });
 
@@ -70,6 +75,7 @@ export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: Payme
   });
 
   const pay = (read: (body: unknown) => PaymentInput) => async (c: Context<AppEnv>) => {
+    if (gateway === null) throw new HttpError(503, serverMessages.onlinePaymentOff);
     const idempotencyKey = idempotencyKeyOf(c);
     const { bookingId, instrument, request } = read(await readJson(c));
     const fingerprint = idempotencyKey === null ? null : requestFingerprint(config.sessionSecret, `payments/${instrument.method}`, request);
@@ -89,7 +95,7 @@ export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: Payme
   }
 
   for (const path of withAndWithoutSlash('/payments/methods')) {
-    routes.get(path, (c) => c.json({ success: true, data: OFFERED_PAYMENT_METHODS }));
+    routes.get(path, (c) => c.json({ success: true, data: gateway === null ? [] : OFFERED_PAYMENT_METHODS }));
   }
 
   return routes;

@@ -1,5 +1,12 @@
 // The payment gateway boundary, and the `sandbox` gateway: no network, deterministic test numbers like a real
-// gateway's test mode. A real gateway implements the same interface. Implementations never log instruments.
+// gateway's test mode. Implementations never log instruments.
+//
+// Adding a real provider (JazzCash, Easypaisa, a card acquirer): implement `PaymentGateway` in its own file —
+// `charge` answers approved or declined, throws when the provider cannot be reached (the route answers 502 and the
+// attempt can be retried with its Idempotency-Key), and `voidCharge` releases a charge by our `transactionId`
+// (send it to the provider as the merchant reference). Add its name to PAYMENT_GATEWAYS in server/config.ts
+// (with any credentials as further validated variables) and return it from `gatewayNamed` below.
+import type { PaymentGatewayName } from '../config';
 import { cardNumberValid } from '../../src/domain/card';
 import type { WalletType } from '../../src/domain/paymentMethods';
 
@@ -28,6 +35,9 @@ export interface PaymentGateway {
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 export const SANDBOX_FAILING_UPI_SUFFIX = '@fail';
 export const SANDBOX_FAILING_WALLET_PHONE = '9999999999';
+/** The JazzCash/Easypaisa mobile the sandbox declines. */
+export const SANDBOX_FAILING_PAKISTANI_WALLET_PHONE = '03009999999';
+const SANDBOX_FAILING_WALLET_PHONES: ReadonlySet<string> = new Set([SANDBOX_FAILING_WALLET_PHONE, SANDBOX_FAILING_PAKISTANI_WALLET_PHONE]);
 
 const sandboxApproves = (instrument: PaymentInstrument): boolean => {
   switch (instrument.method) {
@@ -36,7 +46,7 @@ const sandboxApproves = (instrument: PaymentInstrument): boolean => {
     case 'upi':
       return !instrument.vpa.toLowerCase().endsWith(SANDBOX_FAILING_UPI_SUFFIX);
     case 'wallet':
-      return instrument.phone !== SANDBOX_FAILING_WALLET_PHONE;
+      return !SANDBOX_FAILING_WALLET_PHONES.has(instrument.phone);
   }
 };
 
@@ -45,4 +55,14 @@ export function sandboxGateway(): PaymentGateway {
     charge: async ({ instrument }) => ({ approved: sandboxApproves(instrument) }),
     voidCharge: async () => {},
   };
+}
+
+/** The gateway PAYMENT_GATEWAY names; null when online payment is off. */
+export function gatewayNamed(name: PaymentGatewayName): PaymentGateway | null {
+  switch (name) {
+    case 'sandbox':
+      return sandboxGateway();
+    case 'off':
+      return null;
+  }
 }

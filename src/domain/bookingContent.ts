@@ -44,5 +44,6 @@ export const bookingContent = {
   notesLabel: 'Special Instructions',
   notesHint: (max: number) => `Optional, up to ${max} characters.`,
   paymentTitle: 'Payment',
-  chooseStep: (name: string) => `Go to ${name}`,
+  /** Read after a progress step's visible name, so its accessible name starts with what is shown (WCAG 2.5.3). */
+  goToStep: '(go to this step)',
 } as const;

@@ -1,7 +1,7 @@
 // Pure card helpers shared by the checkout form and the server: Luhn check, brand, last four digits, expiry.
 import { todayInKarachi } from './format';
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'rupay' | 'unknown';
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unionpay' | 'paypak' | 'rupay' | 'unknown';
 
 const CARD_NUMBER_PATTERN = /^\d{12,19}$/;
 
@@ -45,11 +45,16 @@ const startsWithin = (digits: string, length: number, from: number, to: number) 
   return digits.length >= length && prefix >= from && prefix <= to;
 };
 
-/** The card network, from the number's leading digits (IIN ranges). */
+/**
+ * The card network, from the number's leading digits (IIN ranges). PayPak (Pakistan's domestic scheme) is read
+ * before Mastercard: its 220… prefix lies just below Mastercard's 2221–2720 range; UnionPay is 62….
+ */
 export function cardBrand(digits: string): CardBrand {
   if (!/^\d+$/.test(digits)) return 'unknown';
   if (/^3[47]/.test(digits)) return 'amex';
   if (digits.startsWith('4')) return 'visa';
+  if (digits.startsWith('220')) return 'paypak';
+  if (digits.startsWith('62')) return 'unionpay';
   if (startsWithin(digits, 2, 51, 55) || startsWithin(digits, 4, 2221, 2720)) return 'mastercard';
   if (/^(60|65|81|82|508|353|356)/.test(digits)) return 'rupay';
   return 'unknown';

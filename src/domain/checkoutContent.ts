@@ -1,13 +1,24 @@
 // Page copy of the checkout (spec §2 "Checkout"); the spec's sentences of §8 live in messages.ts.
 // Method and wallet names come from the payment methods module the server's method list uses too.
+import type { CardBrand } from './card';
 import { formatMoney } from './format';
 import { OFFERED_PAYMENT_METHODS, WALLET_OPTIONS } from './paymentMethods';
 import type { PaymentChannel } from './types';
 
 const METHOD_DESCRIPTIONS: Record<PaymentChannel, string> = {
-  card: 'Visa, Mastercard, RuPay and more',
+  card: 'Visa, Mastercard, UnionPay, PayPak and more',
   upi: 'Pay from any UPI app',
   wallet: WALLET_OPTIONS.map((wallet) => wallet.name).join(', '),
+};
+
+/** The card networks the card form names as the number is typed (none while it is not recognised). */
+export const CARD_BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  paypak: 'PayPak',
+  amex: 'American Express',
+  rupay: 'RuPay',
 };
 
 /** The method picker, in the spec's order; the card is the default. */
@@ -39,8 +50,10 @@ export const checkoutContent = {
     street: 'Street',
     city: 'City',
     state: 'State',
-    pincode: 'Pincode',
+    pincode: 'Postal code',
+    pincodePlaceholder: '75500',
     numberPlaceholder: '1234 5678 9012 3456',
+    brand: (name: string) => `Card network: ${name}`,
     holderPlaceholder: 'Name as printed on the card',
     expiryPlaceholder: 'MM/YY',
     cvvPlaceholder: '123',
@@ -60,6 +73,7 @@ export const checkoutContent = {
     heading: 'Choose your wallet',
     mobile: 'Mobile Number',
     mobilePlaceholder: '10-digit mobile number',
+    pakistaniMobilePlaceholder: '03XXXXXXXXX',
     mobileHint: 'The number registered with your wallet.',
     redirectNote: 'You will be redirected to your wallet to approve the payment.',
     pay: (walletName: string | null) => `Pay with ${walletName ?? 'Wallet'}`,

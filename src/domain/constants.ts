@@ -7,11 +7,13 @@ export const PAYMENT_REDIRECT_MS = 2000;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_LENGTH = 11;
 export const PHONE_PREFIX = '03';
+export const PHONE_PLACEHOLDER = '03XXXXXXXXX';
 export const WALLET_MOBILE_LENGTH = 10;
 export const CARD_MIN_DIGITS = 16;
 export const CARD_INPUT_MAX = 19;
 export const EXPIRY_INPUT_MAX = 5;
-export const PINCODE_MAX = 6;
+/** A Pakistani postal code (the billing address's `pincode` on the wire). */
+export const POSTAL_CODE_LENGTH = 5;
 export const NOTES_MAX = 1000;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -82,3 +84,6 @@ export const BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'in_progress', 'c
 export type BookingFilterValue = (typeof BOOKING_FILTERS)[number];
 
 export const SERVICE_CATEGORIES = ['exterior', 'interior', 'full_detailing', 'protection', 'add_ons'] as const;
+
+/** The services page's query parameter naming the category it shows (`/services?category=interior`). */
+export const CATEGORY_QUERY = 'category';

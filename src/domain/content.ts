@@ -25,6 +25,7 @@ export const navLabels = {
   bookNow: 'Book Now',
   loginSignUp: 'Login / Sign Up',
   myBookings: 'My Bookings',
+  myProfile: 'My Profile',
   logout: 'Logout',
   mainNavigation: 'Main',
   mobileNavigation: 'Mobile',

@@ -1,5 +1,6 @@
 // Pure formatters for the checkout inputs (spec §5 Card, UPI ID, Wallet; §9 lengths): what a field holds as it is typed.
-import { CARD_INPUT_MAX, EXPIRY_INPUT_MAX, PINCODE_MAX, WALLET_MOBILE_LENGTH } from './constants';
+import { CARD_INPUT_MAX, EXPIRY_INPUT_MAX, PHONE_LENGTH, POSTAL_CODE_LENGTH, WALLET_MOBILE_LENGTH } from './constants';
+import { isPakistaniWallet } from './schemas';
 
 const CVV_MAX = 4;
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -17,9 +18,12 @@ export const formatExpiry = (value: string) => {
 
 export const formatCvv = (value: string) => digitsOf(value).slice(0, CVV_MAX);
 
-export const formatPincode = (value: string) => digitsOf(value).slice(0, PINCODE_MAX);
+/** The billing postal code: digits only, at most 5 (Pakistan). */
+export const formatPincode = (value: string) => digitsOf(value).slice(0, POSTAL_CODE_LENGTH);
 
-export const formatWalletMobile = (value: string) => digitsOf(value).slice(0, WALLET_MOBILE_LENGTH);
+/** The wallet mobile: digits only, 10 for the spec's wallets, 11 for JazzCash/Easypaisa (03XXXXXXXXX) and before a wallet is chosen. */
+export const formatWalletMobile = (value: string, walletType: string | null = null) =>
+  digitsOf(value).slice(0, walletType === null || isPakistaniWallet(walletType) ? PHONE_LENGTH : WALLET_MOBILE_LENGTH);
 
 /** A quick-suffix button: "ali@ybl" + "@oksbi" → "ali@oksbi"; "ali" + "@oksbi" → "ali@oksbi". */
 export const withUpiSuffix = (vpa: string, suffix: string) => {

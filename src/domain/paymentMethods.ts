@@ -28,9 +28,11 @@ export const WALLET_NAMES: Record<WalletType, string> = {
   phonepe: 'PhonePe',
   googlepay: 'Google Pay',
   amazonpay: 'Amazon Pay',
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
 };
 
-/** The wallets in the spec's order; Amazon Pay alone needs no mobile number. */
+/** The spec's wallets in its order, then JazzCash and Easypaisa; Amazon Pay alone needs no mobile number. */
 export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
 
 /** The methods in the spec's order (the card is the default), as GET /api/payments/methods answers them. */

@@ -1,9 +1,9 @@
 // Validation rules of spec §5 as valibot schemas: the forms and the server use the same ones.
 import * as v from 'valibot';
 import { cardExpired, EXPIRY_PATTERN } from './card';
-import { CARD_MIN_DIGITS, NOTES_MAX, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
+import { CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { messages } from './messages';
-import { normalisePhone } from './phone';
+import { normalisePhone, PHONE_PATTERN } from './phone';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trimmed = v.pipe(v.string(), v.trim());
@@ -197,6 +197,7 @@ export type ContactPayload = v.InferInput<typeof ContactPayload>;
 // ---- Payments ----
 
 const digitsOnly = (value: string) => value.replace(/\s/g, '');
+export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 
 /** The card form's fields, with expiry checked against `now` (the server passes its configured clock). */
 const cardFormEntries = (now: () => Date) => ({
@@ -218,7 +219,8 @@ const cardFormEntries = (now: () => Date) => ({
       street: optionalText(200),
       city: optionalText(80),
       state: optionalText(80),
-      pincode: v.optional(v.pipe(v.string(), v.maxLength(6)), ''),
+      // Pakistani postal code: 5 digits when given (the spec's field name stays on the wire).
+      pincode: v.optional(v.pipe(v.string(), v.trim(), v.check((value) => value === '' || POSTAL_CODE_PATTERN.test(value), messages.card.postalCodeInvalid)), ''),
     }),
   ),
 });
@@ -232,19 +234,23 @@ export type CardForm = v.InferInput<typeof CardForm>;
 export const UPI_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/;
 export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_PATTERN, messages.upi.invalid)) });
 
-export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay'] as const;
+export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay', 'jazzcash', 'easypaisa'] as const;
+/** The Pakistani wallets: their mobile is a Pakistani mobile (03XXXXXXXXX), the app's phone rule. */
+export const PAKISTANI_WALLETS: ReadonlySet<string> = new Set(['jazzcash', 'easypaisa']);
+export const isPakistaniWallet = (wallet: string) => PAKISTANI_WALLETS.has(wallet);
 export const walletNeedsPhone = (wallet: string) => wallet !== 'amazonpay';
+/** The spec's wallets: a 10-digit Indian mobile. */
 export const WALLET_MOBILE_PATTERN = /^[6-9]\d{9}$/;
-const walletPhoneValid = <T extends { walletType: string; phone: string }>(input: T) => !walletNeedsPhone(input.walletType) || WALLET_MOBILE_PATTERN.test(input.phone);
+const walletPhoneValid = <T extends { walletType: string; phone: string }>(input: T) =>
+  !walletNeedsPhone(input.walletType) || isPakistaniWallet(input.walletType) || WALLET_MOBILE_PATTERN.test(input.phone);
+const pakistaniWalletPhoneValid = <T extends { walletType: string; phone: string }>(input: T) => !isPakistaniWallet(input.walletType) || PHONE_PATTERN.test(input.phone);
 export const WalletForm = v.pipe(
   v.object({
     walletType: v.picklist(WALLETS, messages.wallet.selectWallet),
     phone: v.optional(v.string(), ''),
   }),
-  v.forward(
-    v.check(walletPhoneValid, messages.wallet.invalidMobile),
-    ['phone'],
-  ),
+  v.forward(v.check(walletPhoneValid, messages.wallet.invalidMobile), ['phone']),
+  v.forward(v.check(pakistaniWalletPhoneValid, messages.wallet.invalidPakistaniMobile), ['phone']),
 );
 
 // ---- Payment requests (the forms above plus the booking they pay for) ----
@@ -261,10 +267,8 @@ export const UpiPaymentPayload = v.object({ ...UpiForm.entries, amount: v.option
 export type UpiPaymentPayload = v.InferInput<typeof UpiPaymentPayload>;
 export const WalletPaymentPayload = v.pipe(
   v.object({ walletType: v.picklist(WALLETS, messages.wallet.selectWallet), phone: v.optional(v.string(), ''), ...bookingRef }),
-  v.forward(
-    v.check(walletPhoneValid, messages.wallet.invalidMobile),
-    ['phone'],
-  ),
+  v.forward(v.check(walletPhoneValid, messages.wallet.invalidMobile), ['phone']),
+  v.forward(v.check(pakistaniWalletPhoneValid, messages.wallet.invalidPakistaniMobile), ['phone']),
 );
 export type WalletPaymentPayload = v.InferInput<typeof WalletPaymentPayload>;
 

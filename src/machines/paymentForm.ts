@@ -51,9 +51,9 @@ export function applyPaymentChange(values: PaymentValues, change: PaymentChange)
     case 'vpa':
       return { ...values, vpa: change.value };
     case 'walletType':
-      return { ...values, wallet: { ...values.wallet, walletType: change.value } };
+      return { ...values, wallet: { walletType: change.value, phone: formatWalletMobile(values.wallet.phone, change.value) } };
     case 'phone':
-      return { ...values, wallet: { ...values.wallet, phone: formatWalletMobile(change.value) } };
+      return { ...values, wallet: { ...values.wallet, phone: formatWalletMobile(change.value, values.wallet.walletType) } };
     default:
       return { ...values, card: { ...values.card, [change.field]: formatCardField(change.field, change.value) } };
   }

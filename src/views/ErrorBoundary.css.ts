@@ -24,6 +24,15 @@ export const card = style({
 
 export const icon = style({ color: vars.color.danger, display: 'inline-flex' });
 
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
 export const title = style({ margin: 0, fontSize: vars.font.sizeXl, color: vars.color.text });
 
 export const detail = style({ margin: 0, color: vars.color.textMuted });

@@ -32,6 +32,7 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
           <span className={styles.icon}>
             <AlertIcon />
           </span>
+          <p className={styles.eyebrow}>{shellMessages.boundary.routerFallback}</p>
           <h1 className={styles.title}>{shellMessages.boundary.title}</h1>
           <p className={styles.detail}>{shellMessages.boundary.detail}</p>
           <button type="button" className={ui.button.primary} onClick={() => window.location.reload()}>

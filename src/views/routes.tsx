@@ -1,6 +1,7 @@
 // The single route table (spec §2).
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { ROUTE_PATHS } from '../domain/routePaths';
 import HomePage from './pages/HomePage';
 import RequireAuth from './RequireAuth';
 import { pageStatus } from './components/StatusStates.css';
@@ -26,12 +27,12 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Customer-only pages: path, title, and the page that renders them. */
 export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [
-  { path: '/book', title: 'Book a Service', Page: BookingPage },
-  { path: '/checkout', title: 'Checkout', Page: CheckoutPage },
-  { path: '/booking-confirmation', title: 'Booking Confirmation', Page: BookingConfirmationPage },
-  { path: '/my-bookings', title: 'My Bookings', Page: MyBookingsPage },
-  { path: '/profile', title: 'My Profile', Page: ProfilePage },
-  { path: '/invoice/:id', title: 'Invoice', Page: InvoicePage },
+  { path: ROUTE_PATHS.book, title: 'Book a Service', Page: BookingPage },
+  { path: ROUTE_PATHS.checkout, title: 'Checkout', Page: CheckoutPage },
+  { path: ROUTE_PATHS.bookingConfirmation, title: 'Booking Confirmation', Page: BookingConfirmationPage },
+  { path: ROUTE_PATHS.myBookings, title: 'My Bookings', Page: MyBookingsPage },
+  { path: ROUTE_PATHS.profile, title: 'My Profile', Page: ProfilePage },
+  { path: ROUTE_PATHS.invoice, title: 'Invoice', Page: InvoicePage },
 ];
 
 const PageLoading = () => (
@@ -44,21 +45,21 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/services" component={ServicesPage} />
-        <Route path="/contact">
+        <Route path={ROUTE_PATHS.home} component={HomePage} />
+        <Route path={ROUTE_PATHS.services} component={ServicesPage} />
+        <Route path={ROUTE_PATHS.contact}>
           <ContactPage />
         </Route>
-        <Route path="/login" component={LoginPage} />
-        <Route path="/register" component={RegisterPage} />
-        <Route path="/forgot-password">
+        <Route path={ROUTE_PATHS.login} component={LoginPage} />
+        <Route path={ROUTE_PATHS.register} component={RegisterPage} />
+        <Route path={ROUTE_PATHS.forgotPassword}>
           <ForgotPasswordPage />
         </Route>
-        <Route path="/reset-password">
+        <Route path={ROUTE_PATHS.resetPassword}>
           <ResetPasswordPage />
         </Route>
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/privacy" component={PrivacyPage} />
+        <Route path={ROUTE_PATHS.terms} component={TermsPage} />
+        <Route path={ROUTE_PATHS.privacy} component={PrivacyPage} />
         {guardedRoutes.map(({ path, title, Page }) => (
           <Route key={path} path={path}>
             <RequireAuth>

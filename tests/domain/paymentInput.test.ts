@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_INPUT_MAX, EXPIRY_INPUT_MAX, PINCODE_MAX, WALLET_MOBILE_LENGTH } from '../../src/domain/constants';
+import { CARD_INPUT_MAX, EXPIRY_INPUT_MAX, PHONE_LENGTH, POSTAL_CODE_LENGTH, WALLET_MOBILE_LENGTH } from '../../src/domain/constants';
 import { formatCardNumber, formatCvv, formatExpiry, formatPincode, formatWalletMobile, withUpiSuffix } from '../../src/domain/paymentInput';
+import { messages } from '../../src/domain/messages';
 import { CardForm, validate } from '../../src/domain/schemas';
 
 describe('checkout input formatting (spec §5, §9)', () => {
@@ -35,12 +36,24 @@ describe('checkout input formatting (spec §5, §9)', () => {
     expect(validate(CardForm, { cardNumber: '4242424242424242', cardHolder: 'A', expiryDate: formatExpiry('0130'), cvv: '123' }).ok).toBe(true);
   });
 
-  it('keeps digits only in the CVV (4), the pincode (6) and the wallet mobile (10)', () => {
+  it('keeps digits only in the CVV (4), the postal code (5) and the wallet mobile (10, or 11 for JazzCash/Easypaisa)', () => {
     expect(formatCvv('12a34 5')).toBe('1234');
-    expect(formatPincode('40-00019')).toBe('400001');
-    expect(formatPincode('4000019').length).toBe(PINCODE_MAX);
-    expect(formatWalletMobile('+91 98765 43210 9')).toBe('9198765432');
-    expect(formatWalletMobile('98765432109').length).toBe(WALLET_MOBILE_LENGTH);
+    expect(formatPincode('75-5001')).toBe('75500');
+    expect(formatPincode('7550019').length).toBe(POSTAL_CODE_LENGTH);
+    expect(formatWalletMobile('+91 98765 43210 9', 'paytm')).toBe('9198765432');
+    expect(formatWalletMobile('98765432109', 'phonepe').length).toBe(WALLET_MOBILE_LENGTH);
+    expect(formatWalletMobile('0300-1234567 8', 'jazzcash')).toBe('03001234567');
+    expect(formatWalletMobile('030012345678', 'easypaisa').length).toBe(PHONE_LENGTH);
+    expect(formatWalletMobile('030012345678')).toBe('03001234567');
+  });
+
+  it('checks the billing postal code: exactly 5 digits when given', () => {
+    const card = { cardNumber: '4242424242424242', cardHolder: 'A', expiryDate: '01/30', cvv: '123' };
+    const withPostalCode = (pincode: string) => validate(CardForm, { ...card, billingAddress: { pincode } });
+    expect(withPostalCode('75500').ok).toBe(true);
+    expect(withPostalCode('').ok).toBe(true);
+    expect(withPostalCode('7550')).toMatchObject({ ok: false, errors: { 'billingAddress.pincode': [messages.card.postalCodeInvalid] } });
+    expect(withPostalCode('755001').ok).toBe(false);
   });
 
   it('replaces the part of a UPI id after @, or appends the handle', () => {

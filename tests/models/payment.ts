@@ -26,13 +26,13 @@ export const BOOKING: CheckoutBooking = {
 const TRANSACTION_ID = 'txn_4242';
 
 export const TYPED_CARD: CardValues = { cardNumber: '4242424242424242', cardHolder: ' Ayesha Khan ', expiryDate: '1230', cvv: '123', street: '12 Clifton Road', city: 'Karachi', state: 'Sindh', pincode: '75600' };
-const MISTYPED_CARD: CardValues = { ...TYPED_CARD, cardNumber: '4242 4242', expiryDate: '13', cvv: '12' };
+const MISTYPED_CARD: CardValues = { ...TYPED_CARD, cardNumber: '4242 4242', expiryDate: '13', cvv: '12', pincode: '7560' };
 /** January 2020: expired whenever the test runs. */
 const EXPIRED_CARD: CardValues = { ...TYPED_CARD, expiryDate: '0120' };
 const EMPTY_CARD = Object.fromEntries(CARD_FIELDS.map((field) => [field, ''])) as CardValues;
 
 /** What each kind of submit sends. */
-export const SENT: Record<'card' | 'upi' | 'wallet' | 'amazonpay', PaymentRequest> = {
+export const SENT: Record<'card' | 'upi' | 'wallet' | 'amazonpay' | 'jazzcash', PaymentRequest> = {
   card: {
     method: 'card',
     payload: {
@@ -47,6 +47,7 @@ export const SENT: Record<'card' | 'upi' | 'wallet' | 'amazonpay', PaymentReques
   upi: { method: 'upi', payload: { vpa: 'ayesha@oksbi', amount: BOOKING.price, bookingId: BOOKING.bookingId } },
   wallet: { method: 'wallet', payload: { walletType: 'phonepe', phone: '9876543210', bookingId: BOOKING.bookingId } },
   amazonpay: { method: 'wallet', payload: { walletType: 'amazonpay', phone: '', bookingId: BOOKING.bookingId } },
+  jazzcash: { method: 'wallet', payload: { walletType: 'jazzcash', phone: '03001234567', bookingId: BOOKING.bookingId } },
 };
 const DECLINED: Record<PaymentChannel, string> = { card: messages.payments.cardDeclined, upi: messages.payments.upiDeclined, wallet: messages.payments.walletDeclined };
 const SUCCESS: Record<PaymentChannel, string> = { card: messages.checkout.paymentSuccess, upi: messages.checkout.upiSuccess, wallet: messages.checkout.walletSuccess };
@@ -88,6 +89,8 @@ type PaymentModelEvent = {
     | 'user.submitsWalletMistypedMobile'
     | 'user.submitsWallet'
     | 'user.submitsAmazonPay'
+    | 'user.submitsJazzCashIndianMobile'
+    | 'user.submitsJazzCash'
     | 'server.approves'
     | 'server.declines'
     | 'server.refusesInput'
@@ -138,7 +141,11 @@ const userFlow = setup({
           }),
         },
         'user.submitsMistypedCard': {
-          actions: step({ method: 'card', cvv: '12', fieldErrors: { cardNumber: messages.card.numberInvalid, expiryDate: messages.card.expiryInvalid, cvv: messages.card.cvvInvalid } }),
+          actions: step({
+            method: 'card',
+            cvv: '12',
+            fieldErrors: { cardNumber: messages.card.numberInvalid, expiryDate: messages.card.expiryInvalid, cvv: messages.card.cvvInvalid, pincode: messages.card.postalCodeInvalid },
+          }),
         },
         'user.submitsExpiredCard': { actions: step({ method: 'card', cvv: '123', fieldErrors: { expiryDate: messages.card.expired } }) },
         'user.submitsCard': submitted('card', { method: 'card', cvv: '123' }),
@@ -149,6 +156,9 @@ const userFlow = setup({
         'user.submitsWalletMistypedMobile': { actions: step({ method: 'wallet', walletChosen: true, fieldErrors: { phone: messages.wallet.invalidMobile } }) },
         'user.submitsWallet': submitted('wallet', { method: 'wallet', walletChosen: true }),
         'user.submitsAmazonPay': submitted('amazonpay', { method: 'wallet', walletChosen: true }),
+        // JazzCash and Easypaisa take a Pakistani mobile (03XXXXXXXXX), not the spec's 10-digit one.
+        'user.submitsJazzCashIndianMobile': { actions: step({ method: 'wallet', walletChosen: true, fieldErrors: { phone: messages.wallet.invalidPakistaniMobile } }) },
+        'user.submitsJazzCash': submitted('jazzcash', { method: 'wallet', walletChosen: true }),
       },
     },
     processing: {
@@ -285,6 +295,16 @@ function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { co
       });
     case 'user.submitsAmazonPay':
       return run.submit('wallet', () => send({ type: 'payment.change', field: 'walletType', value: 'amazonpay' }));
+    case 'user.submitsJazzCashIndianMobile':
+      return run.submit('wallet', () => {
+        send({ type: 'payment.change', field: 'walletType', value: 'jazzcash' });
+        send({ type: 'payment.change', field: 'phone', value: '9876543210' });
+      });
+    case 'user.submitsJazzCash':
+      return run.submit('wallet', () => {
+        send({ type: 'payment.change', field: 'walletType', value: 'jazzcash' });
+        send({ type: 'payment.change', field: 'phone', value: '0300-1234567' });
+      });
     case 'server.approves':
       return run.answer({ receipt: { transactionId: TRANSACTION_ID, message: 'Payment approved' } });
     case 'server.declines':

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
+import { ROUTE_PATHS } from '../../src/domain/routePaths';
 import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { outbox, users } from '../../server/db/schema';
@@ -494,6 +495,21 @@ describe('single-page app', () => {
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('content-type')).toMatch(/text\/html/);
     }
+  });
+
+  it('serves index.html with 404 for a path that is no page of the app, and 200 for every route', async () => {
+    for (const page of ['/no-such-page', '/pricing/extra', '/invoice', '/invoice/a/b', '/services/x']) {
+      const answer = await call(ctx.app, 'GET', page);
+      expect(answer.status, page).toBe(404);
+      expect(answer.text).toBe(TEST_INDEX_HTML);
+      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    expect((await call(ctx.app, 'HEAD', '/no-such-page')).status).toBe(404);
+    for (const route of Object.values(ROUTE_PATHS)) {
+      const answer = await call(ctx.app, 'GET', route.replace(':id', 'abc123'));
+      expect(answer.status, route).toBe(200);
+    }
+    expect((await call(ctx.app, 'GET', '/services/?category=interior')).status).toBe(200);
   });
 
   it('serves hashed assets for a year and 404s a missing one', async () => {

@@ -32,6 +32,7 @@ describe('configuration', () => {
     expect(config.rateLimits.contactPerIp).toEqual({ max: 20, windowSeconds: 3600 });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.fastReads).toBe(true);
+    expect(config.paymentGateway).toBe('sandbox');
   });
 
   it('reads every variable', () => {
@@ -91,5 +92,18 @@ describe('configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toEqual([
       'SESSION_SECRET must be set when DATABASE_URL is used in production, with the same value on every instance.',
     ]);
+  });
+
+  it('takes PAYMENT_GATEWAY sandbox or off, and refuses anything else', () => {
+    expect(loadConfig({ PAYMENT_GATEWAY: 'off' }, '/srv/shineworks').paymentGateway).toBe('off');
+    expect(loadConfig({ PAYMENT_GATEWAY: ' sandbox ' }, '/srv/shineworks').paymentGateway).toBe('sandbox');
+    expect(problemsOf({ PAYMENT_GATEWAY: 'stripe' })).toEqual(['PAYMENT_GATEWAY must be sandbox or off.']);
+  });
+
+  it('refuses to start in production unless PAYMENT_GATEWAY is set explicitly', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PAYMENT_GATEWAY must be set in production: sandbox (test numbers, nothing is charged) or off (payment at the workshop).',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'off' }, '/srv/shineworks').paymentGateway).toBe('off');
   });
 });

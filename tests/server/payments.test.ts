@@ -53,12 +53,12 @@ interface Ctx {
 }
 
 /** A fresh database and an app whose log lines the tests can read. */
-function useApp(backend: TestBackend) {
+function useApp(backend: TestBackend, env: Record<string, string> = {}) {
   const ctx = { logLines: [] } as unknown as Ctx;
   beforeAll(async () => {
     ctx.handle = await backend.open();
     await seedCatalogue(ctx.handle.db);
-    const config = testConfig();
+    const config = testConfig(env);
     config.now = () => CLOCK;
     const record = (level: string) => (msg: string, fields: LogFields = {}) => {
       ctx.logLines.push(JSON.stringify({ level, msg, ...fields }));
@@ -294,6 +294,42 @@ describe.each(backends)('payments on $name', (backend) => {
       expect((amazon.body as Success).data.walletType).toBe('amazonpay');
     });
 
+    it('pays with JazzCash and Easypaisa from a Pakistani mobile and declines 03009999999 with the gateway sentence', async () => {
+      const first = await customerWithBooking(ctx.app);
+      const declined = await pay(ctx.app, first.customer, 'wallet', { walletType: 'jazzcash', phone: '03009999999', bookingId: first.booking.id });
+      expect(expectFailure(declined, 402, messages.payments.walletDeclined).transactionId).toMatch(TRANSACTION_ID);
+      expect(await bookingSeenBy(ctx.app, first.customer, first.booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
+      const jazzcash = await pay(ctx.app, first.customer, 'wallet', { walletType: 'jazzcash', phone: '03001234567', bookingId: first.booking.id });
+      expect(jazzcash.status).toBe(200);
+      expect((jazzcash.body as Success).data).toMatchObject({ method: 'wallet', walletType: 'jazzcash', status: 'succeeded' });
+
+      const second = await customerWithBooking(ctx.app);
+      const easypaisa = await pay(ctx.app, second.customer, 'wallet', { walletType: 'easypaisa', phone: '03451234567', bookingId: second.booking.id });
+      expect(easypaisa.status).toBe(200);
+      expect((easypaisa.body as Success).data.walletType).toBe('easypaisa');
+    });
+
+    it('refuses a JazzCash or Easypaisa mobile that is not a Pakistani mobile with 400 on phone, and a Pakistani one for Paytm', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      for (const [walletType, phone] of [['jazzcash', '9876543210'], ['easypaisa', '0300123456'], ['jazzcash', '']]) {
+        const refused = await pay(ctx.app, customer, 'wallet', { walletType, phone, bookingId: booking.id });
+        expect(expectFailure(refused, 400, messages.wallet.invalidPakistaniMobile).errors).toEqual({ phone: [messages.wallet.invalidPakistaniMobile] });
+      }
+      const paytm = await pay(ctx.app, customer, 'wallet', { walletType: 'paytm', phone: '03001234567', bookingId: booking.id });
+      expect(expectFailure(paytm, 400, messages.wallet.invalidMobile).errors).toEqual({ phone: [messages.wallet.invalidMobile] });
+      expect(await attemptsOf(booking.id)).toHaveLength(0);
+    });
+
+    it('takes a billing postal code of exactly 5 digits when one is given', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      for (const pincode of ['7560', '756001', 'KHI12']) {
+        const refused = await pay(ctx.app, customer, 'card', cardBody(booking.id, { billingAddress: { city: 'Karachi', pincode } }));
+        expect(expectFailure(refused, 400, messages.card.postalCodeInvalid).errors).toEqual({ 'billingAddress.pincode': [messages.card.postalCodeInvalid] });
+      }
+      const withoutCode = await pay(ctx.app, customer, 'card', cardBody(booking.id, { billingAddress: { city: 'Karachi' } }));
+      expect(withoutCode.status).toBe(200);
+    });
+
     it('answers 409 for a paid booking and for a cancelled one', async () => {
       const { customer, booking } = await customerWithBooking(ctx.app);
       expect((await pay(ctx.app, customer, 'card', cardBody(booking.id))).status).toBe(200);
@@ -495,6 +531,8 @@ describe.each(backends)('payments on $name', (backend) => {
               { id: 'phonepe', name: 'PhonePe', needsPhone: true },
               { id: 'googlepay', name: 'Google Pay', needsPhone: true },
               { id: 'amazonpay', name: 'Amazon Pay', needsPhone: false },
+              { id: 'jazzcash', name: 'JazzCash', needsPhone: true },
+              { id: 'easypaisa', name: 'Easypaisa', needsPhone: true },
             ],
           },
         ],
@@ -503,6 +541,29 @@ describe.each(backends)('payments on $name', (backend) => {
         const answer = await call(ctx.app, 'GET', path);
         expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: expected });
       }
+    });
+  });
+
+  describe.skipIf(backend.skipReason !== null)('PAYMENT_GATEWAY=off', () => {
+    const ctx = useApp(backend, { PAYMENT_GATEWAY: 'off' });
+
+    it('answers 503 with the workshop sentence on each payment route and charges nothing', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const bodies: Record<Method, unknown> = {
+        card: cardBody(booking.id),
+        upi: { vpa: 'ayesha@oksbi', bookingId: booking.id },
+        wallet: { walletType: 'jazzcash', phone: '03001234567', bookingId: booking.id },
+      };
+      for (const method of ['card', 'upi', 'wallet'] as const) {
+        expectFailure(await pay(ctx.app, customer, method, bodies[method]), 503, serverMessages.onlinePaymentOff);
+      }
+      expect(await ctx.handle.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(0);
+      expect(await bookingSeenBy(ctx.app, customer, booking.id)).toEqual({ status: 'pending', payment_status: 'pending' });
+    });
+
+    it('lists no payment methods, which tells the app that payment is taken at the workshop', async () => {
+      const answer = await call(ctx.app, 'GET', '/api/payments/methods');
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { success: true, data: [] } });
     });
   });
 

@@ -73,6 +73,12 @@ describe('BookingPage', () => {
     expect(screen.getByText(stepText(1))).toBeTruthy();
     const progress = screen.getByRole('navigation', { name: bookingContent.progressLabel });
     expect(within(progress).getByRole('button', { current: 'step' }).textContent).toContain('Select Service');
+    // Each step's accessible name starts with its visible name (WCAG 2.5.3), the current step's is exactly it.
+    expect(within(progress).getByRole('button', { current: 'step' }).hasAttribute('aria-label')).toBe(false);
+    expect(within(progress).getByRole('button', { name: 'Select Service' })).toBeTruthy();
+    for (const name of bookingContent.steps.slice(1)) {
+      expect(within(progress).getByRole('button', { name: `${name} ${bookingContent.goToStep}` })).toBeTruthy();
+    }
     const wash = await screen.findByRole('button', { name: /Exterior Wash/ });
     expect(wash.textContent).toContain(formatMoney(2500));
     expect(wash.textContent).toContain('1 hour 30 minutes');

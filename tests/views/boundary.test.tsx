@@ -35,6 +35,7 @@ describe('error boundary', () => {
     );
     expect(screen.getByRole('heading', { name: messages.boundary.title })).toBeTruthy();
     expect(screen.getByText(messages.boundary.detail)).toBeTruthy();
+    expect(screen.getByText(messages.boundary.routerFallback)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: messages.boundary.reload }));
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { checkoutContent as text } from '../../src/domain/checkoutContent';
+import { CARD_BRAND_NAMES, checkoutContent as text } from '../../src/domain/checkoutContent';
 import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { CheckoutBooking } from '../../src/domain/types';
@@ -45,7 +45,7 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number = '4000
   await user.type(field(text.card.expiry), '1230');
   await user.type(field(text.card.cvv), '123');
   await user.type(field(text.card.city), 'Karachi');
-  await user.type(field(text.card.pincode), '75600123');
+  await user.type(field(text.card.pincode), '7560012');
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -93,7 +93,7 @@ describe('CheckoutPage', () => {
     await user.type(field(text.card.expiry), '13');
     await user.type(field(text.card.cvv), '12');
     await user.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
-    expect(errorOf(field(text.card.number))).toEqual([messages.card.numberInvalid]);
+    expect(errorOf(field(text.card.number))).toEqual([messages.card.numberInvalid, text.card.brand(CARD_BRAND_NAMES.visa)]);
     expect(errorOf(field(text.card.holder))).toEqual([]);
     expect(errorOf(field(text.card.expiry))).toEqual([messages.card.expiryInvalid]);
     expect(errorOf(field(text.card.cvv))).toContain(messages.card.cvvInvalid);
@@ -108,7 +108,7 @@ describe('CheckoutPage', () => {
     await typeCard(user);
     expect(field(text.card.number).value).toBe('4000 0000 0000 0002');
     expect(field(text.card.expiry).value).toBe('12/30');
-    expect(field(text.card.pincode).value).toBe('756001');
+    expect(field(text.card.pincode).value).toBe('75600');
     await user.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
 
     const failed = await screen.findByRole('heading', { name: text.screens.failedTitle });
@@ -124,7 +124,7 @@ describe('CheckoutPage', () => {
             cardHolder: 'Bilal Ahmed',
             expiryDate: '12/30',
             cvv: '123',
-            billingAddress: { street: '', city: 'Karachi', state: '', pincode: '756001' },
+            billingAddress: { street: '', city: 'Karachi', state: '', pincode: '75600' },
             bookingId: booking.bookingId,
           },
         },

@@ -82,7 +82,7 @@ describe('layout', () => {
     expect(within(header()).queryByRole('button', { name: /Amina/ })).toBeNull();
   });
 
-  it("shows the signed-in customer's menu with My Bookings and Logout, keyboard included", async () => {
+  it("shows the signed-in customer's menu with My Bookings, My Profile and Logout, keyboard included", async () => {
     signIn('authenticated', { id: 'u1', name: 'Amina Khan', email: 'amina@example.pk' });
     const user = userEvent.setup();
     renderLayout();
@@ -97,12 +97,15 @@ describe('layout', () => {
     const menu = screen.getByRole('menu');
     expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My Bookings', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['My Bookings', 'My Profile', 'Logout']);
     expect(items[0]!.getAttribute('href')).toBe('/my-bookings');
+    expect(items[1]!.getAttribute('href')).toBe('/profile');
     expect(document.activeElement).toBe(items[0]);
 
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[2]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{Escape}');
@@ -161,13 +164,14 @@ describe('layout', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('the mobile menu has My Bookings and Logout for a signed-in customer', async () => {
+  it('the mobile menu has My Bookings, My Profile and Logout for a signed-in customer', async () => {
     signIn('authenticated', { id: 'u1', name: 'Amina Khan', email: 'amina@example.pk' });
     const user = userEvent.setup();
     renderLayout();
     await user.click(within(header()).getByRole('button', { name: 'Menu' }));
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(panel).getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/my-bookings');
+    expect(within(panel).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
     expect(within(panel).queryByRole('link', { name: 'Login / Sign Up' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Logout' }));
     expect(session.send).toHaveBeenCalledWith({ type: 'session.logout' });
@@ -182,10 +186,16 @@ describe('layout', () => {
       ['Book Now', '/book'],
       ['Contact', '/contact'],
       ['My Bookings', '/my-bookings'],
+      ['My Profile', '/profile'],
     ]);
     const services = within(footer()).getByRole('navigation', { name: 'Our services' });
-    expect(within(services).getAllByRole('link').length).toBeGreaterThanOrEqual(4);
-    for (const link of within(services).getAllByRole('link')) expect(link.getAttribute('href')).toBe('/services');
+    expect(within(services).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Exterior', '/services?category=exterior'],
+      ['Interior', '/services?category=interior'],
+      ['Full detailing', '/services?category=full_detailing'],
+      ['Protection', '/services?category=protection'],
+      ['Add ons', '/services?category=add_ons'],
+    ]);
 
     expect(within(footer()).getByRole('link', { name: CONTACT_DETAILS.email }).getAttribute('href')).toBe(`mailto:${CONTACT_DETAILS.email}`);
     expect(within(footer()).getByText(CONTACT_DETAILS.address)).toBeTruthy();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../../src/domain/messages';
+import { isAppRoute } from '../../src/domain/routePaths';
 import NotFoundPage from '../../src/views/pages/NotFoundPage';
 
 afterEach(cleanup);
@@ -23,10 +24,12 @@ describe('404 page', () => {
       ['Our Services', '/services'],
       ['Book a Service', '/book'],
       ['Contact Us', '/contact'],
-      ['Pricing', '/pricing'],
+      ['Pricing', '/services'],
     ] as const) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
+    // No way out leads to another Page Not Found.
+    for (const link of screen.getAllByRole('link')) expect(isAppRoute(link.getAttribute('href') ?? ''), link.textContent ?? '').toBe(true);
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go Back' }));
     expect(back).toHaveBeenCalledOnce();

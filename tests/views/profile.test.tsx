@@ -84,6 +84,10 @@ describe('ProfilePage — personal information', () => {
     await user.clear(phone);
     await user.type(phone, '0321-abc-1234567');
     expect(phone).toHaveProperty('value', '03211234567');
+    // A pasted number keeps every digit: the dash is filtered before the 11-digit cap.
+    await user.clear(phone);
+    await user.paste('0321-1234567');
+    expect(phone).toHaveProperty('value', '03211234567');
     await user.clear(screen.getByLabelText(PROFILE_LABELS.city));
     await user.type(screen.getByLabelText(PROFILE_LABELS.city), changed.city);
     await user.click(screen.getByRole('button', { name: profileContent.save }));

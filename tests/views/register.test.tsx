@@ -63,11 +63,28 @@ describe('RegisterPage', () => {
     const phone = screen.getByLabelText('Phone Number') as HTMLInputElement;
     expect(phone.getAttribute('inputmode')).toBe('numeric');
     expect(phone.getAttribute('placeholder')).toBe('03XXXXXXXXX');
-    expect(phone.maxLength).toBe(11);
     await user.type(phone, '3a0-0 12');
     expect(phone.value).toBe('030012');
     await user.type(phone, '3456789');
     expect(phone.value).toBe('03001234567');
+    await user.type(phone, '8');
+    expect(phone.value).toBe('03001234567');
+  });
+
+  it('keeps every digit of a pasted number with a dash, and applies 03 when a selection is typed over', async () => {
+    renderWithSession(<RegisterPage />, { path: '/register' });
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    await user.click(phone);
+    await user.paste('0300-1234567');
+    expect(phone.value).toBe('03001234567');
+
+    await user.type(phone, '3', { initialSelectionStart: 0, initialSelectionEnd: phone.value.length });
+    expect(phone.value).toBe('03');
+    await user.type(phone, '21');
+    expect(phone.value).toBe('0321');
+    await user.type(phone, '{Backspace}{Backspace}');
+    expect(phone.value).toBe('03');
   });
 
   it('has show/hide toggles and the agreement and sign-in links', () => {

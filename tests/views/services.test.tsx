@@ -14,8 +14,8 @@ import { catalogue } from './services.fixtures';
 vi.mock('../../src/api/services', () => ({ listServices: vi.fn(), getService: vi.fn() }));
 const listServicesMock = vi.mocked(listServices);
 
-function renderPage() {
-  const location = memoryLocation({ path: '/services', record: true });
+function renderPage(path = '/services') {
+  const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <ServicesPage />
@@ -101,6 +101,23 @@ describe('services page', () => {
     expect(screen.queryByText(serviceCardLabels.mostPopular)).toBeNull();
 
     await user.click(chip('All Services'));
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('opens on the category named in the URL, and a chip puts its choice in the URL', async () => {
+    listServicesMock.mockResolvedValue(catalogue);
+    const user = userEvent.setup();
+    const location = renderPage('/services?category=exterior');
+    await screen.findAllByRole('article');
+    expect(chip('Exterior').getAttribute('aria-pressed')).toBe('true');
+    expect(cards()).toHaveLength(2);
+    for (const card of cards()) expect(within(card).getByText('Exterior')).toBeTruthy();
+
+    await user.click(chip('Interior'));
+    expect(location.history.at(-1)).toBe('/services?category=interior');
+    expect(chip('Interior').getAttribute('aria-pressed')).toBe('true');
+    await user.click(chip('All Services'));
+    expect(location.history.at(-1)).toBe('/services');
     expect(cards()).toHaveLength(4);
   });
 

@@ -39,10 +39,12 @@ export const paymentMessages = {
     expired: 'This card has expired',
     cvvRequired: 'CVV is required',
     cvvInvalid: 'Invalid CVV',
+    postalCodeInvalid: 'Postal code must be 5 digits',
   },
   upi: { invalid: 'Please enter a valid UPI ID' },
   wallet: {
     selectWallet: 'Please select a wallet',
     invalidMobile: 'Please enter a valid 10-digit mobile number',
+    invalidPakistaniMobile: 'Please enter the JazzCash or Easypaisa mobile number as 03XXXXXXXXX (11 digits)',
   },
 } as const;

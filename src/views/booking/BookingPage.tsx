@@ -96,13 +96,18 @@ function Progress({ actor, step }: { actor: WizardActor; step: number }) {
                 aria-current={current ? 'step' : undefined}
                 data-done={!current && done[index] === '1'}
                 disabled={current || submitting}
-                aria-label={current ? name : text.chooseStep(name)}
                 onClick={() => actor.send({ type: 'wizard.goToStep', step: number })}
               >
                 <span className={styles.progressNumber} aria-hidden="true">
                   {number}
                 </span>
                 <span className={styles.progressName}>{name}</span>
+                {current ? null : (
+                  <>
+                    {' '}
+                    <span className="visually-hidden">{text.goToStep}</span>
+                  </>
+                )}
               </button>
             </li>
           );

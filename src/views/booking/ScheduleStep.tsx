@@ -44,13 +44,14 @@ export function ScheduleStep({ actor }: { actor: WizardActor }) {
               type="button"
               className={styles.dateButton}
               aria-pressed={day.date === selected}
-              aria-label={`${longDate}, ${bookable ? text.slots(day.slots_available) : text.fullyBooked}`}
               disabled={!bookable}
               onClick={() => actor.send({ type: 'wizard.selectDate', date: day.date })}
             >
-              <span className={styles.dateWeekday}>{part(day.date, { weekday: 'short' })}</span>
-              <span className={styles.dateDay}>{part(day.date, { day: 'numeric' })}</span>
-              <span className={styles.muted}>{part(day.date, { month: 'short' })}</span>
+              {/* The name comes from the content: the long date is read, its short visible form is not. */}
+              <span className="visually-hidden">{`${longDate}, `}</span>
+              <span className={styles.dateWeekday} aria-hidden="true">{part(day.date, { weekday: 'short' })}</span>
+              <span className={styles.dateDay} aria-hidden="true">{part(day.date, { day: 'numeric' })}</span>
+              <span className={styles.muted} aria-hidden="true">{part(day.date, { month: 'short' })}</span>
               <span className={styles.dateSlots}>{bookable ? text.slots(day.slots_available) : text.fullyBooked}</span>
             </button>
           </li>

@@ -2,11 +2,11 @@
 // Lengths are kept by the machine's formatters, not maxLength, so a pasted '4242-4242-…' still fits.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { checkoutContent } from '../../domain/checkoutContent';
+import { CARD_BRAND_NAMES, checkoutContent } from '../../domain/checkoutContent';
 import type { CardField } from '../../machines/paymentForm';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';
-import { selectAmount, selectCard, selectFieldErrors, type PaymentActor } from './paymentActor';
+import { selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.card;
@@ -15,6 +15,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
   const card = useSelector(actor, selectCard);
   const errors = useSelector(actor, selectFieldErrors);
   const amount = useSelector(actor, selectAmount);
+  const brand = useSelector(actor, selectCardBrand);
   const edit = (field: CardField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
 
   return (
@@ -22,7 +23,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
       <h2 id="card-heading" className={styles.sectionHeading}>
         {text.heading}
       </h2>
-      <FormField id="card-number" label={text.number} error={errors.cardNumber}>
+      <FormField id="card-number" label={text.number} error={errors.cardNumber} hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}>
         {(control) => (
           <input
             {...control}
@@ -90,7 +91,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
         </div>
         <FormField id="billing-pincode" label={text.pincode} error={errors.pincode}>
           {(control) => (
-            <input {...control} className={ui.input} name="pincode" inputMode="numeric" autoComplete="postal-code" value={card.pincode} onChange={edit('pincode')} />
+            <input {...control} className={ui.input} name="pincode" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} value={card.pincode} onChange={edit('pincode')} />
           )}
         </FormField>
       </fieldset>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { WALLET_NAMES, WALLET_OPTIONS, type WalletType } from '../../domain/paymentMethods';
-import { walletNeedsPhone } from '../../domain/schemas';
+import { isPakistaniWallet, walletNeedsPhone } from '../../domain/schemas';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';
 import { selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
@@ -51,7 +51,7 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
               name="phone"
               inputMode="numeric"
               autoComplete="tel-national"
-              placeholder={text.mobilePlaceholder}
+              placeholder={walletType !== null && isPakistaniWallet(walletType) ? text.pakistaniMobilePlaceholder : text.mobilePlaceholder}
               aria-required="true"
               value={phone}
               onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}

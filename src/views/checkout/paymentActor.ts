@@ -1,5 +1,6 @@
 // The running payment machine as the checkout's parts receive it, and the small selectors they share.
 import type { ActorRefFrom } from 'xstate';
+import { cardBrand, cardDigits, type CardBrand } from '../../domain/card';
 import type { PaymentMachine, PaymentSnapshot } from '../../machines/payment';
 
 export type PaymentActor = ActorRefFrom<PaymentMachine>;
@@ -17,3 +18,4 @@ export const selectFieldErrors = (snapshot: PaymentSnapshot) => snapshot.context
 export const selectRejectedSubmits = (snapshot: PaymentSnapshot) => snapshot.context.rejectedSubmits;
 export const selectError = (snapshot: PaymentSnapshot) => snapshot.context.error;
 export const selectAmount = (snapshot: PaymentSnapshot) => snapshot.context.booking?.price ?? 0;
+export const selectCardBrand = (snapshot: PaymentSnapshot): CardBrand => cardBrand(cardDigits(snapshot.context.values.card.cardNumber));

@@ -2,12 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BRAND, CONTACT_DETAILS, footerContent } from '../../domain/content';
-import { SERVICE_CATEGORIES } from '../../domain/constants';
-import { categoryLabel } from '../../domain/format';
 import * as ui from '../../styles/ui.css';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
 import * as styles from './Footer.css';
-import { footerQuickLinks, policyLinks } from './navigation';
+import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
 
 export default function Footer() {
   return (
@@ -35,7 +33,7 @@ export default function Footer() {
             <h2 id="footer-services" className={styles.heading}>
               {footerContent.ourServices}
             </h2>
-            <LinkList className={styles.list} links={SERVICE_CATEGORIES.map((category) => ({ href: '/services', label: categoryLabel(category) }))} />
+            <LinkList className={styles.list} links={footerServiceLinks} />
           </nav>
 
           <div>

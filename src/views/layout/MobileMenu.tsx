@@ -5,7 +5,7 @@ import type { AccountUser } from '../../domain/session';
 import * as ui from '../../styles/ui.css';
 import * as styles from './MobileMenu.css';
 import { NavLink } from './NavLink';
-import { BOOK_HREF, LOGIN_HREF, MY_BOOKINGS_HREF, primaryNav } from './navigation';
+import { BOOK_HREF, LOGIN_HREF, MY_BOOKINGS_HREF, PROFILE_HREF, primaryNav } from './navigation';
 
 interface MobileMenuProps {
   id: string;
@@ -29,11 +29,18 @@ export function MobileMenu({ id, open, status, user, onNavigate, onLogout }: Mob
             </li>
           ))}
           {user ? (
-            <li>
-              <NavLink href={MY_BOOKINGS_HREF} className={styles.link} onClick={onNavigate}>
-                {navLabels.myBookings}
-              </NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink href={MY_BOOKINGS_HREF} className={styles.link} onClick={onNavigate}>
+                  {navLabels.myBookings}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink href={PROFILE_HREF} className={styles.link} onClick={onNavigate}>
+                  {navLabels.myProfile}
+                </NavLink>
+              </li>
+            </>
           ) : null}
         </ul>
         <hr className={styles.divider} />

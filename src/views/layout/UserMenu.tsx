@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { navLabels } from '../../domain/content';
 import { ChevronDownIcon } from '../components/icons';
-import { MY_BOOKINGS_HREF } from './navigation';
+import { MY_BOOKINGS_HREF, PROFILE_HREF } from './navigation';
 import * as styles from './UserMenu.css';
 
 interface UserMenuProps {
@@ -115,6 +115,11 @@ export function UserMenu({ name, onLogout }: UserMenuProps) {
         <li role="none">
           <Link href={MY_BOOKINGS_HREF} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => close(false)}>
             {navLabels.myBookings}
+          </Link>
+        </li>
+        <li role="none">
+          <Link href={PROFILE_HREF} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => close(false)}>
+            {navLabels.myProfile}
           </Link>
         </li>
         <li role="none">

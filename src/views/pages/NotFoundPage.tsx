@@ -1,16 +1,18 @@
 // Any unknown path (spec §2): 'Page Not Found' and every way back into the site.
 import { Link } from 'wouter';
 import { notFoundContent as content } from '../../domain/notFoundContent';
+import { ROUTE_PATHS } from '../../domain/routePaths';
 import { shellMessages } from '../../domain/messageAreas/shell';
 import * as ui from '../../styles/ui.css';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './NotFoundPage.css';
 
+// Every link goes to a page of the app; the prices are on the services page.
 const moreLinks = [
-  { href: '/services', label: content.ourServices },
-  { href: '/book', label: content.bookService },
-  { href: '/contact', label: content.contactUs },
-  { href: '/pricing', label: content.pricing },
+  { href: ROUTE_PATHS.services, label: content.ourServices },
+  { href: ROUTE_PATHS.book, label: content.bookService },
+  { href: ROUTE_PATHS.contact, label: content.contactUs },
+  { href: ROUTE_PATHS.services, label: content.pricing },
 ] as const;
 
 export default function NotFoundPage() {
@@ -34,7 +36,7 @@ export default function NotFoundPage() {
           </div>
           <ul className={styles.moreLinks}>
             {moreLinks.map((link) => (
-              <li key={link.href}>
+              <li key={link.label}>
                 <Link href={link.href} className={styles.moreLink}>
                   {link.label}
                 </Link>

@@ -3,13 +3,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { PHONE_LENGTH } from '../../domain/constants';
 import { inspector } from '../../machines/inspector';
 import { REGISTER_FIELDS, registerMachine, type RegisterField, type RegisterSnapshot } from '../../machines/register';
 import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
+import { phoneInputAttributes } from '../components/phoneInputAttributes';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
 
@@ -78,13 +78,9 @@ export default function RegisterPage() {
           {(control) => (
             <input
               {...control}
+              {...phoneInputAttributes}
               className={ui.input}
-              type="tel"
               name="phone"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="03XXXXXXXXX"
-              maxLength={PHONE_LENGTH}
               value={values.phone}
               onChange={change('phone')}
             />

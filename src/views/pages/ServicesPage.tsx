@@ -1,9 +1,8 @@
 // The catalogue (spec §2 /services): category filter, service cards, how it works, satisfaction guarantee.
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { navLabels } from '../../domain/content';
 import { servicesContent as content } from '../../domain/servicesContent';
-import { MOST_POPULAR_INDEX, SERVICE_CATEGORIES } from '../../domain/constants';
+import { CATEGORY_QUERY, MOST_POPULAR_INDEX, SERVICE_CATEGORIES } from '../../domain/constants';
 import { categoryLabel } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import type { Service } from '../../domain/types';
@@ -31,7 +30,11 @@ export function categoriesOf(services: readonly Service[]): string[] {
 export default function ServicesPage() {
   useDocumentTitle(navLabels.services);
   const catalogue = useResource(catalogueMachine, catalogueInput);
-  const [selected, setSelected] = useState<string>(ALL);
+  // The chosen category lives in the URL (?category=…), so links can open the page filtered.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = searchParams.get(CATEGORY_QUERY) ?? ALL;
+  const setSelected = (category: string) =>
+    setSearchParams(category === ALL ? {} : { [CATEGORY_QUERY]: category }, { replace: true });
 
   const all = catalogue.data ?? [];
   const categories = categoriesOf(all);

@@ -2,7 +2,6 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { PHONE_LENGTH } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
 import { asksCurrentPassword, PROFILE_FIELDS, PROFILE_FORM_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
@@ -11,6 +10,7 @@ import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
 import { PasswordInput } from '../components/PasswordInput';
+import { phoneInputAttributes } from '../components/phoneInputAttributes';
 import * as styles from './ProfilePage.css';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
@@ -67,7 +67,7 @@ const selectBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');
 const INPUT_ATTRIBUTES: Record<ProfileField, { type?: string; autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string }> = {
   name: { autoComplete: 'name', maxLength: 120 },
   email: { type: 'email', autoComplete: 'email', maxLength: 254 },
-  phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: PHONE_LENGTH, placeholder: '03XXXXXXXXX' },
+  phone: phoneInputAttributes,
   address: { autoComplete: 'street-address', maxLength: 200 },
   city: { autoComplete: 'address-level2', maxLength: 80 },
   state: { autoComplete: 'address-level1', maxLength: 80 },

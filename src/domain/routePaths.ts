@@ -1,0 +1,29 @@
+// Every page of the single-page app, by path: the SPA's route table and the server (which answers 404 for any
+// other path) both read this list.
+
+export const ROUTE_PATHS = {
+  home: '/',
+  services: '/services',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  book: '/book',
+  checkout: '/checkout',
+  bookingConfirmation: '/booking-confirmation',
+  myBookings: '/my-bookings',
+  profile: '/profile',
+  invoice: '/invoice/:id',
+} as const;
+
+/** A route's pattern as the router reads it: `:name` is one path segment, a trailing slash and letter case do not matter. */
+const patternOf = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');
+
+const ROUTE_PATTERNS: readonly RegExp[] = Object.values(ROUTE_PATHS).map(patternOf);
+
+/** Whether the SPA has a page at this path (anything else is its Page Not Found). */
+export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
