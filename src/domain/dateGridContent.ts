@@ -5,4 +5,6 @@ export const dateGridContent = {
   slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
   fromTime: (time: string) => `from ${time}`,
   fullyBooked: 'Fully booked',
+  /** Today once its last start time has passed or been taken: the day is not full, it is over. */
+  noTimesLeftToday: 'No times left today',
 } as const;

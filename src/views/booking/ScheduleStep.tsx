@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { AVAILABILITY_DAYS } from '../../domain/constants';
 import { bookingContent as text } from '../../domain/bookingContent';
-import { isBookableDay } from '../../domain/availability';
+import { isBookableDay, unbookableDayText } from '../../domain/availability';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import { ErrorState } from '../components/ErrorState';
 import { selectDate, selectDates, type WizardActor } from './wizardActor';
@@ -52,7 +52,7 @@ export function ScheduleStep({ actor }: { actor: WizardActor }) {
               <span className={styles.dateWeekday} aria-hidden="true">{part(day.date, { weekday: 'short' })}</span>
               <span className={styles.dateDay} aria-hidden="true">{part(day.date, { day: 'numeric' })}</span>
               <span className={styles.muted} aria-hidden="true">{part(day.date, { month: 'short' })}</span>
-              <span className={styles.dateSlots}>{bookable ? text.slots(day.slots_available) : text.fullyBooked}</span>
+              <span className={styles.dateSlots}>{bookable ? text.slots(day.slots_available) : text[unbookableDayText(day.date)]}</span>
             </button>
           </li>
         );

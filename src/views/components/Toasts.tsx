@@ -13,13 +13,15 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
   ),
 );
 
-// react-hot-toast's defaults are the spec's durations (§9); only the 16 px edge is set here.
+// react-hot-toast's defaults are the spec's durations (§9); only the edges are set here. Toasts start below the
+// header (64 px, theme.layout.headerHeight), so they never cover the logo or the user menu.
 const TOAST_EDGE = 16;
+const BELOW_HEADER = 64 + 8;
 
 export function Toasts() {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" gutter={8} containerStyle={{ top: TOAST_EDGE, right: TOAST_EDGE, bottom: TOAST_EDGE, left: TOAST_EDGE }} />
+      <Toaster position="top-right" gutter={8} containerStyle={{ top: BELOW_HEADER, right: TOAST_EDGE, bottom: TOAST_EDGE, left: TOAST_EDGE }} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // The three action dialogs of My Bookings; each reads the page's machine and sends its events.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { isBookableDay } from '../../domain/availability';
+import { isBookableDay, unbookableDayText } from '../../domain/availability';
 import { NOTES_MAX, RATING_MAX, RATING_MIN } from '../../domain/constants';
 import { formatTime } from '../../domain/format';
 import { messages } from '../../domain/messages';
@@ -78,14 +78,14 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
                 type="button"
                 className={styles.dateOption}
                 aria-pressed={picked === day.date}
-                aria-label={`${parts.full}, ${bookable ? content.slots(day.slots_available) : content.fullyBooked}`}
+                aria-label={`${parts.full}, ${bookable ? content.slots(day.slots_available) : content[unbookableDayText(day.date)]}`}
                 disabled={!bookable || submitting}
                 onClick={() => actor.send({ type: 'myBookings.pickDate', date: day.date })}
               >
                 <span>{parts.weekday}</span>
                 <span className={styles.dateDay}>{parts.day}</span>
                 <span>{parts.month}</span>
-                <span>{bookable ? (day.earliest_time ? content.fromTime(formatTime(day.earliest_time)) : content.slots(day.slots_available)) : content.fullyBooked}</span>
+                <span>{bookable ? (day.earliest_time ? content.fromTime(formatTime(day.earliest_time)) : content.slots(day.slots_available)) : content[unbookableDayText(day.date)]}</span>
               </button>
             );
           })}
