@@ -1,4 +1,5 @@
 // Page copy of the profile page (not spec messages; those live in messages.ts).
+import { PHONE_HINT } from './accountContent';
 import type { Profile } from './types';
 
 export const PROFILE_LABELS: Record<keyof Profile, string> = {
@@ -17,7 +18,7 @@ export const profileContent = {
   personalTitle: 'Personal Information',
   loadingProfile: 'Loading your profile…',
   notProvided: 'Not provided',
-  phoneHint: '11 digits starting with 03',
+  phoneHint: PHONE_HINT,
   currentPassword: 'Current Password',
   currentPasswordHint: 'Needed to change your email address.',
   edit: 'Edit Profile',

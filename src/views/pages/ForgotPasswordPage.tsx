@@ -9,6 +9,7 @@ import * as ui from '../../styles/ui.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import * as styles from './LoginPage.css';
+import { accountContent as copy } from '../../domain/accountContent';
 
 const selectSent = (snapshot: ForgotPasswordSnapshot) => snapshot.matches('sent');
 const selectBusy = (snapshot: ForgotPasswordSnapshot) => snapshot.hasTag('busy');
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
   };
 
   return (
-    <AuthCard id="forgot-title" title="Forgot Password" subtitle="Enter the email you registered with and we will send you a reset link.">
+    <AuthCard id="forgot-title" title={copy.forgot.title} subtitle={copy.forgot.subtitle}>
       {sent ? (
         <div className={ui.form}>
           <p role="status" className={ui.alert.success}>
@@ -52,7 +53,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
               {error}
             </div>
           ) : null}
-          <FormField id="forgot-email" label="Email Address" error={emailError}>
+          <FormField id="forgot-email" label={copy.emailLabel} error={emailError}>
             {(control) => (
               <input
                 {...control}
@@ -66,14 +67,14 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
               />
             )}
           </FormField>
-          <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+          <SubmitButton busy={busy} label={copy.forgot.submit} busyLabel={copy.forgot.submitting} />
         </form>
       )}
 
       <p className={styles.footer}>
         Remembered it?{' '}
         <Link href="/login" className={styles.footerLink}>
-          Back to sign in
+          {copy.backToSignIn}
         </Link>
       </p>
     </AuthCard>

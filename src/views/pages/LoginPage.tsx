@@ -10,6 +10,7 @@ import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
+import { accountContent as copy } from '../../domain/accountContent';
 
 const selectValues = (snapshot: LoginSnapshot) => snapshot.context.values;
 
@@ -29,7 +30,7 @@ export default function LoginPage() {
 
   if (user && !busy) {
     return (
-      <AuthCard id="login-title" title="You are signed in" subtitle={<>Signed in as {user.name || user.email}.</>}>
+      <AuthCard id="login-title" title={copy.login.signedInTitle} subtitle={<>Signed in as {user.name || user.email}.</>}>
         <div className={ui.form}>
           <Link href="/my-bookings" className={`${ui.button.primary} ${styles.submit}`}>
             My Bookings
@@ -43,7 +44,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard id="login-title" title="Welcome Back" subtitle="Sign in to book and manage your car detailing." icon={<LockIcon />}>
+    <AuthCard id="login-title" title={copy.login.title} subtitle={copy.login.subtitle} icon={<LockIcon />}>
       <form className={ui.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         {error ? (
           <div id="login-error" role="alert" className={ui.alert.error}>
@@ -51,7 +52,7 @@ export default function LoginPage() {
           </div>
         ) : null}
 
-        <FormField id="login-email" label="Email Address">
+        <FormField id="login-email" label={copy.emailLabel}>
           {(control) => (
             <input
               {...control}
@@ -67,13 +68,13 @@ export default function LoginPage() {
           )}
         </FormField>
 
-        <FormField id="login-password" label="Password">
+        <FormField id="login-password" label={copy.passwordLabel}>
           {(control) => (
             <PasswordInput
               {...control}
               name="password"
               autoComplete="current-password"
-              placeholder="Enter your password"
+              placeholder={copy.login.passwordPlaceholder}
               value={password}
               onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
             />
@@ -96,7 +97,7 @@ export default function LoginPage() {
           </Link>
         </div>
 
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+        <SubmitButton busy={busy} label={copy.signIn} busyLabel={copy.login.submitting} />
       </form>
 
       <p className={styles.footer}>

@@ -12,6 +12,7 @@ import { PasswordInput } from '../components/PasswordInput';
 import { phoneInputAttributes } from '../components/phoneInputAttributes';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
+import { accountContent as copy } from '../../domain/accountContent';
 
 const selectValues = (snapshot: RegisterSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: RegisterSnapshot) => snapshot.context.fieldErrors;
@@ -45,7 +46,7 @@ export default function RegisterPage() {
   const errorOf = (field: RegisterField) => fieldErrors[field] ?? (field === 'confirmPassword' ? undefined : serverFieldErrors[field]) ?? null;
 
   return (
-    <AuthCard id="register-title" title="Create Account" subtitle="Join us to book detailing for your car in minutes." icon={<UserPlusIcon />} wide>
+    <AuthCard id="register-title" title={copy.register.title} subtitle={copy.register.subtitle} icon={<UserPlusIcon />} wide>
       <form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
         {error ? (
           <div role="alert" className={ui.alert.error}>
@@ -53,13 +54,13 @@ export default function RegisterPage() {
           </div>
         ) : null}
 
-        <FormField id="register-fullName" label="Full Name" error={errorOf('fullName')}>
+        <FormField id="register-fullName" label={copy.register.fullName} error={errorOf('fullName')}>
           {(control) => (
-            <input {...control} className={ui.input} name="fullName" autoComplete="name" placeholder="Your full name" value={values.fullName} onChange={change('fullName')} />
+            <input {...control} className={ui.input} name="fullName" autoComplete="name" placeholder={copy.register.fullNamePlaceholder} value={values.fullName} onChange={change('fullName')} />
           )}
         </FormField>
 
-        <FormField id="register-email" label="Email Address" error={errorOf('email')}>
+        <FormField id="register-email" label={copy.emailLabel} error={errorOf('email')}>
           {(control) => (
             <input
               {...control}
@@ -74,7 +75,7 @@ export default function RegisterPage() {
           )}
         </FormField>
 
-        <FormField id="register-phone" label="Phone Number" error={errorOf('phone')} hint="11 digits starting with 03">
+        <FormField id="register-phone" label={copy.register.phone} error={errorOf('phone')} hint={copy.register.phoneHint}>
           {(control) => (
             <input
               {...control}
@@ -87,27 +88,27 @@ export default function RegisterPage() {
           )}
         </FormField>
 
-        <FormField id="register-password" label="Password" error={errorOf('password')} hint="At least 6 characters">
+        <FormField id="register-password" label={copy.passwordLabel} error={errorOf('password')} hint={copy.register.passwordHint}>
           {(control) => (
             <PasswordInput
               {...control}
               name="password"
               autoComplete="new-password"
-              placeholder="Create a password"
+              placeholder={copy.register.passwordPlaceholder}
               value={values.password}
               onChange={change('password')}
             />
           )}
         </FormField>
 
-        <FormField id="register-confirmPassword" label="Confirm Password" error={errorOf('confirmPassword')}>
+        <FormField id="register-confirmPassword" label={copy.register.confirmPassword} error={errorOf('confirmPassword')}>
           {(control) => (
             <PasswordInput
               {...control}
-              toggleLabel="Show confirm password"
+              toggleLabel={copy.register.showConfirmPassword}
               name="confirmPassword"
               autoComplete="new-password"
-              placeholder="Repeat your password"
+              placeholder={copy.register.confirmPlaceholder}
               value={values.confirmPassword}
               onChange={change('confirmPassword')}
             />
@@ -118,7 +119,7 @@ export default function RegisterPage() {
           By creating an account, you agree to our <Link href="/terms">Terms of Service</Link> and <Link href="/privacy">Privacy Policy</Link>.
         </p>
 
-        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+        <SubmitButton busy={busy} label={copy.register.submit} busyLabel={copy.register.submitting} />
       </form>
 
       <p className={styles.footer}>

@@ -11,6 +11,7 @@ import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import * as styles from './LoginPage.css';
+import { accountContent as copy } from '../../domain/accountContent';
 
 const selectMissingToken = (snapshot: ResetPasswordSnapshot) => snapshot.matches('missingToken');
 const selectConfirmation = (snapshot: ResetPasswordSnapshot) => (snapshot.matches('changed') ? snapshot.context.confirmation : null);
@@ -42,10 +43,10 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
   };
 
   return (
-    <AuthCard id="reset-title" title="Choose a New Password" subtitle="Pick a password of at least 6 characters.">
+    <AuthCard id="reset-title" title={copy.reset.title} subtitle={copy.reset.subtitle}>
       {missingToken ? (
         <p role="alert" className={ui.alert.error}>
-          {messages.account.resetLinkInvalid} <Link href="/forgot-password">Request a new link</Link>.
+          {messages.account.resetLinkInvalid} <Link href="/forgot-password">{copy.reset.requestNewLink}</Link>.
         </p>
       ) : confirmation !== null ? (
         <div className={ui.form}>
@@ -53,7 +54,7 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
             {confirmation}
           </p>
           <Link href="/login" className={`${ui.button.primary} ${styles.submit}`}>
-            Sign In
+            {copy.signIn}
           </Link>
         </div>
       ) : (
@@ -63,14 +64,14 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
               {error}
             </div>
           ) : null}
-          <FormField id="reset-password" label="New Password" error={fieldErrors.password}>
+          <FormField id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password}>
             {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />}
           </FormField>
-          <FormField id="reset-confirmPassword" label="Confirm New Password" error={fieldErrors.confirmPassword}>
+          <FormField id="reset-confirmPassword" label={copy.reset.confirmNewPassword} error={fieldErrors.confirmPassword}>
             {(control) => (
               <PasswordInput
                 {...control}
-                toggleLabel="Show confirm password"
+                toggleLabel={copy.reset.showConfirmPassword}
                 name="confirmPassword"
                 autoComplete="new-password"
                 value={values.confirmPassword}
@@ -78,13 +79,13 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
               />
             )}
           </FormField>
-          <SubmitButton busy={busy} label="Reset Password" busyLabel="Saving..." />
+          <SubmitButton busy={busy} label={copy.reset.submit} busyLabel={copy.reset.submitting} />
         </form>
       )}
 
       <p className={styles.footer}>
         <Link href="/login" className={styles.footerLink}>
-          Back to sign in
+          {copy.backToSignIn}
         </Link>
       </p>
     </AuthCard>
