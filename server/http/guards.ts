@@ -57,8 +57,7 @@ const cookieAuthenticated = (c: Context) => {
 export const apiGuards =
   (options: GuardOptions): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const url = new URL(c.req.url);
-    const unsafePart = unsafeUrlPart(url.pathname, url.search);
+    const unsafePart = unsafeUrlPart(c.req.url);
     if (unsafePart !== null) throw unsafeTextError(unsafePart);
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');

@@ -29,10 +29,12 @@ export function unsafeTextField(value: unknown, path = ''): string | null {
 }
 
 /**
- * The part of a URL (`path` or the query parameter's name) whose decoded text is unsafe or not valid percent-encoding,
- * or null when the whole URL is fine.
+ * The part of a request URL (`path` or the query parameter's name) whose decoded text is unsafe or not valid
+ * percent-encoding, or null when the whole URL is fine. Runs on every API request: a URL without `%` is checked as
+ * it is, without being taken apart.
  */
-export function unsafeUrlPart(pathname: string, search: string): string | null {
+export function unsafeUrlPart(url: string): string | null {
+  if (!url.includes('%')) return isUnsafeText(url) ? 'path' : null;
   const decodes = (raw: string) => {
     try {
       return !isUnsafeText(decodeURIComponent(raw));
@@ -40,8 +42,11 @@ export function unsafeUrlPart(pathname: string, search: string): string | null {
       return false;
     }
   };
-  if (!pathname.split('/').every(decodes)) return 'path';
-  for (const pair of search.replace(/^\?/, '').split('&')) {
+  const queryStart = url.indexOf('?');
+  const pathAndHost = queryStart === -1 ? url : url.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  if (!pathAndHost.split('/').every(decodes)) return 'path';
+  for (const pair of search.split('&')) {
     if (pair === '') continue;
     const [name = '', value = ''] = pair.split('=', 2);
     const plain = (raw: string) => raw.replace(/\+/g, ' ');
