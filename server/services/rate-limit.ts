@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so a limit holds across every instance. Counting and reading the count
 // are one statement, so concurrent requests cannot all pass a check made before any of them counted.
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -60,14 +60,12 @@ export async function hit(db: Executor, key: string, limit: RateLimit, now = new
   return counted?.over ? counted.retryAfterSeconds : null;
 }
 
-/** Gives back one event counted by hitAll in the same window (an attempt that turned out not to count). */
+/** Gives back one event counted by hitAll in the same window (an attempt that turned out not to count), in one statement. */
 export async function unhitAll(db: Executor, counters: readonly Counter[], now = new Date()): Promise<void> {
-  for (const counter of counters) {
-    await db
-      .update(rateLimitCounters)
-      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-      .where(sql`${rateLimitCounters.key} = ${storedKey(counter.key)} and ${rateLimitCounters.windowStart} = ${windowOf(counter.limit, now).start}`);
-  }
+  const counted = or(
+    ...counters.map((counter) => and(eq(rateLimitCounters.key, storedKey(counter.key)), eq(rateLimitCounters.windowStart, windowOf(counter.limit, now).start))),
+  );
+  await db.update(rateLimitCounters).set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` }).where(counted);
 }
 
 export async function deleteOldCounters(db: Executor, now = new Date()): Promise<void> {
