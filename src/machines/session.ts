@@ -28,7 +28,8 @@ export interface SessionContext {
 
 type AccountAnswer = ApiSuccess<LoginResponseData>;
 
-const REGISTER_FIELDS: Record<string, keyof RegisterDetails> = { full_name: 'fullName', email: 'email', phone_number: 'phone', password: 'password' };
+/** The server names the registration fields as the spec's API does; the form names them as the screen does. */
+const FORM_FIELD_OF_SERVER_FIELD: Record<string, keyof RegisterDetails> = { full_name: 'fullName', email: 'email', phone_number: 'phone', password: 'password' };
 
 const loginFailureText = (error: unknown) =>
   error instanceof ApiError && error.status === 401 ? sessionMessages.auth.invalidCredentials : (serverMessageOf(error) ?? sessionMessages.auth.somethingWentWrong);
@@ -37,7 +38,7 @@ const registerFieldErrors = (error: unknown): SessionContext['fieldErrors'] => {
   const fieldErrors: SessionContext['fieldErrors'] = {};
   if (!(error instanceof ApiError)) return fieldErrors;
   for (const [field, texts] of Object.entries(error.fieldErrors)) {
-    const formField = REGISTER_FIELDS[field];
+    const formField = FORM_FIELD_OF_SERVER_FIELD[field];
     if (formField && texts[0]) fieldErrors[formField] = texts[0];
   }
   return fieldErrors;
