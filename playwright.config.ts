@@ -10,6 +10,9 @@ const preactPort = port + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Where the two builds live (`vite build --outDir` can put them elsewhere, e.g. for parallel runs).
 const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
+// The suite's mailbox: a real SMTP server both app servers deliver to, read by the tests (e2e/support/mail-catcher.ts).
+const mailCatcher = { smtpPort: port + 10, httpPort: port + 11 };
+process.env.MAIL_CATCHER_URL ??= `http://127.0.0.1:${mailCatcher.httpPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +44,15 @@ export default defineConfig({
     { name: 'preact', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${preactPort}` } },
   ],
   webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailCatcher.httpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { MAIL_CATCHER_SMTP_PORT: String(mailCatcher.smtpPort), MAIL_CATCHER_HTTP_PORT: String(mailCatcher.httpPort) },
+    },
     serverFor(port, join(clientRoot, 'client'), join(process.env.E2E_DATA_DIR, 'react')),
     serverFor(preactPort, join(clientRoot, 'client-preact'), join(process.env.E2E_DATA_DIR, 'preact')),
   ],
@@ -62,6 +74,7 @@ function serverFor(serverPort: number, clientDir: string, dataDir: string) {
       SKIP_CLIENT_BUILD: 'true',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${mailCatcher.smtpPort}`,
     },
   };
 }

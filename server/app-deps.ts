@@ -5,9 +5,21 @@ import type { Database } from './db/client';
 import { createFastReads } from './fast-reads';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './http/logger';
+import { mailContextOf } from './mail/types';
 import { Catalogue } from './services/catalogue';
+import { gatewayNamed, type PaymentGateway } from './services/payment-gateway';
 
-export function createAppDeps({ db, config, logger = createLogger(config.logLevel) }: { db: Database; config: Config; logger?: Logger }): AppDeps {
+export function createAppDeps({
+  db,
+  config,
+  logger = createLogger(config.logLevel),
+  gateway = gatewayNamed(config.paymentGateway),
+}: {
+  db: Database;
+  config: Config;
+  logger?: Logger;
+  gateway?: PaymentGateway | null;
+}): AppDeps {
   const fastReads = createFastReads(db, { enabled: config.fastReads });
-  return { db, config, logger, fastReads, catalogue: new Catalogue(db, fastReads.catalogue) };
+  return { db, config, logger, fastReads, catalogue: new Catalogue(db, fastReads.catalogue), mail: mailContextOf(config), gateway };
 }

@@ -16,6 +16,7 @@ import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } fr
 import { spaRoutes } from './http/spa';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendar';
 import { carRoutes } from './routes/cars';
 import { contactRoutes } from './routes/contact';
 import { docsRoutes } from './routes/docs';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', serviceRoutes(deps));
   app.route('/api', carRoutes(deps));
   app.route('/api', bookingRoutes(deps));
+  app.route('/api', calendarRoutes(deps));
   app.route('/api', invoiceRoutes(deps));
   app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));

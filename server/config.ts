@@ -96,6 +96,28 @@ const EnvSchema = v.object({
     v.transform((value) => value === 'on'),
   ),
   PAYMENT_GATEWAY: v.pipe(optionalText, v.nullable(v.picklist(PAYMENT_GATEWAYS, 'PAYMENT_GATEWAY must be sandbox or off.'))),
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === null || /^smtps?:\/\/[^\s/]+/.test(value),
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587.',
+    ),
+  ),
+  MAIL_FROM: v.pipe(
+    text('ShineWorks <no-reply@localhost>'),
+    v.check((value) => /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value), 'MAIL_FROM must be an address, such as ShineWorks <no-reply@shineworks.pk>.'),
+  ),
+  MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 8, 1, 100),
+  REMINDER_HOURS: v.pipe(
+    v.optional(v.string(), '24'),
+    v.trim(),
+    v.check((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 336), 'REMINDER_HOURS must be a whole number of hours from 1 to 336, or empty to send no reminders.'),
+    v.transform((value) => (value === '' ? null : Number(value))),
+  ),
+  MAX_ACTIVE_BOOKINGS: integer('MAX_ACTIVE_BOOKINGS', 5, 1, 1_000_000),
+  BOOKING_MAX_PER_ACCOUNT: integer('BOOKING_MAX_PER_ACCOUNT', 30, 1, 1_000_000),
+  BOOKING_MAX_PER_IP: integer('BOOKING_MAX_PER_IP', 300, 1, 1_000_000),
+  CHANGE_CUTOFF_MINUTES: integer('CHANGE_CUTOFF_MINUTES', 0, 0, 10_080),
   CLOSED_DATES: v.pipe(
     text(''),
     v.transform((value) => value.split(',').map((date) => date.trim()).filter((date) => date !== '')),
@@ -139,7 +161,15 @@ export interface EnvConfig {
     resetPerIp: RateLimit;
     registerPerIp: RateLimit;
     contactPerIp: RateLimit;
+    bookingPerAccount: RateLimit;
+    bookingPerIp: RateLimit;
   };
+  /** Mail: SMTP when smtpUrl is set, else .eml files under DATA_DIR/mail; attempts before a mail is marked failed. */
+  mail: { smtpUrl: string | null; from: string; maxAttempts: number };
+  /** Hours before the start a reminder goes out; null sends none. */
+  reminderHours: number | null;
+  /** Calendar rules: upcoming active bookings a customer may hold, and how long before the start changes stop. */
+  bookingLimits: { maxActive: number; changeCutoffMinutes: number };
   /** The workshop's capacity: bays working in parallel, slot length, and days it is closed. */
   capacity: { bays: number; slotMinutes: number; closedDates: string[] };
   /** Which gateway takes online payments; `off` answers 503 to the payment routes (README "Checkout and online payment"). */
@@ -208,7 +238,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       resetPerIp: { max: e.RESET_MAX_PER_IP, windowSeconds: ONE_HOUR },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowSeconds: ONE_HOUR },
       contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
+      bookingPerAccount: { max: e.BOOKING_MAX_PER_ACCOUNT, windowSeconds: ONE_HOUR },
+      bookingPerIp: { max: e.BOOKING_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    reminderHours: e.REMINDER_HOURS,
+    bookingLimits: { maxActive: e.MAX_ACTIVE_BOOKINGS, changeCutoffMinutes: e.CHANGE_CUTOFF_MINUTES },
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, closedDates: e.CLOSED_DATES },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     fastReads: e.FAST_READS,

@@ -20,5 +20,9 @@ export const serverMessages = {
   isActiveInvalid: 'is_active must be true or false.',
   categoryInvalid: 'category is not a known service category.',
   onlinePaymentOff: 'Online payment is switched off. Please pay at the workshop when you collect your car.',
+  mailNotFound: 'Mail not found.',
+  mailOnlyFailedResent: 'Only a failed mail can be sent again; this one is still queued, being sent or already sent.',
+  mailStatusInvalid: 'status must be queued, sending, sent or failed.',
+  mailQueuedAgain: 'Mail queued to be sent again.',
   clientNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

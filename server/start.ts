@@ -13,11 +13,20 @@ import { fastResponders } from './fast-reads/responders';
 import { createHttpServer, DEFAULT_SOCKET_LIMITS } from './http/node-server';
 import { loadSecrets } from './secrets';
 import { forgetExpiredResetLinks } from './services/password-reset';
+
 import { deleteExpiredSessions } from './services/sessions';
 import { describeError } from './http/error-description';
+import { queueDueReminders } from './mail/reminders';
+import { mailDirectory, transportFor } from './mail/transport';
+import { startMailWorker } from './mail/worker';
+import { renderInvoicePdf } from './services/invoice-pdf';
+import { findAnyInvoice } from './services/invoices';
+import { forgetDeliveredResetLink } from './services/password-reset';
+import { settlePendingRefunds } from './services/refunds';
 
 const SHUTDOWN_CAP_MS = 10_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+const EVERY_MINUTE_MS = 60 * 1000;
 
 function fail(message: string): never {
   console.error(message);
@@ -67,6 +76,37 @@ setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
 // One set of dependencies — the fast reads (FAST_READS) and the catalogue among them — for the app and for the
 // responders that answer before it.
 const deps = createAppDeps({ db: handle.db, config, logger });
+
+// Mail leaves through SMTP_URL, or is written as .eml files under DATA_DIR/mail (decision 011).
+const transport = transportFor(config.mail, config.dataDir);
+const mailWorker = startMailWorker({
+  db: handle.db,
+  transport,
+  from: config.mail.from,
+  maxAttempts: config.mail.maxAttempts,
+  now: config.now,
+  logger,
+  invoicePdf: async (invoiceId) => renderInvoicePdf(await findAnyInvoice(handle.db, invoiceId, config)),
+  onSent: async (mail) => {
+    if (transport.kind === 'smtp' && mail.kind === 'password_reset') await forgetDeliveredResetLink(handle.db, mail.id);
+  },
+});
+console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
+// Every minute: reminders that are due (REMINDER_HOURS; empty sends none), and refunds a gateway has not confirmed.
+const reminderHours = config.reminderHours;
+const everyMinute = async () => {
+  try {
+    const queued = reminderHours === null ? 0 : await queueDueReminders(handle.db, deps.mail, reminderHours, config.now());
+    if (queued > 0) logger.info('reminders queued', { count: queued });
+    const refunded = await settlePendingRefunds(handle.db, deps.gateway, deps.mail, config.now());
+    if (refunded > 0) logger.info('pending refunds settled', { count: refunded });
+  } catch (error) {
+    logger.error('the minute sweep failed', describeError(error));
+  }
+};
+await everyMinute();
+setInterval(() => void everyMinute(), EVERY_MINUTE_MS).unref();
+
 const server = createHttpServer(createApp(deps), fastResponders(deps), {
   ...DEFAULT_SOCKET_LIMITS,
   maxConnections: config.maxConnections,
@@ -94,6 +134,7 @@ async function stop(signal: string) {
     });
     server.closeIdleConnections();
   });
+  await mailWorker.stop();
   try {
     await handle.close();
   } catch (error) {

@@ -10,6 +10,7 @@ import { benchBookings, type BookingResult } from './bookings';
 import { benchBundles, type BundleRow } from './bundle';
 import { LOAD, type LoadResult } from './load';
 import { benchLighthouse } from './lighthouse';
+import { LIFTED_LIMITS } from './processes';
 import { apiTable, bookingTable, bundleTable, lighthouseTable } from './report';
 
 const args = process.argv.slice(2);
@@ -60,6 +61,7 @@ const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [
   `Run on ${new Date().toISOString().slice(0, 10)} — ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
   `Command: \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\`. Load: autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.durationSeconds} s, load generator and server on the same machine.`,
+  `Limits lifted for the bench: ${Object.keys(LIFTED_LIMITS).join(', ')} (rate limits and upcoming bookings are not what it measures).`,
 ].join('\n');
 const generated = [header, ...sections].join('\n\n');
 console.log(`\n${generated}\n`);

@@ -71,14 +71,53 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );
 
-/** Mail that would be sent (kept whether or not an SMTP transport delivers it). */
-export const outbox = pgTable('outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A file a mail carries: text content stored as is (calendar entries), or what rebuilds it at delivery (the invoice
+ * PDF, from the invoice's id), so the queue stays small and the PDF is never rendered inside a transaction.
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; content: string }
+  | { filename: string; contentType: string; invoicePdf: string };
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The mail queue (decision 011): a row is written in the transaction of the change it reports, then delivered by
+ * the worker in server/mail/worker.ts; `message_id` is stable across retries so receivers can de-duplicate.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    /** Where a reply goes (the contact form's copy to the workshop answers the sender). */
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    /** The plain-text part. */
+    body: text('body').notNull(),
+    html: text('html').notNull().default(''),
+    /** What the mail is about: password_reset, booking_confirmation, …; the console filters by it. */
+    kind: text('kind').notNull().default('other'),
+    bookingId: text('booking_id'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    messageId: text('message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('outbox_message_id_unique').on(table.messageId),
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    check('outbox_status_known', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;
 
 export const services = pgTable(
   'services',
@@ -155,6 +194,8 @@ export const bookings = pgTable(
     // A client's Idempotency-Key and a digest of its request: a retry gets this booking back, not a second one.
     idempotencyKey: text('idempotency_key'),
     requestFingerprint: text('request_fingerprint'),
+    // The calendar entry's SEQUENCE (RFC 5545): raised on every change the customer's calendar must follow.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -276,9 +317,57 @@ export const payments = pgTable(
     index('payments_booking_idx').on(table.bookingId),
     index('payments_invoice_idx').on(table.invoiceId),
     check('payments_method_known', sql`${table.method} in ('card', 'upi', 'wallet')`),
-    check('payments_status_known', sql`${table.status} in ('processing', 'succeeded', 'failed', 'voided')`),
+    check('payments_status_known', sql`${table.status} in ('processing', 'succeeded', 'failed', 'voided', 'refunded')`),
     check('payments_amount_positive', sql`${table.amount} >= 0`),
   ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** One reminder per booking and start time: the primary key is the sent-marker every instance races for. */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.startsAt] })],
+);
+
+export const REFUND_CHANNELS = ['gateway', 'workshop'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
+/**
+ * A refund of a paid invoice: through the gateway for an online payment, or recorded for money the workshop gave
+ * back. One per invoice (the unique index makes a repeated refund answer the first).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    transactionId: text('transaction_id').notNull(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    channel: text('channel').$type<RefundChannel>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'pending' | 'succeeded'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_invoice_unique').on(table.invoiceId),
+    uniqueIndex('refunds_transaction_id_unique').on(table.transactionId),
+    check('refunds_channel_known', sql`${table.channel} in ('gateway', 'workshop')`),
+    check('refunds_status_known', sql`${table.status} in ('pending', 'succeeded')`),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

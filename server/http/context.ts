@@ -4,7 +4,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FastReads } from '../fast-reads';
+import type { MailContext } from '../mail/types';
 import type { Catalogue } from '../services/catalogue';
+import type { PaymentGateway } from '../services/payment-gateway';
 import type { SignedInUser } from '../services/sessions';
 import type { Logger } from './logger';
 
@@ -16,6 +18,10 @@ export interface AppDeps {
   fastReads: FastReads;
   catalogue: Catalogue;
   logger: Logger;
+  /** The workshop and app details every mail carries. */
+  mail: MailContext;
+  /** The gateway PAYMENT_GATEWAY names; null when online payment is off. */
+  gateway: PaymentGateway | null;
 }
 
 export interface AppEnv {

@@ -36,6 +36,9 @@ import {
   InvoicePayment,
   LoginResponseData,
   OpsBooking,
+  OpsMail,
+  OpsMailDetail,
+  Refund,
   paged,
   PaymentDeclined,
   PaymentFailure,
@@ -58,7 +61,7 @@ export type RequestHeader = 'Idempotency-Key';
 
 export type SuccessAnswer =
   | { status: 200 | 201; description: string; json: GenericSchema }
-  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' };
+  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' };
 
 /** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
 export type Refusal = string | { description: string; body: GenericSchema };
@@ -88,7 +91,8 @@ const done = ok('Done: {success: true, message}', Done);
 const OpenApiDocument = v.looseObject({ openapi: v.literal('3.0.3'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.looseObject({})) });
 
 const TOO_MANY = 'Too many attempts from this address or for this account';
-const BOOKING_CONFLICT = 'The day or time is full or closed, the car is booked then, or the booking can no longer change';
+const BOOKING_CONFLICT = 'The day or time is full or closed, the car is booked then, or the booking can no longer change (started, or within the change cut-off: call the workshop)';
+const CANCEL_CONFLICT = 'The booking can no longer be cancelled (started, or within the change cut-off: call the workshop)';
 
 const payment = {
   success: ok('Paid: the invoice is marked paid and the booking confirmed', PaymentSucceeded),
@@ -155,7 +159,11 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post', path: '/api/bookings/create-customer/', tag: 'bookings', summary: 'Book a service (allocates bay and time; 409 when the day is full)', access: 'customer', body: BookingCreatePayload,
     headers: ['Idempotency-Key'],
     success: created('The booking (a retry with the same Idempotency-Key answers the same booking)', succeeded(BookingDetail)),
-    refusals: { 404: 'Unknown service or vehicle', 409: `${BOOKING_CONFLICT}; or the Idempotency-Key was used with another body`, 429: 'Too many bookings from this address' },
+    refusals: {
+      404: 'Unknown service or vehicle',
+      409: 'The day or time is full or closed, the car is booked then, the customer already holds the most upcoming bookings (MAX_ACTIVE_BOOKINGS), or the Idempotency-Key was used with another body',
+      429: 'Too many bookings made from this account or this address in the hour (BOOKING_MAX_PER_ACCOUNT, BOOKING_MAX_PER_IP)',
+    },
   },
   { method: 'get', path: '/api/bookings/my-bookings/', tag: 'bookings', summary: 'My bookings, paged', access: 'customer', query: ['page', 'page_size'], success: ok('A page of bookings', paged(BookingDetail)) },
   { method: 'get', path: '/api/bookings/:id/', tag: 'bookings', summary: 'One of my bookings', access: 'customer', success: ok('The booking', succeeded(BookingDetail)) },
@@ -163,7 +171,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'patch', path: '/api/bookings/:id/', tag: 'bookings', summary: 'Change my booking notes', access: 'customer', body: BookingNotesPayload,
     success: ok('The booking as saved', succeeded(BookingDetail)), refusals: { 409: 'The booking can no longer change' },
   },
-  { method: 'post', path: '/api/bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel my booking', access: 'customer', body: CancelPayload, success: done, refusals: { 409: 'The booking can no longer be cancelled' } },
+  { method: 'post', path: '/api/bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel my booking', access: 'customer', body: CancelPayload, success: done, refusals: { 409: CANCEL_CONFLICT } },
   {
     method: 'post', path: '/api/bookings/:id/reschedule/', tag: 'bookings', summary: 'Move my booking', access: 'customer', body: ReschedulePayload,
     success: ok('The booking at its new time', succeeded(BookingDetail)), refusals: { 409: BOOKING_CONFLICT },
@@ -175,7 +183,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/api/customer/my-bookings/:id/', tag: 'bookings', summary: 'One booking, list shape', access: 'customer', success: ok('The booking', succeeded(BookingListItem)) },
   {
     method: 'post', path: '/api/customer/my-bookings/:id/cancel/', tag: 'bookings', summary: 'Cancel with a reason', access: 'customer', body: CustomerCancelPayload,
-    success: done, refusals: { 409: 'The booking can no longer be cancelled' },
+    success: done, refusals: { 409: CANCEL_CONFLICT },
   },
   {
     method: 'post', path: '/api/customer/my-bookings/:id/reschedule/', tag: 'bookings', summary: 'Reschedule to a new date', access: 'customer', body: CustomerReschedulePayload,
@@ -198,6 +206,10 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get', path: '/api/invoices/:id/download/', tag: 'invoices', summary: 'The invoice as a PDF (invoice-{id}.pdf); cookie or bearer token', access: 'customer',
     success: { status: 200, description: 'The PDF, as an attachment', mediaType: 'application/pdf' },
   },
+  {
+    method: 'get', path: '/api/bookings/:id/calendar.ics', tag: 'bookings', summary: 'One of my bookings as an iCalendar entry (booking-{number}.ics; METHOD:CANCEL once cancelled)', access: 'customer',
+    success: { status: 200, description: 'The calendar entry, as an attachment', mediaType: 'text/calendar' },
+  },
 
   { method: 'post', path: '/api/contact/recieve/', tag: 'contact', summary: 'Send a message to the workshop', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
   { method: 'post', path: '/api/contact/receive/', tag: 'contact', summary: 'Same as /api/contact/recieve/', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
@@ -217,5 +229,15 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop', access: 'ops', body: PaidPayload,
     success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: 'Already paid' },
+  },
+  {
+    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded', access: 'ops',
+    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 409: 'The invoice is not paid' },
+  },
+  { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: 'The mail queue, newest first (at most 100)', access: 'ops', query: ['status', 'to'], success: ok('Mail', succeeded(v.array(OpsMail))) },
+  { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP)', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },
+  {
+    method: 'post', path: '/api/ops/mail/:id/resend', tag: 'ops', summary: 'Queue a failed mail again', access: 'ops',
+    success: ok('The mail, queued', succeeded(OpsMail)), refusals: { 409: 'The mail has not failed' },
   },
 ];

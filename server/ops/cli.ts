@@ -2,7 +2,8 @@
 //   npm run ops -- user:create --email E --password P --name "N" [--role customer|staff|admin]
 //   npm run ops -- service:list | service:upsert --file services.json | service:deactivate <id>
 //   npm run ops -- booking:list [--date YYYY-MM-DD] [--status S] | booking:status <bookingId> <status>
-//   npm run ops -- invoice:paid <invoiceId> --method cash|card|digital
+//   npm run ops -- invoice:paid <invoiceId> --method cash|card|digital | invoice:refund <invoiceId>
+//   npm run ops -- mail:list [--status queued|sending|sent|failed] [--to E] | mail:show <id> | mail:resend <id>
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,10 @@ const USAGE = [
   '  booking:list [--date YYYY-MM-DD] [--status S]',
   '  booking:status <bookingId> <status>',
   '  invoice:paid <invoiceId> --method cash|card|digital',
+  '  invoice:refund <invoiceId>',
+  '  mail:list [--status queued|sending|sent|failed] [--to E]',
+  '  mail:show <id>',
+  '  mail:resend <id>',
 ].join('\n');
 
 async function opsToken(): Promise<string> {
@@ -70,6 +75,7 @@ async function main(argv: string[]): Promise<unknown> {
       date: { type: 'string' },
       status: { type: 'string' },
       method: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   switch (command) {
@@ -110,6 +116,24 @@ async function main(argv: string[]): Promise<unknown> {
       const id = positionals[0];
       if (!id || !values.method) throw new CliError(`invoice:paid needs an invoice id and --method cash|card|digital.\n${USAGE}`);
       return request('POST', `invoices/${encodeURIComponent(id)}/paid`, { method: values.method });
+    }
+    case 'invoice:refund': {
+      const id = positionals[0];
+      if (!id) throw new CliError(`invoice:refund needs an invoice id.\n${USAGE}`);
+      return request('POST', `invoices/${encodeURIComponent(id)}/refund`, {});
+    }
+    case 'mail:list': {
+      const query = new URLSearchParams();
+      if (values.status) query.set('status', values.status);
+      if (values.to) query.set('to', values.to);
+      const search = query.toString();
+      return request('GET', `mail${search ? `?${search}` : ''}`);
+    }
+    case 'mail:show':
+    case 'mail:resend': {
+      const id = positionals[0];
+      if (!id) throw new CliError(`${command} needs a mail id (see mail:list).\n${USAGE}`);
+      return command === 'mail:show' ? request('GET', `mail/${encodeURIComponent(id)}`) : request('POST', `mail/${encodeURIComponent(id)}/resend`, {});
     }
     default:
       throw new CliError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);

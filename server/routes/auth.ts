@@ -19,7 +19,7 @@ const loginData = (user: { id: string; name: string; email: string; role: LoginR
   user: { id: user.id, name: user.name, email: user.email },
 });
 
-export function authRoutes({ db, config, logger, fastReads }: AppDeps): Hono<AppEnv> {
+export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limits = config.rateLimits;
 
@@ -99,7 +99,7 @@ export function authRoutes({ db, config, logger, fastReads }: AppDeps): Hono<App
     if (refusedBy.length > 0) throw tooManyRequests(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
     // The answer leaves before the account is even looked up, so it takes as long whether or not the account exists.
     const requestId = c.get('requestId');
-    void requestPasswordReset(db, { secret: config.sessionSecret, publicUrl: config.publicUrl, companyName: config.company.name }, email, now).then(
+    void requestPasswordReset(db, { secret: config.sessionSecret, mail }, email, now).then(
       (queued) => {
         if (queued) logger.info('password reset mail queued', { request_id: requestId });
       },

@@ -1,24 +1,47 @@
 // Availability, booking creation, the customer's bookings (two families of paths, spec §7) and their actions.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { BookingCreatePayload, BookingNotesPayload, CancelPayload, CustomerCancelPayload, CustomerReschedulePayload, RatingPayload, ReschedulePayload } from '../../src/domain/schemas';
 import type { BookingDetail, Paged } from '../../src/domain/types';
 import { currentUser, presentedToken, refuseUnlessCustomer, requireCustomer } from '../auth/session-cookie';
-import type { AppDeps, AppEnv } from '../http/context';
-import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { clientIp, type AppDeps, type AppEnv } from '../http/context';
+import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
 import { pageLink, wholeNumber } from '../http/query';
 import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
+import { hitAll } from '../services/rate-limit';
 import { requestFingerprint } from '../services/request-fingerprint';
 import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
 import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
 
-export function bookingRoutes({ db, config, catalogue, fastReads }: AppDeps): Hono<AppEnv> {
+export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer({ db, config, fastReads });
-  const context = (): BookingContext => ({ capacity: config.capacity, taxRate: config.tax.rate, now: config.now() });
+  const context = (): BookingContext => ({
+    capacity: config.capacity,
+    taxRate: config.tax.rate,
+    now: config.now(),
+    maxActiveBookings: config.bookingLimits.maxActive,
+    changeCutoffMinutes: config.bookingLimits.changeCutoffMinutes,
+    companyPhone: config.company.phone,
+    mail,
+  });
+
+  /** Counts one booking attempt per account and per address (one statement) before any work; 429 over either limit. */
+  const countBookingAttempt = async (c: Context<AppEnv>) => {
+    const counted = await hitAll(
+      db,
+      [
+        { key: `booking:account:${c.var.user.id}`, limit: config.rateLimits.bookingPerAccount },
+        { key: `booking:ip:${clientIp(c, config.trustProxy)}`, limit: config.rateLimits.bookingPerIp },
+      ],
+      config.now(),
+    );
+    const refusedBy = counted.filter((count) => count.over);
+    if (refusedBy.length > 0) throw tooManyRequests(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
+  };
 
   // Public: the wizard's date grid (no personal data, no session query).
   routes.get('/bookings/available-dates/', async (c) =>
@@ -31,6 +54,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads }: AppDeps): Ho
     const idempotency = key === null ? null : { key, fingerprint: requestFingerprint(config.sessionSecret, 'bookings/create', payload) };
     const userId = c.var.user.id;
     if (payload.customer !== undefined && payload.customer !== '' && payload.customer !== userId) throw new HttpError(403, messages.booking.otherCustomer);
+    await countBookingAttempt(c);
     const service = await catalogue.get(payload.service);
     if (!service) throw new HttpError(404, messages.services.notFound);
     if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
@@ -65,7 +89,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads }: AppDeps): Ho
 
   routes.post('/bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CancelPayload, await readJson(c));
-    await cancelBooking(db, c.var.user.id, c.req.param('id'), payload.reason, config.now());
+    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.reason, context());
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 
@@ -99,7 +123,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads }: AppDeps): Ho
 
   routes.post('/customer/my-bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CustomerCancelPayload, await readJson(c));
-    await cancelBooking(db, c.var.user.id, c.req.param('id'), payload.cancellation_reason, config.now());
+    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.cancellation_reason, context());
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 

@@ -11,7 +11,7 @@ import { hit } from '../services/rate-limit';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function contactRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+export function contactRoutes({ db, config, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const receive = async (c: Context<AppEnv>) => {
@@ -23,7 +23,7 @@ export function contactRoutes({ db, config }: AppDeps): Hono<AppEnv> {
 
     const honeypot = isRecord(body) && typeof body.website === 'string' ? body.website.trim() : '';
     // A filled honeypot is a bot: it gets the same answer and nothing is stored.
-    const { id } = honeypot ? { id: randomUUID() } : await storeContactMessage(db, { ...payload, ip });
+    const { id } = honeypot ? { id: randomUUID() } : await storeContactMessage(db, mail, { ...payload, ip }, config.now());
     return c.json({ success: true, message: contactSuccessMessage, data: { id } }, 201);
   };
 

@@ -14,6 +14,12 @@ import { parseStatusFilter } from '../reads/bookings';
 import { sha256 } from '../services/tokens';
 import { createUser, toSignedInUser } from '../services/users';
 import { serverMessages } from '../messages';
+import { listMail, resendMail, showMail } from '../mail/queue-reads';
+import { refundInvoice, toRefund } from '../services/refunds';
+import { queueBookingMail } from '../mail/booking-mail';
+import { PAYMENT_METHOD_LABELS } from '../../src/domain/invoiceContent';
+import { mailDirectory } from '../mail/transport';
+import { MAIL_STATUSES, type MailStatus } from '../db/schema';
 
 export const NewUserPayload = v.object({
   email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.register.emailInvalid)),
@@ -33,7 +39,7 @@ export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messag
 
 const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
 
-export function opsRoutes({ db, config, catalogue, fastReads }: AppDeps): Hono<AppEnv> {
+export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -75,13 +81,18 @@ export function opsRoutes({ db, config, catalogue, fastReads }: AppDeps): Hono<A
 
   routes.post('/ops/bookings/:id/status', async (c) => {
     const { status } = validOrThrow(StatusPayload, await readJson(c));
-    await changeStatus(db, c.req.param('id'), status, config.now());
+    await changeStatus(db, gateway, mail, c.req.param('id'), status, config.now());
     return c.json({ success: true, message: messages.booking.statusUpdated(BOOKING_STATUS_LABELS[status]), data: { id: c.req.param('id'), status } });
   });
 
   routes.post('/ops/invoices/:id/paid', async (c) => {
     const { method } = validOrThrow(PaidPayload, await readJson(c));
-    const invoice = await markInvoicePaid(db, c.req.param('id'), method, config.now());
+    const now = config.now();
+    const invoice = await db.transaction(async (tx) => {
+      const paid = await markInvoicePaid(tx, c.req.param('id'), method, now);
+      await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
+      return paid;
+    });
     return c.json({
       success: true,
       message: messages.invoice.markedPaid,
@@ -97,6 +108,32 @@ export function opsRoutes({ db, config, catalogue, fastReads }: AppDeps): Hono<A
       },
     });
   });
+
+  routes.post('/ops/invoices/:id/refund', async (c) => {
+    const { refund, pending } = await refundInvoice(db, gateway, mail, c.req.param('id'), config.now());
+    return c.json({ success: true, message: pending ? messages.invoice.refundPending : messages.invoice.refunded, data: toRefund(refund) });
+  });
+
+  // ---- The mail queue ----
+
+  const mailId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN);
+
+  routes.get('/ops/mail', async (c) => {
+    const status = c.req.query('status');
+    if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) {
+      throw new HttpError(400, serverMessages.mailStatusInvalid, { status: [serverMessages.mailStatusInvalid] });
+    }
+    return c.json({ success: true, data: await listMail(db, { status: status as MailStatus | undefined, to: c.req.query('to') }) });
+  });
+
+  routes.get('/ops/mail/:id', async (c) => {
+    const directory = config.mail.smtpUrl ? null : mailDirectory(config.dataDir);
+    return c.json({ success: true, data: await showMail(db, mailId(c.req.param('id')), directory) });
+  });
+
+  routes.post('/ops/mail/:id/resend', async (c) =>
+    c.json({ success: true, message: serverMessages.mailQueuedAgain, data: await resendMail(db, mailId(c.req.param('id')), config.now()) }),
+  );
 
   return routes;
 }

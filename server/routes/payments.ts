@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 import { serverMessages } from '../messages';
-import { gatewayNamed, type PaymentGateway, type PaymentInstrument } from '../services/payment-gateway';
+import type { PaymentInstrument } from '../services/payment-gateway';
 import { findPayment, payBooking, paymentFailureBody } from '../services/payments';
 import { requestFingerprint } from '../services/request-fingerprint';
 import { idempotencyKeyOf } from './idempotency-key';
@@ -60,7 +60,7 @@ const withAndWithoutSlash = (path: string) => [path, `${path}/`];
  * `gateway` null (PAYMENT_GATEWAY=off): the three payment routes answer 503 and the methods list is empty, which
  * tells the app that payment is taken at the workshop. Verify still reads the attempts already stored.
  */
-export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: PaymentGateway | null = gatewayNamed(config.paymentGateway)): Hono<AppEnv> {
+export function paymentRoutes({ db, config, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer({ db, config, fastReads });
 
@@ -79,7 +79,7 @@ export function paymentRoutes({ db, config, fastReads }: AppDeps, gateway: Payme
     const idempotencyKey = idempotencyKeyOf(c);
     const { bookingId, instrument, request } = read(await readJson(c));
     const fingerprint = idempotencyKey === null ? null : requestFingerprint(config.sessionSecret, `payments/${instrument.method}`, request);
-    const answer = await payBooking(db, gateway, { customerId: c.var.user.id, bookingId, idempotencyKey, fingerprint, instrument }, config.now());
+    const answer = await payBooking(db, gateway, mail, { customerId: c.var.user.id, bookingId, idempotencyKey, fingerprint, instrument }, config.now());
     return c.json(answer.body, answer.status);
   };
 

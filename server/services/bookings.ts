@@ -1,8 +1,8 @@
 // Bookings: allocation of a concrete bay and time, reads scoped to the customer, the customer's actions, and the
 // workshop's status changes. Overbooking is impossible: every occupied (date, bay, slot) is a row under a UNIQUE
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
-import { and, asc, desc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, KARACHI_UTC_OFFSET_MINUTES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
 import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
@@ -12,6 +12,10 @@ import { bookingSlots, bookings, cars, invoices, services, users, type BookingRo
 import { freeStarts, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime, startInstant, type Capacity, type SlotStart } from './capacity';
 import { checkBookingDate } from './availability';
 import { DomainError } from './errors';
+import { queueBookingMail } from '../mail/booking-mail';
+import type { MailContext } from '../mail/types';
+import type { PaymentGateway } from './payment-gateway';
+import { claimOnlineRefund, settleRefund, type RefundOutcome } from './refunds';
 
 const MAX_ATTEMPTS = 5;
 
@@ -19,6 +23,14 @@ export interface BookingContext {
   capacity: Capacity;
   taxRate: number;
   now: Date;
+  /** Upcoming pending, confirmed or rescheduled bookings one customer may hold. */
+  maxActiveBookings: number;
+  /** Minutes before the start after which a customer can no longer cancel or reschedule online (0: until the start). */
+  changeCutoffMinutes: number;
+  /** The workshop's phone number, named when a change is too late to make online. */
+  companyPhone: string;
+  /** The workshop and app details of the mails a booking's changes queue. */
+  mail: MailContext;
 }
 
 const isChangeable = (status: BookingStatus) => (CHANGEABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
@@ -190,6 +202,31 @@ export async function pageBookings(db: Executor, customerId: string, page: numbe
 
 // ---- Create ----
 
+/** Karachi's wall-clock time (HH:MM) at `now`; start times are compared with it as text. */
+const karachiTime = (now: Date) => new Date(now.getTime() + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+
+/**
+ * Refuses a booking beyond the customer's limit of upcoming ones. Counted after the customer's advisory lock, taken
+ * before the date lock of pickStart (always in that order), so two creates at the limit cannot both pass.
+ */
+async function checkUpcomingLimit(tx: Transaction, customerId: string, context: BookingContext): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:customer:${customerId}`}))`);
+  const today = todayInKarachi(context.now);
+  const [counted] = await tx
+    .select({ total: sql<number>`cast(count(*) as integer)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        inArray(bookings.status, [...CHANGEABLE_BOOKING_STATUSES]),
+        or(gt(bookings.bookingDate, today), and(eq(bookings.bookingDate, today), gt(bookings.startTime, karachiTime(context.now)))),
+      ),
+    );
+  if ((counted?.total ?? 0) >= context.maxActiveBookings) {
+    throw new DomainError('conflict', messages.booking.tooManyUpcoming(context.maxActiveBookings));
+  }
+}
+
 /** A client's Idempotency-Key with the keyed digest of its validated request (services/request-fingerprint.ts). */
 export interface IdempotentRequest {
   key: string;
@@ -245,6 +282,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
   let bookedCar: BookedCar | null = null;
   const { booking, invoice } = await retryOnSlotConflict(() => bookedCar, input.date, () =>
     db.transaction(async (tx) => {
+      await checkUpcomingLimit(tx, input.customerId, context);
       // FOR SHARE: a concurrent removal of the car waits for this booking (and then sees it as active).
       const [car] = await tx
         .select()
@@ -283,6 +321,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
         .values({ bookingId: booking.id, customerId: input.customerId, amount: price - tax, taxAmount: tax, totalAmount: price })
         .returning();
       if (!invoice) throw new Error('insert returned no invoice');
+      await queueBookingMail(tx, context.mail, booking.id, { kind: 'booking_confirmation' }, context.now);
       return { booking, invoice };
     }),
   );
@@ -311,24 +350,49 @@ async function lockOwnBooking(tx: Transaction, customerId: string, bookingId: st
   return row;
 }
 
-const hasStarted = (booking: BookingRow, now: Date) => startInstant(booking.bookingDate, booking.startTime).getTime() <= now.getTime();
+/** Refuses a customer's change once the booking is within the cut-off before its start (or started, at cut-off 0). */
+function checkChangeAllowed(booking: BookingRow, context: BookingContext, tooLate: string): void {
+  const lastChange = startInstant(booking.bookingDate, booking.startTime).getTime() - context.changeCutoffMinutes * 60_000;
+  if (lastChange > context.now.getTime()) return;
+  throw new DomainError('conflict', context.changeCutoffMinutes === 0 ? tooLate : messages.booking.changeCutoff(context.changeCutoffMinutes, context.companyPhone));
+}
 
 /** A cancelled booking owes nothing: its invoice, while still unpaid, becomes void (in the cancelling transaction). */
 const voidUnpaidInvoice = (tx: Transaction, bookingId: string) =>
   tx.update(invoices).set({ paymentStatus: 'void' }).where(and(eq(invoices.bookingId, bookingId), eq(invoices.paymentStatus, 'pending')));
 
-export async function cancelBooking(db: Database, customerId: string, bookingId: string, reason: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * In the cancelling transaction: the booking is cancelled, its calendar entry's sequence raised, its slots freed
+ * and an unpaid invoice voided; a payment made online is claimed for refund, and without one the cancellation mail
+ * is queued here (with one, it goes when the refund is settled, naming it). Returns the claimed refund.
+ */
+async function cancelInTransaction(tx: Transaction, bookingId: string, reason: string | null, mail: MailContext, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancellationReason: reason, calendarSequence: sql`${bookings.calendarSequence} + 1`, updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId));
+  const refund = await claimOnlineRefund(tx, bookingId, now);
+  if (!refund) await queueBookingMail(tx, mail, bookingId, { kind: 'booking_cancelled', refund: null }, now);
+  return refund;
+}
+
+export async function cancelBooking(
+  db: Database,
+  gateway: PaymentGateway | null,
+  customerId: string,
+  bookingId: string,
+  reason: string,
+  context: BookingContext,
+): Promise<RefundOutcome | null> {
+  const refund = await db.transaction(async (tx) => {
     const { booking } = await lockOwnBooking(tx, customerId, bookingId);
     if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotCancel(BOOKING_STATUS_LABELS[booking.status]));
-    if (hasStarted(booking, now)) throw new DomainError('conflict', messages.booking.cancelTooLate);
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancellationReason: reason || null, updatedAt: sql`now()` })
-      .where(eq(bookings.id, booking.id));
+    checkChangeAllowed(booking, context, messages.booking.cancelTooLate);
     await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
     await voidUnpaidInvoice(tx, booking.id);
+    return cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now);
   });
+  return refund ? settleRefund(db, gateway, context.mail, refund, context.now) : null;
 }
 
 /** Moves a booking: frees its slots and allocates new ones in one transaction; status becomes rescheduled. */
@@ -345,7 +409,7 @@ export async function rescheduleBooking(
     db.transaction(async (tx) => {
       const { booking, durationMinutes } = await lockOwnBooking(tx, customerId, bookingId);
       if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotReschedule(BOOKING_STATUS_LABELS[booking.status]));
-      if (hasStarted(booking, context.now)) throw new DomainError('conflict', messages.booking.rescheduleTooLate);
+      checkChangeAllowed(booking, context, messages.booking.rescheduleTooLate);
       const length = slotsNeeded(durationMinutes, context.capacity);
       await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
       const booked: BookedCar = { key: carKeyOf(booking.customerId, booking.carLicensePlate), licensePlate: booking.carLicensePlate };
@@ -353,9 +417,18 @@ export async function rescheduleBooking(
       const start = await pickStart(tx, target.date, length, target.time, booked, context);
       await tx
         .update(bookings)
-        .set({ status: 'rescheduled', bookingDate: target.date, ...timesOf(start, length, context.capacity), bay: start.bay, updatedAt: sql`now()` })
+        .set({
+          status: 'rescheduled',
+          bookingDate: target.date,
+          ...timesOf(start, length, context.capacity),
+          bay: start.bay,
+          calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(bookings.id, booking.id));
       await tx.insert(bookingSlots).values(slotRows(booking.id, target.date, start, length, booked));
+      const previous = { date: booking.bookingDate, startTime: booking.startTime };
+      await queueBookingMail(tx, context.mail, booking.id, { kind: 'booking_rescheduled', previous }, context.now);
     }),
   );
   return findBooking(db, customerId, bookingId);
@@ -405,21 +478,29 @@ export async function opsListBookings(db: Executor, filter: { date?: string; sta
   return rows.map((row) => ({ ...toBookingDetail(row), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail } }));
 }
 
-/** A staff status change, through the status flow; cancelled and no-show give back the slots from today on. */
-export async function changeStatus(db: Database, bookingId: string, status: BookingStatus, now: Date): Promise<BookingStatus> {
+/**
+ * A staff status change, through the status flow; cancelled and no-show give back the slots from today on, and a
+ * cancellation refunds an online payment and mails the customer as the customer's own cancellation does.
+ */
+export async function changeStatus(db: Database, gateway: PaymentGateway | null, mail: MailContext, bookingId: string, status: BookingStatus, now: Date): Promise<BookingStatus> {
   if (status === 'rescheduled') throw new DomainError('invalid', messages.booking.rescheduleNeedsDate);
-  return db.transaction(async (tx) => {
+  const refund = await db.transaction(async (tx) => {
     const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw new DomainError('not_found', messages.booking.notFound);
     const problem = transitionProblem(booking.status, status);
     if (problem) throw new DomainError('conflict', problem);
-    await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
     if (freesSlots(status)) {
       await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, bookingId), gte(bookingSlots.date, todayInKarachi(now))));
     }
-    if (status === 'cancelled') await voidUnpaidInvoice(tx, bookingId);
-    return status;
+    if (status !== 'cancelled') {
+      await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+      return null;
+    }
+    await voidUnpaidInvoice(tx, bookingId);
+    return cancelInTransaction(tx, bookingId, null, mail, now);
   });
+  if (refund) await settleRefund(db, gateway, mail, refund, now);
+  return status;
 }
 
 /** Marks an invoice paid; a paid or void one is refused (409). */

@@ -1,6 +1,10 @@
-// Contact messages (spec §2 "Contact"): stored with a hash of the sender's address, never the raw IP.
-import type { Executor } from '../db/client';
+// Contact messages (spec §2 "Contact"): stored with a hash of the sender's address, never the raw IP; in the same
+// transaction an acknowledgement is queued to the sender and a copy to the workshop (COMPANY_EMAIL, reply-to the sender).
+import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
+import { contactAcknowledgementMail, contactCopyMail } from '../mail/compose';
+import { queueMail } from '../mail/outbox';
+import type { MailContext } from '../mail/types';
 import { sha256 } from './tokens';
 
 export interface NewContactMessage {
@@ -12,18 +16,22 @@ export interface NewContactMessage {
   ip: string;
 }
 
-export async function storeContactMessage(db: Executor, input: NewContactMessage): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      service: input.service,
-      message: input.message,
-      ipHash: sha256(`contact:${input.ip}`),
-    })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact message was not stored');
-  return row;
+export async function storeContactMessage(db: Database, mail: MailContext, input: NewContactMessage, now: Date): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        service: input.service,
+        message: input.message,
+        ipHash: sha256(`contact:${input.ip}`),
+      })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error('contact message was not stored');
+    await queueMail(tx, mail, { to: input.email, kind: 'contact_acknowledgement', ...contactAcknowledgementMail(mail, input) }, now);
+    await queueMail(tx, mail, { to: mail.company.email, replyTo: input.email, kind: 'contact_copy', ...contactCopyMail(mail, { ...input, receivedAt: now }) }, now);
+    return row;
+  });
 }

@@ -81,6 +81,13 @@ export async function findInvoice(db: Executor, customerId: string, invoiceId: s
   return toInvoice(row, settings);
 }
 
+/** Any invoice by its id, for the workshop's side and the mail that carries it as a PDF. */
+export async function findAnyInvoice(db: Executor, invoiceId: string, settings: InvoiceSettings): Promise<Invoice> {
+  const [row] = await invoiceQuery(db).where(eq(invoices.id, invoiceId)).limit(1);
+  if (!row) throw new DomainError('not_found', messages.invoice.notFound);
+  return toInvoice(row, settings);
+}
+
 /** One page of the customer's invoices, newest first, with the total count. */
 export async function pageInvoices(
   db: Executor,

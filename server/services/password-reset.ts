@@ -1,11 +1,13 @@
 // Forgot password: a one-hour single-use token, stored hashed, mailed as a link through the outbox.
-import { and, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Database, Executor } from '../db/client';
 import { outbox, passwordResets, sessions, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DomainError } from './errors';
-import { queueMail } from './outbox';
+import { queueMail } from '../mail/outbox';
+import { passwordResetMail } from '../mail/compose';
+import type { MailContext } from '../mail/types';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users';
 
@@ -16,8 +18,7 @@ const RESET_PATH = '/reset-password?token=';
 
 export interface ResetContext {
   secret: string;
-  publicUrl: string;
-  companyName: string;
+  mail: MailContext;
 }
 
 /** Queues a reset mail when the account exists; returns whether a mail was queued (never tell the caller). */
@@ -25,7 +26,7 @@ export async function requestPasswordReset(db: Database, context: ResetContext, 
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   const token = newToken();
-  const link = `${context.publicUrl}${RESET_PATH}${encodeURIComponent(token)}`;
+  const link = `${context.mail.publicUrl}${RESET_PATH}${encodeURIComponent(token)}`;
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       tokenHash: hashToken(token, context.secret),
@@ -33,20 +34,7 @@ export async function requestPasswordReset(db: Database, context: ResetContext, 
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    await queueMail(tx, {
-      to: user.email,
-      subject: `Reset your ${context.companyName} password`,
-      body: [
-        `Hello ${user.fullName},`,
-        '',
-        'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
-        link,
-        '',
-        'If it was not you, ignore this mail: your password stays the same.',
-        '',
-        context.companyName,
-      ].join('\n'),
-    });
+    await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...passwordResetMail(context.mail, { name: user.fullName, link }) }, now);
   });
   return true;
 }
@@ -72,18 +60,27 @@ export async function resetPassword(db: Database, secret: string, token: string,
   });
 }
 
-/** The outbox keeps a reset link only while it can still be used: once used, the token leaves the stored mail. */
-async function forgetResetLink(db: Executor, tokenInLink: string): Promise<void> {
-  await db
+const LINK_WITH_TOKEN = '/reset-password\\?token=[A-Za-z0-9_%-]+';
+
+/** Replaces the token of the reset link in the stored text and HTML of the reset mails matching `which`. */
+const scrubResetLinks = (db: Executor, which: SQL | undefined, word: 'used' | 'expired' | 'sent') =>
+  db
     .update(outbox)
-    .set({ body: sql`replace(${outbox.body}, ${RESET_PATH + tokenInLink}, ${RESET_PATH + '(used)'})` })
-    .where(like(outbox.body, `%${RESET_PATH}${tokenInLink}%`));
-}
+    .set({
+      body: sql`regexp_replace(${outbox.body}, ${LINK_WITH_TOKEN}, ${`${RESET_PATH}(${word})`}, 'g')`,
+      html: sql`regexp_replace(${outbox.html}, ${LINK_WITH_TOKEN}, ${`${RESET_PATH}(${word})`}, 'g')`,
+    })
+    .where(and(eq(outbox.kind, 'password_reset'), like(outbox.body, `%${RESET_PATH}%`), which));
+
+/** The outbox keeps a reset link only while it can still be used: once used, the token leaves the stored mail. */
+const forgetResetLink = (db: Executor, tokenInLink: string) => scrubResetLinks(db, like(outbox.body, `%${RESET_PATH}${tokenInLink}%`), 'used');
 
 /** Removes the tokens of reset links that have expired from the stored mail. */
 export async function forgetExpiredResetLinks(db: Executor, now = new Date()): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ body: sql`regexp_replace(${outbox.body}, '/reset-password\\?token=[A-Za-z0-9_%-]+', '/reset-password?token=(expired)', 'g')` })
-    .where(and(like(outbox.body, `%${RESET_PATH}%`), lt(outbox.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS))));
+  await scrubResetLinks(db, lt(outbox.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS)), 'expired');
+}
+
+/** A reset mail handed to an SMTP server needs no live copy of its link here (the .eml fallback is the copy). */
+export async function forgetDeliveredResetLink(db: Executor, mailId: number): Promise<void> {
+  await scrubResetLinks(db, eq(outbox.id, mailId), 'sent');
 }

@@ -3,8 +3,9 @@
 //
 // Adding a real provider (JazzCash, Easypaisa, a card acquirer): implement `PaymentGateway` in its own file —
 // `charge` answers approved or declined, throws when the provider cannot be reached (the route answers 502 and the
-// attempt can be retried with its Idempotency-Key), and `voidCharge` releases a charge by our `transactionId`
-// (send it to the provider as the merchant reference). Add its name to PAYMENT_GATEWAYS in server/config.ts
+// attempt can be retried with its Idempotency-Key), `voidCharge` releases a charge by our `transactionId`
+// (send it to the provider as the merchant reference), and `refund` gives a settled charge back in full under our
+// refund id (the provider must treat a repeated refund id as the same refund; throw when it cannot be reached). Add its name to PAYMENT_GATEWAYS in server/config.ts
 // (with any credentials as further validated variables) and return it from `gatewayNamed` below.
 import type { PaymentGatewayName } from '../config';
 import { cardNumberValid } from '../../src/domain/card';
@@ -29,6 +30,17 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Releases an approved charge that must not be kept (another attempt paid the invoice first). */
   voidCharge(transactionId: string): Promise<void>;
+  /** Returns a settled charge in full; idempotent per `refundId`. */
+  refund(request: RefundRequest): Promise<void>;
+}
+
+export interface RefundRequest {
+  /** The charge's transactionId. */
+  transactionId: string;
+  /** Our id of this refund ('rfd_…'), the provider's idempotency key. */
+  refundId: string;
+  /** Integer PKR. */
+  amount: number;
 }
 
 /** Sandbox test values (README "Payments"): everything else that is valid is approved; a number that is not a card's (all zeros, say) never is. */
@@ -54,6 +66,8 @@ export function sandboxGateway(): PaymentGateway {
   return {
     charge: async ({ instrument }) => ({ approved: sandboxApproves(instrument) }),
     voidCharge: async () => {},
+    // The sandbox refunds at once, like a test gateway.
+    refund: async () => {},
   };
 }
 

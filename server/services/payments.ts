@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { canTransition } from '../../src/domain/booking-status';
 import { cardBrand, lastFour } from '../../src/domain/card';
+import { paidWith } from '../../src/domain/paymentMethods';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
@@ -13,6 +14,8 @@ import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
 import { markInvoicePaid } from './bookings';
 import { DomainError } from './errors';
 import type { PaymentGateway, PaymentInstrument } from './payment-gateway';
+import { queueBookingMail } from '../mail/booking-mail';
+import type { MailContext } from '../mail/types';
 
 /** 200 paid, 402 declined, 409 refused at settlement, 502 gateway unreachable. */
 export type PaymentAnswerStatus = 200 | 402 | 409 | 502;
@@ -174,7 +177,7 @@ const refusal = (status: PaymentAnswerStatus, message: string, row: PaymentRow):
  * meanwhile. NO KEY UPDATE, not UPDATE: concurrent payment inserts take KEY SHARE locks on both rows for their
  * foreign keys, and FOR UPDATE would deadlock with them.
  */
-async function settle(db: Database, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
+async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
   return db.transaction(async (tx) => {
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId)).for('no key update');
     const [invoice] = await tx.select({ paymentStatus: invoices.paymentStatus }).from(invoices).where(eq(invoices.id, row.invoiceId)).for('no key update');
@@ -189,10 +192,11 @@ async function settle(db: Database, row: PaymentRow, now: Date): Promise<{ answe
       await finish(tx, row, 'voided', answer, problem);
       return { answer, voided: true };
     }
-    await markInvoicePaid(tx, row.invoiceId, INVOICE_METHODS[row.method], now);
+    const paid = await markInvoicePaid(tx, row.invoiceId, INVOICE_METHODS[row.method], now);
     if (booking && canTransition(booking.status, 'confirmed')) {
       await tx.update(bookings).set({ status: 'confirmed', updatedAt: sql`now()` }).where(eq(bookings.id, row.bookingId));
     }
+    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: paidWith(row), paidAt: now } }, now);
     const succeeded: PaymentRow = { ...row, status: 'succeeded' };
     const body: PaymentSuccessBody = {
       success: true,
@@ -210,7 +214,7 @@ async function settle(db: Database, row: PaymentRow, now: Date): Promise<{ answe
  * Pays the booking's invoice. Refusals before any attempt exists (not yours, paid, cancelled, key reused or in
  * flight) are thrown as DomainError; every attempt's outcome is returned and stored.
  */
-export async function payBooking(db: Database, gateway: PaymentGateway, request: PaymentRequest, now: Date): Promise<PaymentAnswer> {
+export async function payBooking(db: Database, gateway: PaymentGateway, mail: MailContext, request: PaymentRequest, now: Date): Promise<PaymentAnswer> {
   const { customerId, idempotencyKey: key, instrument } = request;
   const earlierWithKey = async () => (key === null ? undefined : findByKey(db, customerId, key));
   const earlier = await earlierWithKey();
@@ -264,7 +268,7 @@ export async function payBooking(db: Database, gateway: PaymentGateway, request:
     await finish(db, row, 'failed', answer, message);
     return answer;
   }
-  const { answer, voided } = await settle(db, row, now);
+  const { answer, voided } = await settle(db, mail, row, now);
   if (voided) await gateway.voidCharge(row.transactionId);
   return answer;
 }

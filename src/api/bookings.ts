@@ -1,7 +1,7 @@
 // Booking calls of spec §7 "Bookings" used by the booking wizard. Every call takes the caller's AbortSignal.
 import type { AvailableDate, ApiSuccess, BookingStatus } from '../domain/types';
 import type { Car } from './cars';
-import { api, call } from './client';
+import { API_PATH, api, call } from './client';
 
 /** One day of the availability grid; earliest_time is the first free start ('HH:MM') or null (DESIGN deviation 4). */
 export interface AvailableDay extends AvailableDate {
@@ -60,3 +60,9 @@ export const createBooking = async (booking: NewBooking, signal?: AbortSignal, i
   const body = await call(() => api.post('bookings/create-customer/', { json: booking, headers, signal }).json<ApiSuccess<CreatedBooking>>());
   return body.data;
 };
+
+/**
+ * The booking's calendar entry (.ics) for a plain download link: same origin, so the session cookie goes with it and
+ * only the booking's owner gets the file.
+ */
+export const calendarFileUrl = (bookingId: string) => `${API_PATH}/bookings/${encodeURIComponent(bookingId)}/calendar.ics`;

@@ -15,7 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-const apiBase = () => (typeof location === 'undefined' ? 'http://localhost:3000/api' : `${location.origin}/api`);
+/** Where the API lives on the site's own origin; a plain link to a file the API serves starts with it. */
+export const API_PATH = '/api';
+
+const apiBase = () => (typeof location === 'undefined' ? `http://localhost:3000${API_PATH}` : `${location.origin}${API_PATH}`);
 
 const authFailureListeners = new Set<(error: ApiError) => void>();
 

@@ -31,12 +31,15 @@ export const addDays = (isoDate: string, days: number) => {
 
 const longDateFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
+/** "Monday, 24 November 2026" for a YYYY-MM-DD date. */
+export const formatLongDate = (isoDate: string) => longDateFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+
 /** "Today", "Tomorrow" or "Monday, 24 November 2026" for a YYYY-MM-DD date in the workshop's zone. */
 export const formatBookingDate = (isoDate: string, now: Date = new Date()) => {
   const today = todayInKarachi(now);
   if (isoDate === today) return 'Today';
   if (isoDate === addDays(today, 1)) return 'Tomorrow';
-  return longDateFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatLongDate(isoDate);
 };
 
 /** "14:00" → "2:00 PM". */

@@ -25,9 +25,11 @@ export const invoiceContent = {
   downloading: 'Downloading…',
   actionsLabel: 'Invoice actions',
   thanks: 'Thank you for choosing us. Prices include tax.',
+  /** Under a refunded invoice's payment status. */
+  refunded: (amount: string) => `${amount} was refunded to you in full.`,
 } as const;
 
-/** How an invoice's payment status reads on the page and the PDF (void: its booking was cancelled unpaid). */
+/** How an invoice's payment status reads on the page and the PDF (void: its booking was cancelled unpaid; refunded: cancelled after it was paid online). */
 export const INVOICE_PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   paid: 'Paid',

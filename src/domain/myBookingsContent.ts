@@ -23,6 +23,21 @@ export const EMPTY_BOOKINGS_TEXT: Record<BookingFilterValue, string> = {
   cancelled: messages.booking.emptyCancelled,
 };
 
+/** The two calendar links of an upcoming booking, on its My Bookings card and on its confirmation. */
+export const calendarLinkContent = {
+  addToCalendar: 'Add to calendar',
+  googleCalendar: 'Google Calendar',
+  groupLabel: 'Add this booking to your calendar',
+  opensInNewTab: 'Opens Google Calendar in a new tab',
+} as const;
+
+/** The entry a booking makes in the customer's calendar. */
+export const calendarEventContent = {
+  title: (serviceName: string, brand: string) => `${serviceName} — ${brand}`,
+  details: (bookingNumber: string, vehicle: string, phone: string) =>
+    `Booking #${bookingNumber} for ${vehicle}. To reschedule or cancel, open My Bookings before the start time, or call us on ${phone}.`,
+} as const;
+
 export const myBookingsContent = {
   ...dateGridContent,
   title: 'My Bookings',

@@ -41,3 +41,10 @@ export const OFFERED_PAYMENT_METHODS: readonly PaymentMethodOption[] = [
   { id: 'upi', name: PAYMENT_METHOD_NAMES.upi },
   { id: 'wallet', name: PAYMENT_METHOD_NAMES.wallet, wallets: [...WALLET_OPTIONS] },
 ];
+
+/** How an online payment is named on receipts: "Visa ending 4242", "JazzCash", "UPI Payment". */
+export function paidWith(payment: { method: PaymentChannel; brand: string | null; last4: string | null; walletType: string | null }): string {
+  if (payment.method === 'card' && payment.last4) return `${payment.brand ?? 'Card'} ending ${payment.last4}`;
+  const wallet = WALLET_NAMES[payment.walletType as WalletType] as string | undefined;
+  return wallet ?? PAYMENT_METHOD_NAMES[payment.method];
+}

@@ -7,7 +7,7 @@ export const policyLabels = { contents: 'Contents' } as const;
 
 export const termsContent: PolicyPage = {
   title: 'Terms of Service',
-  updated: 'Last updated: 1 January 2026',
+  updated: 'Last updated: 25 November 2026',
   intro: `These terms apply when you book a service with ${BRAND_FULL}, ${CONTACT_DETAILS.address}. By booking you agree to them.`,
   sections: [
     {
@@ -23,9 +23,11 @@ export const termsContent: PolicyPage = {
       id: 'cancellations',
       title: 'Rescheduling, cancellations and refunds',
       paragraphs: [
-        'You can reschedule or cancel a pending or confirmed booking from My Bookings at any time before its start time, free of charge.',
+        `You can reschedule or cancel a pending, confirmed or rescheduled booking yourself from My Bookings at any time before its start time, free of charge. The workshop may stop online changes a short time before the start; after that, call us on ${CONTACT_DETAILS.phone} and we will help.`,
         'Once work has started a booking can no longer be cancelled. A booking missed without cancelling is marked as a no-show.',
-        'If you paid online and cancel before the start time, we refund the full amount to the original payment method within 7 working days. If we have to cancel, for example because of a power or water outage, we will call you to rebook and refund any online payment in full.',
+        'If you paid online and cancel, we refund the full amount to the original payment method automatically, the moment you cancel. Your bank or wallet may take a few working days to show it, and the cancellation e-mail we send you confirms the refund. If you paid at the workshop, the workshop refunds you at the counter.',
+        'If we have to cancel, for example because of a power or water outage, we will call you to rebook and refund any online payment in full.',
+        'You can hold at most 5 upcoming bookings at a time. For every booking we send you a confirmation e-mail with a calendar entry, and a reminder 24 hours before your appointment.',
       ],
     },
     {

@@ -60,6 +60,9 @@ export type PaymentDetails = InferOutput<typeof wire.PaymentDetails>;
 
 /** An invoice (spec §3), with the company block and tax label the page and the PDF print. */
 export type Invoice = InferOutput<typeof wire.Invoice>;
+export type Refund = InferOutput<typeof wire.Refund>;
+export type OpsMail = InferOutput<typeof wire.OpsMail>;
+export type OpsMailDetail = InferOutput<typeof wire.OpsMailDetail>;
 
 export type { BookingStatus };
 

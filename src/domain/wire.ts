@@ -17,7 +17,7 @@ const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 export const BookingStatus = v.picklist(BOOKING_STATUSES);
 export const PaymentChannel = v.picklist(['card', 'upi', 'wallet']);
 /** 'voided': approved by the gateway but the invoice was paid meanwhile by another attempt. */
-export const PaymentAttemptStatus = v.picklist(['processing', 'succeeded', 'failed', 'voided']);
+export const PaymentAttemptStatus = v.picklist(['processing', 'succeeded', 'failed', 'voided', 'refunded']);
 
 // ---- Envelopes ----
 
@@ -211,6 +211,44 @@ export const ContactReceipt = v.strictObject({ id: v.string() });
 export const OpsBooking = v.strictObject({ ...BookingDetail.entries, customer: v.strictObject({ id: v.string(), name: v.string(), email: v.string() }) });
 
 export const BookingStatusChange = v.strictObject({ id: v.string(), status: BookingStatus });
+
+/** A refund of a paid invoice: through the gateway, or given back at the workshop's counter. */
+export const Refund = v.strictObject({
+  id: v.string(),
+  transaction_id: v.string(),
+  invoice_id: v.string(),
+  booking_id: v.string(),
+  channel: v.picklist(['gateway', 'workshop']),
+  amount: rupees,
+  status: v.picklist(['pending', 'succeeded']),
+  created_at: timestamp,
+  completed_at: v.nullable(timestamp),
+});
+
+export const MailStatus = v.picklist(['queued', 'sending', 'sent', 'failed']);
+/** A mail in the queue, as the workshop sees it. */
+export const OpsMail = v.strictObject({
+  id: wholeNumber,
+  to: v.string(),
+  subject: v.string(),
+  kind: v.string(),
+  booking_id: v.nullable(v.string()),
+  status: MailStatus,
+  attempts: count,
+  last_error: v.nullable(v.string()),
+  next_attempt_at: v.nullable(timestamp),
+  sent_at: v.nullable(timestamp),
+  created_at: timestamp,
+  message_id: v.string(),
+});
+export const OpsMailDetail = v.strictObject({
+  ...OpsMail.entries,
+  reply_to: v.nullable(v.string()),
+  text: v.string(),
+  html: v.string(),
+  attachments: v.array(v.strictObject({ filename: v.string(), content_type: v.string() })),
+  file: v.nullable(v.string()),
+});
 
 /** An invoice marked paid at the workshop. */
 export const InvoicePayment = v.strictObject({

@@ -1,8 +1,10 @@
 // What the customer has chosen in the booking wizard, and what each step needs before Next (spec §4, §5).
 import type { AvailableDay } from '../api/bookings';
 import type { Car } from '../api/cars';
+import { ApiError } from '../api/client';
 import { isBookableIn } from '../domain/availability';
 import { WIZARD_STEPS } from '../domain/constants';
+import { messages } from '../domain/messages';
 import type { Service } from '../domain/types';
 
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -57,3 +59,13 @@ export const withDates = (choice: BookingChoice, dates: AvailableDay[]): Pick<Bo
   dates,
   date: isBookableIn(dates, choice.date) ? choice.date : null,
 });
+
+/**
+ * A refused booking that another day answers: the day filled up meanwhile, or the car is booked then (the server's own
+ * sentences). Any other refusal, such as the upcoming-bookings limit or too many attempts, leaves the choice as it is.
+ */
+export function isRefusedForTheDay(choice: BookingChoice, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409 || choice.date === null) return false;
+  const plate = selectedCar(choice)?.license_plate ?? '';
+  return error.message === messages.booking.noSlots(choice.date) || error.message === messages.booking.carAlreadyBooked(plate, choice.date);
+}

@@ -3,7 +3,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { availableDates, createBooking, type AvailableDatesQuery, type AvailableDay, type BookingAttempt, type CreatedBooking } from '../api/bookings';
 import { listCars, type Car } from '../api/cars';
-import { ApiError, serverMessageOf } from '../api/client';
+import { serverMessageOf } from '../api/client';
 import { newIdempotencyKey } from '../api/payments';
 import { listServices } from '../api/services';
 import { isBookableIn } from '../domain/availability';
@@ -13,7 +13,7 @@ import { messages } from '../domain/messages';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
 import { addVehicleMachine, isCarSaved } from './addVehicle';
-import { choiceKeyOf, clampStep, isBookingComplete, isStepComplete, withCars, withDates, withService, type BookingChoice, type WizardStep } from './bookingChoice';
+import { choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, withCars, withDates, withService, type BookingChoice, type WizardStep } from './bookingChoice';
 import { notify, notifyFailure, type Notice } from './notice';
 
 const STEP_STATES = ['service', 'vehicle', 'schedule', 'review'] as const;
@@ -118,7 +118,7 @@ export const bookingWizardMachine = setup({
     isCarSaved,
     isBookableDate: ({ context }, { date }: { date: string }) => isBookableIn(context.dates, date),
     isSelectedDate: ({ context }, { date }: { date: string }) => context.date === date,
-    isDayFull: (_, { error }: { error: unknown }) => error instanceof ApiError && error.status === 409,
+    isRefusedForTheDay: ({ context }, { error }: { error: unknown }) => isRefusedForTheDay(context, error),
   },
 }).createMachine({
   id: 'wizard',
@@ -227,7 +227,7 @@ export const bookingWizardMachine = setup({
                 onDone: { target: '#wizard.steps.service', actions: [notify('success', messages.booking.created), 'resetBooking', { type: 'navigate', params: { to: '/my-bookings' } }] },
                 onError: [
                   // the day filled up meanwhile: pick another from fresh availability
-                  { guard: { type: 'isDayFull', params: errorOf }, target: '#wizard.steps.schedule', actions: [notifyFailure(messages.booking.createFailed), 'forgetDate'] },
+                  { guard: { type: 'isRefusedForTheDay', params: errorOf }, target: '#wizard.steps.schedule', actions: [notifyFailure(messages.booking.createFailed), 'forgetDate'] },
                   { target: 'editing', actions: notifyFailure(messages.booking.createFailed) },
                 ],
               },

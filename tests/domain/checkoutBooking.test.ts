@@ -66,5 +66,8 @@ describe('checkout booking data (spec §3)', () => {
     expect(isAwaitingPayment('pending', 'paid')).toBe(false);
     expect(isAwaitingPayment('pending', null)).toBe(false);
     expect(isAwaitingPayment('cancelled', 'void')).toBe(false);
+    // refunded, like void, has nothing left to pay, whatever the booking's status reads
+    expect(isAwaitingPayment('cancelled', 'refunded')).toBe(false);
+    expect(isAwaitingPayment('confirmed', 'refunded')).toBe(false);
   });
 });

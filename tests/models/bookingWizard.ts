@@ -11,13 +11,16 @@ import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import { addVehicleMachine, VEHICLE_FIELDS, type VehicleValues } from '../../src/machines/addVehicle';
+import { selectedCar } from '../../src/machines/bookingChoice';
 import { bookingWizardMachine, type WizardEvent } from '../../src/machines/bookingWizard';
 import { defineFlowModel, type FlowPath, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
 export const DUPLICATE_PLATE = 'A vehicle with this license plate is already saved.';
 export const SERVICE_INACTIVE = 'This service is not available for booking.';
-export const DAY_FULL = 'No slots available on this date. Please choose another date.';
+/** The server's refusals on Confirm Booking: the day or the car taken on the picked day, the account's limit, too fast. */
+export const TOO_MANY_UPCOMING = messages.booking.tooManyUpcoming(5);
+const TOO_FAST = messages.auth.tooManyAttempts;
 
 export const customer = { id: 'c-1', name: 'Ayesha Khan', email: 'ayesha@example.com' };
 const service = (id: string): Service => ({ id, name: `Service ${id}`, description: '', price: 3000, category: 'exterior', is_active: true, duration_minutes: 60, items: [] });
@@ -34,6 +37,8 @@ export const days: AvailableDay[] = Array.from({ length: AVAILABILITY_DAYS }, (_
 }));
 const PICKED = days[0]!.date;
 const OTHER = days[2]!.date;
+export const DAY_FULL = messages.booking.noSlots(PICKED);
+const carBusy = (car: 'default' | 'new' | null) => messages.booking.carAlreadyBooked(car === 'new' ? newCar.license_plate : defaultCar.license_plate, PICKED);
 export const NOTES = 'Please vacuum the boot as well.';
 export const CAR_IDS = { default: defaultCar.id, new: newCar.id } as const;
 
@@ -87,6 +92,9 @@ type WizardModelEvent = {
     | 'server.bookingCreated'
     | 'server.refusesBooking'
     | 'server.dayFull'
+    | 'server.carBusy'
+    | 'server.refusesTooMany'
+    | 'server.throttles'
     | 'network.fails'
     | 'clock.almostAdvances'
     | 'clock.autoAdvance';
@@ -220,6 +228,10 @@ const userFlow = setup({
         'server.refusesBooking': { target: 'review', actions: step({ toast: SERVICE_INACTIVE }) },
         'network.fails': { target: 'review', actions: step({ toast: messages.booking.createFailed }) },
         'server.dayFull': { target: 'datesLoading', actions: step({ step: 3, date: false, toast: DAY_FULL }) },
+        'server.carBusy': { target: 'datesLoading', actions: step((context) => ({ step: 3, date: false, toast: carBusy(context.car) })) },
+        // a refusal that is not about the day (409 at the upcoming-bookings limit, 429): the review stays, all kept
+        'server.refusesTooMany': { target: 'review', actions: step({ toast: TOO_MANY_UPCOMING }) },
+        'server.throttles': { target: 'review', actions: step({ toast: TOO_FAST }) },
       },
     },
   },
@@ -362,7 +374,13 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
     case 'server.refusesBooking':
       return server.fail('booking', new ApiError(SERVICE_INACTIVE, 400));
     case 'server.dayFull':
-      return server.fail('booking', new ApiError(DAY_FULL, 409));
+      return server.fail('booking', new ApiError(messages.booking.noSlots(run.pickedDate), 409));
+    case 'server.carBusy':
+      return server.fail('booking', new ApiError(messages.booking.carAlreadyBooked(selectedCar(run.actor.getSnapshot().context)?.license_plate ?? '', run.pickedDate), 409));
+    case 'server.refusesTooMany':
+      return server.fail('booking', new ApiError(TOO_MANY_UPCOMING, 409));
+    case 'server.throttles':
+      return server.fail('booking', new ApiError(TOO_FAST, 429));
     case 'network.fails':
       return server.fail(server.inFlight(['addCar', 'booking'] as const), new TypeError('Failed to fetch'));
     case 'clock.almostAdvances':
@@ -390,6 +408,9 @@ const WALKS: Move[][] = [
   ],
   // a retry after a lost answer keeps the attempt's key; once the booking is made, the same choice is a new attempt
   [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.confirms', 'server.bookingCreated', 'user.selectsService', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded', 'user.picksDate', 'clock.autoAdvance', 'user.confirms'],
+  // refused for the account's limit, then for going too fast: the review keeps the choice and the instructions, and
+  // pressing Confirm again is the same attempt
+  [...TO_REVIEW, 'user.typesNotes', 'user.confirms', 'server.refusesTooMany', 'user.confirms', 'server.throttles', 'user.confirms', 'server.bookingCreated'],
   // another date after a lost answer is another attempt
   [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.pressesPrevious', 'server.datesLoaded', 'user.picksDate', 'user.picksDate', 'user.picksOtherDate', 'clock.autoAdvance', 'user.confirms'],
 ];

@@ -35,6 +35,7 @@ const ATTEMPTS: Attempt[] = [
   { method: 'PATCH', route: '/api/bookings/:id/', path: (ids) => `/api/bookings/${ids.booking}/`, body: () => ({ customer_notes: 'mine now' }) },
   { method: 'POST', route: '/api/bookings/:id/cancel/', path: (ids) => `/api/bookings/${ids.booking}/cancel/`, body: () => ({ reason: 'no' }) },
   { method: 'POST', route: '/api/bookings/:id/reschedule/', path: (ids) => `/api/bookings/${ids.booking}/reschedule/`, body: () => ({ date: addDays(TODAY, 5) }) },
+  { method: 'GET', route: '/api/bookings/:id/calendar.ics', path: (ids) => `/api/bookings/${ids.booking}/calendar.ics` },
   { method: 'GET', route: '/api/customer/my-bookings/:id/', path: (ids) => `/api/customer/my-bookings/${ids.booking}/` },
   {
     method: 'POST',

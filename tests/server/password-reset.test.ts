@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { outbox } from '../../server/db/schema';
+import { mailContextOf } from '../../server/mail/types';
 import { hashPassword } from '../../server/auth/passwords';
 import { forgetExpiredResetLinks, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from '../../server/services/password-reset';
 import { call, freshIp, signedInCustomer, uniqueEmail } from './helpers/app';
@@ -12,7 +13,7 @@ import { suiteBackends, useApp } from './helpers/suite';
 const backends = await suiteBackends();
 
 const SECRET = 'test-session-secret-0123456789abcdef';
-const CONTEXT = { secret: SECRET, publicUrl: 'http://localhost:3000', companyName: 'ShineWorks' };
+const CONTEXT = { secret: SECRET, mail: mailContextOf({ publicUrl: 'http://localhost:3000', company: { name: 'ShineWorks', address: 'Karachi', phone: '+92 21 3584 1122', email: 'bookings@shineworks.pk' } }) };
 const tokenIn = (body: string) => /\/reset-password\?token=([\w-]+)/.exec(body)?.[1] ?? null;
 
 describe.each(backends)('password reset on $name', (backend) => {

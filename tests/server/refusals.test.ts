@@ -8,7 +8,8 @@ import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { PaymentGateway } from '../../server/services/payment-gateway';
 import { payBooking } from '../../server/services/payments';
-import { call, createTestApp, removeTempDirs } from './helpers/app';
+import { call, createTestApp, removeTempDirs, testConfig } from './helpers/app';
+import { mailContextOf } from '../../server/mail/types';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { openTemplatePglite, pgliteTemplate } from './helpers/pglite-template';
 import { serverMessages } from '../../server/messages';
@@ -56,10 +57,12 @@ describe('refusals', () => {
     const down: PaymentGateway = {
       charge: () => Promise.reject(new Error('connection refused')),
       voidCharge: () => Promise.resolve(),
+      refund: () => Promise.reject(new Error('connection refused')),
     };
     const answer = await payBooking(
       handle.db,
       down,
+      mailContextOf(testConfig()),
       { customerId: who.customer.user.id, bookingId: booking.id, idempotencyKey: null, fingerprint: null, instrument: { method: 'upi', vpa: 'ayesha@okhdfc' } },
       NOW,
     );

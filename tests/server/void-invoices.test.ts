@@ -57,17 +57,20 @@ describe.each(backends)('void invoices on $name', (backend) => {
       expect(await paymentStatusSeenBy(ctx.app, who, second)).toEqual(everywhere('void'));
     });
 
-    it('voids it when the workshop cancels, and leaves a paid invoice paid', async () => {
+    it('voids it when the workshop cancels, refunds one paid online, and leaves one paid at the workshop paid', async () => {
       const who = await customerWithCar(ctx.app);
       const unpaid = await bookFor(ctx.app, who, TOMORROW);
       const paid = await bookFor(ctx.app, who, addDays(TOMORROW, 2));
+      const paidAtDesk = await bookFor(ctx.app, who, addDays(TOMORROW, 3));
       const payment = await call(ctx.app, 'POST', '/api/payments/card', { cookie: who.customer.cookie, body: { ...CARD, bookingId: paid.id } });
       expect(payment.status).toBe(200);
-      for (const booking of [unpaid, paid]) {
+      expect((await call(ctx.app, 'POST', `/api/ops/invoices/${paidAtDesk.invoice_id}/paid`, { headers: OPS, body: { method: 'cash' } })).status).toBe(200);
+      for (const booking of [unpaid, paid, paidAtDesk]) {
         expect((await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/status`, { headers: OPS, body: { status: 'cancelled' } })).status).toBe(200);
       }
       expect(await paymentStatusSeenBy(ctx.app, who, unpaid)).toEqual(everywhere('void'));
-      expect(await paymentStatusSeenBy(ctx.app, who, paid)).toEqual(everywhere('paid'));
+      expect(await paymentStatusSeenBy(ctx.app, who, paid)).toEqual(everywhere('refunded'));
+      expect(await paymentStatusSeenBy(ctx.app, who, paidAtDesk)).toEqual(everywhere('paid'));
     });
 
     it('leaves the invoice of a no-show pending (the workshop may still collect it)', async () => {

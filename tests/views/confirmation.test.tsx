@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 // The booking confirmation with its api module stubbed: redirect without a booking, loading, loaded, not found.
 import '../setup/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { ApiError } from '../../src/api/client';
-import { formatMoney } from '../../src/domain/format';
+import { addDays, formatMoney, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
-import { confirmationContent as content, myBookingsContent } from '../../src/domain/myBookingsContent';
+import { CONTACT_DETAILS } from '../../src/domain/content';
+import { calendarLinkContent, confirmationContent as content, myBookingsContent } from '../../src/domain/myBookingsContent';
 import type { BookingDetail } from '../../src/domain/types';
 import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
 import { renderSignedIn } from '../setup/renderWithSession';
@@ -118,6 +119,62 @@ describe('BookingConfirmationPage', () => {
     api.getBooking.mockResolvedValue({ ...detail, status: 'cancelled', payment_status: 'void' });
     renderPage(`/booking-confirmation?booking=${detail.id}`);
     expect(await screen.findByText('Cancelled — nothing to pay')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
+  });
+
+  it('offers Add to calendar (the .ics download) and Google Calendar (a new tab) for an upcoming booking', async () => {
+    const user = userEvent.setup();
+    const date = addDays(todayInKarachi(), 3);
+    api.getBooking.mockResolvedValue({ ...detail, booking_date: date, start_time: '10:00', end_time: '13:00' });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    const schedule = await screen.findByRole('region', { name: content.scheduleTitle });
+
+    const file = within(schedule).getByRole('link', { name: calendarLinkContent.addToCalendar });
+    expect(file.textContent).toBe(calendarLinkContent.addToCalendar);
+    expect(file.getAttribute('href')).toBe(`/api/bookings/${detail.id}/calendar.ics`);
+    expect(file.hasAttribute('download')).toBe(true);
+    expect(file.getAttribute('target')).toBeNull();
+
+    const google = within(schedule).getByRole('link', { name: calendarLinkContent.googleCalendar });
+    expect(google.textContent).toBe(calendarLinkContent.googleCalendar);
+    expect(google.getAttribute('target')).toBe('_blank');
+    expect(google.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(google.getAttribute('aria-describedby')).toBeTruthy();
+    const href = google.getAttribute('href') ?? '';
+    expect(href.startsWith('https://calendar.google.com/calendar/render?action=TEMPLATE&')).toBe(true);
+    const query = new URL(href).searchParams;
+    // 10:00 to 13:00 in Karachi (UTC+5) is 05:00 to 08:00 UTC
+    const day = date.replaceAll('-', '');
+    expect(query.get('dates')).toBe(`${day}T050000Z/${day}T080000Z`);
+    expect(query.get('text')).toBe('Full Detail — ShineWorks');
+    expect(query.get('location')).toBe(CONTACT_DETAILS.address);
+    expect(query.get('details')).toContain('#55CC33EE');
+
+    // both reachable from the keyboard, in reading order
+    file.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(google);
+  });
+
+  it('offers no calendar links for a cancelled booking or one whose start has passed', async () => {
+    api.getBooking.mockResolvedValueOnce({ ...detail, status: 'cancelled', booking_date: addDays(todayInKarachi(), 3) });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    await screen.findByRole('heading', { level: 1, name: content.title });
+    expect(screen.queryByRole('link', { name: calendarLinkContent.addToCalendar })).toBeNull();
+    expect(screen.queryByRole('link', { name: calendarLinkContent.googleCalendar })).toBeNull();
+    cleanup();
+
+    api.getBooking.mockResolvedValueOnce({ ...detail, status: 'confirmed', booking_date: addDays(todayInKarachi(), -1) });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    await screen.findByRole('heading', { level: 1, name: content.title });
+    expect(screen.queryByRole('link', { name: calendarLinkContent.addToCalendar })).toBeNull();
+    expect(screen.queryByRole('link', { name: calendarLinkContent.googleCalendar })).toBeNull();
+  });
+
+  it('reads "Refunded" for a cancelled booking that was paid online, without Pay now', async () => {
+    api.getBooking.mockResolvedValue({ ...detail, status: 'cancelled', payment_status: 'refunded' });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    expect(await screen.findByText('Refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
   });
 

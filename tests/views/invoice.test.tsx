@@ -106,6 +106,18 @@ describe('InvoicePage', () => {
     expect(within(payment).queryByText('Pending')).toBeNull();
   });
 
+  it('reads "Refunded" for a cancelled booking paid online, says the amount went back, and offers no payment', async () => {
+    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'refunded', booking: { ...invoice.booking, status: 'cancelled' } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+    const payment = screen.getByRole('region', { name: content.payment });
+    expect(within(payment).getByText('Refunded · Card')).toBeTruthy();
+    expect(within(payment).getByText('PKR 12,500 was refunded to you in full.')).toBeTruthy();
+    expect(within(payment).queryByText('Paid · Card')).toBeNull();
+    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /pay/i })).toBeNull();
+  });
+
   it('prints with the browser’s print dialog', async () => {
     const user = userEvent.setup();
     api.getInvoice.mockResolvedValue(invoice);

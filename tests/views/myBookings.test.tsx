@@ -8,7 +8,7 @@ import { ApiError } from '../../src/api/client';
 import { BOOKING_FILTERS } from '../../src/domain/constants';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, myBookingsContent as content } from '../../src/domain/myBookingsContent';
+import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, calendarLinkContent, myBookingsContent as content } from '../../src/domain/myBookingsContent';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
 import type { AvailableDate, BookingDetail, BookingListItem } from '../../src/domain/types';
 import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
@@ -282,5 +282,73 @@ describe('MyBookingsPage', () => {
     await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.payNow }));
     expect(await screen.findByText(messages.booking.notFound)).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/my-bookings');
+  });
+
+  it('offers the calendar links on upcoming bookings only: not once past, done, cancelled or missed', async () => {
+    const rescheduled = booking({ id: 'b-rescheduled-000000006', serviceName: 'Engine Bay Clean', status: 'rescheduled', scheduledDate: addDays(today, 2), scheduledTime: '08:00' });
+    const past = booking({ id: 'b-pending-past-0000007', serviceName: 'Headlight Restore', scheduledDate: addDays(today, -1) });
+    const cancelled = booking({ id: 'b-cancelled-future-08', serviceName: 'Interior Clean', status: 'cancelled' });
+    const missed = booking({ id: 'b-no-show-00000000009', serviceName: 'Clay Bar', status: 'no_show' });
+    api.listMyBookings.mockResolvedValue([pending, rescheduled, past, cancelled, missed, completedRated]);
+    renderPage();
+    await screen.findAllByRole('article');
+
+    const card = cardOf(pending.serviceName);
+    const file = within(card).getByRole('link', { name: calendarLinkContent.addToCalendar });
+    expect(file.getAttribute('href')).toBe(`/api/bookings/${pending.id}/calendar.ics`);
+    expect(file.hasAttribute('download')).toBe(true);
+    const google = within(card).getByRole('link', { name: calendarLinkContent.googleCalendar });
+    expect(google.getAttribute('target')).toBe('_blank');
+    expect(google.getAttribute('rel')).toBe('noopener noreferrer');
+    const query = new URL(google.getAttribute('href') ?? '').searchParams;
+    // 14:00 in Karachi is 09:00 UTC; the list gives no end, so the entry lasts one slot
+    const day = pending.scheduledDate.replaceAll('-', '');
+    expect(query.get('dates')).toBe(`${day}T090000Z/${day}T110000Z`);
+    expect(query.get('text')).toBe('Full Detail — ShineWorks');
+    expect(query.get('details')).toContain('Toyota Corolla · LEA-1234');
+
+    const moved = within(cardOf(rescheduled.serviceName)).getByRole('link', { name: calendarLinkContent.addToCalendar });
+    expect(moved.getAttribute('href')).toBe(`/api/bookings/${rescheduled.id}/calendar.ics`);
+    for (const gone of [past, cancelled, missed, completedRated]) {
+      const other = cardOf(gone.serviceName);
+      expect(within(other).queryByRole('link', { name: calendarLinkContent.addToCalendar }), gone.id).toBeNull();
+      expect(within(other).queryByRole('link', { name: calendarLinkContent.googleCalendar }), gone.id).toBeNull();
+    }
+  });
+
+  it('says "Refunded" on a cancelled booking that was paid online, with no Pay now and the invoice still linked', async () => {
+    const refunded = booking({ id: 'b-cancelled-refund-010', serviceName: 'Ceramic Coating', status: 'cancelled', paymentStatus: 'refunded' });
+    api.listMyBookings.mockResolvedValue([pending, refunded]);
+    renderPage();
+    await screen.findAllByRole('article');
+    const card = cardOf(refunded.serviceName);
+    expect(within(card).getByText('Refunded')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: content.payNow })).toBeNull();
+    expect(within(card).getByRole('link', { name: content.viewInvoice })).toBeTruthy();
+    expect(within(cardOf(pending.serviceName)).queryByText('Refunded')).toBeNull();
+  });
+
+  it('toasts the server’s own sentence when a cancel or reschedule is refused close to the start', async () => {
+    const user = userEvent.setup();
+    const cutOff = messages.booking.changeCutoff(60, '+92 21 3584 1122');
+    api.cancelMyBooking.mockRejectedValue(new ApiError(cutOff, 409));
+    api.rescheduleDates.mockResolvedValue([{ date: addDays(today, 3), available: true, slots_available: 5, earliest_time: '09:00' }]);
+    api.rescheduleMyBooking.mockRejectedValue(new ApiError(messages.booking.rescheduleTooLate, 409));
+    renderPage();
+    await screen.findAllByRole('article');
+
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.cancel }));
+    await user.click(screen.getByRole('button', { name: content.confirmCancel }));
+    expect(await screen.findByText(cutOff)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.reschedule }));
+    const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    await user.click(await within(dialog).findByRole('button', { name: /5 slots/ }));
+    await user.click(within(dialog).getByRole('button', { name: content.confirm }));
+    expect(await screen.findByText(messages.booking.rescheduleTooLate)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // a refusal changes nothing: the list is not asked for again
+    expect(api.listMyBookings).toHaveBeenCalledTimes(1);
   });
 });

@@ -54,6 +54,10 @@ export const bookingMessages = {
     notesLocked: 'Notes can only be changed while a booking is pending, confirmed or rescheduled.',
     cancelTooLate: 'Bookings can only be cancelled before their start time',
     rescheduleTooLate: 'Bookings can only be rescheduled before their start time',
+    changeCutoff: (minutes: number, phone: string) =>
+      `Changes within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of the start can't be made online. Please call us on ${phone}.`,
+    tooManyUpcoming: (max: number) =>
+      `You already have ${max} upcoming ${max === 1 ? 'booking' : 'bookings'}, the most one account can hold. Cancel one or wait until one is done before booking another.`,
     cannotCancel: (statusLabel: string) => `A ${statusLabel} booking cannot be cancelled.`,
     cannotReschedule: (statusLabel: string) => `A ${statusLabel} booking cannot be rescheduled.`,
     onlyCompletedRated: 'Only completed bookings can be rated',

@@ -10,5 +10,8 @@ export const invoiceMessages = {
     alreadyPaid: 'This invoice has already been paid.',
     void: 'This invoice is void because its booking was cancelled: there is nothing to pay.',
     methodInvalid: 'method must be cash, card or digital.',
+    refundNeedsPaid: 'Only a paid invoice can be refunded.',
+    refunded: 'Invoice refunded.',
+    refundPending: 'Refund started: the payment gateway has not confirmed it yet; it is retried every minute.',
   },
 } as const;

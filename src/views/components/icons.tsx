@@ -1,7 +1,8 @@
 // Small decorative line icons; always aria-hidden, the text beside them carries the meaning.
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** The frame every icon draws in; a page's own icons use it too, so they load with that page. */
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

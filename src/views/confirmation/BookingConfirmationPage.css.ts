@@ -33,6 +33,7 @@ export const blockTitle = ui.sheetBlockTitle;
 export const strong = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' });
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const calendar = style({ marginTop: vars.space.sm });
 export const amount = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeXl, color: vars.color.brand });
 
 export const actions = style({

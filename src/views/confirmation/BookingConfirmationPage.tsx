@@ -6,7 +6,9 @@ import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domai
 import { messages } from '../../domain/messages';
 import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../domain/myBookingsContent';
 import { bookingConfirmationInput, bookingConfirmationMachine } from '../../machines/bookingConfirmation';
+import { confirmationCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
+import { CalendarLinks } from '../components/CalendarLinks';
 import { ErrorState } from '../components/ErrorState';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { CheckIcon } from '../components/icons';
@@ -50,6 +52,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
   const detail = booking.data;
   const { car, service } = detail;
   const paymentStatus = detail.payment_status ? (PAYMENT_STATUS_LABELS[detail.payment_status] ?? detail.payment_status) : null;
+  const calendarLinks = confirmationCalendarLinks(detail);
   return (
     <div className={`${ui.container} ${styles.page}`}>
       <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="confirmation-title">
@@ -89,6 +92,11 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
                 {formatTime(detail.start_time)}
                 {detail.end_time ? ` – ${formatTime(detail.end_time)}` : ''}
               </p>
+            ) : null}
+            {calendarLinks ? (
+              <div className={styles.calendar}>
+                <CalendarLinks links={calendarLinks} />
+              </div>
             ) : null}
           </section>
 

@@ -70,6 +70,7 @@ export const badgeTone = styleVariants({
   paid: { background: vars.color.successSoft, color: vars.color.success },
   open: { background: vars.color.warningSoft, color: vars.color.warning },
   void: { background: vars.color.surfaceAlt, color: vars.color.textMuted },
+  refunded: { background: vars.color.infoSoft, color: vars.color.info },
 });
 
 export const parties = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' });

@@ -5,9 +5,11 @@ import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
 import * as styles from './InvoicePage.css';
 
-/** Paid reads as done, void as nothing owed, anything else as still open. */
-const badgeToneOf = (paymentStatus: string) =>
-  paymentStatus === 'paid' ? styles.badgeTone.paid : paymentStatus === 'void' ? styles.badgeTone.void : styles.badgeTone.open;
+/** Paid reads as done, void as nothing owed, refunded as money given back, anything else as still open. */
+const badgeToneOf = (paymentStatus: string) => {
+  if (paymentStatus === 'paid' || paymentStatus === 'void' || paymentStatus === 'refunded') return styles.badgeTone[paymentStatus];
+  return styles.badgeTone.open;
+};
 
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   return (
@@ -105,6 +107,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           {content.payment}
         </h2>
         <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice.payment_status, invoice.payment_method)}</p>
+        {invoice.payment_status === 'refunded' ? <p className={styles.text}>{content.refunded(formatMoney(invoice.total_amount))}</p> : null}
       </section>
 
       <p className={styles.thanks}>{content.thanks}</p>

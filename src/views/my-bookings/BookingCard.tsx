@@ -6,8 +6,10 @@ import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domai
 import { statusToneOf } from '../../domain/booking-status';
 import { PAYMENT_STATUS_LABELS, myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { BookingListItem } from '../../domain/types';
+import { cardCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
 import { PayNowButton } from '../checkout/PayNowButton';
+import { CalendarLinks } from '../components/CalendarLinks';
 import * as styles from './MyBookingsPage.css';
 
 interface BookingCardProps {
@@ -19,6 +21,8 @@ interface BookingCardProps {
 
 export const isChangeable = (status: string) => (CHANGEABLE_BOOKING_STATUSES as readonly string[]).includes(status);
 const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending;
+/** Invoices with nothing left to pay whose state the card tells beside the amount. */
+const SETTLED_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['void', 'refunded']);
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -37,6 +41,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
   const changeable = isChangeable(booking.status);
   const rateable = booking.status === 'completed' && booking.rating === null;
   const payable = isAwaitingPayment(booking.status, booking.paymentStatus);
+  const calendarLinks = cardCalendarLinks(booking);
   return (
     <li>
       <article className={styles.card} aria-labelledby={headingId}>
@@ -56,7 +61,9 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
               <span className="visually-hidden">{content.amount} </span>
               {formatMoney(booking.totalAmount)}
             </span>
-            {booking.paymentStatus === 'void' ? <span className={styles.paymentNote}>{PAYMENT_STATUS_LABELS.void}</span> : null}
+            {booking.paymentStatus && SETTLED_PAYMENT_STATUSES.has(booking.paymentStatus) ? (
+              <span className={styles.paymentNote}>{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</span>
+            ) : null}
           </div>
         </div>
         <dl className={styles.facts}>
@@ -77,6 +84,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
             </div>
           ) : null}
         </dl>
+        {calendarLinks ? <CalendarLinks links={calendarLinks} /> : null}
         {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}
         {payable || changeable || rateable || booking.invoiceId ? (
           <div className={styles.actions}>

@@ -1,0 +1,63 @@
+// The mails a booking's changes send, queued inside the transaction that makes the change (read through `tx`, so
+// they describe the booking exactly as that transaction leaves it).
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { bookings, services, users } from '../db/schema';
+import { bookingCancelledMail, bookingConfirmationMail, bookingReminderMail, bookingRescheduledMail, paymentReceivedMail } from './compose';
+import { queueMail, type MailKind } from './outbox';
+import type { BookingFacts, ComposedMail, MailContext, RefundFacts } from './types';
+
+export type BookingMailEvent =
+  | { kind: 'booking_confirmation' }
+  | { kind: 'booking_rescheduled'; previous: { date: string; startTime: string } }
+  | { kind: 'booking_cancelled'; refund: RefundFacts | null }
+  | { kind: 'payment_received'; invoice: { id: string; total: number; method: string; paidAt: Date } }
+  | { kind: 'booking_reminder' };
+
+export async function bookingFacts(db: Executor, bookingId: string): Promise<BookingFacts> {
+  const [row] = await db
+    .select({ booking: bookings, serviceName: services.name, customerName: users.fullName, customerEmail: users.email })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!row) throw new Error(`Booking ${bookingId} vanished inside its own transaction.`);
+  const { booking } = row;
+  return {
+    id: booking.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    serviceName: row.serviceName ?? '',
+    carMake: booking.carMake,
+    carModel: booking.carModel,
+    licensePlate: booking.carLicensePlate,
+    date: booking.bookingDate,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    amount: booking.amount,
+    sequence: booking.calendarSequence,
+  };
+}
+
+function compose(context: MailContext, booking: BookingFacts, event: BookingMailEvent, now: Date): ComposedMail {
+  switch (event.kind) {
+    case 'booking_confirmation':
+      return bookingConfirmationMail(context, booking, now);
+    case 'booking_rescheduled':
+      return bookingRescheduledMail(context, booking, event.previous, now);
+    case 'booking_cancelled':
+      return bookingCancelledMail(context, booking, event.refund, now);
+    case 'payment_received':
+      return paymentReceivedMail(context, booking, event.invoice);
+    case 'booking_reminder':
+      return bookingReminderMail(context, booking);
+  }
+}
+
+/** Queues the mail `event` sends to the booking's customer, in the caller's transaction. */
+export async function queueBookingMail(tx: Executor, context: MailContext, bookingId: string, event: BookingMailEvent, now: Date): Promise<void> {
+  const booking = await bookingFacts(tx, bookingId);
+  const kind: MailKind = event.kind;
+  await queueMail(tx, context, { to: booking.customerEmail, kind, bookingId, ...compose(context, booking, event, now) }, now);
+}

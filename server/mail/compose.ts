@@ -1,0 +1,258 @@
+// One function per mail the workshop sends: its words come from src/domain/mailContent.ts, its shape from layout.ts.
+import { GENERAL_ENQUIRY } from '../../src/domain/contactContent';
+import { formatTime, mapsUrl, shortId } from '../../src/domain/format';
+import { invoiceFileName } from '../../src/domain/invoice';
+import { mailContent, mailDate, mailDateShort, mailInstant, mailTimeRange, type MailLink, type MailText } from '../../src/domain/mailContent';
+import { ROUTE_PATHS } from '../../src/domain/routePaths';
+import { calendarAttachment } from './calendar';
+import { renderMail, telLink, type MailBlock, type MailLayout } from './layout';
+import type { BookingFacts, ComposedMail, MailContext, RefundFacts } from './types';
+
+/** A subject is one line, whatever a name typed into a form holds. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+function composed(context: MailContext, layout: MailLayout, attachments: ComposedMail['attachments'] = []): ComposedMail {
+  const subject = oneLine(layout.subject);
+  return { subject, ...renderMail(context, { ...layout, subject }), attachments };
+}
+
+const paragraph = (text: MailText): MailBlock => ({ kind: 'paragraph', text });
+
+const myBookingsUrl = (context: MailContext) => `${context.publicUrl}${ROUTE_PATHS.myBookings}`;
+
+const myBookingsLink = (context: MailContext): MailLink => ({ text: mailContent.manage.myBookingsLink, href: myBookingsUrl(context) });
+
+const serviceOf = (booking: BookingFacts) => mailContent.serviceName(booking.serviceName);
+
+/** Booking number, service, vehicle and plate, date and time, price: the facts every booking mail lists. */
+function bookingRows(booking: BookingFacts, overrides: { date?: string; time?: string } = {}) {
+  const labels = mailContent.details;
+  return [
+    { label: labels.bookingNumber, value: labels.bookingNumberValue(shortId(booking.id)) },
+    { label: labels.service, value: serviceOf(booking) },
+    { label: labels.vehicle, value: labels.vehicleValue(booking.carMake, booking.carModel) },
+    { label: labels.licensePlate, value: booking.licensePlate },
+    { label: overrides.date ?? labels.date, value: mailDate(booking.date) },
+    { label: overrides.time ?? labels.time, value: mailTimeRange(booking.startTime, booking.endTime) },
+    { label: labels.price, value: labels.priceValue(booking.amount) },
+  ];
+}
+
+const addressRow = (context: MailContext) => ({
+  label: mailContent.details.address,
+  value: [{ text: context.company.address, href: mapsUrl(context.company.address) }],
+});
+
+const manageBlocks = (context: MailContext): MailBlock[] => [
+  paragraph(mailContent.manage.sentence(myBookingsLink(context), telLink(context.company.phone))),
+  { kind: 'button', label: mailContent.manage.button, href: myBookingsUrl(context) },
+];
+
+export function passwordResetMail(context: MailContext, input: { name: string; link: string }): ComposedMail {
+  const content = mailContent.passwordReset;
+  const company = context.company.name;
+  return composed(context, {
+    subject: content.subject(company),
+    preheader: content.preheader,
+    heading: content.heading,
+    blocks: [
+      paragraph(mailContent.greeting(input.name)),
+      paragraph(content.intro(company)),
+      { kind: 'button', label: content.button, href: input.link, writeOut: true },
+      paragraph(content.validity),
+      paragraph(content.notYou),
+      paragraph(mailContent.thanksSignOff(company)),
+    ],
+    reason: mailContent.footer.accountReason(company),
+  });
+}
+
+export function bookingConfirmationMail(context: MailContext, booking: BookingFacts, now: Date): ComposedMail {
+  const content = mailContent.bookingConfirmation;
+  const company = context.company.name;
+  const start = formatTime(booking.startTime);
+  return composed(
+    context,
+    {
+      subject: content.subject(serviceOf(booking), mailDateShort(booking.date), start),
+      preheader: content.preheader(mailDateShort(booking.date), start),
+      heading: content.heading,
+      blocks: [
+        paragraph(mailContent.greeting(booking.customerName)),
+        paragraph(content.intro(company)),
+        { kind: 'details', rows: [...bookingRows(booking), addressRow(context)] },
+        paragraph(content.arrive(start)),
+        ...manageBlocks(context),
+        paragraph(content.calendar),
+        paragraph(mailContent.signOff(company)),
+      ],
+      reason: mailContent.footer.bookingReason(company),
+    },
+    [calendarAttachment(context, booking, 'REQUEST', now)],
+  );
+}
+
+/** `booking` is the booking after the move (its calendar sequence already raised); `previous` its old date and start. */
+export function bookingRescheduledMail(context: MailContext, booking: BookingFacts, previous: { date: string; startTime: string }, now: Date): ComposedMail {
+  const content = mailContent.bookingRescheduled;
+  const company = context.company.name;
+  const start = formatTime(booking.startTime);
+  const rows = bookingRows(booking, { date: content.newDate, time: content.newTime });
+  rows.splice(6, 0, { label: content.previous, value: content.previousValue(mailDate(previous.date), formatTime(previous.startTime)) });
+  return composed(
+    context,
+    {
+      subject: content.subject(serviceOf(booking), mailDateShort(booking.date), start),
+      preheader: content.preheader(mailDateShort(booking.date), start),
+      heading: content.heading,
+      blocks: [
+        paragraph(mailContent.greeting(booking.customerName)),
+        paragraph(content.intro),
+        { kind: 'details', rows: [...rows, addressRow(context)] },
+        paragraph(mailContent.bookingConfirmation.arrive(start)),
+        ...manageBlocks(context),
+        paragraph(content.calendar),
+        paragraph(mailContent.signOff(company)),
+      ],
+      reason: mailContent.footer.bookingReason(company),
+    },
+    [calendarAttachment(context, booking, 'REQUEST', now)],
+  );
+}
+
+export function bookingCancelledMail(context: MailContext, booking: BookingFacts, refund: RefundFacts | null, now: Date): ComposedMail {
+  const content = mailContent.bookingCancelled;
+  const company = context.company.name;
+  return composed(
+    context,
+    {
+      subject: content.subject(serviceOf(booking), mailDateShort(booking.date)),
+      preheader: content.preheader(mailDateShort(booking.date)),
+      heading: content.heading,
+      blocks: [
+        paragraph(mailContent.greeting(booking.customerName)),
+        paragraph(content.intro(mailDate(booking.date), formatTime(booking.startTime))),
+        ...(refund ? [{ kind: 'callout', text: content.refund(refund.amount, refund.transactionId) } satisfies MailBlock] : []),
+        { kind: 'details', rows: bookingRows(booking) },
+        paragraph(content.bookAgain),
+        { kind: 'button', label: content.button, href: `${context.publicUrl}${ROUTE_PATHS.book}` },
+        paragraph(content.questions(telLink(context.company.phone))),
+        paragraph(content.calendar),
+        paragraph(mailContent.thanksSignOff(company)),
+      ],
+      reason: mailContent.footer.bookingReason(company),
+    },
+    [calendarAttachment(context, booking, 'CANCEL', now)],
+  );
+}
+
+/** `invoice.method` is already the payment as a receipt names it ("Visa ending 4242", "Cash"). */
+export function paymentReceivedMail(context: MailContext, booking: BookingFacts, invoice: { id: string; total: number; method: string; paidAt: Date }): ComposedMail {
+  const content = mailContent.paymentReceived;
+  const company = context.company.name;
+  const invoiceNumber = shortId(invoice.id);
+  const invoiceUrl = `${context.publicUrl}${ROUTE_PATHS.invoice.replace(':id', encodeURIComponent(invoice.id))}`;
+  const labels = mailContent.details;
+  return composed(
+    context,
+    {
+      subject: content.subject(invoice.total, invoiceNumber),
+      preheader: content.preheader(invoice.total),
+      heading: content.heading,
+      blocks: [
+        paragraph(mailContent.greeting(booking.customerName)),
+        paragraph(content.intro(invoice.total)),
+        {
+          kind: 'details',
+          rows: [
+            { label: content.invoiceNumber, value: labels.bookingNumberValue(invoiceNumber) },
+            { label: content.amountPaid, value: content.amountValue(invoice.total) },
+            { label: content.paidWith, value: invoice.method },
+            { label: content.paidOn, value: mailInstant(invoice.paidAt) },
+            { label: labels.bookingNumber, value: labels.bookingNumberValue(shortId(booking.id)) },
+            { label: labels.service, value: serviceOf(booking) },
+            { label: labels.vehicle, value: `${labels.vehicleValue(booking.carMake, booking.carModel)} (${booking.licensePlate})` },
+            { label: labels.date, value: mailDate(booking.date) },
+            { label: labels.time, value: mailTimeRange(booking.startTime, booking.endTime) },
+          ],
+        },
+        { kind: 'button', label: content.button, href: invoiceUrl },
+        paragraph(mailContent.thanksSignOff(company)),
+      ],
+      reason: mailContent.footer.bookingReason(company),
+    },
+    [{ filename: invoiceFileName(invoice.id), contentType: 'application/pdf', invoicePdf: invoice.id }],
+  );
+}
+
+export function bookingReminderMail(context: MailContext, booking: BookingFacts): ComposedMail {
+  const content = mailContent.bookingReminder;
+  const company = context.company.name;
+  const start = formatTime(booking.startTime);
+  return composed(context, {
+    subject: content.subject(serviceOf(booking), mailDateShort(booking.date), start),
+    preheader: content.preheader(mailDateShort(booking.date), start),
+    heading: content.heading(mailDateShort(booking.date)),
+    blocks: [
+      paragraph(mailContent.greeting(booking.customerName)),
+      paragraph(content.intro),
+      { kind: 'details', rows: [...bookingRows(booking), addressRow(context)] },
+      { kind: 'button', label: content.button, href: mapsUrl(context.company.address) },
+      paragraph(content.arrive(start)),
+      paragraph(mailContent.manage.sentence(myBookingsLink(context), telLink(context.company.phone))),
+      paragraph(mailContent.signOff(company)),
+    ],
+    reason: mailContent.footer.bookingReason(company),
+  });
+}
+
+export function contactAcknowledgementMail(context: MailContext, input: { name: string; message: string; service: string }): ComposedMail {
+  const content = mailContent.contactAcknowledgement;
+  const company = context.company.name;
+  const topic = input.service.trim() || GENERAL_ENQUIRY;
+  return composed(context, {
+    subject: content.subject(company),
+    preheader: content.preheader,
+    heading: content.heading,
+    blocks: [
+      paragraph(mailContent.greeting(input.name)),
+      paragraph(content.intro),
+      { kind: 'details', rows: [{ label: content.topic, value: topic }] },
+      ...(input.message.trim() ? [paragraph(content.copy), { kind: 'quote', text: input.message } satisfies MailBlock] : []),
+      paragraph(content.urgent(telLink(context.company.phone))),
+      paragraph(mailContent.thanksSignOff(company)),
+    ],
+    reason: mailContent.footer.contactReason(company),
+  });
+}
+
+export function contactCopyMail(
+  context: MailContext,
+  input: { name: string; email: string; phone: string; service: string; message: string; receivedAt: Date },
+): ComposedMail {
+  const content = mailContent.contactCopy;
+  const service = input.service.trim();
+  const replyHref = `mailto:${input.email}?subject=${encodeURIComponent(content.replySubject(context.company.name))}`;
+  return composed(context, {
+    subject: content.subject(input.name, service),
+    preheader: content.preheader(input.name),
+    heading: content.heading,
+    blocks: [
+      paragraph(content.intro),
+      {
+        kind: 'details',
+        rows: [
+          { label: content.name, value: input.name },
+          { label: content.email, value: [{ text: input.email, href: `mailto:${input.email}` }] },
+          { label: content.phone, value: input.phone.trim() ? [telLink(input.phone.trim())] : content.notGiven },
+          { label: content.service, value: service || content.notGiven },
+          { label: content.received, value: mailInstant(input.receivedAt) },
+        ],
+      },
+      paragraph(content.message),
+      { kind: 'quote', text: input.message.trim() ? input.message : content.notGiven },
+      { kind: 'button', label: content.button, href: replyHref },
+    ],
+    reason: mailContent.footer.workshopReason,
+  });
+}

@@ -1,0 +1,133 @@
+// Refunds of paid invoices. Online payments go back through the gateway: the refund is claimed as a 'pending' row
+// in the transaction that decides it (the cancellation, or the workshop's refund), the gateway is called outside
+// any transaction, and one short transaction settles it: refund succeeded, invoice 'refunded', payment 'refunded',
+// and, for a cancellation, the cancellation mail naming the refund. A pending refund whose server died is settled by
+// `settlePendingRefunds` (the gateway treats a repeated refund id as the same refund). Money paid at the workshop
+// is given back at the counter: the workshop records that refund, and nothing goes through the gateway.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { messages } from '../../src/domain/messages';
+import type { Refund } from '../../src/domain/types';
+import type { Database, Executor } from '../db/client';
+import { bookings, invoices, payments, refunds, type RefundRow } from '../db/schema';
+import { queueBookingMail } from '../mail/booking-mail';
+import type { MailContext } from '../mail/types';
+import { DomainError } from './errors';
+import type { PaymentGateway } from './payment-gateway';
+
+/** 'rfd_' and 24 URL-safe random characters. */
+const newRefundId = () => `rfd_${randomBytes(18).toString('base64url')}`;
+
+/** A pending refund this old lost its server between claim and settle. */
+export const STALE_REFUND_MS = 60 * 1000;
+
+export interface RefundOutcome {
+  refund: RefundRow;
+  /** True when the gateway has not confirmed it yet (it will be retried). */
+  pending: boolean;
+}
+
+/**
+ * In the caller's transaction: claims a refund of the booking's invoice when it was paid online (a succeeded
+ * payment exists and the invoice is 'paid'); returns null when there is nothing to give back online.
+ */
+export async function claimOnlineRefund(tx: Executor, bookingId: string, now: Date): Promise<RefundRow | null> {
+  const [paid] = await tx
+    .select({ invoiceId: invoices.id, paymentId: payments.id, amount: payments.amount })
+    .from(invoices)
+    .innerJoin(payments, and(eq(payments.invoiceId, invoices.id), eq(payments.status, 'succeeded')))
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.paymentStatus, 'paid')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!paid) return null;
+  const [claimed] = await tx
+    .insert(refunds)
+    .values({ transactionId: newRefundId(), invoiceId: paid.invoiceId, bookingId, paymentId: paid.paymentId, channel: 'gateway', amount: paid.amount, createdAt: now })
+    .onConflictDoNothing({ target: refunds.invoiceId })
+    .returning();
+  if (claimed) return claimed;
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.invoiceId, paid.invoiceId)).limit(1);
+  return existing?.status === 'pending' ? existing : null;
+}
+
+/**
+ * Calls the gateway for a claimed refund and settles it; the refund of a cancelled booking queues its cancellation
+ * mail (naming the refund) in the settling transaction. A gateway that cannot be reached leaves the refund pending.
+ */
+export async function settleRefund(db: Database, gateway: PaymentGateway | null, mail: MailContext, refund: RefundRow, now: Date): Promise<RefundOutcome> {
+  const [payment] = refund.paymentId ? await db.select({ transactionId: payments.transactionId }).from(payments).where(eq(payments.id, refund.paymentId)) : [];
+  if (!gateway || !payment) return { refund, pending: true };
+  try {
+    await gateway.refund({ transactionId: payment.transactionId, refundId: refund.transactionId, amount: refund.amount });
+  } catch {
+    return { refund, pending: true };
+  }
+  const settled = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', completedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    // Settled meanwhile by another instance: that one wrote the rest.
+    if (!done) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
+    await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(eq(invoices.id, refund.invoiceId));
+    if (refund.paymentId) await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refund.paymentId));
+    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, refund.bookingId));
+    if (booking?.status === 'cancelled') {
+      await queueBookingMail(tx, mail, refund.bookingId, { kind: 'booking_cancelled', refund: { amount: done.amount, transactionId: done.transactionId } }, now);
+    }
+    return done;
+  });
+  return { refund: settled, pending: settled.status !== 'succeeded' };
+}
+
+/** Settles the refunds whose server died between claim and settle, or whose gateway could not be reached. */
+export async function settlePendingRefunds(db: Database, gateway: PaymentGateway | null, mail: MailContext, now: Date): Promise<number> {
+  const stale = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - STALE_REFUND_MS))));
+  let settled = 0;
+  for (const refund of stale) {
+    const outcome = await settleRefund(db, gateway, mail, refund, now);
+    if (!outcome.pending) settled += 1;
+  }
+  return settled;
+}
+
+/**
+ * The workshop refunds a paid invoice: an online payment through the gateway, money taken at the counter recorded
+ * as given back there. Asking again answers the same refund.
+ */
+export async function refundInvoice(db: Database, gateway: PaymentGateway | null, mail: MailContext, invoiceId: string, now: Date): Promise<RefundOutcome> {
+  const claimed = await db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!invoice) throw new DomainError('not_found', messages.invoice.notFound);
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.invoiceId, invoiceId)).limit(1);
+    if (existing) return existing;
+    if (invoice.paymentStatus !== 'paid') throw new DomainError('conflict', messages.invoice.refundNeedsPaid);
+    const online = await claimOnlineRefund(tx, invoice.bookingId, now);
+    if (online) return online;
+    const [recorded] = await tx
+      .insert(refunds)
+      .values({ transactionId: newRefundId(), invoiceId, bookingId: invoice.bookingId, channel: 'workshop', amount: invoice.totalAmount, status: 'succeeded', createdAt: now, completedAt: now })
+      .returning();
+    await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(eq(invoices.id, invoiceId));
+    if (!recorded) throw new Error('insert returned no refund');
+    return recorded;
+  });
+  if (claimed.status === 'succeeded') return { refund: claimed, pending: false };
+  return settleRefund(db, gateway, mail, claimed, now);
+}
+
+export const toRefund = (row: RefundRow): Refund => ({
+  id: row.id,
+  transaction_id: row.transactionId,
+  invoice_id: row.invoiceId,
+  booking_id: row.bookingId,
+  channel: row.channel,
+  amount: row.amount,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  completed_at: row.completedAt?.toISOString() ?? null,
+});
