@@ -33,6 +33,38 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.fastReads).toBe(true);
     expect(config.paymentGateway).toBe('sandbox');
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'ShineWorks <no-reply@localhost>', maxAttempts: 8 });
+    expect(config.reminderHours).toBe(24);
+    expect(config.bookingLimits).toEqual({ maxActive: 5, changeCutoffMinutes: 0 });
+    expect(config.rateLimits.bookingPerAccount).toEqual({ max: 30, windowSeconds: 3600 });
+    expect(config.rateLimits.bookingPerIp).toEqual({ max: 300, windowSeconds: 3600 });
+  });
+
+  it('reads the mail and calendar settings, and an empty REMINDER_HOURS sends no reminders', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@mail.shineworks.pk:465',
+      MAIL_FROM: 'ShineWorks Bookings <bookings@shineworks.pk>',
+      MAIL_MAX_ATTEMPTS: '3',
+      REMINDER_HOURS: '',
+      MAX_ACTIVE_BOOKINGS: '2',
+      BOOKING_MAX_PER_ACCOUNT: '10',
+      BOOKING_MAX_PER_IP: '50',
+      CHANGE_CUTOFF_MINUTES: '120',
+    });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:secret@mail.shineworks.pk:465', from: 'ShineWorks Bookings <bookings@shineworks.pk>', maxAttempts: 3 });
+    expect(config.reminderHours).toBeNull();
+    expect(config.bookingLimits).toEqual({ maxActive: 2, changeCutoffMinutes: 120 });
+    expect(config.rateLimits.bookingPerAccount.max).toBe(10);
+    expect(config.rateLimits.bookingPerIp.max).toBe(50);
+  });
+
+  it('names each bad mail setting in one sentence', () => {
+    expect(problemsOf({ SMTP_URL: 'mail.shineworks.pk:25', MAIL_FROM: 'not an address', REMINDER_HOURS: 'soon', MAX_ACTIVE_BOOKINGS: '0' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587.',
+      'MAIL_FROM must be an address, such as ShineWorks <no-reply@shineworks.pk>.',
+      'REMINDER_HOURS must be a whole number of hours from 1 to 336, or empty to send no reminders.',
+      'MAX_ACTIVE_BOOKINGS must be a whole number between 1 and 1000000.',
+    ]);
   });
 
   it('reads every variable', () => {
