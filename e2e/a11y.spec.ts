@@ -32,6 +32,7 @@ async function checkState(page: Page, state: string) {
 const PUBLIC_PAGES: Array<[string, string]> = [
   ['/', 'Book Now'],
   ['/services', 'Our Services'],
+  ['/pricing', 'Price list'],
   ['/contact', 'Send'],
   ['/login', 'Sign In'],
   ['/register', 'Create Account'],

@@ -152,6 +152,29 @@ test('the checkout fits a 360 px screen', async ({ page }) => {
   }
 });
 
+test('with online payment switched off, the checkout says to pay at the workshop and Pay now gives way', async ({ page }) => {
+  await openCheckoutFromMyBookings(page);
+  const total = await page.getByRole('complementary', { name: 'Order Summary' }).getByText(/^PKR [\d,]+$/).last().textContent();
+  // The suite's servers take online payment; this is the answer a server started with PAYMENT_GATEWAY=off gives
+  // (tests/server/payments.test.ts checks that server side), for the page loads from here on.
+  await page.route('**/api/payments/methods', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay at the workshop' })).toBeVisible();
+  await expect(page.getByText(`Please pay ${total} at the workshop when you collect your car`)).toBeVisible();
+  await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('link', { name: 'Back to My Bookings' }).click();
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  const card = page.locator('main article').first();
+  await expect(card.getByText('Pay at the workshop')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+});
+
 test('/checkout opened directly says there is no booking data and goes to /book', async ({ page }) => {
   await signUp(page);
   await page.goto('/checkout');

@@ -76,13 +76,14 @@ test('an unknown path shows the 404 page with every way out', async ({ page }) =
     ['Our Services', '/services'],
     ['Book a Service', '/book'],
     ['Contact Us', '/contact'],
-    ['Pricing', '/services'],
+    ['Pricing', '/pricing'],
   ] as const) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   // The shell still renders Page Not Found, but the server answers an unknown path with 404.
   expect((await page.request.get('/no-such-page')).status()).toBe(404);
   expect((await page.request.get('/services')).status()).toBe(200);
+  expect((await page.request.get('/pricing')).status()).toBe(200);
   await expect(main.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
 

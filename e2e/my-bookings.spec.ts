@@ -32,7 +32,7 @@ test('a customer cancels a booking after confirming the dialog', async ({ page }
   await expect(page.locator('main article').filter({ hasText: shortId(booking.id) })).toBeVisible();
 });
 
-test('a customer reschedules a booking to another day', async ({ page }) => {
+test('a customer reschedules a booking to another day, at its earliest free time', async ({ page }) => {
   await signUp(page);
   const booking = await bookThroughApi(page);
   await page.goto('/my-bookings');
@@ -42,6 +42,8 @@ test('a customer reschedules a booking to another day', async ({ page }) => {
   const days = dialog.getByRole('button', { name: /\d+ slots?/ });
   await expect(days.first()).toBeVisible();
   await days.last().click();
+  // the day's times, the earliest free one chosen: Confirm is ready
+  await expect(dialog.getByRole('group', { name: 'New start time' }).getByRole('radio', { checked: true })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(messages.booking.rescheduled)).toBeVisible();
   await expect(card).toContainText('Rescheduled');

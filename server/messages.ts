@@ -24,5 +24,11 @@ export const serverMessages = {
   mailOnlyFailedResent: 'Only a failed mail can be sent again; this one is still queued, being sent or already sent.',
   mailStatusInvalid: 'status must be queued, sending, sent or failed.',
   mailQueuedAgain: 'Mail queued to be sent again.',
+  bookingCandidate: (row: { service: string; date: string; start: string; customer: string; status: string }) =>
+    `${row.service} on ${row.date} at ${row.start} for ${row.customer}, ${row.status}`,
+  invoiceCandidate: (row: { total: string; service: string; date: string; start: string; customer: string; paymentStatus: string }) =>
+    `${row.total} for ${row.service} on ${row.date} at ${row.start}, ${row.customer}, payment ${row.paymentStatus}`,
+  numberAmbiguous: (number: string, kind: 'booking' | 'invoice', candidates: readonly string[]) =>
+    `The number ${number} matches ${candidates.length} ${kind}s: ${candidates.join('; ')}. Use the full id of the one you mean.`,
   clientNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

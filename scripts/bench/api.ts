@@ -5,7 +5,8 @@ import { startAppServer, startBareServer } from './processes';
 
 export const SIGNED_IN_BOOKINGS = 20;
 
-export async function benchApi(label: string, databaseUrl?: string): Promise<LoadResult[]> {
+/** Measures every endpoint row, or only those whose name contains one of `rows` (`--row` on the command line). */
+export async function benchApi(label: string, databaseUrl?: string, rows: readonly string[] = []): Promise<LoadResult[]> {
   const app = await startAppServer({ databaseUrl });
   try {
     const catalogue = await getJson(`${app.url}/api/services/list/`);
@@ -19,6 +20,9 @@ export async function benchApi(label: string, databaseUrl?: string): Promise<Loa
     }
     const myBookings = await getJson(`${app.url}/api/customer/my-bookings/`, customer.cookie);
     if (myBookings.status !== 200) throw new Error(`my-bookings answered ${myBookings.status}`);
+    // The times of the first day the bookings above were spread over: some of its starts are taken.
+    const [bookedDay] = await availableDates(app.url, serviceId);
+    if (!bookedDay) throw new Error('no date left to list the times of');
 
     // The ceiling is measured again just before each row: on a shared machine it drifts by 2× within minutes,
     // so each ratio compares two measurements taken back to back.
@@ -27,19 +31,20 @@ export async function benchApi(label: string, databaseUrl?: string): Promise<Loa
     const endpoints: Array<[string, string, Record<string, string>?]> = [
       ['GET /api/services/list/', `${app.url}/api/services/list/`],
       ['GET /api/bookings/available-dates/?days=14', `${app.url}/api/bookings/available-dates/?days=14&service=${serviceId}`],
+      ['GET /api/bookings/available-times/?date=…', `${app.url}/api/bookings/available-times/?date=${bookedDay}&service=${serviceId}`],
       [`GET /api/customer/my-bookings/ (signed in, ${SIGNED_IN_BOOKINGS} bookings)`, `${app.url}/api/customer/my-bookings/`, { cookie: customer.cookie }],
     ];
-    const rows: LoadResult[] = [];
+    const measured: LoadResult[] = [];
     try {
-      for (const [name, url, headers] of endpoints) {
+      for (const [name, url, headers] of endpoints.filter(([name]) => rows.length === 0 || rows.some((row) => name.includes(row)))) {
         const ceiling = await measure(ceilingName, bare.url);
-        if (rows.length === 0) rows.push(ceiling);
-        rows.push({ ...(await measure(`${name} [${label}]`, url, headers)), ceiling: ceiling.requestsPerSecond });
+        if (measured.length === 0) measured.push(ceiling);
+        measured.push({ ...(await measure(`${name} [${label}]`, url, headers)), ceiling: ceiling.requestsPerSecond });
       }
     } finally {
       await bare.stop();
     }
-    return rows;
+    return measured;
   } finally {
     await app.stop();
   }

@@ -1,6 +1,7 @@
 // `npm run bench`: API throughput vs the machine's ceiling, booking throughput, front-end weight.
 // Prints the tables and writes them into docs/benchmarks.md between the generated-section markers.
-// Options: --only api|bookings|bundle|lighthouse (repeatable), --no-postgres.
+// Options: --only api|bookings|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
+// endpoint contains TEXT), --no-postgres. A partial run only prints.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,9 @@ import { LIFTED_LIMITS } from './processes';
 import { apiTable, bookingTable, bundleTable, lighthouseTable } from './report';
 
 const args = process.argv.slice(2);
-const only = args.flatMap((arg, index) => (arg === '--only' ? [args[index + 1]] : []));
+const valuesOf = (option: string) => args.flatMap((arg, index) => (arg === option && args[index + 1] !== undefined ? [args[index + 1]!] : []));
+const only = valuesOf('--only');
+const apiRows = valuesOf('--row');
 const wants = (part: string) => only.length === 0 || only.includes(part);
 const withPostgres = !args.includes('--no-postgres');
 
@@ -35,9 +38,9 @@ async function postgresUrl(name: string): Promise<string | null> {
 const sections: string[] = [];
 try {
   if (wants('api')) {
-    const rows: LoadResult[] = await benchApi('PGlite');
+    const rows: LoadResult[] = await benchApi('PGlite', undefined, apiRows);
     const pgUrl = await postgresUrl('bench_api');
-    if (pgUrl) rows.push(...(await benchApi('PostgreSQL', pgUrl)).slice(1));
+    if (pgUrl) rows.push(...(await benchApi('PostgreSQL', pgUrl, apiRows)).slice(1));
     sections.push(apiTable(rows));
   }
   if (wants('bookings')) {
@@ -72,7 +75,7 @@ const END = '<!-- bench:end -->';
 const doc = readFileSync(docPath, 'utf8');
 const from = doc.indexOf(START);
 const to = doc.indexOf(END);
-if (from >= 0 && to > from && only.length === 0) {
+if (from >= 0 && to > from && only.length === 0 && apiRows.length === 0) {
   writeFileSync(docPath, `${doc.slice(0, from + START.length)}\n${generated}\n${doc.slice(to)}`);
   console.log('Wrote the figures into docs/benchmarks.md.');
 }

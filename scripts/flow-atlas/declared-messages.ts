@@ -4,6 +4,6 @@
 export const DECLARED_MESSAGES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   myBookings: {
     'list.loading · error: loadBookings': ['booking.listLoadFailed', 'auth.authenticationFailed'],
-    'action.rescheduling.submitting · error: rescheduleBooking': ['booking.rescheduleFailed'],
+    'action.rescheduling.pickingTime.submitting · error: rescheduleBooking': ['booking.rescheduleFailed'],
   },
 };

@@ -1,14 +1,14 @@
 // The fast reads behind one seam (decision 010): everything the server keeps in memory to answer a read faster is
 // kept here — the catalogue's copy and its answers, the reads remembered until the next write, My Bookings' lists
-// by version, the recent date grids, the encoded bodies of the answers written before the framework — each in a
-// bounded least-recently-used memory, and the statements the hottest reads run. One is made per app (server/app-deps.ts,
+// by version, the recent date and time grids, the encoded bodies of the answers written before the framework — each
+// in a bounded least-recently-used memory, and the statements the hottest reads run. One is made per app (server/app-deps.ts,
 // from server/start.ts) and reached through AppDeps.fastReads. With FAST_READS=off it keeps nothing and
 // prepares nothing: every read asks the database, and no responder answers before the framework.
 import { PGlite } from '@electric-sql/pglite';
 import { driverOf, type Database } from '../db/client';
 import { plainStatements, preparedStatements, type StatementReader } from '../db/prepared';
-import type { ServiceRow } from '../db/schema';
 import { watchWrites } from '../db/write-generation';
+import type { CatalogueRow } from '../services/catalogue';
 import type { KnownList } from '../services/my-bookings';
 import type { CountedGrid } from '../services/availability';
 import { EncodedBodies, encodedSize } from './encoded-bodies';
@@ -22,7 +22,7 @@ const MEBI = 1024 * 1024;
 
 export interface CatalogueMemory {
   /** The rows, loading or loaded, for CATALOGUE_TTL_MS (the single key is 'rows'). */
-  rows: Memory<'rows', Promise<ServiceRow[]>>;
+  rows: Memory<'rows', Promise<CatalogueRow[]>>;
   /** The list answers (JSON) made from the rows kept now, by path and query. */
   answers: Memory<string, string>;
 }
@@ -38,7 +38,7 @@ export interface FastReads {
   readonly catalogue: CatalogueMemory;
   /** My Bookings' lists by session and filter, with the bookings version each was read at (decision 009). */
   readonly myBookingsLists: Memory<string, KnownList>;
-  /** The recent date grids, with the taken slots they were counted from (decision 009). */
+  /** The recent date grids and days' time grids, with the taken slots they were counted from (decision 009). */
   readonly dateGrids: Memory<string, CountedGrid>;
   /** The bytes of the answers written before the framework (decisions 007 and 009). */
   readonly bodies: { catalogue: EncodedBodies; myBookings: EncodedBodies; dateGrids: EncodedBodies };
@@ -72,7 +72,8 @@ export function createFastReads(db: Database, { enabled }: { enabled: boolean })
       answers: keep({ maxEntries: 256, maxSize: { total: 4 * MEBI, of: (text, key) => key.length + text.length } }),
     },
     myBookingsLists: keep({ maxEntries: 10_000, maxSize: { total: 32 * MEBI, of: (list, key) => key.length + list.listJson.length } }),
-    dateGrids: keep({ maxEntries: 64, maxSize: { total: 4 * MEBI, of: (counted, key) => key.length + counted.takenJson.length + counted.gridJson.length } }),
+    // A date grid per window and service length, a time grid per day and service length, within the minute.
+    dateGrids: keep({ maxEntries: 256, maxSize: { total: 4 * MEBI, of: (counted, key) => key.length + counted.takenJson.length + counted.gridJson.length } }),
     bodies: { catalogue: bodies(256, 8 * MEBI), myBookings: bodies(1024, 32 * MEBI), dateGrids: bodies(1024, 8 * MEBI) },
   };
 }

@@ -17,6 +17,7 @@ export const COMPONENT_SCHEMAS = {
   ServiceDetail: wire.ServiceDetail,
   Car: wire.Car,
   AvailableDate: wire.AvailableDate,
+  AvailableTime: wire.AvailableTime,
   BookingDetail: wire.BookingDetail,
   BookingListItem: wire.BookingListItem,
   PaymentDetails: wire.PaymentDetails,

@@ -26,6 +26,7 @@ import {
 import {
   Alive,
   AvailableDate,
+  AvailableTime,
   BookingDetail,
   BookingListItem,
   BookingStatusChange,
@@ -92,6 +93,7 @@ const OpenApiDocument = v.looseObject({ openapi: v.literal('3.0.3'), info: v.loo
 
 const TOO_MANY = 'Too many attempts from this address or for this account';
 const BOOKING_CONFLICT = 'The day or time is full or closed, the car is booked then, or the booking can no longer change (started, or within the change cut-off: call the workshop)';
+const SHORT_NUMBER_AMBIGUOUS = 'the 8-character number matches several: errors.id lists each candidate as "full id (description)"';
 const CANCEL_CONFLICT = 'The booking can no longer be cancelled (started, or within the change cut-off: call the workshop)';
 
 const payment = {
@@ -154,6 +156,11 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get', path: '/api/bookings/available-dates/', tag: 'bookings', summary: 'Bare array of {date, available, slots_available, earliest_time}', access: 'public', query: ['days', 'start_date', 'service'],
     success: ok('One entry per day', v.array(AvailableDate)), refusals: { 404: 'Unknown service' },
+  },
+  {
+    method: 'get', path: '/api/bookings/available-times/', tag: 'bookings', summary: 'Bare array of {time, available}: every start time of one day for a service', access: 'public', query: ['date', 'service'],
+    success: ok('Every start time of the day, earliest first; all unavailable on a past or closed day or one outside the booking window', v.array(AvailableTime)),
+    refusals: { 404: 'Unknown service' },
   },
   {
     method: 'post', path: '/api/bookings/create-customer/', tag: 'bookings', summary: 'Book a service (allocates bay and time; 409 when the day is full)', access: 'customer', body: BookingCreatePayload,
@@ -223,16 +230,16 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'post', path: '/api/ops/services/:id/deactivate', tag: 'ops', summary: 'Take a service off the catalogue', access: 'ops', success: ok('The service, now inactive', succeeded(Service)) },
   { method: 'get', path: '/api/ops/bookings', tag: 'ops', summary: 'All bookings', access: 'ops', query: ['date', 'status'], success: ok('Bookings by date, time and bay', succeeded(v.array(OpsBooking))) },
   {
-    method: 'post', path: '/api/ops/bookings/:id/status', tag: 'ops', summary: 'Move a booking through the status flow', access: 'ops', body: StatusPayload,
-    success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: 'The status flow does not allow this change' },
+    method: 'post', path: '/api/ops/bookings/:id/status', tag: 'ops', summary: 'Move a booking through the status flow (:id is the full id or the 8-character booking number, any case)', access: 'ops', body: StatusPayload,
+    success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: `The status flow does not allow this change; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
-    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop', access: 'ops', body: PaidPayload,
-    success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: 'Already paid' },
+    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id or the 8-character invoice number, any case)', access: 'ops', body: PaidPayload,
+    success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: `Already paid; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
-    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded', access: 'ops',
-    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 409: 'The invoice is not paid' },
+    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id or the 8-character invoice number, any case)', access: 'ops',
+    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 409: `The invoice is not paid; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: 'The mail queue, newest first (at most 100)', access: 'ops', query: ['status', 'to'], success: ok('Mail', succeeded(v.array(OpsMail))) },
   { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP)', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },

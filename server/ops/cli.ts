@@ -1,29 +1,44 @@
-// The workshop's command line: talks to the running server's /api/ops with the ops token and prints JSON.
-//   npm run ops -- user:create --email E --password P --name "N" [--role customer|staff|admin]
-//   npm run ops -- service:list | service:upsert --file services.json | service:deactivate <id>
-//   npm run ops -- booking:list [--date YYYY-MM-DD] [--status S] | booking:status <bookingId> <status>
-//   npm run ops -- invoice:paid <invoiceId> --method cash|card|digital | invoice:refund <invoiceId>
-//   npm run ops -- mail:list [--status queued|sending|sent|failed] [--to E] | mail:show <id> | mail:resend <id>
+// The workshop's command line: talks to the running server's /api/ops with the ops token. On a terminal the lists
+// print as tables (bookings and invoices by the 8-character number customers see); with --json, or when the output
+// goes to a pipe or a file, every answer prints as the server's JSON, so scripts read exactly what they always have.
+// `npm run ops -- help` lists the commands.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { tableFor } from './tables';
 
 class CliError extends Error {}
 
-const USAGE = [
-  'Usage: npm run ops -- <command> [options]',
-  '  user:create --email E --password P --name "N" [--role customer|staff|admin]',
-  '  service:list',
-  '  service:upsert --file services.json',
-  '  service:deactivate <id>',
-  '  booking:list [--date YYYY-MM-DD] [--status S]',
-  '  booking:status <bookingId> <status>',
-  '  invoice:paid <invoiceId> --method cash|card|digital',
-  '  invoice:refund <invoiceId>',
-  '  mail:list [--status queued|sending|sent|failed] [--to E]',
-  '  mail:show <id>',
-  '  mail:resend <id>',
+/** Every command, as typed and in one line; `help` prints this list. */
+const COMMANDS: ReadonlyArray<readonly [usage: string, what: string]> = [
+  ['booking:list [--date YYYY-MM-DD] [--status S]', 'bookings by date, time and bay'],
+  ['booking:status <booking> <status>', 'to confirmed, in_progress, completed, cancelled or no_show'],
+  ['invoice:paid <invoice> --method M', 'paid at the workshop (M: cash, card, digital); mails a receipt'],
+  ['invoice:refund <invoice>', 'refund a paid invoice (online: through the gateway)'],
+  ['service:list', 'the whole catalogue, inactive services included'],
+  ['service:upsert --file services.json', 'create or update services from a JSON list'],
+  ['service:deactivate <serviceId>', 'take a service off the catalogue'],
+  ['user:create --email E --password P --name N [--role R]', 'an account (R: customer, staff, admin)'],
+  ['mail:list [--status S] [--to E]', 'the mail queue, newest first (S: queued, sending, sent, failed)'],
+  ['mail:show <mailId>', 'one mail: both parts, attachments, its .eml file'],
+  ['mail:resend <mailId>', 'a failed mail back in the queue'],
+  ['help', 'this list'],
+];
+
+const width = Math.max(...COMMANDS.map(([usage]) => usage.length));
+const HELP = [
+  'Usage: npm run ops -- <command> [options] [--json]',
+  '',
+  'Commands:',
+  ...COMMANDS.map(([usage, what]) => `  ${usage.padEnd(width)}  ${what}`),
+  '',
+  'A <booking> or <invoice> is its full id or the 8-character number customers see (any case).',
+  'On a terminal the lists print as tables; --json (or output to a pipe or file) prints the server\'s JSON.',
+  'The server is OPS_URL (default http://127.0.0.1:$PORT); the token OPS_TOKEN, or DATA_DIR/ops-token.',
 ].join('\n');
+
+const usageOf = (command: string) => COMMANDS.find(([usage]) => usage.startsWith(`${command} `) || usage === command)?.[0] ?? command;
+const needs = (command: string, what: string) => new CliError(`${command} needs ${what}. Usage: npm run ops -- ${usageOf(command)}`);
 
 async function opsToken(): Promise<string> {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN.trim();
@@ -33,6 +48,17 @@ async function opsToken(): Promise<string> {
   } catch {
     throw new CliError(`No ops token: set OPS_TOKEN, or run this where the server's data directory (${file}) is readable.`);
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The refusal's field texts, one a line, leaving out those the sentence already says. */
+function errorLines(errors: unknown, message: string): string {
+  if (!isRecord(errors)) return '';
+  const lines = Object.entries(errors).flatMap(([field, texts]) =>
+    (Array.isArray(texts) ? texts : [texts]).map(String).filter((text) => !message.includes(text)).map((text) => `  ${field}: ${text}`),
+  );
+  return lines.length > 0 ? `\n${lines.join('\n')}` : '';
 }
 
 async function request(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
@@ -53,17 +79,84 @@ async function request(method: 'GET' | 'POST', route: string, body?: unknown): P
     // Not JSON: report the text as is.
   }
   if (!response.ok) {
-    const message = typeof parsed === 'object' && parsed !== null && 'message' in parsed ? String(parsed.message) : text || response.statusText;
-    const errors = typeof parsed === 'object' && parsed !== null && 'errors' in parsed ? `\n${JSON.stringify(parsed.errors, null, 2)}` : '';
-    throw new CliError(`The server refused (${response.status}): ${message}${errors}`);
+    const message = isRecord(parsed) && 'message' in parsed ? String(parsed.message) : text || response.statusText;
+    throw new CliError(`The server refused (${response.status}): ${message}${isRecord(parsed) ? errorLines(parsed.errors, message) : ''}`);
   }
   return parsed;
 }
 
-async function main(argv: string[]): Promise<unknown> {
-  const [command, ...rest] = argv;
+const pathId = (id: string) => encodeURIComponent(id.trim());
+
+async function run(command: string, positionals: string[], values: Record<string, string | boolean | undefined>): Promise<unknown> {
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+  switch (command) {
+    case 'user:create': {
+      const [email, password, name] = [text('email'), text('password'), text('name')];
+      if (!email || !password || !name) throw needs(command, '--email, --password and --name');
+      return request('POST', 'users', { email, password, name, role: text('role') ?? 'customer', phone: text('phone') ?? '' });
+    }
+    case 'service:list':
+      return request('GET', 'services');
+    case 'service:upsert': {
+      const file = text('file');
+      if (!file) throw needs(command, '--file services.json');
+      let services: unknown;
+      try {
+        services = JSON.parse(await readFile(file, 'utf8'));
+      } catch (error) {
+        throw new CliError(`Could not read ${file} as JSON: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return request('POST', 'services', services);
+    }
+    case 'service:deactivate': {
+      const [id] = positionals;
+      if (!id) throw needs(command, 'a service id');
+      return request('POST', `services/${pathId(id)}/deactivate`);
+    }
+    case 'booking:list': {
+      const query = new URLSearchParams();
+      if (text('date')) query.set('date', text('date') ?? '');
+      if (text('status')) query.set('status', text('status') ?? '');
+      const search = query.toString();
+      return request('GET', `bookings${search ? `?${search}` : ''}`);
+    }
+    case 'booking:status': {
+      const [id, status] = positionals;
+      if (!id || !status) throw needs(command, 'a booking (id or number) and a status');
+      return request('POST', `bookings/${pathId(id)}/status`, { status });
+    }
+    case 'invoice:paid': {
+      const [id] = positionals;
+      const method = text('method');
+      if (!id || !method) throw needs(command, 'an invoice (id or number) and --method cash|card|digital');
+      return request('POST', `invoices/${pathId(id)}/paid`, { method });
+    }
+    case 'invoice:refund': {
+      const [id] = positionals;
+      if (!id) throw needs(command, 'an invoice (id or number)');
+      return request('POST', `invoices/${pathId(id)}/refund`, {});
+    }
+    case 'mail:list': {
+      const query = new URLSearchParams();
+      if (text('status')) query.set('status', text('status') ?? '');
+      if (text('to')) query.set('to', text('to') ?? '');
+      const search = query.toString();
+      return request('GET', `mail${search ? `?${search}` : ''}`);
+    }
+    case 'mail:show':
+    case 'mail:resend': {
+      const [id] = positionals;
+      if (!id) throw needs(command, 'a mail id (see mail:list)');
+      return command === 'mail:show' ? request('GET', `mail/${pathId(id)}`) : request('POST', `mail/${pathId(id)}/resend`, {});
+    }
+    default:
+      throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
+  }
+}
+
+async function main(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
-    args: rest,
+    args: argv,
     allowPositionals: true,
     options: {
       email: { type: 'string' },
@@ -76,73 +169,21 @@ async function main(argv: string[]): Promise<unknown> {
       status: { type: 'string' },
       method: { type: 'string' },
       to: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
-  switch (command) {
-    case 'user:create': {
-      if (!values.email || !values.password || !values.name) throw new CliError(`user:create needs --email, --password and --name.\n${USAGE}`);
-      return request('POST', 'users', { email: values.email, password: values.password, name: values.name, role: values.role ?? 'customer', phone: values.phone ?? '' });
-    }
-    case 'service:list':
-      return request('GET', 'services');
-    case 'service:upsert': {
-      if (!values.file) throw new CliError(`service:upsert needs --file services.json.\n${USAGE}`);
-      let services: unknown;
-      try {
-        services = JSON.parse(await readFile(values.file, 'utf8'));
-      } catch (error) {
-        throw new CliError(`Could not read ${values.file} as JSON: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      return request('POST', 'services', services);
-    }
-    case 'service:deactivate': {
-      const id = positionals[0];
-      if (!id) throw new CliError(`service:deactivate needs a service id.\n${USAGE}`);
-      return request('POST', `services/${encodeURIComponent(id)}/deactivate`);
-    }
-    case 'booking:list': {
-      const query = new URLSearchParams();
-      if (values.date) query.set('date', values.date);
-      if (values.status) query.set('status', values.status);
-      const search = query.toString();
-      return request('GET', `bookings${search ? `?${search}` : ''}`);
-    }
-    case 'booking:status': {
-      const [id, status] = positionals;
-      if (!id || !status) throw new CliError(`booking:status needs a booking id and a status.\n${USAGE}`);
-      return request('POST', `bookings/${encodeURIComponent(id)}/status`, { status });
-    }
-    case 'invoice:paid': {
-      const id = positionals[0];
-      if (!id || !values.method) throw new CliError(`invoice:paid needs an invoice id and --method cash|card|digital.\n${USAGE}`);
-      return request('POST', `invoices/${encodeURIComponent(id)}/paid`, { method: values.method });
-    }
-    case 'invoice:refund': {
-      const id = positionals[0];
-      if (!id) throw new CliError(`invoice:refund needs an invoice id.\n${USAGE}`);
-      return request('POST', `invoices/${encodeURIComponent(id)}/refund`, {});
-    }
-    case 'mail:list': {
-      const query = new URLSearchParams();
-      if (values.status) query.set('status', values.status);
-      if (values.to) query.set('to', values.to);
-      const search = query.toString();
-      return request('GET', `mail${search ? `?${search}` : ''}`);
-    }
-    case 'mail:show':
-    case 'mail:resend': {
-      const id = positionals[0];
-      if (!id) throw new CliError(`${command} needs a mail id (see mail:list).\n${USAGE}`);
-      return command === 'mail:show' ? request('GET', `mail/${encodeURIComponent(id)}`) : request('POST', `mail/${encodeURIComponent(id)}/resend`, {});
-    }
-    default:
-      throw new CliError(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
-  }
+  const [command, ...rest] = positionals;
+  if (!command || command === 'help' || values.help) return HELP;
+  const answer = await run(command, rest, values);
+  const table = values.json || !process.stdout.isTTY ? null : tableFor(command, answer);
+  return table ?? JSON.stringify(answer, null, 2);
 }
 
 try {
-  console.log(JSON.stringify(await main(process.argv.slice(2)), null, 2));
+  console.log(await main(process.argv.slice(2)));
 } catch (error) {
+  // parseArgs refuses an unknown option or a missing value with a TypeError whose message says which.
   console.error(error instanceof CliError || (error instanceof Error && error.name === 'TypeError') ? error.message : String(error));
   process.exit(1);
 }

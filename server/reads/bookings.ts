@@ -6,7 +6,7 @@ import { messages } from '../../src/domain/messages';
 import type { AppDeps } from '../http/context';
 import { HttpError } from '../http/errors';
 import { optionalDate, wholeNumber } from '../http/query';
-import { availableDatesJson } from '../services/availability';
+import { availableDatesJson, availableTimesJson } from '../services/availability';
 import type { BookingFilter } from '../services/my-bookings';
 
 export const parseStatusFilter = (raw: string | undefined): BookingStatus | undefined => {
@@ -27,17 +27,30 @@ export const readBookingFilter = (query: QueryReader): BookingFilter => ({
 
 export const myBookingsBody = (listJson: string) => `{"success":true,"data":${listJson}}`;
 
+type GridDeps = Pick<AppDeps, 'config' | 'catalogue' | 'fastReads'>;
+
+/** The asked service's duration (null when none is asked: one-slot starts); throws the route's 404 for an unknown one. */
+async function durationAsked({ catalogue }: GridDeps, query: QueryReader): Promise<number | null> {
+  const serviceId = query('service');
+  if (!serviceId) return null;
+  const service = await catalogue.get(serviceId);
+  if (!service) throw new HttpError(404, messages.services.notFound);
+  return service.duration_minutes;
+}
+
 /** The date grid for a query (start_date, days, service) as JSON text; throws the route's 400 or 404. */
-export async function availableDatesAnswer({ config, catalogue, fastReads }: Pick<AppDeps, 'config' | 'catalogue' | 'fastReads'>, query: QueryReader): Promise<string> {
-  const now = config.now();
+export async function availableDatesAnswer(deps: GridDeps, query: QueryReader): Promise<string> {
+  const now = deps.config.now();
   const startDate = optionalDate(query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
   const days = wholeNumber(query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
-  const serviceId = query('service');
-  let durationMinutes: number | null = null;
-  if (serviceId) {
-    const service = await catalogue.get(serviceId);
-    if (!service) throw new HttpError(404, messages.services.notFound);
-    durationMinutes = service.duration_minutes;
-  }
-  return availableDatesJson(fastReads, config.capacity, now, { startDate, days, durationMinutes });
+  const durationMinutes = await durationAsked(deps, query);
+  return availableDatesJson(deps.fastReads, deps.config.capacity, now, { startDate, days, durationMinutes });
+}
+
+/** One day's start times for a query (date, service) as JSON text; throws the route's 400 or 404. */
+export async function availableTimesAnswer(deps: GridDeps, query: QueryReader): Promise<string> {
+  const date = optionalDate(query('date'), messages.booking.dateInvalid, 'date');
+  if (date === undefined) throw new HttpError(400, messages.booking.timesNeedDate, { date: [messages.booking.timesNeedDate] });
+  const durationMinutes = await durationAsked(deps, query);
+  return availableTimesJson(deps.fastReads, deps.config.capacity, deps.config.now(), { date, durationMinutes });
 }

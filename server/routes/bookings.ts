@@ -12,7 +12,7 @@ import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
 import { hitAll } from '../services/rate-limit';
 import { requestFingerprint } from '../services/request-fingerprint';
 import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
-import { availableDatesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
+import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
 
@@ -46,6 +46,11 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail 
   // Public: the wizard's date grid (no personal data, no session query).
   routes.get('/bookings/available-dates/', async (c) =>
     c.body(await availableDatesAnswer({ config, catalogue, fastReads }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
+  );
+
+  // Public: one day's start times for a service, from the same taken slots as the date grid.
+  routes.get('/bookings/available-times/', async (c) =>
+    c.body(await availableTimesAnswer({ config, catalogue, fastReads }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
   );
 
   routes.post('/bookings/create-customer/', customer, async (c) => {
@@ -137,6 +142,8 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail 
   routes.post('/customer/my-bookings/:id/rate/', customer, async (c) => {
     const payload = validOrThrow(RatingPayload, await readJson(c));
     await rateBooking(db, c.var.user.id, c.req.param('id'), payload.rating, payload.review);
+    // The catalogue carries each service's ratings: its next read counts this one (the count runs with that load).
+    catalogue.invalidate();
     return c.json({ success: true, message: messages.booking.rated });
   });
 

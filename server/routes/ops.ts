@@ -1,4 +1,5 @@
-// The workshop's side: staff/admin sessions or the ops token may manage users and the catalogue.
+// The workshop's side: staff/admin sessions or the ops token may manage users and the catalogue. A booking or an
+// invoice in a path is named by its full id or by the 8-character number customers see (short-ids.ts).
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -16,6 +17,7 @@ import { createUser, toSignedInUser } from '../services/users';
 import { serverMessages } from '../messages';
 import { listMail, resendMail, showMail } from '../mail/queue-reads';
 import { refundInvoice, toRefund } from '../services/refunds';
+import { findBookingId, findInvoiceId, type IdMatch } from '../services/short-ids';
 import { queueBookingMail } from '../mail/booking-mail';
 import { PAYMENT_METHOD_LABELS } from '../../src/domain/invoiceContent';
 import { mailDirectory } from '../mail/transport';
@@ -39,6 +41,14 @@ export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messag
 
 const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
 
+/** The one id `given` names; 404 when none, 409 listing the candidates (full id: description) when several share the number. */
+function theOneId(match: IdMatch, given: string, kind: 'booking' | 'invoice', notFound: string): string {
+  if (match.kind === 'one') return match.id;
+  if (match.kind === 'none') throw new HttpError(404, notFound);
+  const candidates = match.candidates.map(({ id, description }) => `${id} (${description})`);
+  throw new HttpError(409, serverMessages.numberAmbiguous(given.trim().toUpperCase(), kind, candidates), { id: candidates });
+}
+
 export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -53,6 +63,9 @@ export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: A
   };
 
   routes.use('/ops/*', requireStaff);
+
+  const bookingIdOf = async (given: string) => theOneId(await findBookingId(db, given), given, 'booking', messages.booking.notFound);
+  const invoiceIdOf = async (given: string) => theOneId(await findInvoiceId(db, given), given, 'invoice', messages.invoice.notFound);
 
   routes.post('/ops/users', async (c) => {
     const input = validOrThrow(NewUserPayload, await readJson(c));
@@ -81,15 +94,17 @@ export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: A
 
   routes.post('/ops/bookings/:id/status', async (c) => {
     const { status } = validOrThrow(StatusPayload, await readJson(c));
-    await changeStatus(db, gateway, mail, c.req.param('id'), status, config.now());
-    return c.json({ success: true, message: messages.booking.statusUpdated(BOOKING_STATUS_LABELS[status]), data: { id: c.req.param('id'), status } });
+    const id = await bookingIdOf(c.req.param('id'));
+    await changeStatus(db, gateway, mail, id, status, config.now());
+    return c.json({ success: true, message: messages.booking.statusUpdated(BOOKING_STATUS_LABELS[status]), data: { id, status } });
   });
 
   routes.post('/ops/invoices/:id/paid', async (c) => {
     const { method } = validOrThrow(PaidPayload, await readJson(c));
+    const invoiceId = await invoiceIdOf(c.req.param('id'));
     const now = config.now();
     const invoice = await db.transaction(async (tx) => {
-      const paid = await markInvoicePaid(tx, c.req.param('id'), method, now);
+      const paid = await markInvoicePaid(tx, invoiceId, method, now);
       await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
       return paid;
     });
@@ -110,7 +125,7 @@ export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: A
   });
 
   routes.post('/ops/invoices/:id/refund', async (c) => {
-    const { refund, pending } = await refundInvoice(db, gateway, mail, c.req.param('id'), config.now());
+    const { refund, pending } = await refundInvoice(db, gateway, mail, await invoiceIdOf(c.req.param('id')), config.now());
     return c.json({ success: true, message: pending ? messages.invoice.refundPending : messages.invoice.refunded, data: toRefund(refund) });
   });
 

@@ -1,16 +1,16 @@
-// Available dates for the booking wizard: one query for the whole window, counted in memory. With fast reads on, the
-// query is remembered until the next write on the embedded database (decision 008) and the grid reused within the
-// minute while the taken slots are the same (decision 009).
+// Available dates and times for the booking wizard: one query for the whole window (or the one day), counted in
+// memory. With fast reads on, the query is remembered until the next write on the embedded database (decision 008)
+// and the grid reused within the minute while the taken slots are the same (decision 009).
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_MAX_DAYS } from '../../src/domain/constants';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import type { AvailableDate } from '../../src/domain/types';
+import type { AvailableDate, AvailableTime } from '../../src/domain/types';
 import { prepareStatement } from '../db/prepared';
 import type { FastReads } from '../fast-reads';
 import { bookingSlots } from '../db/schema';
-import { freeStarts, isClosed, slotKey, slotsNeeded, slotTime, type Capacity } from './capacity';
+import { freeStarts, isClosed, slotKey, slotsNeeded, slotsPerDay, slotTime, type Capacity } from './capacity';
 import { DomainError } from './errors';
 
 /** A booking date must be inside today .. today + 59 (Karachi) and not a closed day. */
@@ -52,9 +52,9 @@ function occupiedByDate(takenJson: string): Map<string, Set<string>> {
 }
 
 /**
- * A grid depends only on the taken slots, the window, the service length, the capacity and the minute (starts
- * already past today): repeats within the minute reuse the last grid of the same window while the database
- * returns the same taken slots for the same capacity.
+ * A grid (of dates, or of one day's times) depends only on the taken slots, the window, the service length, the
+ * capacity and the minute (starts already past today): repeats within the minute reuse the last grid of the same
+ * window while the database returns the same taken slots for the same capacity.
  */
 export interface CountedGrid {
   capacity: Capacity;
@@ -62,29 +62,65 @@ export interface CountedGrid {
   gridJson: string;
 }
 
+/** Every occupied (date, bay, slot) from `first` to `last` as the statement's JSON, remembered until the next write. */
+const takenSlotsJson = (fastReads: FastReads, first: string, last: string): Promise<string> =>
+  fastReads.untilNextWrite(`taken-slots ${first} ${last}`, async () => (await fastReads.statements.firstRow(takenSlots, { first, last }))?.[0] ?? '[]');
+
+/** The grid kept under `key` while it was counted from the same taken slots and capacity, else `count()`'s, kept. */
+function countedOnce(fastReads: FastReads, key: string, capacity: Capacity, takenJson: string, count: () => string): string {
+  const known = fastReads.dateGrids.get(key);
+  if (known?.takenJson === takenJson && known.capacity === capacity) return known.gridJson;
+  const gridJson = count();
+  fastReads.dateGrids.set(key, { capacity, takenJson, gridJson });
+  return gridJson;
+}
+
+const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
+
 /** The grid of a window as JSON text: an array of AvailableDate. */
 export async function availableDatesJson(fastReads: FastReads, capacity: Capacity, now: Date, query: AvailabilityQuery): Promise<string> {
   const today = todayInKarachi(now);
   const first = query.startDate < today ? today : query.startDate;
   const last = addDays(first, query.days - 1);
   const length = query.durationMinutes === null ? 1 : slotsNeeded(query.durationMinutes, capacity);
-  const load = async () => (await fastReads.statements.firstRow(takenSlots, { first, last }))?.[0] ?? '[]';
-  const takenJson = await fastReads.untilNextWrite(`taken-slots ${first} ${last}`, load);
+  const takenJson = await takenSlotsJson(fastReads, first, last);
 
-  const key = `${first} ${query.days} ${length} ${Math.floor(now.getTime() / 60_000)}`;
-  const known = fastReads.dateGrids.get(key);
-  if (known?.takenJson === takenJson && known.capacity === capacity) return known.gridJson;
+  return countedOnce(fastReads, `${first} ${query.days} ${length} ${minuteOf(now)}`, capacity, takenJson, () => {
+    const byDate = occupiedByDate(takenJson);
+    const lastBookable = addDays(today, AVAILABILITY_MAX_DAYS - 1);
+    const dates: AvailableDate[] = [];
+    for (let offset = 0; offset < query.days; offset += 1) {
+      const date = addDays(first, offset);
+      const starts = date > lastBookable ? [] : freeStarts(date, byDate.get(date) ?? new Set(), length, capacity, now);
+      const earliest = starts[0];
+      dates.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
+    }
+    return JSON.stringify(dates);
+  });
+}
 
-  const byDate = occupiedByDate(takenJson);
-  const lastBookable = addDays(today, AVAILABILITY_MAX_DAYS - 1);
-  const dates: AvailableDate[] = [];
-  for (let offset = 0; offset < query.days; offset += 1) {
-    const date = addDays(first, offset);
-    const starts = date > lastBookable ? [] : freeStarts(date, byDate.get(date) ?? new Set(), length, capacity, now);
-    const earliest = starts[0];
-    dates.push({ date, available: starts.length > 0, slots_available: starts.length, earliest_time: earliest ? slotTime(earliest.slot, capacity) : null });
-  }
-  const gridJson = JSON.stringify(dates);
-  fastReads.dateGrids.set(key, { capacity, takenJson, gridJson });
-  return gridJson;
+export interface TimesQuery {
+  date: string;
+  /** Service duration; null lists one-slot starts. */
+  durationMinutes: number | null;
+}
+
+/**
+ * Every start time of a day's slot grid as JSON text (an array of AvailableTime): available when a bay is free for
+ * the service's whole length from it. As in the date grid, a day that cannot be booked (past, closed, beyond the
+ * window) lists every time unavailable, and so does a start already past today.
+ */
+export async function availableTimesJson(fastReads: FastReads, capacity: Capacity, now: Date, { date, durationMinutes }: TimesQuery): Promise<string> {
+  const today = todayInKarachi(now);
+  const bookable = date >= today && date <= addDays(today, AVAILABILITY_MAX_DAYS - 1) && !isClosed(date, capacity);
+  const length = durationMinutes === null ? 1 : slotsNeeded(durationMinutes, capacity);
+  const takenJson = bookable ? await takenSlotsJson(fastReads, date, date) : '[]';
+
+  return countedOnce(fastReads, `times ${date} ${length} ${minuteOf(now)}`, capacity, takenJson, () => {
+    const starts = bookable ? freeStarts(date, occupiedByDate(takenJson).get(date) ?? new Set(), length, capacity, now) : [];
+    const free = new Set(starts.map((start) => start.slot));
+    const times: AvailableTime[] = [];
+    for (let slot = 0; slot < slotsPerDay(capacity); slot += 1) times.push({ time: slotTime(slot, capacity), available: free.has(slot) });
+    return JSON.stringify(times);
+  });
 }

@@ -155,6 +155,7 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
 
 export const toListItem = (detail: BookingDetail): BookingListItem => ({
   id: detail.id,
+  serviceId: detail.service.id,
   serviceName: detail.service.name,
   totalAmount: detail.total_amount,
   status: detail.status,

@@ -1,17 +1,20 @@
 // The service catalogue: reads come from the fast reads' copy (FAST_READS=off: from the database), every write goes
-// through here and invalidates the copy.
-import { asc, eq, sql } from 'drizzle-orm';
+// through here and invalidates the copy — a customer's rating too, since each service carries its ratings' average.
+import { asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { SERVICE_CATEGORIES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import type { Database } from '../db/client';
-import { services, type ServiceRow } from '../db/schema';
+import { bookings, services, type ServiceRow } from '../db/schema';
 import type { CatalogueMemory } from '../fast-reads';
 import { DomainError } from './errors';
 import { serverMessages } from '../messages';
 
-export const toWireService = (row: ServiceRow): Service => ({
+/** A service as the catalogue keeps it: its row and its customers' ratings (average to one decimal, null when none). */
+export type CatalogueRow = ServiceRow & { ratingAverage: number | null; ratingCount: number };
+
+export const toWireService = (row: CatalogueRow): Service => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -21,6 +24,8 @@ export const toWireService = (row: ServiceRow): Service => ({
   is_active: row.isActive,
   duration_minutes: row.durationMinutes,
   items: row.items.map((item) => ({ id: item.id, name: item.name })),
+  rating_average: row.ratingAverage,
+  rating_count: row.ratingCount,
 });
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
@@ -52,7 +57,7 @@ export const catalogueListKey = (pathAndQuery: string) => `list ${pathAndQuery}`
 const ROWS = 'rows';
 
 /** The services a filter selects (active ones unless it says otherwise), in catalogue order. */
-const selected = (rows: ServiceRow[], filter: ServiceFilter): Service[] => {
+const selected = (rows: CatalogueRow[], filter: ServiceFilter): Service[] => {
   const isActive = filter.isActive ?? true;
   return rows.filter((row) => row.isActive === isActive && (filter.category === undefined || row.category === filter.category)).map(toWireService);
 };
@@ -91,16 +96,39 @@ export class Catalogue {
   }
 
   /** The kept rows, or a new load (kept at once, so concurrent readers share it; forgotten if it fails). */
-  private rows(): Promise<ServiceRow[]> {
+  private rows(): Promise<CatalogueRow[]> {
     const kept = this.memory.rows.get(ROWS);
     if (kept) return kept;
-    const loading = Promise.resolve(this.db.select().from(services).orderBy(asc(services.sortOrder), asc(services.name)));
+    const loading = this.load();
     this.memory.answers.clear();
     this.memory.rows.set(ROWS, loading);
     loading.catch(() => {
       if (this.memory.rows.get(ROWS) === loading) this.memory.rows.delete(ROWS);
     });
     return loading;
+  }
+
+  /**
+   * Every service with its ratings, in catalogue order. The ratings are counted here, once per load of the copy, so
+   * the reads answered from it cost nothing more.
+   */
+  private async load(): Promise<CatalogueRow[]> {
+    const ratings = this.db
+      .select({
+        serviceId: bookings.serviceId,
+        average: sql<number>`round(avg(${bookings.rating}), 1)::float8`.as('rating_average'),
+        count: sql<number>`count(*)::int`.as('rating_count'),
+      })
+      .from(bookings)
+      .where(isNotNull(bookings.rating))
+      .groupBy(bookings.serviceId)
+      .as('ratings');
+    const rows = await this.db
+      .select({ ...getTableColumns(services), ratingAverage: ratings.average, ratingCount: ratings.count })
+      .from(services)
+      .leftJoin(ratings, eq(ratings.serviceId, services.id))
+      .orderBy(asc(services.sortOrder), asc(services.name));
+    return rows.map((row) => ({ ...row, ratingAverage: row.ratingAverage ?? null, ratingCount: row.ratingCount ?? 0 }));
   }
 
   /** Every service, active or not (the workshop's view). */
@@ -113,10 +141,20 @@ export class Catalogue {
     return row ? toWireService(row) : null;
   }
 
+  /** The services with these ids as the catalogue now reads them (ratings included), in the order asked. */
+  private async reread(ids: readonly string[]): Promise<Service[]> {
+    const rows = await this.rows();
+    return ids.flatMap((id) => {
+      const row = rows.find((candidate) => candidate.id === id);
+      return row ? [toWireService(row)] : [];
+    });
+  }
+
   async upsert(inputs: ServiceInput[]): Promise<Service[]> {
+    let saved: string[];
     try {
-      return await this.db.transaction(async (tx) => {
-        const saved: Service[] = [];
+      saved = await this.db.transaction(async (tx) => {
+        const ids: string[] = [];
         for (const input of inputs) {
           const values = {
             id: input.id,
@@ -135,23 +173,26 @@ export class Catalogue {
             .insert(services)
             .values(values)
             .onConflictDoUpdate({ target: services.id, set: { ...changes, updatedAt: sql`now()` } })
-            .returning();
-          if (row) saved.push(toWireService(row));
+            .returning({ id: services.id });
+          if (row) ids.push(row.id);
         }
-        return saved;
+        return ids;
       });
     } finally {
       this.invalidate();
     }
+    return this.reread(saved);
   }
 
   async deactivate(id: string): Promise<Service> {
     try {
-      const [row] = await this.db.update(services).set({ isActive: false, updatedAt: sql`now()` }).where(eq(services.id, id)).returning();
+      const [row] = await this.db.update(services).set({ isActive: false, updatedAt: sql`now()` }).where(eq(services.id, id)).returning({ id: services.id });
       if (!row) throw new DomainError('not_found', messages.services.notFound);
-      return toWireService(row);
     } finally {
       this.invalidate();
     }
+    const [service] = await this.reread([id]);
+    if (!service) throw new DomainError('not_found', messages.services.notFound);
+    return service;
   }
 }

@@ -26,6 +26,7 @@ type ListParameter = 'tokenHash' | 'now' | 'idleSince' | 'status' | 'dateFrom' |
 /** Each list item's key and the column it shows (the compiler checks every key of BookingListItem is here). */
 const listFields: Record<keyof BookingListItem, SQL> = {
   id: sql`${bookings.id}`,
+  serviceId: sql`${bookings.serviceId}`,
   serviceName: sql`coalesce(${services.name}, '')`,
   totalAmount: sql`${bookings.amount}`,
   status: sql`${bookings.status}`,

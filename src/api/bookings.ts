@@ -1,5 +1,5 @@
 // Booking calls of spec §7 "Bookings" used by the booking wizard. Every call takes the caller's AbortSignal.
-import type { AvailableDate, ApiSuccess, BookingStatus } from '../domain/types';
+import type { AvailableDate, AvailableTime, ApiSuccess, BookingStatus } from '../domain/types';
 import type { Car } from './cars';
 import { API_PATH, api, call } from './client';
 
@@ -22,12 +22,24 @@ export const availableDates = ({ startDate, days, serviceId }: AvailableDatesQue
   return call(() => api.get('bookings/available-dates/', { searchParams, signal }).json<AvailableDay[]>());
 };
 
-/** The create payload of spec §3. */
+export interface AvailableTimesQuery {
+  /** YYYY-MM-DD in the workshop's zone. */
+  date: string;
+  /** The service whose length the start times must fit. */
+  serviceId: string;
+}
+
+/** Every start time of one day for a service, free or taken (past times of today are taken). */
+export const availableTimes = ({ date, serviceId }: AvailableTimesQuery, signal?: AbortSignal): Promise<AvailableTime[]> =>
+  call(() => api.get('bookings/available-times/', { searchParams: { date, service: serviceId }, signal }).json<AvailableTime[]>());
+
+/** The create payload of spec §3, with the start time the customer chose ('HH:MM'; the earliest free one without it). */
 export interface NewBooking {
   customer: string;
   service: string;
   car: string;
   booking_date: string;
+  time?: string;
   customer_notes: string;
 }
 
@@ -52,7 +64,7 @@ export interface BookingAttempt {
 }
 
 /**
- * Books the earliest free slot on the date; 409 when the day is full. With an Idempotency-Key, a retry after a lost
+ * Books the chosen time on the date (the earliest free one without a time); 409 when it was taken meanwhile or the day is full. With an Idempotency-Key, a retry after a lost
  * answer gets the booking the key already made instead of a second one.
  */
 export const createBooking = async (booking: NewBooking, signal?: AbortSignal, idempotencyKey?: string): Promise<CreatedBooking> => {

@@ -26,16 +26,16 @@ const bookingPath = (id: string, action: string) => `customer/my-bookings/${enco
 export const cancelMyBooking = (id: string, reason: string, signal?: AbortSignal): Promise<ActionAnswer> =>
   call(() => api.post(bookingPath(id, 'cancel'), { json: { cancellation_reason: reason }, signal }).json<ActionAnswer>());
 
-/** No time is sent: the server books the earliest free start on the new date. */
-export const rescheduleMyBooking = (id: string, newDate: string, signal?: AbortSignal): Promise<ActionAnswer> =>
-  call(() => api.post(bookingPath(id, 'reschedule'), { json: { new_date: newDate }, signal }).json<ActionAnswer>());
+/** Moves the booking to the new date and start time ('HH:MM'); 409 when that time was taken meanwhile. */
+export const rescheduleMyBooking = (id: string, newDate: string, newTime: string, signal?: AbortSignal): Promise<ActionAnswer> =>
+  call(() => api.post(bookingPath(id, 'reschedule'), { json: { new_date: newDate, new_time: newTime }, signal }).json<ActionAnswer>());
 
 export const rateMyBooking = (id: string, rating: number, review: string, signal?: AbortSignal): Promise<ActionAnswer> =>
   call(() => api.post(bookingPath(id, 'rate'), { json: { rating, review }, signal }).json<ActionAnswer>());
 
-/** The days a booking can be moved to (the public availability grid). */
-export const rescheduleDates = (startDate: string, days: number, signal?: AbortSignal): Promise<AvailableDate[]> =>
-  call(() => api.get('bookings/available-dates/', { searchParams: { start_date: startDate, days }, signal }).json<AvailableDate[]>());
+/** The days a booking can be moved to: the public availability grid for the booking's service, so only days it fits in are offered. */
+export const rescheduleDates = (startDate: string, days: number, serviceId: string, signal?: AbortSignal): Promise<AvailableDate[]> =>
+  call(() => api.get('bookings/available-dates/', { searchParams: { start_date: startDate, days, service: serviceId }, signal }).json<AvailableDate[]>());
 
 /** One booking of the signed-in customer; 404 for unknown or someone else's id. */
 export const getBooking = async (id: string, signal?: AbortSignal): Promise<BookingDetail> => {

@@ -1,6 +1,7 @@
 // Payment calls of spec §7 "Payments". Each attempt carries an Idempotency-Key, so a re-sent request is charged once.
+import type { PaymentMethodOption } from '../domain/paymentMethods';
 import type { CardPaymentPayload, UpiPaymentPayload, WalletPaymentPayload } from '../domain/schemas';
-import type { PaymentChannel, PaymentResult } from '../domain/types';
+import type { ApiSuccess, PaymentChannel, PaymentResult } from '../domain/types';
 import { api, ApiError, call } from './client';
 
 /** One payment request: its channel picks the endpoint (`/api/payments/card`, `/upi`, `/wallet`). */
@@ -39,4 +40,10 @@ export async function pay({ request, idempotencyKey }: PaymentAttempt, signal?: 
   if (body.success && body.transactionId) return { transactionId: body.transactionId, message: body.message ?? '' };
   const reason = body.message || body.error;
   throw reason ? new ApiError(reason, 402) : new Error('The payment was not approved.');
+}
+
+/** The methods online payment offers (GET /api/payments/methods); an empty list: payment is taken at the workshop. */
+export async function listPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodOption[]> {
+  const body = await call(() => api.get('payments/methods', { signal }).json<ApiSuccess<PaymentMethodOption[]>>());
+  return body.data;
 }

@@ -22,10 +22,11 @@ export const transitionProblem = (from: BookingStatus, to: BookingStatus): strin
 /** Cancelled and no-show bookings give their slots back to the workshop. */
 export const freesSlots = (status: BookingStatus): boolean => status === 'cancelled' || status === 'no_show';
 
-/** Badge tone of each status; an unknown status takes pending styling (spec §4). */
-export type StatusTone = 'pending' | 'confirmed' | 'progress' | 'completed' | 'cancelled';
+/** Badge tone of each status; an unknown status takes pending styling (spec §4). Rescheduled has its own, apart from pending. */
+export type StatusTone = 'pending' | 'rescheduled' | 'confirmed' | 'progress' | 'completed' | 'cancelled';
 export const statusToneOf = (status: string): StatusTone => {
   const tones: Partial<Record<BookingStatus, StatusTone>> = {
+    rescheduled: 'rescheduled',
     confirmed: 'confirmed',
     in_progress: 'progress',
     completed: 'completed',

@@ -92,6 +92,19 @@ export const checkoutContent = {
     discount: (percent: number) => `Discount (${percent}%)`,
     total: 'Total',
   },
+  methods: {
+    loading: 'Loading payment methods…',
+    failed: 'We could not load the payment methods. Please check your connection and try again.',
+  },
+  /** Online payment switched off: the checkout's screen, and what stands in Pay now's place. */
+  atWorkshop: {
+    subtitle: 'Payment for this booking is taken at the workshop',
+    heading: 'Pay at the workshop',
+    text: (amount: number) =>
+      `Online payment is not available at the moment. Please pay ${formatMoney(amount)} at the workshop when you collect your car, by cash, card or digital wallet.`,
+    backToBookings: 'Back to My Bookings',
+    instead: 'Pay at the workshop',
+  },
   screens: {
     processingTitle: 'Processing Payment',
     processingNote: 'Please do not close this window',

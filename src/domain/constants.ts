@@ -80,7 +80,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'digital'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+/** The status chips of My Bookings (spec §2, with Rescheduled beside Pending). */
+export const BOOKING_FILTERS = ['all', 'pending', 'rescheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export type BookingFilterValue = (typeof BOOKING_FILTERS)[number];
 
 export const SERVICE_CATEGORIES = ['exterior', 'interior', 'full_detailing', 'protection', 'add_ons'] as const;

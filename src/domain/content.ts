@@ -21,6 +21,7 @@ export const navLabels = {
   skipToContent: 'Skip to content',
   home: 'Home',
   services: 'Services',
+  pricing: 'Pricing',
   contact: 'Contact',
   bookNow: 'Book Now',
   loginSignUp: 'Login / Sign Up',
@@ -40,6 +41,10 @@ export const serviceCardLabels = {
   moreItems: (count: number) => `+${count} more item${count === 1 ? '' : 's'}`,
   originalPrice: 'Original price',
   duration: 'Duration',
+  /** "4.7 ★" and "(23 ratings)" side by side, and the same in words for screen readers. */
+  ratingAverage: (average: number) => `${average.toFixed(1)} ★`,
+  ratingCount: (count: number) => `(${count} rating${count === 1 ? '' : 's'})`,
+  ratingName: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} rating${count === 1 ? '' : 's'}`,
 } as const;
 
 /** "2 hours", "1 hour 30 minutes", "45 minutes". */

@@ -1,10 +1,15 @@
-// The labels of the 14-day date grid, shown by the wizard's schedule step and by the reschedule dialog alike.
+// The labels of the 14-day date grid and of a day's start times, shown by the wizard and the reschedule dialog alike.
 
 export const dateGridContent = {
   loadingDates: 'Loading available dates…',
   slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
-  fromTime: (time: string) => `from ${time}`,
   fullyBooked: 'Fully booked',
   /** Today once its last start time has passed or been taken: the day is not full, it is over. */
   noTimesLeftToday: 'No times left today',
+  timeLegend: (date: string) => `Start time — ${date}`,
+  loadingTimes: 'Loading available times…',
+  /** Beside a start time another booking holds. */
+  timeTaken: 'Taken',
+  noTimesLeft: 'Every start time on this day has been taken meanwhile. Please choose another day.',
+  chooseAnotherDay: 'Choose another day',
 } as const;

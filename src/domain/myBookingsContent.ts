@@ -7,6 +7,7 @@ import { dateGridContent } from './dateGridContent';
 export const BOOKING_FILTER_LABELS: Record<BookingFilterValue, string> = {
   all: 'All Bookings',
   pending: 'Pending',
+  rescheduled: 'Rescheduled',
   confirmed: 'Confirmed',
   in_progress: 'In Progress',
   completed: 'Completed',
@@ -17,6 +18,7 @@ export const BOOKING_FILTER_LABELS: Record<BookingFilterValue, string> = {
 export const EMPTY_BOOKINGS_TEXT: Record<BookingFilterValue, string> = {
   all: messages.booking.emptyAll,
   pending: messages.booking.emptyPending,
+  rescheduled: 'No rescheduled bookings found.',
   confirmed: messages.booking.emptyConfirmed,
   in_progress: messages.booking.emptyInProgress,
   completed: messages.booking.emptyCompleted,
@@ -65,7 +67,13 @@ export const myBookingsContent = {
   keepBooking: 'No, keep booking',
   cancelling: 'Cancelling…',
   rescheduleTitle: 'Reschedule booking',
-  rescheduleLead: 'Pick a new day in the next two weeks. We book the earliest free time on that day.',
+  rescheduleLead: 'Pick a new day in the next two weeks, then a start time.',
+  /** The booking the dialog moves, and when it is now. */
+  movingLabel: 'Booking to move',
+  bookedNow: (date: string, time: string) => `Now: ${date} at ${time}`,
+  newDayLabel: 'New day',
+  changeDay: 'Change day',
+  newTimeLegend: 'New start time',
   confirm: 'Confirm',
   rescheduling: 'Rescheduling…',
   close: 'Close',

@@ -7,5 +7,4 @@ export const notFoundContent = {
   ourServices: 'Our Services',
   bookService: 'Book a Service',
   contactUs: 'Contact Us',
-  pricing: 'Pricing',
 } as const;

@@ -4,6 +4,7 @@
 export const ROUTE_PATHS = {
   home: '/',
   services: '/services',
+  pricing: '/pricing',
   contact: '/contact',
   login: '/login',
   register: '/register',

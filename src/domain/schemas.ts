@@ -33,9 +33,12 @@ const password = v.pipe(
   v.maxLength(200),
 );
 
+/** The password typed again: left empty it asks for it; it must match once both are valid. */
+const confirmPassword = v.pipe(v.string(), v.nonEmpty(messages.register.confirmPasswordRequired));
+
 /** The Create Account form (fullName, email, phone, password, confirmPassword). */
 export const RegisterForm = v.pipe(
-  v.object({ fullName, email, phone, password, confirmPassword: v.string() }),
+  v.object({ fullName, email, phone, password, confirmPassword }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],

@@ -1,4 +1,4 @@
-// Copy of the Services page; its own module so the home page does not carry it.
+// Copy of the Services page and the price list; its own module so the home page does not carry it.
 
 export const servicesContent = {
   title: 'Our Services',
@@ -20,4 +20,19 @@ export const servicesContent = {
   guaranteeText:
     'If something is not right, tell us before you drive away or within 48 hours and we will redo the affected work free of charge.',
   guaranteeCta: 'Book with confidence',
+} as const;
+
+/** The price list (/pricing): every active service by category. */
+export const pricingContent = {
+  title: 'Price list',
+  lead: 'Every service we offer, with how long it takes and what it costs.',
+  taxNote: 'All prices are in Pakistani rupees (PKR) and include tax: the price shown is the price you pay. Your invoice shows the tax part.',
+  loading: 'Loading prices…',
+  duration: 'Duration',
+  price: 'Price',
+  originalPrice: 'Original price',
+  discount: (percent: number) => `${percent}% off`,
+  book: 'Book',
+  detailsLead: 'Want to know what each service includes?',
+  detailsLink: 'See the services in detail',
 } as const;

@@ -25,6 +25,7 @@ export interface ApiSuccess<T> {
 
 export type ApiErrorBody = InferOutput<typeof wire.ApiError>;
 export type AvailableDate = InferOutput<typeof wire.AvailableDate>;
+export type AvailableTime = InferOutput<typeof wire.AvailableTime>;
 export type Car = InferOutput<typeof wire.Car>;
 /** A booking as the confirmation and detail views read it. */
 export type BookingDetail = InferOutput<typeof wire.BookingDetail>;

@@ -80,6 +80,10 @@ export const Service = v.strictObject({
   is_active: v.boolean(),
   duration_minutes: count,
   items: v.array(ServiceItem),
+  /** The average of its customers' ratings (1–5) to one decimal; null before the first. Sent by every catalogue answer. */
+  rating_average: v.optional(v.nullable(v.pipe(v.number(), v.minValue(1), v.maxValue(5)))),
+  /** How many ratings the average is made of. */
+  rating_count: v.optional(count),
 });
 
 /** A service with its duration written out ("2 hours"). */
@@ -108,6 +112,9 @@ export const AvailableDate = v.strictObject({
   earliest_time: v.optional(v.nullable(clockTime)),
 });
 
+/** One start time of a day's slot grid: free when a bay has room for the whole service from it. */
+export const AvailableTime = v.strictObject({ time: clockTime, available: v.boolean() });
+
 /** A booking as the confirmation and detail views read it. */
 export const BookingDetail = v.strictObject({
   id: v.string(),
@@ -130,6 +137,8 @@ export const BookingDetail = v.strictObject({
 /** A booking as the My Bookings list reads it. */
 export const BookingListItem = v.strictObject({
   id: v.string(),
+  /** The booked service, so a reschedule offers the days and times its length fits in. */
+  serviceId: v.string(),
   serviceName: v.string(),
   totalAmount: rupees,
   status: BookingStatus,

@@ -25,6 +25,8 @@ export interface AddVehicleInput {
 export interface AddVehicleContext extends AddVehicleInput {
   values: VehicleValues;
   fieldErrors: FieldErrorsOf<VehicleField>;
+  /** Counts submits refused by the schema, so the form can take focus to the first invalid field each time. */
+  rejectedSubmits: number;
   /** Why the server refused the last save. */
   error: string | null;
   saved: Car | null;
@@ -69,7 +71,11 @@ export const addVehicleMachine = setup({
       fieldErrors: withoutFieldError(context.fieldErrors, field),
       error: null,
     })),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => fieldErrorsOf(CarPayload, context.values, VEHICLE_FIELDS), error: null }),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(CarPayload, context.values, VEHICLE_FIELDS),
+      rejectedSubmits: context.rejectedSubmits + 1,
+      error: null,
+    })),
     clearMessages: assign({ fieldErrors: {}, error: null }),
     showRefusal: assign(({ context }, { error }: { error: unknown }) => ({
       error: serverMessageOf(error) ?? context.failureText,
@@ -83,7 +89,7 @@ export const addVehicleMachine = setup({
   },
 }).createMachine({
   id: 'addVehicle',
-  context: ({ input }) => ({ ...input, values: emptyVehicleValues, fieldErrors: {}, error: null, saved: null }),
+  context: ({ input }) => ({ ...input, values: emptyVehicleValues, fieldErrors: {}, rejectedSubmits: 0, error: null, saved: null }),
   initial: 'editing',
   output: ({ context }) => context.saved,
   states: {
@@ -115,3 +121,5 @@ export type AddVehicleSnapshot = SnapshotFrom<typeof addVehicleMachine>;
 export const selectVehicleValues = (snapshot: AddVehicleSnapshot) => snapshot.context.values;
 export const selectVehicleMessage = (snapshot: AddVehicleSnapshot) => vehicleFormMessage(snapshot.context);
 export const selectVehicleSaving = (snapshot: AddVehicleSnapshot) => snapshot.hasTag('saving');
+export const selectVehicleFieldErrors = (snapshot: AddVehicleSnapshot) => snapshot.context.fieldErrors;
+export const selectVehicleRejectedSubmits = (snapshot: AddVehicleSnapshot) => snapshot.context.rejectedSubmits;

@@ -1,10 +1,11 @@
 // What the customer has chosen in the booking wizard, and what each step needs before Next (spec §4, §5).
-import type { AvailableDay } from '../api/bookings';
+import type { AvailableDay, BookingAttempt } from '../api/bookings';
 import type { Car } from '../api/cars';
 import { ApiError } from '../api/client';
 import { isBookableIn } from '../domain/availability';
 import { WIZARD_STEPS } from '../domain/constants';
 import { messages } from '../domain/messages';
+import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
 
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -16,6 +17,8 @@ export interface BookingChoice {
   carId: string | null;
   dates: AvailableDay[];
   date: string | null;
+  /** The start time on that day ('HH:MM'), chosen on the review. */
+  time: string | null;
 }
 
 /** Steps 1 to 4 only (spec §4: the step is capped at 4 and floored at 1). */
@@ -38,14 +41,22 @@ export function isStepComplete(choice: BookingChoice, step: WizardStep): boolean
 /** Every earlier step is complete: the review can be confirmed. */
 export const isBookingComplete = (choice: BookingChoice) => isStepComplete(choice, 4);
 
-/** The service, car and date as one text: a booking attempt is one such choice. */
-export const choiceKeyOf = (choice: BookingChoice) => [choice.serviceId, choice.carId, choice.date].join('|');
+/** The service, car, date and time as one text: a booking attempt is one such choice. */
+export const choiceKeyOf = (choice: BookingChoice) => [choice.serviceId, choice.carId, choice.date, choice.time].join('|');
 
-/** Another service: the day must be picked again, since another service has other free slots. */
-export const withService = (choice: BookingChoice, serviceId: string): Pick<BookingChoice, 'serviceId' | 'date'> => ({
-  serviceId,
-  date: choice.serviceId !== null && choice.serviceId !== serviceId ? null : choice.date,
+/** What Confirm Booking sends: the choice, its customer and instructions, and the attempt's Idempotency-Key. */
+export const bookingAttemptOf = (
+  { user, serviceId, carId, date, time, notes, attemptKey }: BookingChoice & { user: AccountUser | null; notes: string; attemptKey: { key: string } | null },
+): BookingAttempt => ({
+  booking: { customer: user?.id ?? '', service: serviceId ?? '', car: carId ?? '', booking_date: date ?? '', time: time ?? undefined, customer_notes: notes.trim() },
+  idempotencyKey: attemptKey?.key,
 });
+
+/** Another service: the day and time must be picked again, since another service has other free slots. */
+export function withService(choice: BookingChoice, serviceId: string): Pick<BookingChoice, 'serviceId' | 'date' | 'time'> {
+  const other = choice.serviceId !== null && choice.serviceId !== serviceId;
+  return { serviceId, date: other ? null : choice.date, time: other ? null : choice.time };
+}
 
 /** Fresh vehicles: the chosen one stays chosen while it is listed; on the first list, the default is chosen. */
 export function withCars(choice: BookingChoice, cars: Car[], preselectDefault: boolean): Pick<BookingChoice, 'cars' | 'carId'> {
@@ -54,18 +65,20 @@ export function withCars(choice: BookingChoice, cars: Car[], preselectDefault: b
   return { cars, carId: kept ?? preselected };
 }
 
-/** Fresh availability: the chosen day stays chosen while it can still be booked. */
-export const withDates = (choice: BookingChoice, dates: AvailableDay[]): Pick<BookingChoice, 'dates' | 'date'> => ({
-  dates,
-  date: isBookableIn(dates, choice.date) ? choice.date : null,
-});
+/** Fresh availability: the chosen day (and its time) stays chosen while it can still be booked. */
+export function withDates(choice: BookingChoice, dates: AvailableDay[]): Pick<BookingChoice, 'dates' | 'date' | 'time'> {
+  const kept = isBookableIn(dates, choice.date);
+  return { dates, date: kept ? choice.date : null, time: kept ? choice.time : null };
+}
+
+/** A press on a day: the chosen day again unselects it; another day is chosen, its time to be chosen on the review. */
+export const withDateToggled = (choice: BookingChoice, date: string): Pick<BookingChoice, 'date' | 'time'> =>
+  choice.date === date ? { date: null, time: null } : { date, time: null };
 
 /**
- * A refused booking that another day answers: the day filled up meanwhile, or the car is booked then (the server's own
- * sentences). Any other refusal, such as the upcoming-bookings limit or too many attempts, leaves the choice as it is.
+ * A refused booking that another day answers: the day filled up meanwhile (the server's own sentence). A refusal of
+ * the time (taken meanwhile, or the car booked then) is answered on the review; any other, such as the
+ * upcoming-bookings limit or too many attempts, leaves the choice as it is.
  */
-export function isRefusedForTheDay(choice: BookingChoice, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409 || choice.date === null) return false;
-  const plate = selectedCar(choice)?.license_plate ?? '';
-  return error.message === messages.booking.noSlots(choice.date) || error.message === messages.booking.carAlreadyBooked(plate, choice.date);
-}
+export const isRefusedForTheDay = (choice: BookingChoice, error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && choice.date !== null && error.message === messages.booking.noSlots(choice.date);

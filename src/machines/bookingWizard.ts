@@ -1,6 +1,7 @@
 // The four-step booking wizard (spec §2 Booking wizard, §4 Wizard, §5 Vehicle step / Review / Submit / Add vehicle). The step
-// is the state the chart is in; Add New Vehicle is the shared `addVehicle` form; the page provides toasts and navigation.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// is the state the chart is in; Add New Vehicle is the shared `addVehicle` form, the review's start time the shared
+// `timeChoice` (DESIGN deviation 4); the page provides toasts and navigation.
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { availableDates, createBooking, type AvailableDatesQuery, type AvailableDay, type BookingAttempt, type CreatedBooking } from '../api/bookings';
 import { listCars, type Car } from '../api/cars';
 import { serverMessageOf } from '../api/client';
@@ -13,15 +14,15 @@ import { messages } from '../domain/messages';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
 import { addVehicleMachine, isCarSaved } from './addVehicle';
-import { choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, withCars, withDates, withService, type BookingChoice, type WizardStep } from './bookingChoice';
+import { bookingAttemptOf, choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, selectedCar, withCars, withDates, withDateToggled, withService, type BookingChoice, type WizardStep } from './bookingChoice';
 import { notify, notifyFailure, type Notice } from './notice';
+import { isTimeRefused, timeChoiceMachine, type TimeChosen } from './timeChoice';
 
 const STEP_STATES = ['service', 'vehicle', 'schedule', 'review'] as const;
 
 export interface WizardInput {
   user: AccountUser | null;
-  /** From `?service=` on /book: preselects the service and starts at step 2. */
-  serviceId?: string | null;
+  serviceId?: string | null; // from `?service=` on /book: preselects the service and starts at step 2
 }
 
 export interface WizardContext extends BookingChoice {
@@ -42,16 +43,13 @@ export type WizardEvent =
   | { type: 'wizard.selectCar'; carId: string }
   | { type: 'wizard.selectDate'; date: string }
   | { type: 'wizard.setNotes'; notes: string }
-  | { type: 'wizard.userChanged'; user: AccountUser | null };
+  | { type: 'wizard.userChanged'; user: AccountUser | null }
+  | TimeChosen;
 
 /** The step the wizard shows. */
 export const stepOf = (snapshot: WizardSnapshot): WizardStep => clampStep(STEP_STATES.findIndex((name) => snapshot.matches({ steps: name })) + 1);
 
-const bookingAttemptOf = ({ user, serviceId, carId, date, notes, attemptKey }: WizardContext): BookingAttempt => ({
-  booking: { customer: user?.id ?? '', service: serviceId ?? '', car: carId ?? '', booking_date: date ?? '', customer_notes: notes.trim() },
-  idempotencyKey: attemptKey?.key,
-});
-const NOTHING_CHOSEN = { serviceId: null, carId: null, carsLoaded: false, date: null, dates: [], notes: '', attemptKey: null } satisfies Partial<WizardContext>;
+const NOTHING_CHOSEN = { serviceId: null, carId: null, carsLoaded: false, date: null, time: null, dates: [], notes: '', attemptKey: null } satisfies Partial<WizardContext>;
 
 /** Next: the following step when this one is complete, else the spec's toast. */
 const next = (step: WizardStep, target: string) => [{ guard: { type: 'isStepComplete', params: { step } } as const, target }, { actions: notify('error', messages.wizard.completeRequiredFields) }];
@@ -73,13 +71,14 @@ export const bookingWizardMachine = setup({
     context: {} as WizardContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
-    children: {} as { addVehicle: 'addVehicle' },
+    children: {} as { addVehicle: 'addVehicle'; timeChoice: 'timeChoice' },
     tags: {} as 'loadingServices' | 'loadingCars' | 'loadingDates' | 'submitting',
   },
   actors: {
     loadServices: fromPromise<Service[]>(({ signal }) => listServices({ signal })),
     loadCars: fromPromise<Car[]>(({ signal }) => listCars(signal)),
     addVehicle: addVehicleMachine,
+    timeChoice: timeChoiceMachine,
     loadDates: fromPromise<AvailableDay[], AvailableDatesQuery>(({ input, signal }) => availableDates(input, signal)),
     submitBooking: fromPromise<CreatedBooking, BookingAttempt>(({ input, signal }) => createBooking(input.booking, signal, input.idempotencyKey)),
   },
@@ -99,8 +98,10 @@ export const bookingWizardMachine = setup({
     addSavedCar: assign(({ context }, { car }: { car: Car | null }) => (car ? { cars: [...context.cars, car], carId: car.id } : {})),
     assignDates: assign(({ context }, { dates }: { dates: AvailableDay[] }) => ({ ...withDates(context, dates), datesError: null })),
     showDatesError: assign({ datesError: messages.dates.loadFailed }),
-    toggleDate: assign({ date: ({ context }, { date }: { date: string }) => (context.date === date ? null : date) }),
-    forgetDate: assign({ date: null }),
+    toggleDate: assign(({ context }, { date }: { date: string }) => withDateToggled(context, date)),
+    forgetDate: assign({ date: null, time: null }),
+    assignTime: assign({ time: (_, { time }: { time: string | null }) => time }),
+    reloadTimes: sendTo('timeChoice', { type: 'time.reload' }),
     assignNotes: assign({ notes: (_, { notes }: { notes: string }) => notes.slice(0, NOTES_MAX) }),
     // one key per attempt: a retry of the same choice keeps it, so a lost answer cannot book twice
     keyAttempt: assign({
@@ -119,6 +120,8 @@ export const bookingWizardMachine = setup({
     isBookableDate: ({ context }, { date }: { date: string }) => isBookableIn(context.dates, date),
     isSelectedDate: ({ context }, { date }: { date: string }) => context.date === date,
     isRefusedForTheDay: ({ context }, { error }: { error: unknown }) => isRefusedForTheDay(context, error),
+    isTimeRefused: ({ context }, { error }: { error: unknown }) => isTimeRefused(error, { ...context, plate: selectedCar(context)?.license_plate ?? null }),
+    hasNoTime: ({ context }) => context.time === null,
   },
 }).createMachine({
   id: 'wizard',
@@ -205,7 +208,8 @@ export const bookingWizardMachine = setup({
         },
         review: {
           initial: 'editing',
-          on: { 'wizard.goToStep': { guard: chosen(4) } },
+          invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: context.serviceId, preferred: context.time }) },
+          on: { 'wizard.goToStep': { guard: chosen(4) }, 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } } },
           states: {
             editing: {
               on: {
@@ -214,6 +218,7 @@ export const bookingWizardMachine = setup({
                 'wizard.confirm': [
                   { guard: 'isSignedOut', actions: notify('error', messages.wizard.userNotAuthenticated) },
                   { guard: 'isBookingIncomplete', actions: notify('error', messages.wizard.missingInformation) },
+                  { guard: 'hasNoTime', actions: notify('error', messages.wizard.chooseTime) },
                   { target: 'submitting', actions: 'keyAttempt' },
                 ],
               },
@@ -228,6 +233,8 @@ export const bookingWizardMachine = setup({
                 onError: [
                   // the day filled up meanwhile: pick another from fresh availability
                   { guard: { type: 'isRefusedForTheDay', params: errorOf }, target: '#wizard.steps.schedule', actions: [notifyFailure(messages.booking.createFailed), 'forgetDate'] },
+                  // the time went meanwhile, or the car is booked then: the day's fresh times, everything else kept
+                  { guard: { type: 'isTimeRefused', params: errorOf }, target: 'editing', actions: [notifyFailure(messages.booking.createFailed), 'reloadTimes'] },
                   { target: 'editing', actions: notifyFailure(messages.booking.createFailed) },
                 ],
               },

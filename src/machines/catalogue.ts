@@ -1,5 +1,6 @@
-// The service catalogue as a resource: one machine definition for the home page and the services page.
+// The service catalogue as a resource: one machine definition for the home page, the services page and the price list.
 import { listServices } from '../api/services';
+import { SERVICE_CATEGORIES } from '../domain/constants';
 import { servicesMessages } from '../domain/messageAreas/services';
 import type { Service } from '../domain/types';
 import { createResourceMachine, type ResourceInput } from './resource';
@@ -8,6 +9,20 @@ export const catalogueMachine = createResourceMachine<Service[]>();
 
 /** Services a customer can book; the server sends only these, the filter guards against a stale cache. */
 export const activeServices = (services: readonly Service[]) => services.filter((service) => service.is_active !== false);
+
+/** The categories present in the data: the workshop's known order first, then any others alphabetically. */
+export function categoriesOf(services: readonly Service[]): string[] {
+  const present = new Set(services.map((service) => service.category));
+  const known = SERVICE_CATEGORIES.filter((category) => present.has(category));
+  const others = [...present].filter((category) => !(SERVICE_CATEGORIES as readonly string[]).includes(category)).sort();
+  return [...known, ...others];
+}
+
+/** The active services by category, in the categories' order and the catalogue's order within each. */
+export const activeServicesByCategory = (services: readonly Service[]) => {
+  const active = activeServices(services);
+  return categoriesOf(active).map((category) => ({ category, services: active.filter((service) => service.category === category) }));
+};
 
 export const catalogueInput: ResourceInput<Service[]> = {
   load: (signal) => listServices({ signal }),

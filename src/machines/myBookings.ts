@@ -1,18 +1,21 @@
-// My Bookings (spec §2 My Bookings, §7 Customer bookings, §8 Booking actions): the list with its status filter,
-// and the cancel / reschedule / rate flows. The page provides the toasts with `useFlowEffects`.
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+// My Bookings (spec §2 My Bookings, §7 Customer bookings, §8 Booking actions): the list in appointment order with its
+// status filter (kept in the URL), and the cancel / reschedule / rate flows; a reschedule picks a day, then a start time
+// (the shared `timeChoice`). The page provides the toasts and navigation with `useFlowEffects`.
+import { assign, fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { cancelMyBooking, listMyBookings, rateMyBooking, rescheduleDates, rescheduleMyBooking, type ActionAnswer, type BookingFilter } from '../api/myBookings';
-import { isAuthFailure, serverMessageOf } from '../api/client';
 import { isBookableIn } from '../domain/availability';
 import { AVAILABILITY_DAYS } from '../domain/constants';
 import { todayInKarachi } from '../domain/format';
 import { messages } from '../domain/messages';
 import type { AvailableDate, BookingListItem } from '../domain/types';
 import { withoutFieldError } from './formErrors';
-import { notifyFailure, type Notice } from './notice';
+import { dialogBookingOf, filterPath, inAppointmentOrder, listErrorText } from './myBookingsList';
+import { notifyFailure, type NavigateParams, type Notice } from './notice';
 import { chosenRatingValue, defaultRatingValues, ratingFieldErrorsOf, ratingOf, type RatingField, type RatingFieldErrors, type RatingValues } from './ratingForm';
+import { isTimeRefused, timeChoiceMachine, type TimeChosen } from './timeChoice';
 
 type RatingRequest = { bookingId: string } & ReturnType<typeof ratingOf>;
+export type RescheduleRequest = { bookingId: string; date: string; time: string };
 
 export interface MyBookingsContext {
   filter: BookingFilter;
@@ -23,6 +26,8 @@ export interface MyBookingsContext {
   dates: AvailableDate[];
   datesError: string | null;
   date: string | null;
+  /** The new start time on that day. */
+  time: string | null;
   /** The rate dialog's form. */
   ratingValues: RatingValues;
   ratingFieldErrors: RatingFieldErrors;
@@ -30,20 +35,25 @@ export interface MyBookingsContext {
 
 export type MyBookingsEvent =
   | { type: 'myBookings.filter'; filter: BookingFilter }
+  /** The address changed (back, forward): the list follows its filter without a new history entry. */
+  | { type: 'myBookings.followUrl'; filter: BookingFilter }
   | { type: 'myBookings.retry' }
   | { type: 'myBookings.reload' }
   | { type: 'myBookings.cancel'; bookingId: string }
   | { type: 'myBookings.reschedule'; bookingId: string }
   | { type: 'myBookings.rate'; bookingId: string }
   | { type: 'myBookings.pickDate'; date: string }
+  | { type: 'myBookings.changeDate' }
   | { type: 'myBookings.confirm' }
   | { type: 'myBookings.dismiss' }
   | { type: 'rating.change'; field: RatingField; value: string }
-  | { type: 'rating.submit' };
+  | { type: 'rating.submit' }
+  | TimeChosen;
 
-/** What the error banner shows under 'Error loading bookings' (spec §8). */
-export const listErrorText = (error: unknown) =>
-  isAuthFailure(error) ? messages.auth.authenticationFailed : (serverMessageOf(error) ?? messages.booking.listLoadFailed);
+/** What a dialog starts from: no day, time or rating yet. */
+const FRESH_DIALOG = { dates: [], datesError: null, date: null, time: null, ratingValues: defaultRatingValues, ratingFieldErrors: {} } satisfies Partial<MyBookingsContext>;
+const serviceIdOf = (context: MyBookingsContext) => dialogBookingOf(context)?.serviceId ?? null;
+const filterOf = ({ event }: { event: { filter: BookingFilter } }) => event;
 
 const succeeded = (fallback: string) =>
   [
@@ -57,29 +67,22 @@ export const myBookingsMachine = setup({
     events: {} as MyBookingsEvent,
     input: {} as { filter?: BookingFilter },
     tags: {} as 'loading' | 'submitting' | 'loadingDates',
+    children: {} as { timeChoice: 'timeChoice' },
   },
   actors: {
     loadBookings: fromPromise<BookingListItem[], { filter: BookingFilter }>(({ input, signal }) => listMyBookings(input.filter, signal)),
-    loadDates: fromPromise<AvailableDate[]>(({ signal }) => rescheduleDates(todayInKarachi(), AVAILABILITY_DAYS, signal)),
+    loadDates: fromPromise<AvailableDate[], { serviceId: string }>(({ input, signal }) => rescheduleDates(todayInKarachi(), AVAILABILITY_DAYS, input.serviceId, signal)),
+    timeChoice: timeChoiceMachine,
     cancelBooking: fromPromise<ActionAnswer, { bookingId: string }>(({ input, signal }) => cancelMyBooking(input.bookingId, '', signal)),
-    rescheduleBooking: fromPromise<ActionAnswer, { bookingId: string; date: string }>(({ input, signal }) =>
-      rescheduleMyBooking(input.bookingId, input.date, signal),
-    ),
-    rateBooking: fromPromise<ActionAnswer, RatingRequest>(({ input, signal }) =>
-      rateMyBooking(input.bookingId, input.rating, input.review, signal),
-    ),
+    rescheduleBooking: fromPromise<ActionAnswer, RescheduleRequest>(({ input, signal }) => rescheduleMyBooking(input.bookingId, input.date, input.time, signal)),
+    rateBooking: fromPromise<ActionAnswer, RatingRequest>(({ input, signal }) => rateMyBooking(input.bookingId, input.rating, input.review, signal)),
   },
   actions: {
-    // Side effect: a no-op here, provided by the page with `useFlowEffects` (and by tests).
+    // Side effects: no-ops here, provided by the page with `useFlowEffects` (and by tests).
     notify: (_, _params: Notice) => {},
-    openDialog: assign((_, params: { bookingId: string }) => ({
-      bookingId: params.bookingId,
-      date: null,
-      dates: [],
-      datesError: null,
-      ratingValues: defaultRatingValues,
-      ratingFieldErrors: {},
-    })),
+    navigate: (_, _params: NavigateParams) => {},
+    assignFilter: assign({ filter: (_, { filter }: { filter: BookingFilter }) => filter }),
+    openDialog: assign((_, { bookingId }: { bookingId: string }) => ({ ...FRESH_DIALOG, bookingId })),
     closeDialog: assign({ bookingId: null }),
     changeRating: assign(({ context }, { field, value }: { field: RatingField; value: string }) => ({
       ratingValues: { ...context.ratingValues, [field]: chosenRatingValue(field, value) },
@@ -87,32 +90,34 @@ export const myBookingsMachine = setup({
     })),
     showRatingErrors: assign({ ratingFieldErrors: ({ context }) => ratingFieldErrorsOf(context.ratingValues) }),
     requestReload: raise({ type: 'myBookings.reload' }),
+    // the same day again keeps its time; another day's time is chosen anew
+    assignDate: assign(({ context }, { date }: { date: string }) => ({ date, time: date === context.date ? context.time : null })),
+    assignTime: assign({ time: (_, { time }: { time: string | null }) => time }),
+    reloadTimes: sendTo('timeChoice', { type: 'time.reload' }),
   },
   guards: {
+    isOtherFilter: ({ context }, { filter }: { filter: BookingFilter }) => filter !== context.filter,
     isEmptyList: (_, params: { bookings: BookingListItem[] }) => params.bookings.length === 0,
     isBookableDate: ({ context }, params: { date: string }) => isBookableIn(context.dates, params.date),
-    hasDate: ({ context }) => context.date !== null,
+    hasTime: ({ context }) => context.time !== null,
+    isTimeRefused: ({ context }, { error }: { error: unknown }) => isTimeRefused(error, { ...context, plate: dialogBookingOf(context)?.carLicensePlate ?? null }),
     isRatingValid: ({ context }) => Object.keys(ratingFieldErrorsOf(context.ratingValues)).length === 0,
   },
 }).createMachine({
   id: 'myBookings',
   type: 'parallel',
-  context: ({ input }) => ({
-    filter: input.filter ?? 'all',
-    bookings: [],
-    error: null,
-    bookingId: null,
-    dates: [],
-    datesError: null,
-    date: null,
-    ratingValues: defaultRatingValues,
-    ratingFieldErrors: {},
-  }),
+  context: ({ input }) => ({ filter: input.filter ?? 'all', bookings: [], error: null, bookingId: null, ...FRESH_DIALOG }),
   states: {
     list: {
       initial: 'loading',
       on: {
-        'myBookings.filter': { target: '.loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter }) },
+        'myBookings.filter': {
+          guard: { type: 'isOtherFilter', params: filterOf },
+          target: '.loading',
+          reenter: true,
+          actions: [{ type: 'assignFilter', params: filterOf }, { type: 'navigate', params: ({ event }) => ({ to: filterPath(event.filter) }) }],
+        },
+        'myBookings.followUrl': { guard: { type: 'isOtherFilter', params: filterOf }, target: '.loading', reenter: true, actions: { type: 'assignFilter', params: filterOf } },
         'myBookings.reload': { target: '.loading', reenter: true },
       },
       states: {
@@ -123,7 +128,7 @@ export const myBookingsMachine = setup({
             input: ({ context }) => ({ filter: context.filter }),
             onDone: [
               { guard: { type: 'isEmptyList', params: ({ event }) => ({ bookings: event.output }) }, target: 'empty', actions: assign({ bookings: [], error: null }) },
-              { target: 'loaded', actions: assign({ bookings: ({ event }) => event.output, error: null }) },
+              { target: 'loaded', actions: assign({ bookings: ({ event }) => inAppointmentOrder(event.output), error: null }) },
             ],
             onError: { target: 'error', actions: assign({ bookings: [], error: ({ event }) => listErrorText(event.error) }) },
           },
@@ -166,25 +171,36 @@ export const myBookingsMachine = setup({
               tags: 'loadingDates',
               invoke: {
                 src: 'loadDates',
-                onDone: { target: 'picking', actions: assign({ dates: ({ event }) => event.output, datesError: null }) },
+                input: ({ context }) => ({ serviceId: serviceIdOf(context) ?? '' }),
+                onDone: { target: 'pickingDate', actions: assign({ dates: ({ event }) => event.output, datesError: null }) },
                 onError: { target: 'datesFailed', actions: assign({ datesError: messages.dates.loadFailed }) },
               },
             },
             datesFailed: { on: { 'myBookings.retry': 'loadingDates' } },
-            picking: {
-              on: {
-                'myBookings.pickDate': { guard: { type: 'isBookableDate', params: ({ event }) => event }, actions: assign({ date: ({ event }) => event.date }) },
-                'myBookings.confirm': { guard: 'hasDate', target: 'submitting' },
-              },
+            pickingDate: {
+              on: { 'myBookings.pickDate': { guard: { type: 'isBookableDate', params: ({ event }) => event }, target: 'pickingTime', actions: { type: 'assignDate', params: ({ event }) => event } } },
             },
-            submitting: {
-              tags: 'submitting',
-              on: { 'myBookings.dismiss': {} },
-              invoke: {
-                src: 'rescheduleBooking',
-                input: ({ context }) => ({ bookingId: context.bookingId ?? '', date: context.date ?? '' }),
-                onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.rescheduled)] },
-                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.rescheduleFailed)] },
+            // a day is picked: its start times for the booking's service, then the move
+            pickingTime: {
+              initial: 'choosing',
+              invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: serviceIdOf(context), preferred: context.time }) },
+              on: { 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } }, 'myBookings.changeDate': 'pickingDate' },
+              states: {
+                choosing: { on: { 'myBookings.confirm': { guard: 'hasTime', target: 'submitting' } } },
+                submitting: {
+                  tags: 'submitting',
+                  on: { 'myBookings.dismiss': {}, 'myBookings.changeDate': {} },
+                  invoke: {
+                    src: 'rescheduleBooking',
+                    input: ({ context }) => ({ bookingId: context.bookingId ?? '', date: context.date ?? '', time: context.time ?? '' }),
+                    onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.rescheduled)] },
+                    onError: [
+                      // the time went meanwhile, or the car is booked then: the dialog stays with the day's fresh times
+                      { guard: { type: 'isTimeRefused', params: ({ event }) => event }, target: 'choosing', actions: [notifyFailure(messages.booking.rescheduleFailed), 'reloadTimes'] },
+                      { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.rescheduleFailed)] },
+                    ],
+                  },
+                },
               },
             },
           },

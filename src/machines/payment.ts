@@ -1,10 +1,12 @@
 // The payment flow (spec §4 "Payment flow"): form → processing → success (2 s, then the confirmation) | error → form.
-// Without a booking (/checkout opened directly) it tells the customer and leaves for /book.
+// Without a booking (/checkout opened directly) it tells the customer and leaves for /book. The form offers the methods
+// the server lists; when it lists none (online payment switched off), payment is taken at the workshop.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, serverMessageOf } from '../api/client';
 import { newIdempotencyKey, pay, type PaymentAttempt, type PaymentReceipt } from '../api/payments';
 import { PAYMENT_REDIRECT_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
+import type { PaymentMethodOption } from '../domain/paymentMethods';
 import type { CheckoutBooking, PaymentChannel } from '../domain/types';
 import { fieldErrorsOfFailure, withoutFieldError } from './formErrors';
 import {
@@ -22,6 +24,7 @@ import {
   type PaymentValues,
 } from './paymentForm';
 import { notify, type NavigateParams, type Notice } from './notice';
+import { loadPaymentMethods, offeredChannels, paysAtWorkshop } from './paymentMethods';
 
 export interface PaymentInput {
   /** The booking "Pay now" left in the navigation state; null when there is none. */
@@ -35,6 +38,8 @@ interface SentAttempt extends PaymentAttempt {
 
 export interface PaymentContext {
   booking: CheckoutBooking | null;
+  /** The methods the server offers, in its order: the picker's choices (none until they are known). */
+  methods: PaymentChannel[];
   method: PaymentChannel;
   values: PaymentValues;
   fieldErrors: PaymentFieldErrors;
@@ -49,7 +54,8 @@ export type PaymentEvent =
   | { type: 'payment.selectMethod'; method: PaymentChannel }
   | ({ type: 'payment.change' } & PaymentChange)
   | { type: 'payment.submit' }
-  | { type: 'payment.retry' };
+  | { type: 'payment.retry' }
+  | { type: 'payment.retryMethods' };
 
 /** The booking being paid; only the states after `form` ask, and the checkout reaches `form` only with one. */
 const bookingOf = (context: PaymentContext): CheckoutBooking => {
@@ -63,14 +69,18 @@ const sameRequest = (a: PaymentAttempt['request'], b: PaymentAttempt['request'])
 const isOutcomeUnknown = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.message === messages.payments.inProgress;
 
+/** The payment routes answer 503 once online payment is switched off (after the checkout was opened, say). */
+const isSwitchedOff = (error: unknown) => error instanceof ApiError && error.status === 503;
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    tags: {} as 'busy' | 'editable',
+    tags: {} as 'busy' | 'editable' | 'loading',
   },
   actors: {
+    loadPaymentMethods: fromPromise<PaymentMethodOption[]>(({ signal }) => loadPaymentMethods(signal)),
     submitPayment: fromPromise<PaymentReceipt, PaymentAttempt>(({ input, signal }) => pay(input, signal)),
   },
   delays: { redirectAfterPayment: PAYMENT_REDIRECT_MS },
@@ -78,6 +88,11 @@ export const paymentMachine = setup({
     // Side effects: no-ops here, provided by the page with `useFlowEffects` (and by tests).
     notify: (_, _params: Notice) => {},
     navigate: (_, _params: NavigateParams) => {},
+    // The card stays the default while it is offered; otherwise the first method the server lists.
+    assignMethods: assign((_, params: { methods: PaymentMethodOption[] }) => {
+      const methods = offeredChannels(params.methods);
+      return { methods, method: methods.includes('card') ? 'card' : (methods[0] ?? 'card') };
+    }),
     selectMethod: assign({ method: (_, params: { method: PaymentChannel }) => params.method }),
     change: assign(({ context }, change: PaymentChange) => ({
       values: applyPaymentChange(context.values, change),
@@ -100,12 +115,15 @@ export const paymentMachine = setup({
   },
   guards: {
     hasBooking: ({ context }) => context.booking !== null,
+    offersNoMethod: (_, params: { methods: PaymentMethodOption[] }) => paysAtWorkshop(params.methods),
+    isSwitchedOff: (_, params: { error: unknown }) => isSwitchedOff(params.error),
     isFormValid: ({ context }) => Object.keys(paymentFieldErrors(context.method, context.values)).length === 0,
   },
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
     booking: input.booking,
+    methods: [],
     method: 'card',
     values: emptyPaymentValues,
     fieldErrors: {},
@@ -117,8 +135,25 @@ export const paymentMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [{ guard: 'hasBooking', target: 'form' }, { target: 'missingBooking' }],
+      always: [{ guard: 'hasBooking', target: 'checkingMethods' }, { target: 'missingBooking' }],
     },
+    checkingMethods: {
+      tags: 'loading',
+      invoke: {
+        src: 'loadPaymentMethods',
+        onDone: [
+          { guard: { type: 'offersNoMethod', params: ({ event }) => ({ methods: event.output }) }, target: 'atWorkshop' },
+          { target: 'form', actions: { type: 'assignMethods', params: ({ event }) => ({ methods: event.output }) } },
+        ],
+        onError: 'methodsUnavailable',
+      },
+    },
+    // The methods could not be asked for: nothing to pay with until they are.
+    methodsUnavailable: {
+      on: { 'payment.retryMethods': 'checkingMethods' },
+    },
+    // Online payment is switched off: the booking is paid at the workshop, when the car is collected.
+    atWorkshop: { type: 'final' },
     missingBooking: {
       type: 'final',
       entry: [notify('error', messages.checkout.noBookingData), { type: 'navigate', params: { to: '/book', replace: true } }],
@@ -146,13 +181,16 @@ export const paymentMachine = setup({
             { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: SUCCESS_TEXT[context.method] }) },
           ],
         },
-        onError: {
-          target: 'error',
-          actions: [
-            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ context, event }) => ({ kind: 'error' as const, message: serverMessageOf(event.error) ?? FAILURE_TEXT[context.method] }) },
-          ],
-        },
+        onError: [
+          { guard: { type: 'isSwitchedOff', params: ({ event }) => ({ error: event.error }) }, target: 'atWorkshop' },
+          {
+            target: 'error',
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: ({ context, event }) => ({ kind: 'error' as const, message: serverMessageOf(event.error) ?? FAILURE_TEXT[context.method] }) },
+            ],
+          },
+        ],
       },
     },
     success: {

@@ -2,7 +2,9 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+// The header sticks to the top: a field focused after a refused submit (or a #target) scrolls into view below it,
+// with room for its label.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xxl})` });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

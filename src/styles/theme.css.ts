@@ -22,6 +22,8 @@ export const vars = createGlobalTheme(':root', {
     warningSoft: '#fff4dc',
     info: '#1d4ed8',
     infoSoft: '#e8efff',
+    violet: '#6b21a8',
+    violetSoft: '#f3e8ff',
     focus: '#2563eb',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', xxxl: '72px' },

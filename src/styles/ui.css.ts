@@ -41,6 +41,20 @@ export const button = styleVariants({
   danger: [buttonBase, { background: vars.color.danger, color: vars.color.textOnBrand }],
 });
 
+/**
+ * A destructive action shown beside ordinary ones (Remove vehicle, Cancel booking): red outline and text, so it does
+ * not read as a link or a harmless button. The button that confirms it in its dialog is the solid `button.danger`.
+ */
+export const dangerButton = style([
+  buttonBase,
+  {
+    background: vars.color.surface,
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft } },
+  },
+]);
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -70,7 +84,8 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    // Two pixels of red, so a field to fix stands out from the grey ones at a glance.
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
   },
 });

@@ -10,6 +10,7 @@ type TitledPage = LazyExoticComponent<ComponentType<{ title: string }>>;
 
 // Loaded on first visit, each in its own chunk, so the public pages stay small.
 const ServicesPage = lazy(() => import('./pages/ServicesPage'));
+const PricingPage = lazy(() => import('./pages/PricingPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
@@ -47,6 +48,7 @@ export function AppRoutes() {
       <Switch>
         <Route path={ROUTE_PATHS.home} component={HomePage} />
         <Route path={ROUTE_PATHS.services} component={ServicesPage} />
+        <Route path={ROUTE_PATHS.pricing} component={PricingPage} />
         <Route path={ROUTE_PATHS.contact}>
           <ContactPage />
         </Route>

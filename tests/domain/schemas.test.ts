@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { BookingCreatePayload, CardForm, cardFormAt, LoginPayload, profileUpdateFor, RegisterForm, RegisterPayload, UpiForm, validate, WalletForm } from '../../src/domain/schemas';
+import { BookingCreatePayload, CardForm, cardFormAt, LoginPayload, profileUpdateFor, RegisterForm, RegisterPayload, ResetPasswordForm, UpiForm, validate, WalletForm } from '../../src/domain/schemas';
 
 const validForm = {
   fullName: 'Bilal Ahmed',
@@ -123,8 +123,10 @@ describe('wrongly typed input', () => {
   });
 
   it('names a missing field without a message of its own, and a value that matches none of the accepted shapes', () => {
+    expect(errorsOf(validate(ResetPasswordForm, { password: 'secret1' }))).toEqual({ confirmPassword: [messages.validation.fieldRequired('confirmPassword')] });
+    // With a message of its own (an empty Confirm Password asks for it), a missing field reads as that message.
     const { confirmPassword: _missing, ...withoutConfirmation } = validForm;
-    expect(errorsOf(validate(RegisterForm, withoutConfirmation))).toEqual({ confirmPassword: [messages.validation.fieldRequired('confirmPassword')] });
+    expect(errorsOf(validate(RegisterForm, withoutConfirmation))).toEqual({ confirmPassword: [messages.register.confirmPasswordRequired] });
     const booking = { service: 'express-exterior-wash', car: 'car-1', booking_date: '2026-11-23', customer: true };
     expect(errorsOf(validate(BookingCreatePayload, booking))).toEqual({ customer: [messages.validation.fieldInvalid('customer')] });
   });

@@ -1,6 +1,7 @@
 // Model-based test of the Add Vehicle form: the flow model's paths (tests/models/addVehicle.ts) drive the REAL
-// addVehicle machine; after every step its state, values, field errors, the sentence shown, the request sent and
-// what the parent heard must match the model, and every sentence the form can show must have been shown.
+// addVehicle machine; after every step its state, values, field errors (the fields the form marks), the sentence
+// shown, whether the submit was refused (the form then moves focus), the request sent and what the parent heard must
+// match the model, and every sentence the form can show must have been shown.
 import { afterAll, expect } from 'vitest';
 import { VEHICLE_YEAR_MIN } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
@@ -19,6 +20,7 @@ modelTest('addVehicle (model-based)', addVehicleFlow, (state, run) => {
   expect(snapshot.context.values, 'values').toEqual(expected.values);
   expect(snapshot.context.fieldErrors, 'field errors').toEqual(expected.fieldErrors);
   expect(snapshot.context.error, "the server's sentence").toBe(expected.error);
+  expect(snapshot.context.rejectedSubmits - run.rejectedBefore, 'submits refused this step').toBe(expected.refused ? 1 : 0);
   const message = expected.error ?? Object.values(expected.fieldErrors)[0] ?? null;
   expect(vehicleFormMessage(snapshot.context), 'the sentence the form shows').toBe(message);
   if (message) shown.add(message);

@@ -2,13 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
-import type { AvailableDate, BookingListItem } from '../../src/domain/types';
+import { addDays, todayInKarachi } from '../../src/domain/format';
+import type { AvailableDate, AvailableTime, BookingListItem } from '../../src/domain/types';
+import { filterOfSearch, inAppointmentOrder } from '../../src/machines/myBookingsList';
 import { DEFAULT_RATING } from '../../src/machines/ratingForm';
 import { MyBookingsRun, type CallName } from '../models/myBookings';
 import { settle } from '../setup/flowModel';
 
 const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
   id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
+  serviceId: 'full-detail',
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'pending',
@@ -26,7 +29,12 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
 
 const dates: AvailableDate[] = [
   { date: '2026-11-23', available: false, slots_available: 0 },
-  { date: '2026-11-24', available: true, slots_available: 4, earliest_time: '09:00' },
+  { date: '2026-11-24', available: true, slots_available: 4, earliest_time: '10:00' },
+];
+const times: AvailableTime[] = [
+  { time: '08:00', available: false },
+  { time: '10:00', available: true },
+  { time: '12:00', available: true },
 ];
 
 /** The real machine of the flow model, its calls answered by each test. */
@@ -47,8 +55,33 @@ function harness() {
     },
     list: () => actor.getSnapshot().value.list,
     action: () => actor.getSnapshot().value.action,
+    navigations: () => run.navigations,
+    pickTime: (time: string) => run.timeChoice.send({ type: 'time.select', time }),
   };
 }
+
+describe('the list’s rules', () => {
+  it('reads the filter from the address; a missing or unknown status is all', () => {
+    expect(filterOfSearch('?status=rescheduled')).toBe('rescheduled');
+    expect(filterOfSearch('status=cancelled')).toBe('cancelled');
+    expect(filterOfSearch('')).toBe('all');
+    expect(filterOfSearch('?status=archived')).toBe('all');
+  });
+
+  it('orders by appointment: upcoming soonest first, then past most recent first', () => {
+    const today = todayInKarachi();
+    const at = (id: string, days: number, time: string) => booking({ id, scheduledDate: addDays(today, days), scheduledTime: time });
+    const list = [at('past-old', -9, '10:00'), at('next-week', 7, '08:00'), at('yesterday', -1, '16:00'), at('tomorrow-late', 1, '18:00'), at('tomorrow', 1, '08:00')];
+    expect(inAppointmentOrder(list).map(({ id }) => id)).toEqual(['tomorrow', 'tomorrow-late', 'next-week', 'yesterday', 'past-old']);
+  });
+
+  it('puts a booking later today among the upcoming, and one earlier today among the past', () => {
+    // 12:00 in Karachi is 07:00 UTC
+    const now = new Date('2026-12-01T07:00:00Z');
+    const list = [booking({ id: 'morning', scheduledDate: '2026-12-01', scheduledTime: '08:00' }), booking({ id: 'evening', scheduledDate: '2026-12-01', scheduledTime: '18:00' })];
+    expect(inAppointmentOrder(list, now).map(({ id }) => id)).toEqual(['evening', 'morning']);
+  });
+});
 
 describe('myBookings machine', () => {
   it('loads all bookings, then reloads with the chosen filter', async () => {
@@ -141,26 +174,77 @@ describe('myBookings machine', () => {
     expect(h.action()).toBe('idle');
   });
 
-  it('reschedule: loads dates, refuses a full day, confirms the picked day, toasts and reloads', async () => {
+  it('reschedule: the days for the booking’s service, a full day refused, then the day’s times for that service; the chosen one is sent', async () => {
     const h = harness();
     await h.answer('load', [booking()]);
     h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
     expect(h.action()).toEqual({ rescheduling: 'loadingDates' });
+    expect(h.calls.at(-1)).toEqual({ name: 'dates', input: { serviceId: 'full-detail' } });
     await h.answer('dates', dates);
-    expect(h.action()).toEqual({ rescheduling: 'picking' });
+    expect(h.action()).toEqual({ rescheduling: 'pickingDate' });
 
     h.actor.send({ type: 'myBookings.confirm' });
-    expect(h.action()).toEqual({ rescheduling: 'picking' });
+    expect(h.action()).toEqual({ rescheduling: 'pickingDate' });
     h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-23' });
     expect(h.actor.getSnapshot().context.date).toBeNull();
     h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
     expect(h.actor.getSnapshot().context.date).toBe('2026-11-24');
+    expect(h.action()).toEqual({ rescheduling: { pickingTime: 'choosing' } });
+    expect(h.calls.at(-1)).toEqual({ name: 'times', input: { date: '2026-11-24', serviceId: 'full-detail' } });
+
+    // nothing to confirm until the times are in; then the earliest free one is chosen, a taken one cannot be
+    h.actor.send({ type: 'myBookings.confirm' });
+    expect(h.calls.filter((call) => call.name === 'reschedule')).toEqual([]);
+    await h.answer('times', times);
+    expect(h.actor.getSnapshot().context.time).toBe('10:00');
+    h.pickTime('08:00');
+    expect(h.actor.getSnapshot().context.time).toBe('10:00');
+    h.pickTime('12:00');
 
     h.actor.send({ type: 'myBookings.confirm' });
-    expect(h.calls.at(-1)).toEqual({ name: 'reschedule', input: { bookingId: booking().id, date: '2026-11-24' } });
+    expect(h.calls.at(-1)).toEqual({ name: 'reschedule', input: { bookingId: booking().id, date: '2026-11-24', time: '12:00' } });
     await h.answer('reschedule', { success: true, message: messages.booking.rescheduled });
     expect(h.toasts).toEqual([{ kind: 'success', message: messages.booking.rescheduled }]);
     expect(h.list()).toBe('loading');
+  });
+
+  it('reschedule: Change day goes back to the days; the same day again keeps its time, another day’s is chosen anew', async () => {
+    const h = harness();
+    await h.answer('load', [booking()]);
+    h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
+    await h.answer('dates', [...dates, { date: '2026-11-25', available: true, slots_available: 2 }]);
+    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
+    await h.answer('times', times);
+    h.pickTime('12:00');
+    h.actor.send({ type: 'myBookings.changeDate' });
+    expect(h.action()).toEqual({ rescheduling: 'pickingDate' });
+    expect(h.actor.getSnapshot().context.date).toBe('2026-11-24');
+
+    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
+    await h.answer('times', times);
+    expect(h.actor.getSnapshot().context.time).toBe('12:00');
+    h.actor.send({ type: 'myBookings.changeDate' });
+    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-25' });
+    await h.answer('times', times);
+    expect(h.actor.getSnapshot().context.time).toBe('10:00');
+  });
+
+  it('reschedule: a time taken meanwhile toasts the server’s sentence and keeps the dialog open with the day’s fresh times', async () => {
+    const h = harness();
+    await h.answer('load', [booking()]);
+    h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
+    await h.answer('dates', dates);
+    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
+    await h.answer('times', times);
+    h.actor.send({ type: 'myBookings.confirm' });
+    await h.fail('reschedule', new ApiError(messages.booking.timeTaken('2026-11-24', '10:00'), 409));
+    expect(h.toasts).toEqual([{ kind: 'error', message: '10:00 on 2026-11-24 is already taken. Please choose another time.' }]);
+    expect(h.action()).toEqual({ rescheduling: { pickingTime: 'choosing' } });
+    expect(h.actor.getSnapshot().context.time).toBeNull();
+    expect(h.calls.at(-1)).toEqual({ name: 'times', input: { date: '2026-11-24', serviceId: 'full-detail' } });
+    await h.answer('times', times.map((slot) => (slot.time === '10:00' ? { ...slot, available: false } : slot)));
+    expect(h.actor.getSnapshot().context.time).toBe('12:00');
+    expect(h.list()).toBe('loaded');
   });
 
   it('reschedule: failed dates can be retried; a refusal toasts the fallback', async () => {
@@ -173,9 +257,49 @@ describe('myBookings machine', () => {
     h.actor.send({ type: 'myBookings.retry' });
     await h.answer('dates', dates);
     h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
+    await h.answer('times', times);
     h.actor.send({ type: 'myBookings.confirm' });
     await h.fail('reschedule', new TypeError('Failed to fetch'));
     expect(h.toasts).toEqual([{ kind: 'error', message: messages.booking.rescheduleFailed }]);
+    expect(h.action()).toBe('idle');
+  });
+
+  it('reschedule: the car booked at that time keeps the dialog open, to choose another time', async () => {
+    const h = harness();
+    await h.answer('load', [booking()]);
+    h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
+    await h.answer('dates', dates);
+    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
+    await h.answer('times', times);
+    h.actor.send({ type: 'myBookings.confirm' });
+    await h.fail('reschedule', new ApiError(messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24'), 409));
+    expect(h.toasts).toEqual([{ kind: 'error', message: messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24') }]);
+    expect(h.action()).toEqual({ rescheduling: { pickingTime: 'choosing' } });
+    await h.answer('times', times);
+    h.pickTime('12:00');
+    h.actor.send({ type: 'myBookings.confirm' });
+    expect(h.calls.at(-1)).toEqual({ name: 'reschedule', input: { bookingId: booking().id, date: '2026-11-24', time: '12:00' } });
+  });
+
+  it('keeps the filter in the address: a chip press adds an address, back and forward only follow it', async () => {
+    const h = harness();
+    await h.answer('load', [booking()]);
+    h.actor.send({ type: 'myBookings.filter', filter: 'rescheduled' });
+    expect(h.navigations()).toEqual(['/my-bookings?status=rescheduled']);
+    expect(h.calls.at(-1)).toEqual({ name: 'load', input: { filter: 'rescheduled' } });
+    await h.answer('load', []);
+    // the address now says rescheduled: following it changes nothing
+    h.actor.send({ type: 'myBookings.followUrl', filter: 'rescheduled' });
+    h.actor.send({ type: 'myBookings.filter', filter: 'rescheduled' });
+    expect(h.list()).toBe('empty');
+    expect(h.navigations()).toEqual(['/my-bookings?status=rescheduled']);
+
+    h.actor.send({ type: 'myBookings.followUrl', filter: 'all' });
+    expect(h.calls.at(-1)).toEqual({ name: 'load', input: { filter: 'all' } });
+    expect(h.navigations()).toEqual(['/my-bookings?status=rescheduled']);
+    await h.answer('load', [booking()]);
+    h.actor.send({ type: 'myBookings.filter', filter: 'all' });
+    expect(h.list()).toBe('loaded');
   });
 
   it('rate: defaults to 5, sends the chosen rating and review, toasts and reloads', async () => {

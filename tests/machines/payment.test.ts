@@ -1,9 +1,11 @@
 // Model-based test of the payment flow: the flow model's paths (tests/models/payment.ts) drive the REAL payment
-// machine with a scripted server and a simulated clock; after every step the screen, the method, the field errors,
-// the CVV, the Payment Failed text, the toasts, the navigation and the request sent must match the model.
+// machine with a scripted server and a simulated clock; after every step the screen, the methods offered, the method,
+// the field errors, the CVV, the Payment Failed text, the toasts, the navigation and the request sent must match the
+// model. Then the details: which methods the form offers from the server's list, keys, CVV, cancelling.
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
+import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
 import { PLACEHOLDER_BOOKING_ID } from '../../src/domain/schemas';
 import { settle } from '../setup/flowModel';
 import { modelTest } from '../setup/modelCoverage';
@@ -22,6 +24,13 @@ modelTest('payment flow (model-based)', paymentFlow, (state, run) => {
   if (value === 'missingBooking') expect(run.navigationParams, 'replacing /checkout').toEqual([{ to: '/book', replace: true }]);
   expect(snapshot.hasTag('busy'), 'busy').toBe(value === 'processing');
   expect(snapshot.hasTag('editable'), 'editable').toBe(value === 'form');
+  expect(snapshot.hasTag('loading'), 'loading the methods').toBe(value === 'checkingMethods');
+  // The form offers what the server listed; before the list there is nothing to pick.
+  if (value === 'checkingMethods' || value === 'methodsUnavailable') expect(snapshot.context.methods, 'methods offered').toEqual([]);
+  if (value === 'form') expect(snapshot.context.methods, 'methods offered').toEqual(['card', 'upi', 'wallet']);
+  // Asking for the methods again after a failure, or leaving them, sends nothing else; a request in flight is asked once.
+  if (value === 'checkingMethods') expect(run.server.pendingNames(), 'calls in flight').toEqual(['loadPaymentMethods']);
+  if (value === 'atWorkshop') expect(run.server.pendingNames(), 'calls in flight').toEqual([]);
   expect(snapshot.context.method, 'method').toBe(expected.method);
   expect(snapshot.context.fieldErrors, 'field errors').toEqual(expected.fieldErrors);
   expect(snapshot.context.values.card.cvv, 'cvv').toBe(expected.cvv);
@@ -50,6 +59,32 @@ afterAll(() => {
   expect(missing).toEqual([]);
 });
 
+describe('payment flow: the methods on offer', () => {
+  const methods = (...ids: string[]) => ids.map((id) => OFFERED_PAYMENT_METHODS.find((method) => method.id === id) ?? ({ id, name: id } as unknown as PaymentMethodOption));
+
+  it('offers only the methods the server lists, in its order, the card first chosen while it is offered', async () => {
+    const walletAndUpi = await PaymentRun.atForm({ methods: methods('wallet', 'upi') });
+    expect(walletAndUpi.actor.getSnapshot().context).toMatchObject({ methods: ['wallet', 'upi'], method: 'wallet' });
+    const upiThenCard = await PaymentRun.atForm({ methods: methods('upi', 'card') });
+    expect(upiThenCard.actor.getSnapshot().context).toMatchObject({ methods: ['upi', 'card'], method: 'card' });
+  });
+
+  it('takes payment at the workshop when the server lists no method the checkout can take', async () => {
+    const run = await PaymentRun.atForm({ methods: methods('bank-transfer') });
+    expect(run.actor.getSnapshot().value).toBe('atWorkshop');
+    run.send({ type: 'payment.submit' });
+    await settle();
+    expect(run.attempts).toEqual([]);
+  });
+
+  it('stops waiting for the methods when the customer leaves the checkout', () => {
+    const run = new PaymentRun();
+    run.open(true);
+    run.actor.stop();
+    expect(run.server.signals[0]?.aborted).toBe(true);
+  });
+});
+
 describe('payment flow details', () => {
   const payByCard = async (run: PaymentRun) => {
     run.typeCard(TYPED_CARD);
@@ -58,7 +93,7 @@ describe('payment flow details', () => {
   };
 
   it('re-sends an identical attempt after a network failure with the same Idempotency-Key, and a changed one with a new key', async () => {
-    const run = new PaymentRun();
+    const run = await PaymentRun.atForm();
     await payByCard(run);
     run.answer({ error: new TypeError('Failed to fetch') });
     await settle();
@@ -77,7 +112,7 @@ describe('payment flow details', () => {
   });
 
   it('sends a new key after the server answered, even for the same data', async () => {
-    const run = new PaymentRun();
+    const run = await PaymentRun.atForm();
     await payByCard(run);
     run.answer({ error: new ApiError(messages.payments.cardDeclined, 402) });
     await settle();
@@ -87,7 +122,7 @@ describe('payment flow details', () => {
   });
 
   it('pays for the placeholder booking id when the state has none, and shows the server refusal', async () => {
-    const run = new PaymentRun({}, { ...BOOKING, bookingId: '' });
+    const run = await PaymentRun.atForm({ booking: { ...BOOKING, bookingId: '' } });
     run.send({ type: 'payment.selectMethod', method: 'upi' });
     run.send({ type: 'payment.change', field: 'vpa', value: 'ayesha@ybl' });
     run.send({ type: 'payment.submit' });
@@ -100,7 +135,7 @@ describe('payment flow details', () => {
   });
 
   it('keeps the typed card, without its CVV, when the customer tries again', async () => {
-    const run = new PaymentRun();
+    const run = await PaymentRun.atForm();
     await payByCard(run);
     run.answer({ error: new ApiError(messages.payments.cardDeclined, 402) });
     await settle();
@@ -110,9 +145,9 @@ describe('payment flow details', () => {
   });
 
   it('cancels the request when the flow stops mid-payment', async () => {
-    const run = new PaymentRun();
+    const run = await PaymentRun.atForm();
     await payByCard(run);
     run.actor.stop();
-    expect(run.server.signals[0]?.aborted).toBe(true);
+    expect(run.server.signals.at(-1)?.aborted).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The Add Vehicle form as the customer and the server live it (no I/O), and how each of their moves is made on the
 // REAL addVehicle machine, whose create call is scripted. The context is what the customer should notice: the values
-// in the fields, each field's error, the server's sentence, and what the parent hears.
+// in the fields, each field's error (the form marks each of those fields), the server's sentence, whether the schema
+// refused the submit (the form then takes focus to the first marked field), and what the parent hears.
 import { assign, createActor, setup } from 'xstate';
 import type { Car, NewCar } from '../../src/api/cars';
 import { ApiError } from '../../src/api/client';
@@ -32,6 +33,8 @@ export interface Expected {
   values: VehicleValues;
   fieldErrors: FieldErrorsOf<VehicleField>;
   error: string | null;
+  /** Whether this step was a submit the schema refused. */
+  refused: boolean;
   /** Whether this step told the parent of a refusal. */
   told: boolean;
   /** What this step sent to the server. */
@@ -40,13 +43,17 @@ export interface Expected {
   output: Car | null;
 }
 
-const start: Expected = { values: emptyVehicleValues, fieldErrors: {}, error: null, told: false, sent: null, output: null };
+const start: Expected = { values: emptyVehicleValues, fieldErrors: {}, error: null, refused: false, told: false, sent: null, output: null };
 const step = (changes: (context: Expected) => Partial<Expected>) =>
-  assign<Expected, AddVehicleModelEvent, undefined, AddVehicleModelEvent, never>(({ context }) => ({ ...context, told: false, sent: null, ...changes(context) }));
+  assign<Expected, AddVehicleModelEvent, undefined, AddVehicleModelEvent, never>(({ context }) => ({ ...context, refused: false, told: false, sent: null, ...changes(context) }));
+/** A submit the schema refuses: the values as typed, an error at each field it names, no call. */
+const refusedByForm = (values: VehicleValues, fieldErrors: FieldErrorsOf<VehicleField>) => ({ actions: step(() => ({ values, error: null, fieldErrors, refused: true })) });
+const REQUIRED = messages.cars.requiredFields;
 const refused = (error: string, fieldErrors: FieldErrorsOf<VehicleField> = {}) => ({ target: 'editing', actions: step(() => ({ error, fieldErrors, told: true })) });
 
 type AddVehicleModelEvent = {
   type:
+    | 'user.submitsEmpty'
     | 'user.submitsHalf'
     | 'user.submitsOldYear'
     | 'user.submitsLongPlate'
@@ -66,9 +73,11 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as AddVehi
   states: {
     editing: {
       on: {
-        'user.submitsHalf': { actions: step(() => ({ values: upper(HALF), error: null, fieldErrors: { model: messages.cars.requiredFields, year: messages.cars.requiredFields } })) },
-        'user.submitsOldYear': { actions: step(() => ({ values: upper(OLD), error: null, fieldErrors: { year: messages.cars.yearOutOfRange(VEHICLE_YEAR_MIN, vehicleYearMax()) } })) },
-        'user.submitsLongPlate': { actions: step(() => ({ values: upper(LONG_PLATE), error: null, fieldErrors: { license_plate: messages.validation.fieldTooLong('license_plate', 15) } })) },
+        // every required field is marked, the optional colour is not
+        'user.submitsEmpty': refusedByForm(emptyVehicleValues, { make: REQUIRED, model: REQUIRED, year: REQUIRED, license_plate: REQUIRED }),
+        'user.submitsHalf': refusedByForm(upper(HALF), { model: REQUIRED, year: REQUIRED }),
+        'user.submitsOldYear': refusedByForm(upper(OLD), { year: messages.cars.yearOutOfRange(VEHICLE_YEAR_MIN, vehicleYearMax()) }),
+        'user.submitsLongPlate': refusedByForm(upper(LONG_PLATE), { license_plate: messages.validation.fieldTooLong('license_plate', 15) }),
         // typing in a field takes its error away, and the server's sentence
         'user.fixesModel': {
           actions: step(({ values, fieldErrors: { model: _fixed, ...others } }) => ({ values: { ...values, model: FIXED_MODEL }, fieldErrors: others, error: null })),
@@ -96,6 +105,7 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as AddVehi
 export class AddVehicleRun {
   readonly server = new ScriptedCalls<'createCar'>();
   refusalsTold = 0;
+  rejectedBefore = 0;
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
@@ -121,12 +131,15 @@ export class AddVehicleRun {
   beginStep() {
     this.server.beginStep();
     this.refusalsTold = 0;
+    this.rejectedBefore = this.actor.getSnapshot().context.rejectedSubmits;
   }
 }
 
 function perform(run: AddVehicleRun, event: ModelEvent<typeof userFlow>) {
   const { server, actor } = run;
   switch (event.type) {
+    case 'user.submitsEmpty':
+      return run.submit(emptyVehicleValues);
     case 'user.submitsHalf':
       return run.submit(HALF);
     case 'user.submitsOldYear':

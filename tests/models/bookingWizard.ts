@@ -1,24 +1,25 @@
 // The booking wizard as the customer, the server and the clock live it (no I/O), and how each of their moves is
-// made on the REAL wizard machine (with the shared Add Vehicle form inside), whose server calls are scripted and
-// whose clock is simulated. The context is what the customer should notice after each step.
+// made on the REAL wizard machine (with the shared Add Vehicle form and the review's time choice inside), whose server
+// calls are scripted and whose clock is simulated. The context is what the customer should notice after each step.
 import { assign, createActor, setup, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { AvailableDatesQuery, AvailableDay, BookingAttempt, CreatedBooking } from '../../src/api/bookings';
+import type { AvailableDatesQuery, AvailableDay, AvailableTimesQuery, BookingAttempt, CreatedBooking } from '../../src/api/bookings';
 import type { Car, NewCar } from '../../src/api/cars';
 import { ApiError } from '../../src/api/client';
 import { AVAILABILITY_DAYS, WIZARD_AUTO_ADVANCE_MS } from '../../src/domain/constants';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import type { Service } from '../../src/domain/types';
+import type { AvailableTime, Service } from '../../src/domain/types';
 import { addVehicleMachine, VEHICLE_FIELDS, type VehicleValues } from '../../src/machines/addVehicle';
 import { selectedCar } from '../../src/machines/bookingChoice';
 import { bookingWizardMachine, type WizardEvent } from '../../src/machines/bookingWizard';
+import { timeChoiceMachine } from '../../src/machines/timeChoice';
 import { defineFlowModel, type FlowPath, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
 export const DUPLICATE_PLATE = 'A vehicle with this license plate is already saved.';
 export const SERVICE_INACTIVE = 'This service is not available for booking.';
-/** The server's refusals on Confirm Booking: the day or the car taken on the picked day, the account's limit, too fast. */
+/** The server's refusals on Confirm Booking: the day, the time or the car taken, the account's limit, too fast. */
 export const TOO_MANY_UPCOMING = messages.booking.tooManyUpcoming(5);
 const TOO_FAST = messages.auth.tooManyAttempts;
 
@@ -40,6 +41,13 @@ const OTHER = days[2]!.date;
 export const DAY_FULL = messages.booking.noSlots(PICKED);
 const carBusy = (car: 'default' | 'new' | null) => messages.booking.carAlreadyBooked(car === 'new' ? newCar.license_plate : defaultCar.license_plate, PICKED);
 export const NOTES = 'Please vacuum the boot as well.';
+/** The day's start times: the first is always taken; the others are free until the server says one was taken meanwhile. */
+export const TIMES = ['08:00', '10:00', '12:00', '14:00'] as const;
+const ALWAYS_TAKEN = TIMES[0];
+/** The later time the customer chooses instead of the earliest free one. */
+export const LATER_TIME = TIMES[3];
+const freeTimes = (taken: readonly string[]): string[] => TIMES.filter((time) => time !== ALWAYS_TAKEN && !taken.includes(time));
+const timesAnswer = (taken: readonly string[]): AvailableTime[] => TIMES.map((time) => ({ time, available: freeTimes(taken).includes(time) }));
 export const CAR_IDS = { default: defaultCar.id, new: newCar.id } as const;
 
 /** What the customer should notice after each step. */
@@ -49,12 +57,16 @@ export interface Expected {
   car: 'default' | 'new' | null;
   carsSeen: boolean;
   date: boolean;
+  /** The start time chosen (kept while the day is; while the times load, only as the one to keep if still free). */
+  time: string | null;
+  /** The time the server just refused as taken meanwhile: its next answer of times marks it taken. */
+  refused: string | null;
   formError: string | null;
   toast: string | null;
   navigation: string | null;
 }
 
-const start: Expected = { step: 1, service: false, car: null, carsSeen: false, date: false, formError: null, toast: null, navigation: null };
+const start: Expected = { step: 1, service: false, car: null, carsSeen: false, date: false, time: null, refused: null, formError: null, toast: null, navigation: null };
 
 type WizardModelEvent = {
   type:
@@ -77,6 +89,9 @@ type WizardModelEvent = {
     | 'user.savesCar'
     | 'user.picksDate'
     | 'user.picksFullDate'
+    | 'user.picksTime'
+    | 'user.picksTakenTime'
+    | 'user.retriesTimes'
     | 'user.confirms'
     | 'session.ends'
     | 'server.servicesLoaded'
@@ -89,7 +104,11 @@ type WizardModelEvent = {
     | 'server.refusesCar'
     | 'server.datesLoaded'
     | 'server.datesFail'
+    | 'server.timesLoaded'
+    | 'server.timesFail'
+    | 'server.noTimesFree'
     | 'server.bookingCreated'
+    | 'server.timeTaken'
     | 'server.refusesBooking'
     | 'server.dayFull'
     | 'server.carBusy'
@@ -112,6 +131,15 @@ const incomplete = step({ toast: messages.wizard.completeRequiredFields });
 const carsArrive = step((context) => ({ car: context.carsSeen ? context.car : 'default', carsSeen: true }));
 /** The progress bar's number of the step already shown changes nothing. */
 const stays = step({});
+/** The times arrive: the time chosen before stays while it is free, else the earliest free one is chosen. */
+const timesArrive = step(({ time, refused }) => {
+  const free = freeTimes(refused ? [refused] : []);
+  return { time: time !== null && free.includes(time) ? time : (free[0] ?? null), refused: null };
+});
+/** Confirm before a time is chosen: what is missing first, else the time. */
+const chooseTime = [{ guard: 'isComplete', actions: step({ toast: messages.wizard.chooseTime }) }, { actions: step({ toast: messages.wizard.missingInformation }) }] as const;
+/** Entering the review: its times load when a day is chosen. */
+const toReview = [{ guard: 'hasDay', target: 'timesLoading', actions: step({ step: 4 }) }, { target: 'review', actions: step({ step: 4 }) }] as const;
 
 const userFlow = setup({
   types: { context: {} as Expected, events: {} as WizardModelEvent },
@@ -119,6 +147,8 @@ const userFlow = setup({
     hasService: ({ context }) => context.service,
     hasCar: ({ context }) => context.car !== null,
     hasDate: ({ context }) => context.date,
+    /** A service and a day: the review has times to load. */
+    hasDay: ({ context }) => context.service && context.date,
     isComplete: ({ context }) => context.service && context.car !== null && context.date,
   },
 }).createMachine({
@@ -150,7 +180,7 @@ const userFlow = setup({
         'user.pressesNext': [{ guard: 'hasService', target: 'carsLoading', actions: step({ step: 2 }) }, { actions: incomplete }],
         'user.selectsService': { target: 'carsLoading', actions: step({ step: 2, service: true }) },
         'user.jumpsToService': { actions: stays },
-        'user.jumpsToReview': { target: 'review', actions: step({ step: 4 }) },
+        'user.jumpsToReview': [...toReview],
         'user.jumpsToSchedule': { target: 'datesLoading', actions: step({ step: 3 }) },
       },
     },
@@ -194,23 +224,40 @@ const userFlow = setup({
     datesFailed: { on: { 'user.retries': { target: 'datesLoading', actions: step({}) } } },
     schedule: {
       on: {
-        'user.picksDate': [{ guard: 'hasDate', actions: step({ date: false }) }, { target: 'advancing', actions: step({ date: true }) }],
+        'user.picksDate': [{ guard: 'hasDate', actions: step({ date: false, time: null }) }, { target: 'advancing', actions: step({ date: true, time: null }) }],
         'user.picksFullDate': { actions: step({}) },
-        'user.pressesNext': [{ guard: 'hasDate', target: 'review', actions: step({ step: 4 }) }, { actions: incomplete }],
+        'user.pressesNext': [toReview[0], { guard: 'hasDate', ...toReview[1] }, { actions: incomplete }],
         'user.pressesPrevious': { target: 'carsLoading', actions: step({ step: 2 }) },
         'user.jumpsToSchedule': { actions: stays },
       },
     },
     advancing: {
       on: {
-        'user.picksDate': { target: 'schedule', actions: step({ date: false }) },
-        'user.picksOtherDate': { actions: step({}) },
+        'user.picksDate': { target: 'schedule', actions: step({ date: false, time: null }) },
+        'user.picksOtherDate': { actions: step({ time: null }) },
         'clock.almostAdvances': { actions: step({}) },
-        'clock.autoAdvance': { target: 'review', actions: step({ step: 4 }) },
+        'clock.autoAdvance': [...toReview],
       },
     },
+    timesLoading: {
+      on: {
+        'server.timesLoaded': { target: 'review', actions: timesArrive },
+        'server.timesFail': { target: 'timesFailed', actions: step({}) },
+        'server.noTimesFree': { target: 'noTimesFree', actions: step({ time: null, refused: null }) },
+        'user.confirms': [...chooseTime],
+        // left before the times came: the time chosen before is not kept
+        'user.pressesPrevious': { target: 'datesLoading', actions: step({ step: 3, time: null, refused: null }) },
+        'user.jumpsToReview': { actions: stays },
+      },
+    },
+    timesFailed: { on: { 'user.retriesTimes': { target: 'timesLoading', actions: step({}) }, 'user.confirms': [...chooseTime] } },
+    // every time of the day went meanwhile: the customer goes back to the days
+    noTimesFree: { on: { 'user.confirms': [...chooseTime], 'user.pressesPrevious': { target: 'datesLoading', actions: step({ step: 3 }) } } },
     review: {
       on: {
+        'user.picksTime': { guard: 'hasDay', actions: step({ time: LATER_TIME }) },
+        // a taken time cannot be chosen
+        'user.picksTakenTime': { guard: 'hasDay', actions: step({}) },
         'user.confirms': [{ guard: 'isComplete', target: 'submitting', actions: step({}) }, { actions: step({ toast: messages.wizard.missingInformation }) }],
         'user.pressesPrevious': { target: 'datesLoading', actions: step({ step: 3 }) },
         'session.ends': { target: 'signedOut', actions: step({}) },
@@ -227,8 +274,14 @@ const userFlow = setup({
         'server.bookingCreated': { target: 'pickService', actions: step({ ...start, toast: messages.booking.created, navigation: '/my-bookings' }) },
         'server.refusesBooking': { target: 'review', actions: step({ toast: SERVICE_INACTIVE }) },
         'network.fails': { target: 'review', actions: step({ toast: messages.booking.createFailed }) },
-        'server.dayFull': { target: 'datesLoading', actions: step({ step: 3, date: false, toast: DAY_FULL }) },
-        'server.carBusy': { target: 'datesLoading', actions: step((context) => ({ step: 3, date: false, toast: carBusy(context.car) })) },
+        'server.dayFull': { target: 'datesLoading', actions: step({ step: 3, date: false, time: null, toast: DAY_FULL }) },
+        // the car has another booking at that time: the review stays, its times fresh, for another time to be chosen
+        'server.carBusy': { target: 'timesLoading', actions: step((context) => ({ toast: carBusy(context.car) })) },
+        // the chosen time went meanwhile: the review stays with the day's fresh times, everything else kept
+        'server.timeTaken': {
+          target: 'timesLoading',
+          actions: step(({ time }) => ({ toast: messages.booking.timeTaken(PICKED, time ?? ''), refused: time })),
+        },
         // a refusal that is not about the day (409 at the upcoming-bookings limit, 429): the review stays, all kept
         'server.refusesTooMany': { target: 'review', actions: step({ toast: TOO_MANY_UPCOMING }) },
         'server.throttles': { target: 'review', actions: step({ toast: TOO_FAST }) },
@@ -237,7 +290,7 @@ const userFlow = setup({
   },
 });
 
-export type CallName = 'services' | 'cars' | 'addCar' | 'dates' | 'booking';
+export type CallName = 'services' | 'cars' | 'addCar' | 'dates' | 'times' | 'booking';
 
 /** The real wizard, opened by the first model event, with a scripted server, clock, toasts and navigation. */
 export class WizardRun {
@@ -248,6 +301,8 @@ export class WizardRun {
   /** The day the customer last picked, and the instructions typed (cleared after a booking). */
   pickedDate = PICKED;
   notes = '';
+  /** The time the server just refused as taken meanwhile: its next answer of times marks it taken. */
+  refusedTime: string | null = null;
   /** The last booking attempt sent since the last booking made: its choice and its Idempotency-Key. */
   lastAttempt: { choice: string; key: string } | null = null;
   readonly keysSent = new Set<string>();
@@ -266,6 +321,7 @@ export class WizardRun {
         loadServices: server.actor<Service[]>('services'),
         loadCars: server.actor<Car[]>('cars'),
         addVehicle: addVehicleMachine.provide({ actors: { createCar: server.actor<Car, NewCar>('addCar') } }),
+        timeChoice: timeChoiceMachine.provide({ actors: { loadTimes: server.actor<AvailableTime[], AvailableTimesQuery>('times') } }),
         loadDates: server.actor<AvailableDay[], AvailableDatesQuery>('dates'),
         submitBooking: server.actor<CreatedBooking, BookingAttempt>('booking'),
       },
@@ -292,6 +348,13 @@ export class WizardRun {
     form.send({ type: 'vehicle.submit' });
   }
 
+  /** The review's time choice. */
+  get timeChoice() {
+    const choice = this.actor.getSnapshot().children.timeChoice;
+    if (!choice) throw new Error('the review has no time choice');
+    return choice;
+  }
+
   beginStep() {
     this.server.beginStep();
     this.toasts = [];
@@ -313,6 +376,8 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
     case 'user.pressesNext':
       return send({ type: 'wizard.next' });
     case 'user.pressesPrevious':
+      // leaving the times before they came: the refusal is forgotten, as the model forgets it
+      run.refusedTime = null;
       return send({ type: 'wizard.previous' });
     case 'user.jumpsToReview':
       return send({ type: 'wizard.goToStep', step: 9 });
@@ -343,6 +408,12 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
       return send({ type: 'wizard.selectDate', date: PICKED });
     case 'user.picksFullDate':
       return send({ type: 'wizard.selectDate', date: days[1]!.date });
+    case 'user.picksTime':
+      return run.timeChoice.send({ type: 'time.select', time: LATER_TIME });
+    case 'user.picksTakenTime':
+      return run.timeChoice.send({ type: 'time.select', time: ALWAYS_TAKEN });
+    case 'user.retriesTimes':
+      return run.timeChoice.send({ type: 'time.retry' });
     case 'user.confirms':
       return send({ type: 'wizard.confirm' });
     case 'session.ends':
@@ -368,9 +439,24 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
       return server.answer('dates', days);
     case 'server.datesFail':
       return server.fail('dates', new ApiError('HTTP 500: Internal Server Error', 500));
+    case 'server.timesLoaded': {
+      const answer = timesAnswer(run.refusedTime ? [run.refusedTime] : []);
+      run.refusedTime = null;
+      return server.answer('times', answer);
+    }
+    case 'server.timesFail':
+      return server.fail('times', new TypeError('Failed to fetch'));
+    case 'server.noTimesFree':
+      run.refusedTime = null;
+      return server.answer('times', timesAnswer(TIMES));
     case 'server.bookingCreated':
       run.lastAttempt = null;
       return server.answer('booking', { id: 'b-1' });
+    case 'server.timeTaken': {
+      const time = run.actor.getSnapshot().context.time ?? '';
+      run.refusedTime = time;
+      return server.fail('booking', new ApiError(messages.booking.timeTaken(run.pickedDate, time), 409));
+    }
     case 'server.refusesBooking':
       return server.fail('booking', new ApiError(SERVICE_INACTIVE, 400));
     case 'server.dayFull':
@@ -393,32 +479,41 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
 type Move = WizardModelEvent['type'];
 /** Opened from a service card with the default car: the dates are shown. */
 const TO_DATES: Move[] = ['user.opensWithService', 'server.servicesLoaded', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded'];
-const TO_REVIEW: Move[] = [...TO_DATES, 'user.picksDate', 'clock.autoAdvance'];
+const TO_REVIEW: Move[] = [...TO_DATES, 'user.picksDate', 'clock.autoAdvance', 'server.timesLoaded'];
 
 /** Walks shortest paths never take: steps that change nothing the model tracks, and retries of one booking attempt. */
 const WALKS: Move[][] = [
   // the date pick that unselects a kept date
   [...TO_REVIEW, 'user.pressesPrevious', 'server.datesLoaded', 'user.picksDate'],
   // quiet steps, and a jump while the booking is being sent
-  [...TO_DATES, 'user.picksDate', 'user.picksOtherDate', 'clock.almostAdvances', 'clock.autoAdvance', 'user.typesNotes', 'user.confirms', 'user.jumpsToService', 'server.bookingCreated'],
+  [...TO_DATES, 'user.picksDate', 'user.picksOtherDate', 'clock.almostAdvances', 'clock.autoAdvance', 'server.timesLoaded', 'user.typesNotes', 'user.confirms', 'user.jumpsToService', 'server.bookingCreated'],
   // the number of the step already shown, on every step
   [
     ...['user.opens', 'server.servicesLoaded', 'user.jumpsToService', 'user.selectsService', 'server.carsLoaded', 'user.jumpsToVehicle', 'user.pressesNext'] satisfies Move[],
-    ...['server.datesLoaded', 'user.jumpsToSchedule', 'user.picksDate', 'clock.autoAdvance', 'user.jumpsToReview'] satisfies Move[],
+    ...['server.datesLoaded', 'user.jumpsToSchedule', 'user.picksDate', 'clock.autoAdvance', 'user.jumpsToReview', 'server.timesLoaded', 'user.jumpsToReview'] satisfies Move[],
   ],
   // a retry after a lost answer keeps the attempt's key; once the booking is made, the same choice is a new attempt
-  [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.confirms', 'server.bookingCreated', 'user.selectsService', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded', 'user.picksDate', 'clock.autoAdvance', 'user.confirms'],
+  [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.confirms', 'server.bookingCreated', 'user.selectsService', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded', 'user.picksDate', 'clock.autoAdvance', 'server.timesLoaded', 'user.confirms'],
   // refused for the account's limit, then for going too fast: the review keeps the choice and the instructions, and
   // pressing Confirm again is the same attempt
   [...TO_REVIEW, 'user.typesNotes', 'user.confirms', 'server.refusesTooMany', 'user.confirms', 'server.throttles', 'user.confirms', 'server.bookingCreated'],
   // another date after a lost answer is another attempt
-  [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.pressesPrevious', 'server.datesLoaded', 'user.picksDate', 'user.picksDate', 'user.picksOtherDate', 'clock.autoAdvance', 'user.confirms'],
+  [...TO_REVIEW, 'user.confirms', 'network.fails', 'user.pressesPrevious', 'server.datesLoaded', 'user.picksDate', 'user.picksDate', 'user.picksOtherDate', 'clock.autoAdvance', 'server.timesLoaded', 'user.confirms'],
+  // a later time than the earliest; taken meanwhile: the toast, the day's fresh times with the earliest free one
+  // chosen, the instructions kept, and Confirm is a new attempt
+  [...TO_REVIEW, 'user.picksTakenTime', 'user.picksTime', 'user.typesNotes', 'user.confirms', 'server.timeTaken', 'server.timesLoaded', 'user.confirms', 'server.bookingCreated'],
+  // taken meanwhile, and nothing else left that day: Confirm asks for a time; back to the days
+  [...TO_REVIEW, 'user.confirms', 'server.timeTaken', 'server.noTimesFree', 'user.confirms', 'user.pressesPrevious', 'server.datesLoaded'],
+  // the times fail to load: Confirm asks for a time; Retry
+  [...TO_DATES, 'user.picksDate', 'clock.autoAdvance', 'user.confirms', 'server.timesFail', 'user.confirms', 'user.retriesTimes', 'server.timesLoaded', 'user.confirms'],
+  // the chosen time is kept over a visit to an earlier step
+  [...TO_REVIEW, 'user.picksTime', 'user.jumpsToVehicle', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded', 'user.pressesNext', 'server.timesLoaded', 'user.confirms'],
 ];
 
 export const bookingWizardFlow = defineFlowModel({
   name: 'bookingWizard',
   model: userFlow,
-  covers: [bookingWizardMachine],
+  covers: [bookingWizardMachine, timeChoiceMachine],
   paths: (model): FlowPath<typeof userFlow>[] => {
     const testModel = createTestModel(model);
     return [...testModel.getShortestPaths(), ...WALKS.flatMap((walk) => testModel.getPathsFromEvents(walk.map((type) => ({ type }))))];

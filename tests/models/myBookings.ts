@@ -1,20 +1,24 @@
 // My Bookings as the customer and the server live it (no I/O), and how each of their moves is made on the REAL
-// myBookings machine, whose server calls are scripted. The context is what the customer should notice: the toast of
-// the last step, the stars, the review and the review's error in the rating dialog.
+// myBookings machine (with the reschedule dialog's time choice inside), whose server calls are scripted. The context is
+// what the customer should notice: the toast of the last step, a new address, the new start time in the reschedule
+// dialog, the stars, the review and the review's error in the rating dialog.
 import { assign, createActor, setup } from 'xstate';
+import type { AvailableTimesQuery } from '../../src/api/bookings';
 import type { ActionAnswer, BookingFilter } from '../../src/api/myBookings';
 import { ApiError } from '../../src/api/client';
 import { NOTES_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import type { AvailableDate, BookingListItem } from '../../src/domain/types';
-import { myBookingsMachine, type MyBookingsEvent } from '../../src/machines/myBookings';
+import type { AvailableDate, AvailableTime, BookingListItem } from '../../src/domain/types';
+import { myBookingsMachine, type MyBookingsEvent, type RescheduleRequest } from '../../src/machines/myBookings';
 import type { Notice } from '../../src/machines/notice';
 import { DEFAULT_RATING } from '../../src/machines/ratingForm';
+import { timeChoiceMachine } from '../../src/machines/timeChoice';
 import { defineFlowModel, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
 export const BOOKING: BookingListItem = {
   id: 'b-0001-aaaa-bbbb-cccc',
+  serviceId: 'full-detail',
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'confirmed',
@@ -28,7 +32,14 @@ export const BOOKING: BookingListItem = {
   invoiceId: null,
   paymentStatus: 'pending',
 };
-export const DAY: AvailableDate = { date: '2026-12-03', available: true, slots_available: 2, earliest_time: '11:00' };
+export const DAY: AvailableDate = { date: '2026-12-03', available: true, slots_available: 2, earliest_time: '12:00' };
+/** The new day's start times: the first is taken; the others are free until the server refuses one as taken meanwhile. */
+const TIMES = ['10:00', '12:00', '14:00'] as const;
+/** The later time the customer chooses instead of the earliest free one. */
+export const LATER_TIME = '14:00';
+const freeTimes = (refused: string | null): string[] => TIMES.filter((time) => time !== TIMES[0] && time !== refused);
+const timesAnswer = (refused: string | null, noneFree = false): AvailableTime[] =>
+  TIMES.map((time) => ({ time, available: !noneFree && freeTimes(refused).includes(time) }));
 /** A refusal in the server's own words (reschedule is refused so; cancel and rate fail without words). */
 export const REFUSAL = 'That booking can no longer be changed.';
 export const LIST_FAILURE = 'The database is not reachable.';
@@ -39,19 +50,28 @@ const REVIEW_TOO_LONG = messages.booking.reviewTooLong(NOTES_MAX);
 export const PICKED_STARS = 3;
 
 export const ACTIONS = ['cancel', 'reschedule', 'rate'] as const;
-export type CallName = 'load' | 'dates' | (typeof ACTIONS)[number];
+export type CallName = 'load' | 'dates' | 'times' | (typeof ACTIONS)[number];
 
 interface Expected {
   toast: Notice | null;
+  /** A chip press puts its filter in the address. */
+  navigated: boolean;
+  /** The new start time the reschedule dialog has chosen. */
+  time: string | null;
+  /** The time the server just refused as taken meanwhile: its next answer of times marks it taken. */
+  refused: string | null;
   stars: number;
   /** The review, trimmed as it is sent. */
   review: string;
   reviewError: string | null;
 }
 
-/** Each move leaves exactly the toast it names (or none). */
+/** Each move leaves exactly the toast it names (or none), and no new address. */
 const go = (target: string, toast: Notice | null = null) => ({ target, actions: { type: 'setToast' as const, params: { toast } } });
 const quiet = { actions: { type: 'setToast' as const, params: { toast: null } } };
+/** The dialog's times arrive: the time chosen before stays while it is free, else the earliest free one is chosen. */
+const arrivedTime = ({ time, refused }: Expected) => (time !== null && freeTimes(refused).includes(time) ? time : (freeTimes(refused)[0] ?? null));
+const TIME_TAKEN = (time: string | null): Notice => ({ kind: 'error', message: messages.booking.timeTaken(DAY.date, time ?? '') });
 
 const userFlow = setup({
   types: {
@@ -63,14 +83,22 @@ const userFlow = setup({
         | 'server.listFails'
         | 'server.datesLoaded'
         | 'server.datesFail'
+        | 'server.timesLoaded'
+        | 'server.timesFail'
+        | 'server.noTimesFree'
+        | 'server.timeTaken'
         | 'server.accepts'
         | 'server.refuses'
         | 'user.retries'
         | 'user.filters'
+        | 'user.goesBack'
         | 'user.opensCancel'
         | 'user.opensReschedule'
         | 'user.opensRate'
         | 'user.picksDate'
+        | 'user.picksTime'
+        | 'user.retriesTimes'
+        | 'user.changesDate'
         | 'user.picksStars'
         | 'user.writesReview'
         | 'user.submitsOverlongReview'
@@ -78,21 +106,23 @@ const userFlow = setup({
         | 'user.dismisses';
     },
   },
-  actions: { setToast: assign((_, params: { toast: Notice | null }) => ({ toast: params.toast })) },
+  actions: { setToast: assign((_, params: { toast: Notice | null }) => ({ toast: params.toast, navigated: false })) },
   guards: { isReviewAccepted: ({ context }) => context.reviewError === null },
 }).createMachine({
   id: 'myBookingsFlow',
   initial: 'loading',
-  context: { toast: null, stars: DEFAULT_RATING, review: '', reviewError: null },
+  context: { toast: null, navigated: false, time: null, refused: null, stars: DEFAULT_RATING, review: '', reviewError: null },
   states: {
     loading: { on: { 'server.listLoaded': go('list'), 'server.listEmpty': go('empty'), 'server.listFails': go('error') } },
     error: { on: { 'user.retries': go('loading') } },
-    empty: { on: { 'user.filters': go('loading') } },
+    empty: { on: { 'user.filters': { target: 'loading', actions: assign({ toast: null, navigated: true }) }, 'user.goesBack': go('loading') } },
     list: {
       on: {
-        'user.filters': go('loading'),
+        'user.filters': { target: 'loading', actions: assign({ toast: null, navigated: true }) },
+        // back or forward to another filter's address: the list follows it, with no new address
+        'user.goesBack': go('loading'),
         'user.opensCancel': go('cancelDialog'),
-        'user.opensReschedule': go('datesLoading'),
+        'user.opensReschedule': { target: 'datesLoading', actions: assign({ toast: null, navigated: false, time: null, refused: null }) },
         'user.opensRate': { target: 'rateDialog', actions: assign({ toast: null, stars: DEFAULT_RATING, review: '', reviewError: null }) },
       },
     },
@@ -105,14 +135,37 @@ const userFlow = setup({
     },
     datesLoading: { on: { 'server.datesLoaded': go('picking'), 'server.datesFail': go('datesFailed'), 'user.dismisses': go('list') } },
     datesFailed: { on: { 'user.retries': go('datesLoading'), 'user.dismisses': go('list') } },
-    picking: { on: { 'user.picksDate': go('dayPicked'), 'user.dismisses': go('list') } },
-    dayPicked: { on: { 'user.confirms': go('rescheduling'), 'user.dismisses': go('list') } },
+    picking: { on: { 'user.picksDate': go('timesLoading'), 'user.dismisses': go('list') } },
+    timesLoading: {
+      on: {
+        'server.timesLoaded': { target: 'timePicked', actions: assign(({ context }) => ({ toast: null, navigated: false, time: arrivedTime(context), refused: null })) },
+        'server.timesFail': go('timesFailed'),
+        'server.noTimesFree': { target: 'noTimesFree', actions: assign({ toast: null, navigated: false, time: null, refused: null }) },
+        // left before the times came: the time chosen before is not kept
+        'user.changesDate': { target: 'picking', actions: assign({ toast: null, navigated: false, time: null, refused: null }) },
+        'user.dismisses': go('list'),
+      },
+    },
+    timesFailed: { on: { 'user.retriesTimes': go('timesLoading'), 'user.dismisses': go('list') } },
+    // every time of that day went: back to the days
+    noTimesFree: { on: { 'user.changesDate': go('picking'), 'user.dismisses': go('list') } },
+    timePicked: {
+      on: {
+        'user.picksTime': { actions: assign({ toast: null, navigated: false, time: LATER_TIME }) },
+        'user.changesDate': go('picking'),
+        'user.confirms': go('rescheduling'),
+        'user.dismisses': go('list'),
+      },
+    },
     rescheduling: {
       on: {
-        // The dialog cannot be closed while the request is in flight.
+        // The dialog cannot be closed, nor its day changed, while the request is in flight.
         'user.dismisses': quiet,
+        'user.changesDate': quiet,
         'server.accepts': go('loading', { kind: 'success', message: messages.booking.rescheduled }),
         'server.refuses': go('list', { kind: 'error', message: REFUSAL }),
+        // the time went meanwhile: the dialog stays with the day's fresh times
+        'server.timeTaken': { target: 'timesLoading', actions: assign(({ context }) => ({ toast: TIME_TAKEN(context.time), navigated: false, refused: context.time })) },
       },
     },
     rateDialog: {
@@ -140,7 +193,12 @@ const userFlow = setup({
 export class MyBookingsRun {
   readonly server = new ScriptedCalls<CallName>();
   toasts: Notice[] = [];
+  navigations: string[] = [];
   filters = 0;
+  /** The filters whose addresses were visited, in order. */
+  visited: BookingFilter[] = ['all'];
+  /** The time the server just refused as taken meanwhile: its next answer of times marks it taken. */
+  refusedTime: string | null = null;
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
@@ -149,12 +207,13 @@ export class MyBookingsRun {
       myBookingsMachine.provide({
         actors: {
           loadBookings: server.actor<BookingListItem[], { filter: BookingFilter }>('load'),
-          loadDates: server.actor<AvailableDate[]>('dates'),
+          loadDates: server.actor<AvailableDate[], { serviceId: string }>('dates'),
+          timeChoice: timeChoiceMachine.provide({ actors: { loadTimes: server.actor<AvailableTime[], AvailableTimesQuery>('times') } }),
           cancelBooking: server.actor<ActionAnswer, { bookingId: string }>('cancel'),
-          rescheduleBooking: server.actor<ActionAnswer, { bookingId: string; date: string }>('reschedule'),
+          rescheduleBooking: server.actor<ActionAnswer, RescheduleRequest>('reschedule'),
           rateBooking: server.actor<ActionAnswer, { bookingId: string; rating: number; review: string }>('rate'),
         },
-        actions: { notify: (_, toast) => void this.toasts.push(toast) },
+        actions: { notify: (_, toast) => void this.toasts.push(toast), navigate: (_, { to }) => void this.navigations.push(to) },
       }),
       { input: {}, ...options },
     ).start();
@@ -162,9 +221,17 @@ export class MyBookingsRun {
 
   send = (event: MyBookingsEvent) => this.actor.send(event);
 
+  /** The reschedule dialog's time choice. */
+  get timeChoice() {
+    const choice = this.actor.getSnapshot().children.timeChoice;
+    if (!choice) throw new Error('the reschedule dialog has no time choice');
+    return choice;
+  }
+
   beginStep() {
     this.server.beginStep();
     this.toasts = [];
+    this.navigations = [];
   }
 }
 
@@ -184,6 +251,21 @@ function perform(run: MyBookingsRun, event: ModelEvent<typeof userFlow>, from: M
       return server.answer('dates', [DAY]);
     case 'server.datesFail':
       return server.fail('dates', new TypeError('Failed to fetch'));
+    case 'server.timesLoaded': {
+      const answer = timesAnswer(run.refusedTime);
+      run.refusedTime = null;
+      return server.answer('times', answer);
+    }
+    case 'server.timesFail':
+      return server.fail('times', new ApiError('HTTP 503: Service Unavailable', 503));
+    case 'server.noTimesFree':
+      run.refusedTime = null;
+      return server.answer('times', timesAnswer(null, true));
+    case 'server.timeTaken': {
+      const time = run.actor.getSnapshot().context.time ?? '';
+      run.refusedTime = time;
+      return server.fail('reschedule', new ApiError(messages.booking.timeTaken(DAY.date, time), 409));
+    }
     case 'server.accepts': {
       const name = server.inFlight(ACTIONS);
       return server.answer(name, { success: true, message: ANSWER_TEXT[name] });
@@ -194,17 +276,35 @@ function perform(run: MyBookingsRun, event: ModelEvent<typeof userFlow>, from: M
     }
     case 'user.retries':
       return send({ type: 'myBookings.retry' });
-    case 'user.filters':
+    case 'user.filters': {
       run.filters += 1;
-      return send({ type: 'myBookings.filter', filter: FILTERS[run.filters % FILTERS.length]! });
+      const filter = FILTERS[run.filters % FILTERS.length]!;
+      run.visited.push(filter);
+      return send({ type: 'myBookings.filter', filter });
+    }
+    case 'user.goesBack': {
+      // the last other filter whose address was visited, else a filter's address opened from the browser's history
+      const current = run.actor.getSnapshot().context.filter;
+      const back = [...run.visited].reverse().find((filter) => filter !== current) ?? (current === 'rescheduled' ? 'all' : 'rescheduled');
+      run.visited.push(back);
+      return send({ type: 'myBookings.followUrl', filter: back });
+    }
     case 'user.opensCancel':
       return send({ type: 'myBookings.cancel', bookingId: BOOKING.id });
     case 'user.opensReschedule':
+      run.refusedTime = null;
       return send({ type: 'myBookings.reschedule', bookingId: BOOKING.id });
     case 'user.opensRate':
       return send({ type: 'myBookings.rate', bookingId: BOOKING.id });
     case 'user.picksDate':
       return send({ type: 'myBookings.pickDate', date: DAY.date });
+    case 'user.picksTime':
+      return run.timeChoice.send({ type: 'time.select', time: LATER_TIME });
+    case 'user.retriesTimes':
+      return run.timeChoice.send({ type: 'time.retry' });
+    case 'user.changesDate':
+      run.refusedTime = null;
+      return send({ type: 'myBookings.changeDate' });
     case 'user.picksStars':
       return send({ type: 'rating.change', field: 'rating', value: String(PICKED_STARS) });
     case 'user.writesReview':

@@ -1,17 +1,30 @@
 // "Pay now" as the customer and the server live it (no I/O), and how each of their moves is made on the REAL payNow
-// machine, whose booking load is scripted. The context is what the customer should notice after each step: the
-// booking the checkout was opened with, the failure told, and whether the booking was asked for.
-import { assign, createActor, setup } from 'xstate';
+// machine, whose calls (the methods on offer, the booking) are scripted. Two things go on at once: whether Pay now is
+// offered (until the methods list comes back empty: then the booking is paid at the workshop) and opening the
+// checkout. The context is what the customer should notice after each step: the booking the checkout was opened with,
+// the failure told, and whether the booking was asked for.
+import { assign, createActor, not, setup, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
+import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { BookingDetail } from '../../src/domain/types';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { payNowMachine } from '../../src/machines/payNow';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
-type PayNowModelEvent = { type: 'user.paysFromDetail' | 'user.paysFromList' | 'server.returnsBooking' | 'server.refuses' | 'network.fails' };
+type PayNowModelEvent = {
+  type:
+    | 'server.listsMethods'
+    | 'server.listsNoMethods'
+    | 'network.failsMethods'
+    | 'user.paysFromDetail'
+    | 'user.paysFromList'
+    | 'server.returnsBooking'
+    | 'server.refuses'
+    | 'network.fails';
+};
 
 const booking = (id: string): BookingDetail => ({
   id,
@@ -47,22 +60,48 @@ interface Expected {
 const quiet: Expected = { openedWith: null, failure: null, loaded: false };
 const step = (changes: Partial<Expected>) => assign<Expected, PayNowModelEvent, undefined, PayNowModelEvent, never>(() => ({ ...quiet, ...changes }));
 
-const userFlow = setup({ types: { context: {} as Expected, events: {} as PayNowModelEvent } }).createMachine({
+const userFlow = setup({
+  types: { context: {} as Expected, events: {} as PayNowModelEvent },
+  // Pay now is on the page unless the workshop takes payment.
+  guards: { payNowShown: not(stateIn({ offer: 'atWorkshop' })) },
+}).createMachine({
   id: 'payNowFlow',
   context: quiet,
-  initial: 'idle',
+  type: 'parallel',
   states: {
-    idle: {
-      on: {
-        'user.paysFromDetail': { actions: step({ openedWith: ON_PAGE }) },
-        'user.paysFromList': { target: 'loading', actions: step({ loaded: true }) },
+    offer: {
+      initial: 'checking',
+      states: {
+        // Pay now shows while the page asks which methods the server offers (one request for all its buttons).
+        checking: {
+          on: {
+            'server.listsMethods': { target: 'online', actions: step({}) },
+            // PAYMENT_GATEWAY=off: an empty list takes Pay now away.
+            'server.listsNoMethods': { target: 'atWorkshop', actions: step({}) },
+            // Not known: Pay now stays, and the checkout asks again.
+            'network.failsMethods': { target: 'online', actions: step({}) },
+          },
+        },
+        online: {},
+        atWorkshop: {},
       },
     },
-    loading: {
-      on: {
-        'server.returnsBooking': { target: 'idle', actions: step({ openedWith: LOADED }) },
-        'server.refuses': { target: 'idle', actions: step({ failure: REFUSAL }) },
-        'network.fails': { target: 'idle', actions: step({ failure: messages.confirmation.loadFailed }) },
+    checkout: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.paysFromDetail': { guard: 'payNowShown', actions: step({ openedWith: ON_PAGE }) },
+            'user.paysFromList': { guard: 'payNowShown', target: 'loading', actions: step({ loaded: true }) },
+          },
+        },
+        loading: {
+          on: {
+            'server.returnsBooking': { target: 'idle', actions: step({ openedWith: LOADED }) },
+            'server.refuses': { target: 'idle', actions: step({ failure: REFUSAL }) },
+            'network.fails': { target: 'idle', actions: step({ failure: messages.confirmation.loadFailed }) },
+          },
+        },
       },
     },
   },
@@ -70,14 +109,17 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as PayNowM
 
 /** The real machine with a scripted booking load, recorded navigation and toasts. */
 export class PayNowRun {
-  readonly server = new ScriptedCalls<'loadBooking'>();
+  readonly server = new ScriptedCalls<'loadBooking' | 'loadPaymentMethods'>();
   navigations: NavigateParams[] = [];
   toasts: Notice[] = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
     const logic = payNowMachine.provide({
-      actors: { loadBooking: this.server.actor<BookingDetail, { bookingId: string }>('loadBooking') },
+      actors: {
+        loadBooking: this.server.actor<BookingDetail, { bookingId: string }>('loadBooking'),
+        loadPaymentMethods: this.server.actor<PaymentMethodOption[]>('loadPaymentMethods'),
+      },
       actions: {
         navigate: (_, params) => void this.navigations.push(params),
         notify: (_, notice) => void this.toasts.push(notice),
@@ -88,7 +130,7 @@ export class PayNowRun {
 
   /** The bookings this step asked the server for. */
   get loads() {
-    return this.server.calls.map(({ input }) => (input as { bookingId: string }).bookingId);
+    return this.server.calls.filter(({ name }) => name === 'loadBooking').map(({ input }) => (input as { bookingId: string }).bookingId);
   }
 
   beginStep() {
@@ -100,6 +142,12 @@ export class PayNowRun {
 
 function perform(run: PayNowRun, event: ModelEvent<typeof userFlow>) {
   switch (event.type) {
+    case 'server.listsMethods':
+      return run.server.answer('loadPaymentMethods', OFFERED_PAYMENT_METHODS);
+    case 'server.listsNoMethods':
+      return run.server.answer('loadPaymentMethods', []);
+    case 'network.failsMethods':
+      return run.server.fail('loadPaymentMethods', new TypeError('Failed to fetch'));
     case 'user.paysFromDetail':
       return run.actor.send({ type: 'payNow.open', booking: ON_PAGE });
     case 'user.paysFromList':
@@ -117,7 +165,8 @@ export const payNowFlow = defineFlowModel({
   name: 'payNow',
   model: userFlow,
   covers: [payNowMachine],
-  paths: (model) => createTestModel(model).getSimplePaths(),
+  // Only what the customer can do in each state: no Pay now to press while the workshop takes payment.
+  paths: (model) => createTestModel(model).getSimplePaths({ filterEvents: (snapshot, event) => snapshot.can(event) }),
   start: (options) => new PayNowRun(options),
   perform,
 });

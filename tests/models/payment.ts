@@ -1,19 +1,21 @@
 // The checkout as the customer, the server and the clock live it (no I/O), and how each of their moves is made on the
-// REAL payment machine, whose payment call is scripted and whose redirect waits on a simulated clock. The context is
-// what the customer should see after each step: the method, the wallet chosen, the CVV kept, the field errors, the
-// Payment Failed sentence, and what the step sent, toasted and navigated to.
+// REAL payment machine, whose calls (the methods on offer, the payment) are scripted and whose redirect waits on a
+// simulated clock. The context is what the customer should see after each step: the method, the wallet chosen, the
+// CVV kept, the field errors, the Payment Failed sentence, and what the step sent, toasted and navigated to.
 import { assign, createActor, setup, SimulatedClock, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import type { PaymentAttempt, PaymentReceipt, PaymentRequest } from '../../src/api/payments';
 import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
+import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { CheckoutBooking, PaymentChannel } from '../../src/domain/types';
 import type { NavigateParams } from '../../src/machines/notice';
 import { paymentMachine, type PaymentEvent } from '../../src/machines/payment';
 import { CARD_FIELDS, type CardValues, type PaymentFieldErrors } from '../../src/machines/paymentForm';
-import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
+import { defineFlowModel, settle, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
+import { serverMessages } from '../../server/messages';
 
 export const BOOKING: CheckoutBooking = {
   bookingId: 'b7c2d0f4-0000-4000-8000-0f1a2b3c4d5e',
@@ -76,6 +78,11 @@ type PaymentModelEvent = {
   type:
     | 'customer.arrives'
     | 'customer.arrivesWithoutBooking'
+    | 'server.listsMethods'
+    | 'server.listsNoMethods'
+    | 'network.failsMethods'
+    | 'user.retriesMethods'
+    | 'server.switchedOff'
     | 'user.picksCard'
     | 'user.picksUpi'
     | 'user.picksWallet'
@@ -122,11 +129,22 @@ const userFlow = setup({
     // /checkout with the booking "Pay now" left in the navigation state, or opened directly without one.
     arriving: {
       on: {
-        'customer.arrives': 'form',
+        'customer.arrives': 'checkingMethods',
         'customer.arrivesWithoutBooking': { target: 'missingBooking', actions: step({ toast: messages.checkout.noBookingData, navigation: '/book' }) },
       },
     },
     missingBooking: { type: 'final' },
+    // The checkout asks which methods the server offers before it shows a form.
+    checkingMethods: {
+      on: {
+        'server.listsMethods': { target: 'form', actions: step({}) },
+        // PAYMENT_GATEWAY=off: an empty list.
+        'server.listsNoMethods': { target: 'atWorkshop', actions: step({}) },
+        'network.failsMethods': { target: 'methodsUnavailable', actions: step({}) },
+      },
+    },
+    methodsUnavailable: { on: { 'user.retriesMethods': { target: 'checkingMethods', actions: step({}) } } },
+    atWorkshop: { type: 'final' },
     form: {
       on: {
         'user.picksCard': { actions: step({ method: 'card' }) },
@@ -171,6 +189,8 @@ const userFlow = setup({
           actions: step(({ method }) => ({ failure: REFUSED[method].text, toast: REFUSED[method].text, fieldErrors: { [REFUSED[method].field]: REFUSED[method].text } })),
         },
         'network.fails': { target: 'error', actions: step(({ method }) => ({ failure: messages.checkout.genericError, toast: FALLBACK[method] })) },
+        // Online payment was switched off after the checkout opened: no Payment Failed, the workshop takes payment.
+        'server.switchedOff': { target: 'atWorkshop', actions: step({}) },
       },
     },
     success: {
@@ -187,7 +207,7 @@ const userFlow = setup({
 
 /** The real checkout with a scripted server, clock, toasts and navigation; the first use opens it with the booking. */
 export class PaymentRun {
-  readonly server = new ScriptedCalls<'submitPayment'>();
+  readonly server = new ScriptedCalls<'submitPayment' | 'loadPaymentMethods'>();
   readonly clock: SimulatedClock;
   toasts: string[] = [];
   navigations: string[] = [];
@@ -203,6 +223,15 @@ export class PaymentRun {
     this.clock = options.clock ?? new SimulatedClock();
   }
 
+  /** A checkout opened with the booking, on its form once the server has listed `methods`. */
+  static async atForm(options: { booking?: CheckoutBooking; methods?: PaymentMethodOption[] } = {}): Promise<PaymentRun> {
+    const run = new PaymentRun({}, options.booking);
+    run.open(true);
+    run.server.answer('loadPaymentMethods', options.methods ?? OFFERED_PAYMENT_METHODS);
+    await settle();
+    return run;
+  }
+
   get actor(): Actor<typeof paymentMachine> {
     this.started ??= this.open(true);
     return this.started;
@@ -210,13 +239,16 @@ export class PaymentRun {
 
   /** The attempts sent (since the last step began, on a model path). */
   get attempts() {
-    return this.server.calls.map(({ input }) => input as PaymentAttempt);
+    return this.server.calls.filter(({ name }) => name === 'submitPayment').map(({ input }) => input as PaymentAttempt);
   }
 
   /** The customer opens /checkout, with the booking in the navigation state or (a direct visit) without. */
   open(withBooking: boolean): Actor<typeof paymentMachine> {
     const logic = paymentMachine.provide({
-      actors: { submitPayment: this.server.actor<PaymentReceipt, PaymentAttempt>('submitPayment') },
+      actors: {
+        loadPaymentMethods: this.server.actor<PaymentMethodOption[]>('loadPaymentMethods'),
+        submitPayment: this.server.actor<PaymentReceipt, PaymentAttempt>('submitPayment'),
+      },
       actions: {
         notify: (_, { message }) => void this.toasts.push(message),
         navigate: (_, params) => {
@@ -263,6 +295,16 @@ function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { co
       return void run.open(true);
     case 'customer.arrivesWithoutBooking':
       return void run.open(false);
+    case 'server.listsMethods':
+      return run.server.answer('loadPaymentMethods', OFFERED_PAYMENT_METHODS);
+    case 'server.listsNoMethods':
+      return run.server.answer('loadPaymentMethods', []);
+    case 'network.failsMethods':
+      return run.server.fail('loadPaymentMethods', new TypeError('Failed to fetch'));
+    case 'user.retriesMethods':
+      return send({ type: 'payment.retryMethods' });
+    case 'server.switchedOff':
+      return run.answer({ error: new ApiError(serverMessages.onlinePaymentOff, 503) });
     case 'user.picksCard':
       return send({ type: 'payment.selectMethod', method: 'card' });
     case 'user.picksUpi':
@@ -328,7 +370,14 @@ export const paymentFlow = defineFlowModel({
   name: 'payment',
   model: userFlow,
   covers: [paymentMachine],
-  paths: (model) => createTestModel(model).getShortestPaths(),
+  paths: (model) => {
+    const testModel = createTestModel(model);
+    // Trying again after the methods failed comes back to a state the shortest paths already reach another way.
+    const retry = testModel.getPathsFromEvents(
+      (['customer.arrives', 'network.failsMethods', 'user.retriesMethods', 'server.listsMethods'] as const).map((type) => ({ type })),
+    );
+    return [...testModel.getShortestPaths(), ...retry];
+  },
   start: (options) => new PaymentRun(options),
   perform,
 });

@@ -9,10 +9,14 @@ import { emptyRegisterValues, registerMachine, REGISTER_FIELDS, type RegisterEve
 import type { SessionEvent } from '../../src/machines/session';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 
-type RegisterModelEvent = { type: 'user.submitsEmpty' | 'user.submitsMistyped' | 'user.submitsMismatched' | 'user.typesPhone' | 'user.submits' };
+type RegisterModelEvent = {
+  type: 'user.submitsEmpty' | 'user.submitsMistyped' | 'user.submitsMismatched' | 'user.submitsUnconfirmed' | 'user.typesPhone' | 'user.submits';
+};
 
 const MISTYPED: RegisterValues = { fullName: 'Sana Mir', email: 'sana-at-example', phone: '0300123', password: '123', confirmPassword: '1234' };
 const MISMATCHED: RegisterValues = { fullName: 'Sana Mir', email: 'sana@example.com', phone: '03001234567', password: 'secret123', confirmPassword: 'secret124' };
+/** Everything typed but the password's confirmation. */
+const UNCONFIRMED: RegisterValues = { ...MISMATCHED, confirmPassword: '' };
 /** Typed with stray spaces: the session gets the trimmed details. */
 const TYPED: RegisterValues = { fullName: ' Sana Mir ', email: 'Sana@Example.com ', phone: '03001234567', password: 'secret123', confirmPassword: 'secret123' };
 /** Typed into the emptied phone field, formatted as it comes (digits only, 03…). */
@@ -44,6 +48,7 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Registe
           email: messages.register.emailRequired,
           phone: messages.register.phoneRequired,
           password: messages.register.passwordRequired,
+          confirmPassword: messages.register.confirmPasswordRequired,
         }),
         'user.submitsMistyped': refused(MISTYPED, {
           email: messages.register.emailInvalid,
@@ -52,6 +57,7 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Registe
           confirmPassword: messages.register.passwordsDoNotMatch,
         }),
         'user.submitsMismatched': refused(MISMATCHED, { confirmPassword: messages.register.passwordsDoNotMatch }),
+        'user.submitsUnconfirmed': refused(UNCONFIRMED, { confirmPassword: messages.register.confirmPasswordRequired }),
         // Typing in a field takes its error away, the others stay.
         'user.typesPhone': {
           actions: step(({ values, fieldErrors: { phone: _cleared, ...fieldErrors } }) => ({ values: { ...values, phone: PHONE_SHOWN }, fieldErrors })),
@@ -95,6 +101,7 @@ const SUBMITTED: Partial<Record<RegisterModelEvent['type'], RegisterValues>> = {
   'user.submitsEmpty': emptyRegisterValues,
   'user.submitsMistyped': MISTYPED,
   'user.submitsMismatched': MISMATCHED,
+  'user.submitsUnconfirmed': UNCONFIRMED,
   'user.submits': TYPED,
 };
 

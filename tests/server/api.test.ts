@@ -379,7 +379,7 @@ describe.each(backends)('API on $name', (backend) => {
       expect(answer.body.previous).toBeNull();
       expect(answer.body.results).toHaveLength(11);
       for (const service of answer.body.results) {
-        expect(Object.keys(service).sort()).toEqual(['category', 'description', 'duration_minutes', 'id', 'is_active', 'items', 'name', 'originalPrice', 'price'].sort());
+        expect(Object.keys(service).sort()).toEqual(['category', 'description', 'duration_minutes', 'id', 'is_active', 'items', 'name', 'originalPrice', 'price', 'rating_average', 'rating_count'].sort());
         expect(service.is_active).toBe(true);
         expect(Number.isInteger(service.price)).toBe(true);
       }

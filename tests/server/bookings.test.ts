@@ -369,6 +369,7 @@ describe.each(backends)('bookings on $name', (backend) => {
       expect(list.body.data.map((item) => item.id)).toEqual([third.id, first.id, second.id]);
       expect(list.body.data[2]).toEqual({
         id: second.id,
+        serviceId: 'premium-wash-wax',
         serviceName: 'Premium Wash & Wax',
         totalAmount: 4500,
         status: 'pending',

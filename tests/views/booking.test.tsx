@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
-// The booking wizard page with its api modules stubbed: a whole booking from service to confirmation.
+// The booking wizard page with its api modules stubbed: a whole booking from service to confirmation, with the start
+// time chosen on the review; a time taken meanwhile, a day with no time left, and times that fail to load.
 import '../setup/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import type { AvailableDay, CreatedBooking, NewBooking } from '../../src/api/bookings';
+import type { AvailableDay, AvailableTimesQuery, CreatedBooking, NewBooking } from '../../src/api/bookings';
 import type { Car, NewCar } from '../../src/api/cars';
 import { bookingContent } from '../../src/domain/bookingContent';
+import { dateGridContent } from '../../src/domain/dateGridContent';
 import { AVAILABILITY_DAYS, WORKSHOP } from '../../src/domain/constants';
-import { addDays, formatMoney, todayInKarachi } from '../../src/domain/format';
+import { addDays, formatBookingDate, formatMoney, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import type { Service } from '../../src/domain/types';
+import type { AvailableTime, Service } from '../../src/domain/types';
 import BookingPage from '../../src/views/booking/BookingPage';
 import { renderSignedIn } from '../setup/renderWithSession';
 
@@ -20,11 +22,12 @@ const api = vi.hoisted(() => ({
   listCars: vi.fn(),
   addCar: vi.fn(),
   availableDates: vi.fn(),
+  availableTimes: vi.fn(),
   createBooking: vi.fn(),
 }));
 vi.mock('../../src/api/services', () => ({ listServices: api.listServices, getService: vi.fn() }));
 vi.mock('../../src/api/cars', () => ({ listCars: api.listCars, addCar: api.addCar }));
-vi.mock('../../src/api/bookings', () => ({ availableDates: api.availableDates, createBooking: api.createBooking }));
+vi.mock('../../src/api/bookings', () => ({ availableDates: api.availableDates, availableTimes: api.availableTimes, createBooking: api.createBooking }));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const service = (id: string, name: string, price: number): Service => ({
@@ -46,6 +49,10 @@ const days: AvailableDay[] = Array.from({ length: AVAILABILITY_DAYS }, (_, index
   slots_available: index === 1 ? 0 : 3,
   earliest_time: index === 1 ? null : '10:00',
 }));
+/** A day's start times: 08:00 taken, 10:00, 14:00 and 16:00 free. */
+const times = (taken: readonly string[] = []): AvailableTime[] =>
+  ['08:00', '10:00', '14:00', '16:00'].map((time) => ({ time, available: time !== '08:00' && !taken.includes(time) }));
+const timeGroup = () => screen.getByRole('group', { name: /^Start time — / });
 
 function renderBooking(path = '/book') {
   return renderSignedIn(<BookingPage />, customer, path);
@@ -59,7 +66,16 @@ beforeEach(() => {
   api.listServices.mockResolvedValue(services);
   api.listCars.mockResolvedValue([corolla]);
   api.availableDates.mockResolvedValue(days);
+  api.availableTimes.mockResolvedValue(times());
 });
+
+/** Opens /book?service=s-1 and goes on to the review of the first free day. */
+async function toReview(user: ReturnType<typeof userEvent.setup>) {
+  renderBooking('/book?service=s-1');
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await user.click((await screen.findAllByRole('button', { name: /3 slots/ }))[0]!);
+  expect(await screen.findByText(stepText(4), {}, { timeout: 2000 })).toBeTruthy();
+}
 
 describe('BookingPage', () => {
   it('walks a booking from service to confirmation', async () => {
@@ -124,11 +140,27 @@ describe('BookingPage', () => {
     expect(await screen.findByText(stepText(4), {}, { timeout: 2000 })).toBeTruthy();
     expect(Date.now() - pickedAt).toBeGreaterThanOrEqual(450);
 
-    // step 4: the review, notes, payment note and confirm
+    // step 4: the day's start times, the earliest free one chosen; a later one chosen instead
     expect(screen.queryByRole('button', { name: /Next|Review Booking/ })).toBeNull();
+    const group = await screen.findByRole('group', { name: `Start time — ${formatBookingDate(days[2]!.date)}` });
+    expect(api.availableTimes).toHaveBeenCalledWith({ date: days[2]!.date, serviceId: 's-1' }, expect.any(AbortSignal));
+    const earliest = await within(group).findByRole('radio', { name: '10:00 AM' });
+    expect((earliest as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: `8:00 AM ${dateGridContent.timeTaken}` }) as HTMLInputElement).disabled).toBe(true);
+    const timeItem = screen.getByText(bookingContent.time).parentElement!;
+    expect(within(timeItem).getByText('10:00 AM')).toBeTruthy();
+    await user.click(within(group).getByRole('radio', { name: '2:00 PM' }));
+    expect((within(group).getByRole('radio', { name: '2:00 PM' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(timeItem).getByText('2:00 PM')).toBeTruthy();
+    // the radios are one group: the arrow keys move the choice
+    await user.keyboard('{ArrowRight}');
+    expect((within(group).getByRole('radio', { name: '4:00 PM' }) as HTMLInputElement).checked).toBe(true);
+    await user.keyboard('{ArrowLeft}');
+    expect(within(timeItem).getByText('2:00 PM')).toBeTruthy();
+
+    // the review, notes, payment note and confirm
     expect(screen.getByText('Exterior Wash')).toBeTruthy();
     expect(screen.getByText('2021 Honda Civic')).toBeTruthy();
-    expect(screen.getByText('from 10:00 AM')).toBeTruthy();
     expect(screen.getByText(customer.name)).toBeTruthy();
     expect(screen.getByText(customer.email)).toBeTruthy();
     expect(screen.getByText(WORKSHOP.paymentNote)).toBeTruthy();
@@ -138,7 +170,7 @@ describe('BookingPage', () => {
 
     await waitFor(() => expect(location.history?.at(-1)).toBe('/my-bookings'));
     expect(api.createBooking).toHaveBeenCalledWith(
-      { customer: customer.id, service: 's-1', car: 'car-2', booking_date: days[2]!.date, customer_notes: 'Please clean the boot too' },
+      { customer: customer.id, service: 's-1', car: 'car-2', booking_date: days[2]!.date, time: '14:00', customer_notes: 'Please clean the boot too' },
       expect.any(AbortSignal),
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
@@ -180,5 +212,61 @@ describe('BookingPage', () => {
     await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(2));
     const [first, retry] = api.createBooking.mock.calls as [NewBooking, AbortSignal, string][];
     expect(retry![2]).toBe(first![2]);
+  });
+  it('a time taken meanwhile: the server’s sentence, the day’s fresh times with the next free one chosen, the instructions kept', async () => {
+    const user = userEvent.setup();
+    const date = days[0]!.date;
+    api.createBooking
+      .mockRejectedValueOnce(new ApiError(messages.booking.timeTaken(date, '10:00'), 409))
+      .mockImplementationOnce(async (booking: NewBooking) => ({ id: 'b-2', booking_date: booking.booking_date }) as CreatedBooking);
+    await toReview(user);
+    expect((await screen.findByRole('radio', { name: '10:00 AM' }) as HTMLInputElement).checked).toBe(true);
+    await user.type(screen.getByLabelText(bookingContent.notesLabel), 'Gate 2');
+    api.availableTimes.mockResolvedValue(times(['10:00']));
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+
+    expect(await screen.findByText('10:00 on ' + date + ' is already taken. Please choose another time.')).toBeTruthy();
+    await waitFor(() => expect((within(timeGroup()).getByRole('radio', { name: '2:00 PM' }) as HTMLInputElement).checked).toBe(true));
+    expect((within(timeGroup()).getByRole('radio', { name: `10:00 AM ${dateGridContent.timeTaken}` }) as HTMLInputElement).disabled).toBe(true);
+    expect(api.availableTimes).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(stepText(4))).toBeTruthy();
+    expect((screen.getByLabelText(bookingContent.notesLabel) as HTMLTextAreaElement).value).toBe('Gate 2');
+
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+    await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(2));
+    const [first, second] = api.createBooking.mock.calls as [NewBooking, AbortSignal, string][];
+    expect(second![0]).toEqual({ ...first![0], time: '14:00' });
+    // another time is another attempt: a new Idempotency-Key
+    expect(second![2]).not.toBe(first![2]);
+  });
+
+  it('says when no time of the day is left, and goes back to the days', async () => {
+    const user = userEvent.setup();
+    api.availableTimes.mockResolvedValue(times(['10:00', '14:00', '16:00']));
+    await toReview(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(dateGridContent.noTimesLeft);
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+    expect(await screen.findByText(messages.wizard.chooseTime)).toBeTruthy();
+    expect(api.createBooking).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: dateGridContent.chooseAnotherDay }));
+    expect(await screen.findByText(stepText(3))).toBeTruthy();
+  });
+
+  it('shows the times loading, then their failure with Retry', async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => undefined;
+    api.availableTimes.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    await toReview(user);
+    expect(within(timeGroup()).getByRole('status').textContent).toBe(dateGridContent.loadingTimes);
+    expect(timeGroup().getAttribute('aria-busy')).toBe('true');
+    fail(new TypeError('Failed to fetch'));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.dates.timesLoadFailed);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: '10:00 AM' })).toBeTruthy();
+    expect((api.availableTimes.mock.calls as [AvailableTimesQuery][]).map(([query]) => query)).toEqual([
+      { date: days[0]!.date, serviceId: 's-1' },
+      { date: days[0]!.date, serviceId: 's-1' },
+    ]);
   });
 });

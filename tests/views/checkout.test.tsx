@@ -1,19 +1,36 @@
 // @vitest-environment happy-dom
-// The checkout with its payment call stubbed: no booking data, card validation, a declined card, and a success.
+// The checkout with its payment calls stubbed: no booking data, the methods the server lists, card validation, a
+// declined card, a success; online payment switched off (the checkout says to pay at the workshop, Pay now gives way
+// to a note), and the methods list asked for once however many Pay now buttons a page shows.
 import '../setup/dom';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { CARD_BRAND_NAMES, checkoutContent as text } from '../../src/domain/checkoutContent';
 import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import type { CheckoutBooking } from '../../src/domain/types';
+import { myBookingsContent } from '../../src/domain/myBookingsContent';
+import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
+import type { BookingDetail, CheckoutBooking } from '../../src/domain/types';
+import { sharedLoader } from '../../src/machines/paymentMethods';
 import CheckoutPage from '../../src/views/checkout/CheckoutPage';
+import { PayNowButton } from '../../src/views/checkout/PayNowButton';
+import { serverMessages } from '../../server/messages';
 import { renderSignedIn } from '../setup/renderWithSession';
 
-const api = vi.hoisted(() => ({ pay: vi.fn(), newIdempotencyKey: vi.fn(() => crypto.randomUUID()) }));
+const api = vi.hoisted(() => ({
+  pay: vi.fn(),
+  newIdempotencyKey: vi.fn(() => crypto.randomUUID()),
+  listPaymentMethods: vi.fn<(signal?: AbortSignal) => Promise<PaymentMethodOption[]>>(),
+}));
 vi.mock('../../src/api/payments', () => api);
+// The list is shared for the life of a page; here each test is a page of its own, with a fresh shared list.
+const page = vi.hoisted(() => ({ methods: null as ((signal: AbortSignal) => Promise<PaymentMethodOption[]>) | null }));
+vi.mock('../../src/machines/paymentMethods', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/machines/paymentMethods')>()),
+  loadPaymentMethods: (signal: AbortSignal) => page.methods!(signal),
+}));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const booking: CheckoutBooking = {
@@ -48,7 +65,11 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number = '4000
   await user.type(field(text.card.pincode), '7560012');
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  api.listPaymentMethods.mockResolvedValue([...OFFERED_PAYMENT_METHODS]);
+  page.methods = sharedLoader(() => api.listPaymentMethods());
+});
 afterEach(() => {
   vi.useRealTimers();
   history.replaceState(null, '', '/');
@@ -66,7 +87,7 @@ describe('CheckoutPage', () => {
     openCheckout();
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(screen.getByText('Complete your payment to confirm your booking')).toBeTruthy();
-    const methods = within(screen.getByRole('radiogroup', { name: text.methodLegend })).getAllByRole('radio');
+    const methods = within(await screen.findByRole('radiogroup', { name: text.methodLegend })).getAllByRole('radio');
     expect(methods.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Credit/Debit Card', 'UPI Payment', 'Digital Wallet']);
     expect((methods[0] as HTMLInputElement).checked).toBe(true);
 
@@ -104,7 +125,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     api.pay.mockRejectedValue(new ApiError(messages.payments.cardDeclined, 402));
     openCheckout();
-    await screen.findByRole('heading', { name: text.title });
+    await screen.findByRole('button', { name: 'Pay PKR 12,500' });
     await typeCard(user);
     expect(field(text.card.number).value).toBe('4000 0000 0000 0002');
     expect(field(text.card.expiry).value).toBe('12/30');
@@ -173,7 +194,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful' });
     const { location } = openCheckout();
-    await screen.findByRole('heading', { name: text.title });
+    await screen.findByRole('button', { name: 'Pay PKR 12,500' });
     await typeCard(user, '4242424242424242');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -186,5 +207,139 @@ describe('CheckoutPage', () => {
     expect(location.history?.at(-1)).toBe('/checkout');
     act(() => vi.advanceTimersByTime(1));
     expect(location.history?.at(-1)).toBe(`/booking-confirmation?booking=${booking.bookingId}&payment=txn_4242`);
+  });
+
+  it('offers the methods the server lists, in its order, and says which are on offer', async () => {
+    api.listPaymentMethods.mockResolvedValue(OFFERED_PAYMENT_METHODS.filter((method) => method.id !== 'card').reverse());
+    openCheckout();
+    const picker = await screen.findByRole('radiogroup', { name: text.methodLegend });
+    const methods = within(picker).getAllByRole('radio') as HTMLInputElement[];
+    expect(methods.map((radio) => [radio.getAttribute('aria-label'), radio.checked])).toEqual([
+      ['Digital Wallet', true],
+      ['UPI Payment', false],
+    ]);
+    expect(screen.getByRole('button', { name: 'Pay with Wallet' })).toBeTruthy();
+    expect(api.listPaymentMethods).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the methods could not be loaded, and Try Again asks again and shows the form', async () => {
+    const user = userEvent.setup();
+    api.listPaymentMethods.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    openCheckout();
+    expect((await screen.findByRole('alert')).textContent).toBe(text.methods.failed);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getByRole('complementary', { name: text.summary.heading })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text.screens.tryAgain }));
+    expect(await screen.findByRole('button', { name: 'Pay PKR 12,500' })).toBeTruthy();
+    expect(document.activeElement).toBe(field(text.card.number));
+    expect(api.listPaymentMethods).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('online payment switched off (an empty methods list)', () => {
+  beforeEach(() => api.listPaymentMethods.mockResolvedValue([]));
+
+  it('says the booking is paid at the workshop, for its amount, beside the order summary, with the way back', async () => {
+    openCheckout();
+    expect(await screen.findByRole('heading', { level: 2, name: text.atWorkshop.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeTruthy();
+    expect(screen.getByText(text.atWorkshop.subtitle)).toBeTruthy();
+    expect(screen.queryByText(text.subtitle)).toBeNull();
+    expect(screen.getByText(text.atWorkshop.text(booking.price))).toBeTruthy();
+    expect(text.atWorkshop.text(booking.price)).toContain('PKR 12,500');
+    expect(screen.getByRole('link', { name: text.atWorkshop.backToBookings }).getAttribute('href')).toBe('/my-bookings');
+    expect(within(screen.getByRole('complementary', { name: text.summary.heading })).getByText('PKR 12,500')).toBeTruthy();
+    // Nothing to pay with here, and focus stays where the page put it.
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('goes there instead of Payment Failed when a payment meets the switched-off server', async () => {
+    const user = userEvent.setup();
+    api.listPaymentMethods.mockResolvedValue([...OFFERED_PAYMENT_METHODS]);
+    api.pay.mockRejectedValue(new ApiError(serverMessages.onlinePaymentOff, 503));
+    openCheckout();
+    await screen.findByRole('button', { name: 'Pay PKR 12,500' });
+    await typeCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
+    const heading = await screen.findByRole('heading', { name: text.atWorkshop.heading });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole('heading', { name: text.screens.failedTitle })).toBeNull();
+    expect(screen.queryByText(serverMessages.onlinePaymentOff)).toBeNull();
+  });
+});
+
+describe('Pay now and the methods on offer', () => {
+  const unpaid = (id: string): BookingDetail => ({
+    id,
+    status: 'pending',
+    booking_date: '2026-12-05',
+    start_time: '10:00',
+    end_time: '12:00',
+    bay: 1,
+    service: { id: 's-1', name: 'Full Detail', description: '', price: 12500, originalPrice: null },
+    total_amount: 12500,
+    car: { id: 'car-1', make: 'Honda', model: 'Civic', year: 2021, license_plate: 'KHI-7788', color: 'Grey' },
+    customer_notes: '',
+    invoice_id: `inv-${id}`,
+    payment_status: 'pending',
+    rating: null,
+    review: null,
+    created_at: '2026-11-22T08:00:00Z',
+  });
+  const renderButtons = (ids: string[]) =>
+    renderSignedIn(
+      <>
+        {ids.map((id) => (
+          <PayNowButton key={id} bookingId={id} booking={unpaid(id)} />
+        ))}
+      </>,
+      customer,
+      '/my-bookings',
+    );
+
+  it('gives way to "Pay at the workshop" on every booking when online payment is off, asking once for the page', async () => {
+    api.listPaymentMethods.mockResolvedValue([]);
+    renderButtons(['b-1', 'b-2', 'b-3']);
+    expect(await screen.findAllByText(text.atWorkshop.instead)).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
+    expect(api.listPaymentMethods).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing in its place where the page already says the booking is paid at the workshop', async () => {
+    api.listPaymentMethods.mockResolvedValue([]);
+    renderSignedIn(
+      <section aria-label="Payment">
+        <PayNowButton bookingId="b-1" booking={unpaid('b-1')} atWorkshopNote={false} />
+      </section>,
+      customer,
+      '/booking-confirmation?booking=b-1',
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Payment' }).textContent).toBe('');
+  });
+
+  it('stays Pay now while the list is on its way and when it cannot be had, and opens the checkout', async () => {
+    const user = userEvent.setup();
+    let answer: (methods: PaymentMethodOption[]) => void = () => {};
+    api.listPaymentMethods.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { location } = renderButtons(['b-1', 'b-2']);
+    expect(await screen.findAllByRole('button', { name: myBookingsContent.payNow })).toHaveLength(2);
+    await act(async () => answer([...OFFERED_PAYMENT_METHODS]));
+    expect(screen.getAllByRole('button', { name: myBookingsContent.payNow })).toHaveLength(2);
+    expect(api.listPaymentMethods).toHaveBeenCalledTimes(1);
+    await user.click(screen.getAllByRole('button', { name: myBookingsContent.payNow })[1]!);
+    expect(location.history?.at(-1)).toBe('/checkout');
+    expect((location.state as CheckoutBooking).bookingId).toBe('b-2');
+  });
+
+  it('keeps Pay now when the methods cannot be asked for (the checkout asks again)', async () => {
+    api.listPaymentMethods.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderButtons(['b-1']);
+    await waitFor(() => expect(api.listPaymentMethods).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: myBookingsContent.payNow })).toBeTruthy();
+    expect(screen.queryByText(text.atWorkshop.instead)).toBeNull();
   });
 });

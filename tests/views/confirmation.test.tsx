@@ -24,6 +24,10 @@ vi.mock('../../src/api/myBookings', () => ({
   rateMyBooking: vi.fn(),
   rescheduleDates: vi.fn(),
 }));
+// Pay now asks which payment methods the server offers: here it offers them all.
+vi.mock('../../src/api/payments', async () => ({
+  listPaymentMethods: vi.fn(async () => [...(await import('../../src/domain/paymentMethods')).OFFERED_PAYMENT_METHODS]),
+}));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const detail: BookingDetail = {

@@ -59,9 +59,8 @@ describe('ContactPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(document.title).toBe('Contact · ShineWorks');
     expect(screen.getByRole('link', { name: CONTACT_DETAILS.phone }).getAttribute('href')).toBe(CONTACT_DETAILS.phoneHref);
-    expect(screen.getByRole('link', { name: CONTACT_DETAILS.email }).getAttribute('href')).toBe(`mailto:${CONTACT_DETAILS.email}`);
-    expect(screen.getAllByText(CONTACT_DETAILS.address).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(WORKSHOP.hours).length).toBeGreaterThan(0);
+    const mail = screen.getByRole('link', { name: (_, link) => link.getAttribute('href') === `mailto:${CONTACT_DETAILS.email}` });
+    expect(mail.textContent).toBe(CONTACT_DETAILS.email);
     expect(screen.getByText(WORKSHOP.replyPromise)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toMatch(/^https:\/\/maps\.google\.com\/\?q=/);
     expect(screen.getByRole('link', { name: 'Book a Service' }).getAttribute('href')).toBe('/book');
@@ -73,6 +72,20 @@ describe('ContactPage', () => {
     expect(honeypot?.tabIndex).toBe(-1);
     expect(honeypot?.getAttribute('autocomplete')).toBe('off');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows each contact detail once, in a card with the footer’s line icon', () => {
+    renderContact();
+    const cards = within(screen.getByRole('region', { name: 'Get in touch' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Phone', 'Email', 'Address', 'Opening hours']);
+    for (const card of cards) {
+      expect(card.querySelector('svg[aria-hidden="true"]'), 'a line icon').not.toBeNull();
+      expect(card.textContent).not.toMatch(/[☎✉⌂◷]/);
+    }
+    expect(screen.getAllByText(CONTACT_DETAILS.address)).toHaveLength(1);
+    expect(screen.getAllByText(/8:00 AM/)).toHaveLength(1);
+    expect(screen.getByText(WORKSHOP.hours)).toBeTruthy();
+    expect(within(cards[2]!).getByRole('link', { name: 'Open in Maps' })).toBeTruthy();
   });
 
   it('keeps just "General enquiry" when the services cannot be loaded', async () => {

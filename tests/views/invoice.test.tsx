@@ -89,6 +89,19 @@ describe('InvoicePage', () => {
     expect(document.title).toContain('Invoice #1A2B3C4D');
   });
 
+  it('shows long e-mail addresses whole, with break points only after "@" and before each "."', async () => {
+    const email = 'bilal.ahmed-khan@karachi-car-detailing-customers.example.com';
+    api.getInvoice.mockResolvedValue({ ...invoice, customer: { ...invoice.customer, email }, company: { ...invoice.company, email: 'accounts@clifton-auto-spa.pk' } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+    /** The pieces between <wbr>s: the lines the address may wrap into (never at a hyphen). */
+    const piecesOf = (address: HTMLElement) => [...address.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    const billed = within(screen.getByRole('region', { name: content.billTo })).getByText(email);
+    expect(billed.getAttribute('title')).toBe(email);
+    expect(piecesOf(billed)).toBe('bilal|.ahmed-khan@|karachi-car-detailing-customers|.example|.com');
+    expect(piecesOf(screen.getByText('accounts@clifton-auto-spa.pk'))).toBe('accounts@|clifton-auto-spa|.pk');
+  });
+
   it('leaves out customer notes when there are none and reads "Pending" while unpaid', async () => {
     api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'pending', payment_method: null, booking: { ...invoice.booking, customer_notes: '' } });
     renderPage();

@@ -183,6 +183,7 @@ describe('layout', () => {
     expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Services', '/services'],
+      ['Pricing', '/pricing'],
       ['Book Now', '/book'],
       ['Contact', '/contact'],
       ['My Bookings', '/my-bookings'],

@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
-// My Bookings with its api module stubbed: cards, filters and their empty states, the error banner, the action dialogs.
+// My Bookings with its api modules stubbed: cards in appointment order, filters (in the address) and their empty
+// states, the error banner, the action dialogs; rescheduling picks a day, then a start time.
 import '../setup/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { BOOKING_FILTERS } from '../../src/domain/constants';
-import { addDays, todayInKarachi } from '../../src/domain/format';
+import { dateGridContent } from '../../src/domain/dateGridContent';
+import { addDays, formatBookingDate, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, calendarLinkContent, myBookingsContent as content } from '../../src/domain/myBookingsContent';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
-import type { AvailableDate, BookingDetail, BookingListItem } from '../../src/domain/types';
+import type { AvailableDate, AvailableTime, BookingDetail, BookingListItem } from '../../src/domain/types';
 import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
 import { renderSignedIn } from '../setup/renderWithSession';
 
@@ -22,12 +24,15 @@ const api = vi.hoisted(() => ({
   rescheduleDates: vi.fn(),
   getBooking: vi.fn(),
 }));
+const timesApi = vi.hoisted(() => ({ availableTimes: vi.fn() }));
 vi.mock('../../src/api/myBookings', () => api);
+vi.mock('../../src/api/bookings', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/api/bookings')>()), availableTimes: timesApi.availableTimes }));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const today = todayInKarachi();
 const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
   id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
+  serviceId: 'full-detail',
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'pending',
@@ -47,15 +52,19 @@ const completedRated = booking({ id: 'b-completed-rated-0001', serviceName: 'Ext
 const completedUnrated = booking({ id: 'b-completed-new-00002', serviceName: 'Ceramic Coating', totalAmount: 85000, status: 'completed', invoiceId: null });
 const mystery = booking({ id: 'b-mystery-status-0003', serviceName: 'Headlight Restore', status: 'archived' as BookingListItem['status'], invoiceId: null });
 
-function renderPage() {
-  return renderSignedIn(<MyBookingsPage />, customer, '/my-bookings');
+function renderPage(path = '/my-bookings') {
+  return renderSignedIn(<MyBookingsPage />, customer, path);
 }
+/** A day's start times: 08:00 taken, 10:00, 14:00 and 16:00 free. */
+const times = (taken: readonly string[] = []): AvailableTime[] =>
+  ['08:00', '10:00', '14:00', '16:00'].map((time) => ({ time, available: time !== '08:00' && !taken.includes(time) }));
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => {
   vi.clearAllMocks();
   api.listMyBookings.mockResolvedValue([pending, completedRated, completedUnrated, mystery]);
+  timesApi.availableTimes.mockResolvedValue(times());
 });
 
 describe('MyBookingsPage', () => {
@@ -110,6 +119,7 @@ describe('MyBookingsPage', () => {
 
     const expected = {
       pending: 'No pending bookings found.',
+      rescheduled: 'No rescheduled bookings found.',
       confirmed: 'No confirmed bookings found.',
       in_progress: 'No bookings in progress.',
       completed: 'No completed bookings found.',
@@ -124,6 +134,48 @@ describe('MyBookingsPage', () => {
       expect(screen.queryByRole('link', { name: content.bookNew })).toBeNull();
       expect(api.listMyBookings).toHaveBeenLastCalledWith(filter, expect.anything());
     }
+  });
+
+  it('keeps the filter in the address: opens on it, a chip press changes it, the list follows it back; an unknown one is all', async () => {
+    const user = userEvent.setup();
+    const moved = booking({ id: 'b-rescheduled-000000011', serviceName: 'Engine Bay Clean', status: 'rescheduled' });
+    api.listMyBookings.mockResolvedValue([moved]);
+    const { location } = renderPage('/my-bookings?status=rescheduled');
+    const card = await screen.findByRole('article', { name: moved.serviceName });
+    expect(api.listMyBookings).toHaveBeenCalledWith('rescheduled', expect.anything());
+    expect(screen.getByRole('button', { name: BOOKING_FILTER_LABELS.rescheduled }).getAttribute('aria-pressed')).toBe('true');
+    // its badge says Rescheduled, in a colour of its own (not pending's)
+    const badge = within(card).getByText('Rescheduled');
+    api.listMyBookings.mockResolvedValue([pending]);
+    await user.click(screen.getByRole('button', { name: BOOKING_FILTER_LABELS.pending }));
+    expect(await screen.findByRole('article', { name: pending.serviceName })).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/my-bookings?status=pending');
+    expect(within(cardOf(pending.serviceName)).getByText('Pending').className).not.toBe(badge.className);
+
+    // back: the address says rescheduled again, and the list follows it without a new entry
+    api.listMyBookings.mockResolvedValue([moved]);
+    location.navigate('/my-bookings?status=rescheduled', { replace: true });
+    expect(await screen.findByRole('article', { name: moved.serviceName })).toBeTruthy();
+    expect(api.listMyBookings).toHaveBeenLastCalledWith('rescheduled', expect.anything());
+    expect(screen.getByRole('button', { name: BOOKING_FILTER_LABELS.rescheduled }).getAttribute('aria-pressed')).toBe('true');
+    expect(location.history?.at(-1)).toBe('/my-bookings?status=rescheduled');
+
+    location.navigate('/my-bookings?status=archived');
+    await waitFor(() => expect(api.listMyBookings).toHaveBeenLastCalledWith('all', expect.anything()));
+    expect(screen.getByRole('button', { name: BOOKING_FILTER_LABELS.all }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists the bookings by appointment: upcoming soonest first, then past ones most recent first', async () => {
+    const at = (id: string, serviceName: string, days: number, time: string) => booking({ id, serviceName, scheduledDate: addDays(today, days), scheduledTime: time });
+    api.listMyBookings.mockResolvedValue([
+      at('b-a', 'Long ago', -20, '10:00'),
+      at('b-b', 'Next week', 7, '08:00'),
+      at('b-c', 'Yesterday', -1, '16:00'),
+      at('b-d', 'Tomorrow', 1, '10:00'),
+    ]);
+    renderPage();
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Tomorrow', 'Next week', 'Yesterday', 'Long ago']);
   });
 
   it('shows the error banner with the server text, the auth sentence, and retries', async () => {
@@ -183,11 +235,12 @@ describe('MyBookingsPage', () => {
     expect(api.listMyBookings).toHaveBeenCalledTimes(1);
   });
 
-  it('reschedules to a picked day from the 14-day picker', async () => {
+  it('reschedules to a picked day, then a picked start time, for the booking’s service', async () => {
     const user = userEvent.setup();
+    const newDay = addDays(today, 3);
     const dates: AvailableDate[] = [
       { date: addDays(today, 2), available: false, slots_available: 0 },
-      { date: addDays(today, 3), available: true, slots_available: 5, earliest_time: '09:00' },
+      { date: newDay, available: true, slots_available: 5, earliest_time: '10:00' },
     ];
     api.rescheduleDates.mockResolvedValue(dates);
     api.rescheduleMyBooking.mockResolvedValue({ success: true, message: messages.booking.rescheduled });
@@ -195,15 +248,63 @@ describe('MyBookingsPage', () => {
     await screen.findAllByRole('article');
     await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.reschedule }));
     const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    // which booking it moves, and when it is now
+    expect(within(dialog).getByText(content.movingLabel)).toBeTruthy();
+    expect(within(dialog).getByText(pending.serviceName)).toBeTruthy();
+    expect(within(dialog).getByText('Toyota Corolla · LEA-1234')).toBeTruthy();
+    expect(within(dialog).getByText(content.bookedNow('Tomorrow', '2:00 PM'))).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: content.confirm });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     const full = await within(dialog).findByRole('button', { name: /Fully booked/ });
     expect((full as HTMLButtonElement).disabled).toBe(true);
+    expect(api.rescheduleDates).toHaveBeenCalledWith(today, 14, 'full-detail', expect.anything());
+    // the cells read as the wizard's: the long date and the free slots, no time in each
+    const day = within(dialog).getByRole('button', { name: /5 slots/ });
+    expect(day.textContent).not.toMatch(/AM|PM/);
+    await user.click(day);
+
+    // then the day's times: the earliest free one chosen; focus moved to the new part of the dialog
+    const picked = (await within(dialog).findByText(content.newDayLabel)).parentElement!;
+    expect(picked.textContent).toBe(`${content.newDayLabel} ${formatBookingDate(newDay)}`);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const group = within(dialog).getByRole('group', { name: content.newTimeLegend });
+    expect(timesApi.availableTimes).toHaveBeenCalledWith({ date: newDay, serviceId: 'full-detail' }, expect.any(AbortSignal));
+    expect(((await within(group).findByRole('radio', { name: '10:00 AM' })) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: `8:00 AM ${dateGridContent.timeTaken}` }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: '4:00 PM' }));
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+
+    // Change day goes back to the days, the picked one still marked; picking it again keeps its time
+    await user.click(within(dialog).getByRole('button', { name: content.changeDay }));
+    expect(within(dialog).getByRole('button', { name: /5 slots/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: /5 slots/ }));
-    expect(api.rescheduleDates).toHaveBeenCalledWith(today, 14, expect.anything());
+    expect(((await within(dialog).findByRole('radio', { name: '4:00 PM' })) as HTMLInputElement).checked).toBe(true);
+
     await user.click(confirm);
     expect(await screen.findByText(messages.booking.rescheduled)).toBeTruthy();
-    expect(api.rescheduleMyBooking).toHaveBeenCalledWith(pending.id, addDays(today, 3), expect.anything());
+    expect(api.rescheduleMyBooking).toHaveBeenCalledWith(pending.id, newDay, '16:00', expect.anything());
+  });
+
+  it('keeps the reschedule dialog open with fresh times when the time was taken meanwhile; says when none is left', async () => {
+    const user = userEvent.setup();
+    const newDay = addDays(today, 3);
+    api.rescheduleDates.mockResolvedValue([{ date: newDay, available: true, slots_available: 5, earliest_time: '10:00' }]);
+    api.rescheduleMyBooking.mockRejectedValue(new ApiError(messages.booking.timeTaken(newDay, '10:00'), 409));
+    renderPage();
+    await screen.findAllByRole('article');
+    await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.reschedule }));
+    const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    await user.click(await within(dialog).findByRole('button', { name: /5 slots/ }));
+    await within(dialog).findByRole('radio', { name: '10:00 AM' });
+    timesApi.availableTimes.mockResolvedValue(times(['10:00', '14:00', '16:00']));
+    await user.click(within(dialog).getByRole('button', { name: content.confirm }));
+    expect(await screen.findByText(messages.booking.timeTaken(newDay, '10:00'))).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: content.rescheduleTitle })).toBe(dialog);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(dateGridContent.noTimesLeft);
+    await user.click(within(dialog).getByRole('button', { name: dateGridContent.chooseAnotherDay }));
+    expect(within(dialog).getByRole('button', { name: /5 slots/ })).toBeTruthy();
+    expect(api.listMyBookings).toHaveBeenCalledTimes(1);
   });
 
   it('rates with 5 stars by default and an optional review', async () => {
@@ -332,7 +433,7 @@ describe('MyBookingsPage', () => {
     const user = userEvent.setup();
     const cutOff = messages.booking.changeCutoff(60, '+92 21 3584 1122');
     api.cancelMyBooking.mockRejectedValue(new ApiError(cutOff, 409));
-    api.rescheduleDates.mockResolvedValue([{ date: addDays(today, 3), available: true, slots_available: 5, earliest_time: '09:00' }]);
+    api.rescheduleDates.mockResolvedValue([{ date: addDays(today, 3), available: true, slots_available: 5, earliest_time: '10:00' }]);
     api.rescheduleMyBooking.mockRejectedValue(new ApiError(messages.booking.rescheduleTooLate, 409));
     renderPage();
     await screen.findAllByRole('article');
@@ -345,6 +446,7 @@ describe('MyBookingsPage', () => {
     await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.reschedule }));
     const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
     await user.click(await within(dialog).findByRole('button', { name: /5 slots/ }));
+    await within(dialog).findByRole('radio', { name: '10:00 AM' });
     await user.click(within(dialog).getByRole('button', { name: content.confirm }));
     expect(await screen.findByText(messages.booking.rescheduleTooLate)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -24,12 +24,13 @@ describe('404 page', () => {
       ['Our Services', '/services'],
       ['Book a Service', '/book'],
       ['Contact Us', '/contact'],
-      ['Pricing', '/services'],
+      ['Pricing', '/pricing'],
     ] as const) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    // No way out leads to another Page Not Found.
+    // No way out leads to another Page Not Found: /pricing is a page of its own now.
     for (const link of screen.getAllByRole('link')) expect(isAppRoute(link.getAttribute('href') ?? ''), link.textContent ?? '').toBe(true);
+    expect(isAppRoute('/pricing')).toBe(true);
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go Back' }));
     expect(back).toHaveBeenCalledOnce();

@@ -11,6 +11,7 @@ import { PROFILE_LABELS, profileContent, vehiclesContent } from '../../src/domai
 import type { Car, Profile } from '../../src/domain/types';
 import ProfilePage from '../../src/views/profile/ProfilePage';
 import { useCurrentUser } from '../../src/views/session/SessionProvider';
+import * as ui from '../../src/styles/ui.css';
 import { renderSignedIn } from '../setup/renderWithSession';
 import { serverMessages } from '../../server/messages';
 
@@ -64,6 +65,20 @@ describe('ProfilePage — personal information', () => {
     expect(detailOf(PROFILE_LABELS.address)).toBe(profileContent.notProvided);
     expect(within(personalCard()).queryByRole('textbox')).toBeNull();
     expect(document.title).toContain(profileContent.title);
+  });
+
+  it('shows a long e-mail address whole, with break points only after "@" and before each "."', async () => {
+    const email = 'bilal.ahmed-khan@karachi-car-detailing-customers.example.com';
+    profileApi.getProfile.mockResolvedValue({ ...stored, email });
+    renderPage();
+    await screen.findByRole('button', { name: profileContent.edit });
+    const value = within(personalCard()).getByText(PROFILE_LABELS.email).nextElementSibling;
+    expect(value?.textContent).toBe(email);
+    // The pieces between <wbr>s: the lines it may wrap into; a hyphen is no break point.
+    const address = value?.querySelector('[title]');
+    expect(address?.getAttribute('title')).toBe(email);
+    const pieces = [...(address?.childNodes ?? [])].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    expect(pieces).toBe('bilal|.ahmed-khan@|karachi-car-detailing-customers|.example|.com');
   });
 
   it('saves edited details, toasts, shows them read-only and refreshes the signed-in name and email', async () => {
@@ -166,6 +181,23 @@ describe('ProfilePage — personal information', () => {
     expect(profileApi.updateProfile).not.toHaveBeenCalled();
   });
 
+  it('leaves the focus in the field being fixed after a refused save', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: profileContent.edit }));
+    await user.clear(screen.getByLabelText(PROFILE_LABELS.name));
+    const phone = screen.getByLabelText(PROFILE_LABELS.phone);
+    await user.clear(phone);
+    await user.type(phone, '0321');
+    await user.click(screen.getByRole('button', { name: profileContent.save }));
+    expect(document.activeElement).toBe(screen.getByLabelText(PROFILE_LABELS.name));
+
+    await user.click(phone);
+    await user.type(phone, '1234567');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(phone);
+    expect(phone).toHaveProperty('value', '03211234567');
+  });
+
   it('stays in the form with the server’s field error and toasts the failure', async () => {
     profileApi.updateProfile.mockRejectedValue(new ApiError(serverMessages.validationFailed, 400, { email: ['Email is invalid'] }));
     const { user } = renderPage();
@@ -237,6 +269,32 @@ describe('ProfilePage — My Vehicles', () => {
     expect(screen.queryByLabelText(/^Make/)).toBeNull();
   });
 
+  it('marks each missing field of an Add Vehicle form sent empty, keeps the one sentence, and focuses the first', async () => {
+    const { user } = renderPage();
+    await waitFor(() => vehicleItem('2019 Toyota Corolla'));
+    await user.click(within(vehiclesCard()).getByRole('button', { name: vehiclesContent.addVehicle }));
+    const save = screen.getByRole('button', { name: vehiclesContent.save });
+    await user.click(save);
+
+    const alert = within(vehiclesCard()).getByRole('alert');
+    expect(alert.textContent).toBe(messages.cars.requiredFields);
+    const field = (label: RegExp) => screen.getByLabelText(label);
+    for (const label of [/^Make/, /^Model/, /^Year/, /^License Plate/]) {
+      expect(field(label).getAttribute('aria-invalid'), String(label)).toBe('true');
+      expect(field(label).getAttribute('aria-describedby'), String(label)).toBe(alert.id);
+    }
+    expect(field(/^Color/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field(/^Make/));
+
+    // A fixed field is no longer marked; the next refused save takes the focus to the first still missing.
+    await user.type(field(/^Make/), 'Honda');
+    expect(field(/^Make/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(field(/^Make/));
+    await user.click(save);
+    expect(document.activeElement).toBe(field(/^Model/));
+    expect(carsApi.addCar).not.toHaveBeenCalled();
+  });
+
   it('closing the add panel clears it, and a refused plate shows the server’s sentence', async () => {
     carsApi.addCar.mockRejectedValue(new ApiError(messages.cars.plateTaken, 409));
     const { user } = renderPage();
@@ -282,6 +340,7 @@ describe('ProfilePage — My Vehicles', () => {
     const { user } = renderPage();
     await waitFor(() => vehicleItem('2019 Toyota Corolla'));
     const removeButton = within(vehicleItem('2019 Toyota Corolla')).getByRole('button', { name: vehiclesContent.remove });
+    expect(removeButton.className, 'styled as a destructive action').toContain(ui.dangerButton);
     await user.click(removeButton);
     let dialog = screen.getByRole('dialog', { name: vehiclesContent.removeTitle });
     expect(within(dialog).getByText(vehiclesContent.removeQuestion('2019 Toyota Corolla (KHI-101)'))).toBeTruthy();

@@ -31,6 +31,7 @@ describe('RegisterPage', () => {
     expect(errorOf('Phone Number').invalid).toBe(true);
     expect(errorOf('Phone Number').texts).toContain(messages.register.phoneRequired);
     expect(errorOf('Password').texts).toContain(messages.register.passwordRequired);
+    expect(errorOf('Confirm Password')).toEqual({ invalid: true, texts: [messages.register.confirmPasswordRequired] });
     expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
     expect(server.register).not.toHaveBeenCalled();
   });

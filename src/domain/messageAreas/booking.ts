@@ -5,13 +5,14 @@ import { vehicleMessages } from './vehicles';
 const BOOKING_NOT_FOUND = 'Booking not found';
 
 export const bookingMessages = {
-  dates: { loadFailed: 'Failed to load available dates' },
+  dates: { loadFailed: 'Failed to load available dates', timesLoadFailed: 'Failed to load available times' },
   wizard: {
     completeRequiredFields: 'Please complete all required fields before proceeding.',
     incompleteTitle: 'Incomplete Booking Information',
     incompleteBody: 'Please complete all previous steps before reviewing your booking.',
     missingInformation: 'Missing required booking information',
     userNotAuthenticated: 'User not authenticated',
+    chooseTime: 'Please choose a start time.',
   },
   booking: {
     createFailed: 'Failed to create booking',
@@ -38,6 +39,7 @@ export const bookingMessages = {
     carAlreadyBooked: (plate: string, date: string) =>
       `Your vehicle ${plate} already has a booking at that time on ${date}. Choose another time, or change that booking.`,
     dateInvalid: 'Dates must be real dates written YYYY-MM-DD.',
+    timesNeedDate: 'Send the date whose times you want, written YYYY-MM-DD.',
     idempotencyReused: 'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
     dateOutsideWindow: (days: number) => `Bookings can be made from today up to ${days - 1} days ahead.`,
     dateClosed: (date: string) => `The workshop is closed on ${date}. Please choose another date.`,

@@ -27,5 +27,6 @@ export const sessionMessages = {
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 6 characters',
     passwordsDoNotMatch: 'Passwords do not match',
+    confirmPasswordRequired: 'Please confirm your password',
   },
 } as const;

@@ -122,13 +122,6 @@ export const skeleton = style({
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
-export const dateSkeleton = style([skeleton, { minHeight: 96 }]);
-
-export const dateGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))' });
-export const dateButton = style([choice, { alignItems: 'center', textAlign: 'center', gap: 2, padding: `${vars.space.sm} ${vars.space.xs}` }]);
-export const dateWeekday = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.05em' });
-export const dateDay = style({ fontSize: vars.font.sizeXl, fontWeight: 800, lineHeight: 1.1 });
-export const dateSlots = style({ fontSize: vars.font.sizeXs, color: vars.color.success, fontWeight: 600, selectors: { [`${dateButton}:disabled &`]: { color: vars.color.danger } } });
 
 export const vehicleActions = style({ marginTop: vars.space.lg });
 export const vehicleForm = style({
@@ -150,6 +143,7 @@ export const summaryTerm = style({ fontSize: vars.font.sizeXs, fontWeight: 700, 
 export const summaryValue = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600, overflowWrap: 'anywhere', display: 'grid', gap: 2 });
 export const notes = style({ marginTop: vars.space.lg });
 export const textarea = style({ minHeight: 110, resize: 'vertical' });
+export const timeChoice = style({ marginBottom: vars.space.lg });
 export const paymentNote = style({ marginTop: vars.space.lg });
 export const incomplete = style({ marginBottom: vars.space.lg });
 export const incompleteTitle = style({ display: 'block', marginBottom: vars.space.xs });

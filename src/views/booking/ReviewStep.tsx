@@ -1,21 +1,24 @@
-// Step 4: everything chosen so far, the customer, special instructions and the payment note.
+// Step 4: the day's start times to choose from, everything chosen so far, the customer, special instructions and the payment note.
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { bookingContent as text } from '../../domain/bookingContent';
 import { NOTES_MAX, WORKSHOP } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime } from '../../domain/format';
 import { messages } from '../../domain/messages';
-import { isBookingComplete, selectedCar, selectedDay, selectedService } from '../../machines/bookingChoice';
+import { isBookingComplete, selectedCar, selectedService } from '../../machines/bookingChoice';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
+import { EmailAddress } from '../components/EmailAddress';
+import { TimePicker } from './TimePicker';
 import type { WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
 
 const selectComplete = (snapshot: WizardSnapshot) => isBookingComplete(snapshot.context);
 const selectService = (snapshot: WizardSnapshot) => selectedService(snapshot.context);
 const selectCar = (snapshot: WizardSnapshot) => selectedCar(snapshot.context);
-const selectDay = (snapshot: WizardSnapshot) => selectedDay(snapshot.context);
 const selectDateValue = (snapshot: WizardSnapshot) => snapshot.context.date;
+const selectTime = (snapshot: WizardSnapshot) => snapshot.context.time;
+const selectTimeChoice = (snapshot: WizardSnapshot) => snapshot.children.timeChoice;
 const selectUser = (snapshot: WizardSnapshot) => snapshot.context.user;
 const selectNotes = (snapshot: WizardSnapshot) => snapshot.context.notes;
 const selectSubmitting = (snapshot: WizardSnapshot) => snapshot.hasTag('submitting');
@@ -33,8 +36,9 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
   const complete = useSelector(actor, selectComplete);
   const service = useSelector(actor, selectService);
   const car = useSelector(actor, selectCar);
-  const day = useSelector(actor, selectDay);
   const date = useSelector(actor, selectDateValue);
+  const time = useSelector(actor, selectTime);
+  const timeChoice = useSelector(actor, selectTimeChoice);
   const user = useSelector(actor, selectUser);
   const notes = useSelector(actor, selectNotes);
   const submitting = useSelector(actor, selectSubmitting);
@@ -48,6 +52,16 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
           {messages.wizard.incompleteBody}
         </div>
       )}
+      {timeChoice && date ? (
+        <div className={styles.timeChoice}>
+          <TimePicker
+            choice={timeChoice}
+            legend={text.timeLegend(formatBookingDate(date))}
+            disabled={submitting}
+            onChooseAnotherDay={() => actor.send({ type: 'wizard.previous' })}
+          />
+        </div>
+      ) : null}
       <dl className={styles.summary}>
         <Item term={text.service}>
           {service ? (
@@ -72,21 +86,13 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
             text.notSelected
           )}
         </Item>
-        <Item term={text.date}>
-          {date ? (
-            <>
-              <span>{formatBookingDate(date)}</span>
-              <span className={styles.muted}>{day?.earliest_time ? text.fromTime(formatTime(day.earliest_time)) : text.timeOnConfirm}</span>
-            </>
-          ) : (
-            text.notSelected
-          )}
-        </Item>
+        <Item term={text.date}>{date ? formatBookingDate(date) : text.notSelected}</Item>
+        <Item term={text.time}>{time ? formatTime(time) : text.notSelected}</Item>
         <Item term={text.customer}>
           {user ? (
             <>
               <span>{user.name}</span>
-              <span className={styles.muted}>{user.email}</span>
+              <span className={styles.muted}><EmailAddress address={user.email} /></span>
             </>
           ) : (
             text.notSelected

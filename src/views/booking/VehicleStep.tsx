@@ -1,14 +1,24 @@
 // Step 2: the customer's saved vehicles as toggle buttons, and the Add New Vehicle form.
 import { useSelector } from '@xstate/react';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { bookingContent as text } from '../../domain/bookingContent';
 import { commonLabels } from '../../domain/content';
-import { selectVehicleMessage, selectVehicleSaving, selectVehicleValues, type AddVehicleActor, type VehicleField } from '../../machines/addVehicle';
+import {
+  selectVehicleFieldErrors,
+  selectVehicleMessage,
+  selectVehicleRejectedSubmits,
+  selectVehicleSaving,
+  selectVehicleValues,
+  type AddVehicleActor,
+  type VehicleField,
+} from '../../machines/addVehicle';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { vehicleFieldAria } from '../profile/VehicleForm';
 import { selectCarId, selectCars, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
 
@@ -83,37 +93,39 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
   const values = useSelector(form, selectVehicleValues);
   const saving = useSelector(form, selectVehicleSaving);
   const error = useSelector(form, selectVehicleMessage);
+  const fieldErrors = useSelector(form, selectVehicleFieldErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, useSelector(form, selectVehicleRejectedSubmits));
   const errorId = `${id}-error`;
+  const aria = (field: VehicleField) => vehicleFieldAria(fieldErrors, field, errorId);
   const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement>) => form.send({ type: 'vehicle.change', field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.send({ type: 'vehicle.submit' });
   };
-  const described = error ? errorId : undefined;
-
   return (
-    <form id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
+    <form ref={formRef} id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
         {text.newVehicleTitle}
       </h3>
       <div className={styles.formGrid}>
         <FormField id={`${id}-make`} label={<RequiredLabel>{text.make}</RequiredLabel>}>
-          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />}
+          {(control) => <input {...control} {...aria('make')} className={ui.input} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />}
         </FormField>
         <FormField id={`${id}-model`} label={<RequiredLabel>{text.model}</RequiredLabel>}>
-          {(control) => <input {...control} aria-describedby={described} className={ui.input} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />}
+          {(control) => <input {...control} {...aria('model')} className={ui.input} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />}
         </FormField>
         <FormField id={`${id}-year`} label={<RequiredLabel>{text.year}</RequiredLabel>}>
           {(control) => (
-            <input {...control} aria-describedby={described} className={ui.input} type="number" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
+            <input {...control} {...aria('year')} className={ui.input} type="number" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
           )}
         </FormField>
         <FormField id={`${id}-color`} label={text.color}>
-          {(control) => <input {...control} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
+          {(control) => <input {...control} {...aria('color')} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
         </FormField>
         <FormField id={`${id}-plate`} label={<RequiredLabel>{text.licensePlate}</RequiredLabel>}>
           {(control) => (
-            <input {...control} aria-describedby={described} className={ui.input} value={values.license_plate} onChange={change('license_plate')} aria-required="true" autoComplete="off" maxLength={15} />
+            <input {...control} {...aria('license_plate')} className={ui.input} value={values.license_plate} onChange={change('license_plate')} aria-required="true" autoComplete="off" maxLength={15} />
           )}
         </FormField>
       </div>

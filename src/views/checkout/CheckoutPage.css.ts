@@ -13,11 +13,14 @@ export const columns = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  // The summary comes first in the page: beside the form on wide screens, above it (and its Pay button) on narrow ones.
+  gridTemplateAreas: '"panel summary"',
   alignItems: 'start',
-  '@media': { [stacked]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [stacked]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"summary" "panel"' } },
 });
 
 export const panel = style({
+  gridArea: 'panel',
   minWidth: 0,
   display: 'grid',
   gap: vars.space.lg,
@@ -94,6 +97,7 @@ export const secureNote = style({ margin: 0, color: vars.color.textMuted, fontSi
 export const submit = style({ width: '100%' });
 
 export const summary = style({
+  gridArea: 'summary',
   minWidth: 0,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -128,6 +132,7 @@ const badgeBase = style({
 export const screenBadge = styleVariants({
   success: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   error: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  info: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -1,5 +1,6 @@
 // /checkout (spec §2 "Checkout", §4 "Payment flow"): the booking comes in navigation state; the payment machine
-// holds the flow (and leaves for /book without a booking), and this page renders its state beside the order summary.
+// holds the flow (and leaves for /book without a booking), and this page renders its state beside the order summary:
+// the methods the server offers, or, when online payment is switched off, that payment is taken at the workshop.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { readCheckoutBooking } from '../../domain/checkoutBooking';
@@ -10,6 +11,7 @@ import { paymentMachine } from '../../machines/payment';
 import * as ui from '../../styles/ui.css';
 import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { AtWorkshopScreen } from './AtWorkshopScreen';
 import { CardForm } from './CardForm';
 import { MethodPicker } from './MethodPicker';
 import { OrderSummary } from './OrderSummary';
@@ -39,10 +41,17 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const shownScreen = useRef(screen);
+  const arrived = useRef(false);
   useEffect(() => {
-    // focus follows the screen (not on arrival); back on the form it goes to the first field
+    // focus follows the screen, but not on arrival (the first screen after the methods check); back on the form it
+    // goes to the first field
     if (shownScreen.current === screen) return;
     shownScreen.current = screen;
+    if (screen === 'checking') return;
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
     if (screen === 'form') {
       const form = formRef.current;
       (form?.querySelector<HTMLElement>('form input:not([type="radio"])') ?? form?.querySelector<HTMLElement>('input:checked'))?.focus();
@@ -66,9 +75,11 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
       <div className={ui.container}>
         <header className={styles.header}>
           <h1 className={styles.title}>{text.title}</h1>
-          <p className={styles.subtitle}>{text.subtitle}</p>
+          <p className={styles.subtitle}>{screen === 'atWorkshop' ? text.atWorkshop.subtitle : text.subtitle}</p>
         </header>
         <div className={styles.columns}>
+          {/* First, so a narrow screen shows the total before the Pay button; a wide one puts it beside the form. */}
+          <OrderSummary booking={booking} />
           <section className={styles.panel} aria-label={text.title}>
             {screen === 'form' ? (
               <div ref={formRef} className={styles.form}>
@@ -78,11 +89,17 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
                 {method === 'wallet' ? <WalletForm actor={actor} onSubmit={submit} /> : null}
                 <p className={styles.secureNote}>{text.secureNote}</p>
               </div>
+            ) : screen === 'atWorkshop' ? (
+              <AtWorkshopScreen amount={booking.price} headingRef={headingRef} />
             ) : (
-              <PaymentStatusScreen screen={screen} error={error} onRetry={() => actor.send({ type: 'payment.retry' })} headingRef={headingRef} />
+              <PaymentStatusScreen
+                screen={screen}
+                error={error}
+                onRetry={() => actor.send({ type: screen === 'methodsUnavailable' ? 'payment.retryMethods' : 'payment.retry' })}
+                headingRef={headingRef}
+              />
             )}
           </section>
-          <OrderSummary booking={booking} />
         </div>
       </div>
     </div>

@@ -1,18 +1,21 @@
-// The payment method picker: a native radio group (arrow keys move between methods), card by default.
+// The payment method picker: a native radio group (arrow keys move between methods), card by default. It offers the
+// methods the server lists, in its order.
 import { useSelector } from '@xstate/react';
 import { checkoutContent as text, PAYMENT_METHOD_OPTIONS } from '../../domain/checkoutContent';
-import { selectMethod, type PaymentActor } from './paymentActor';
+import { selectMethod, selectMethods, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 export function MethodPicker({ actor }: { actor: PaymentActor }) {
   const method = useSelector(actor, selectMethod);
+  const offered = useSelector(actor, selectMethods);
+  const options = offered.flatMap((id) => PAYMENT_METHOD_OPTIONS.filter((option) => option.method === id));
   return (
     <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby="payment-method-legend">
       <legend id="payment-method-legend" className={styles.legend}>
         {text.methodLegend}
       </legend>
       <div className={styles.choiceGrid}>
-        {PAYMENT_METHOD_OPTIONS.map((option) => (
+        {options.map((option) => (
           <label key={option.method} className={styles.choice}>
             <input
               type="radio"

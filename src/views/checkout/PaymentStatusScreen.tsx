@@ -1,4 +1,5 @@
-// The screens that replace the form: processing, success (redirecting) and failure with Try Again (spec §2).
+// The screens that replace the form: the methods being asked for or not to be had, processing, success (redirecting)
+// and failure with Try Again (spec §2).
 import type { Ref } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { messages } from '../../domain/messages';
@@ -8,14 +9,38 @@ import * as styles from './CheckoutPage.css';
 const text = checkoutContent.screens;
 
 interface PaymentStatusScreenProps {
-  screen: 'processing' | 'success' | 'error';
+  screen: 'checking' | 'methodsUnavailable' | 'processing' | 'success' | 'error';
   /** The server's sentence for a failure, when it gave one. */
   error: string | null;
+  /** Try Again: on the methods' failure it asks for them again, on the payment's it returns to the form. */
   onRetry: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 export function PaymentStatusScreen({ screen, error, onRetry, headingRef }: PaymentStatusScreenProps) {
+  if (screen === 'checking') {
+    return (
+      <div className={styles.screen} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.screenText}>{checkoutContent.methods.loading}</p>
+      </div>
+    );
+  }
+  if (screen === 'methodsUnavailable') {
+    return (
+      <div className={styles.screen}>
+        <span className={styles.screenBadge.error} aria-hidden="true">
+          !
+        </span>
+        <p className={styles.screenText} role="alert">
+          {checkoutContent.methods.failed}
+        </p>
+        <button type="button" className={ui.button.primary} onClick={onRetry}>
+          {text.tryAgain}
+        </button>
+      </div>
+    );
+  }
   if (screen === 'processing') {
     return (
       <div className={styles.screen} role="status" aria-busy="true">

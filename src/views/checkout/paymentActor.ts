@@ -5,11 +5,22 @@ import type { PaymentMachine, PaymentSnapshot } from '../../machines/payment';
 
 export type PaymentActor = ActorRefFrom<PaymentMachine>;
 
-export type PaymentScreen = 'form' | 'processing' | 'success' | 'error';
+export type PaymentScreen = 'checking' | 'methodsUnavailable' | 'atWorkshop' | 'form' | 'processing' | 'success' | 'error';
 
-export const selectScreen = (snapshot: PaymentSnapshot): PaymentScreen =>
-  snapshot.matches('processing') ? 'processing' : snapshot.matches('success') || snapshot.matches('redirected') ? 'success' : snapshot.matches('error') ? 'error' : 'form';
+/** The screens beside the order summary, by the machine's state ('opening' and 'missingBooking' show no checkout). */
+const SCREENS: Partial<Record<PaymentSnapshot['value'], PaymentScreen>> = {
+  checkingMethods: 'checking',
+  methodsUnavailable: 'methodsUnavailable',
+  atWorkshop: 'atWorkshop',
+  processing: 'processing',
+  success: 'success',
+  redirected: 'success',
+  error: 'error',
+};
+
+export const selectScreen = (snapshot: PaymentSnapshot): PaymentScreen => SCREENS[snapshot.value] ?? 'form';
 export const selectBooking = (snapshot: PaymentSnapshot) => snapshot.context.booking;
+export const selectMethods = (snapshot: PaymentSnapshot) => snapshot.context.methods;
 export const selectMethod = (snapshot: PaymentSnapshot) => snapshot.context.method;
 export const selectCard = (snapshot: PaymentSnapshot) => snapshot.context.values.card;
 export const selectVpa = (snapshot: PaymentSnapshot) => snapshot.context.values.vpa;

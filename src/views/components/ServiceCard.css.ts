@@ -98,3 +98,7 @@ export const skeletonLine = style({ height: 14, borderRadius: vars.radius.sm, ba
 export const skeletonTitle = style({ height: 22, width: '70%', borderRadius: vars.radius.sm, background: vars.color.border });
 export const skeletonPrice = style({ height: 30, width: '40%', borderRadius: vars.radius.sm, background: vars.color.border });
 export const skeletonButton = style({ marginTop: 'auto', height: 44, borderRadius: vars.radius.md, background: vars.color.border });
+
+export const rating = style({ justifySelf: 'start', display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const ratingAverage = style({ fontWeight: 700, color: vars.color.warning });

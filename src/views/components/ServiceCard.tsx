@@ -1,4 +1,5 @@
-// One catalogue card, shared by the home page's featured services and the services page.
+// One catalogue card, shared by the home page's featured services and the services page; once customers have rated
+// the service, its average and how many ratings it is made of.
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatDuration, serviceCardLabels as labels } from '../../domain/content';
@@ -16,6 +17,17 @@ interface ServiceCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** "4.7 ★ (23 ratings)", named in words; nothing before the first rating. */
+export function ServiceRating({ service, className }: { service: Pick<Service, 'rating_average' | 'rating_count'>; className?: string }) {
+  const { rating_average: average, rating_count: count } = service;
+  if (average === null || average === undefined || !count) return null;
+  return (
+    <span className={`${styles.rating} ${className ?? ''}`} role="img" aria-label={labels.ratingName(average, count)}>
+      <span className={styles.ratingAverage}>{labels.ratingAverage(average)}</span> {labels.ratingCount(count)}
+    </span>
+  );
+}
+
 export function ServiceCard({ service, mostPopular = false, headingLevel = 3 }: ServiceCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -31,6 +43,7 @@ export function ServiceCard({ service, mostPopular = false, headingLevel = 3 }: 
         <Heading id={titleId} className={styles.title}>
           {service.name}
         </Heading>
+        <ServiceRating service={service} />
       </div>
       <p className={styles.description}>{service.description}</p>
 

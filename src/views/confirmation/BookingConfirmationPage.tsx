@@ -9,6 +9,7 @@ import { bookingConfirmationInput, bookingConfirmationMachine } from '../../mach
 import { confirmationCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
 import { CalendarLinks } from '../components/CalendarLinks';
+import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { CheckIcon } from '../components/icons';
@@ -106,7 +107,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
                 {content.customerTitle}
               </h2>
               <p className={styles.strong}>{user.name}</p>
-              <p className={styles.text}>{user.email}</p>
+              <p className={styles.text}><EmailAddress address={user.email} /></p>
             </section>
           ) : null}
 
@@ -142,7 +143,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
                   {content.transactionId}: <span className={styles.bookingId}>{transactionId}</span>
                 </p>
               ) : null}
-              {isAwaitingPayment(detail.status, detail.payment_status) ? <PayNowButton bookingId={detail.id} booking={detail} /> : null}
+              {isAwaitingPayment(detail.status, detail.payment_status) ? <PayNowButton bookingId={detail.id} booking={detail} atWorkshopNote={false} /> : null}
             </section>
           ) : null}
 

@@ -88,7 +88,8 @@ export const detailRow = style({ display: 'grid', gridTemplateColumns: 'minmax(9
 export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+// Automatic layout: the amounts keep their own width (never cut or pushed past the edge), the description wraps in the rest.
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const headCell = style({
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -107,7 +108,8 @@ export const cell = style({
   overflowWrap: 'anywhere',
   '@media': { [narrow]: { padding: vars.space.sm } },
 });
-export const amountCell = style({ textAlign: 'right', width: '9.5em', whiteSpace: 'nowrap', '@media': { [narrow]: { width: '7.5em' } } });
+/** As narrow as its widest amount (width 1% under automatic layout), on one line. */
+export const amountCell = style({ textAlign: 'right', width: '1%', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const lineDetail = style({ display: 'block', marginTop: 2, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const totals = style({ margin: 0, marginLeft: 'auto', width: '100%', maxWidth: 360, display: 'grid', gap: vars.space.xs });

@@ -3,6 +3,7 @@ import { formatMoney } from '../../domain/format';
 import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceTotals, paymentSummary, serviceDetails } from '../../domain/invoice';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
+import { EmailAddress } from '../components/EmailAddress';
 import * as styles from './InvoicePage.css';
 
 /** Paid reads as done, void as nothing owed, refunded as money given back, anything else as still open. */
@@ -10,6 +11,9 @@ const badgeToneOf = (paymentStatus: string) => {
   if (paymentStatus === 'paid' || paymentStatus === 'void' || paymentStatus === 'refunded') return styles.badgeTone[paymentStatus];
   return styles.badgeTone.open;
 };
+
+/** A line of a block, shown as an address (wrapping between its parts) when it is the block's e-mail address. */
+const asEmail = (line: string, email: string) => (line === email ? <EmailAddress address={line} /> : line);
 
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   return (
@@ -19,7 +23,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <p className={styles.companyName}>{invoice.company.name}</p>
           {companyLines(invoice).map((line) => (
             <p key={line} className={styles.muted}>
-              {line}
+              {asEmail(line, invoice.company.email)}
             </p>
           ))}
         </div>
@@ -40,7 +44,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </h2>
           {billToLines(invoice).map((line, index) => (
             <p key={line} className={index === 0 ? styles.strong : styles.text}>
-              {line}
+              {asEmail(line, invoice.customer.email)}
             </p>
           ))}
         </section>

@@ -22,6 +22,7 @@ export const PROFILE_HREF = '/profile';
 export const footerQuickLinks: readonly NavItem[] = [
   { href: '/', label: navLabels.home },
   { href: '/services', label: navLabels.services },
+  { href: '/pricing', label: navLabels.pricing },
   { href: BOOK_HREF, label: navLabels.bookNow },
   { href: '/contact', label: navLabels.contact },
   { href: MY_BOOKINGS_HREF, label: navLabels.myBookings },

@@ -1,13 +1,17 @@
 // The three action dialogs of My Bookings; each reads the page's machine and sends its events.
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { isBookableDay, unbookableDayText } from '../../domain/availability';
 import { NOTES_MAX, RATING_MAX, RATING_MIN } from '../../domain/constants';
-import { formatTime } from '../../domain/format';
+import { formatBookingDate, formatTime } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { MyBookingsMachine, MyBookingsSnapshot } from '../../machines/myBookings';
+import { dialogBookingOf } from '../../machines/myBookingsList';
 import * as ui from '../../styles/ui.css';
+import { DateGrid, DateGridLoading } from '../booking/DateGrid';
+import { TimePicker } from '../booking/TimePicker';
+import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { Dialog } from './Dialog';
 import * as styles from './MyBookingsPage.css';
@@ -19,14 +23,13 @@ const selectDates = (snapshot: MyBookingsSnapshot) => snapshot.context.dates;
 const selectDate = (snapshot: MyBookingsSnapshot) => snapshot.context.date;
 const selectDatesError = (snapshot: MyBookingsSnapshot) => (snapshot.matches({ action: { rescheduling: 'datesFailed' } }) ? snapshot.context.datesError : null);
 const selectLoadingDates = (snapshot: MyBookingsSnapshot) => snapshot.hasTag('loadingDates');
+const selectTime = (snapshot: MyBookingsSnapshot) => snapshot.context.time;
+/** Rescheduling shows the days, then the picked day's times. */
+const selectStage = (snapshot: MyBookingsSnapshot) => (snapshot.matches({ action: { rescheduling: 'pickingTime' } }) ? 'times' : 'dates');
+const selectDialogBooking = (snapshot: MyBookingsSnapshot) => dialogBookingOf(snapshot.context);
+const selectTimeChoice = (snapshot: MyBookingsSnapshot) => snapshot.children.timeChoice;
 const selectRatingValues = (snapshot: MyBookingsSnapshot) => snapshot.context.ratingValues;
 const selectRatingFieldErrors = (snapshot: MyBookingsSnapshot) => snapshot.context.ratingFieldErrors;
-
-const dayParts = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(date);
-  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }), full: part({ weekday: 'long', day: 'numeric', month: 'long' }) };
-};
 
 export function CancelDialog({ actor }: { actor: MyBookingsActor }) {
   const submitting = useSelector(actor, selectSubmitting);
@@ -51,54 +54,64 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
   const loading = useSelector(actor, selectLoadingDates);
   const dates = useSelector(actor, selectDates);
   const picked = useSelector(actor, selectDate);
+  const time = useSelector(actor, selectTime);
   const datesError = useSelector(actor, selectDatesError);
+  const stage = useSelector(actor, selectStage);
+  const booking = useSelector(actor, selectDialogBooking);
+  const timeChoice = useSelector(actor, selectTimeChoice);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    // the day's buttons give way to its times (or back): focus goes to the new part, not to the page behind
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    stageRef.current?.focus();
+  }, [stage]);
   const dismiss = () => !submitting && actor.send({ type: 'myBookings.dismiss' });
+  const changeDate = () => actor.send({ type: 'myBookings.changeDate' });
+  const footer = (
+    <>
+      <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={submitting}>
+        {content.close}
+      </button>
+      <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting || stage !== 'times' || time === null}>
+        {submitting ? content.rescheduling : content.confirm}
+      </button>
+    </>
+  );
   return (
-    <Dialog title={content.rescheduleTitle} onClose={dismiss}>
-      <p className={styles.dialogText}>{content.rescheduleLead}</p>
-      {loading ? (
-        <p role="status">{content.loadingDates}</p>
-      ) : datesError ? (
-        <div className={ui.alert.error}>
-          <p role="alert" className={styles.dialogText}>
-            {datesError}
-          </p>
-          <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'myBookings.retry' })}>
-            {content.retry}
-          </button>
+    <Dialog title={content.rescheduleTitle} onClose={dismiss} footer={footer}>
+      {booking ? (
+        <div className={styles.moving}>
+          <div className={styles.movingLabel}>{content.movingLabel}</div>
+          <div className={styles.movingService}>{booking.serviceName}</div>
+          <div className={styles.movingDetail}>{`${booking.carMake} ${booking.carModel} · ${booking.carLicensePlate}`}</div>
+          <div className={styles.movingDetail}>{content.bookedNow(formatBookingDate(booking.scheduledDate), formatTime(booking.scheduledTime))}</div>
+        </div>
+      ) : null}
+      {stage === 'dates' ? (
+        <div ref={stageRef} tabIndex={-1} className={styles.newDay}>
+          <p className={styles.dialogText}>{content.rescheduleLead}</p>
         </div>
       ) : (
-        <div className={styles.dateGrid} role="group" aria-label={content.rescheduleTitle}>
-          {dates.map((day) => {
-            const parts = dayParts(day.date);
-            const bookable = isBookableDay(day);
-            return (
-              <button
-                key={day.date}
-                type="button"
-                className={styles.dateOption}
-                aria-pressed={picked === day.date}
-                aria-label={`${parts.full}, ${bookable ? content.slots(day.slots_available) : content[unbookableDayText(day.date)]}`}
-                disabled={!bookable || submitting}
-                onClick={() => actor.send({ type: 'myBookings.pickDate', date: day.date })}
-              >
-                <span>{parts.weekday}</span>
-                <span className={styles.dateDay}>{parts.day}</span>
-                <span>{parts.month}</span>
-                <span>{bookable ? (day.earliest_time ? content.fromTime(formatTime(day.earliest_time)) : content.slots(day.slots_available)) : content[unbookableDayText(day.date)]}</span>
-              </button>
-            );
-          })}
+        <div ref={stageRef} tabIndex={-1} className={styles.newDay}>
+          <p className={styles.newDayText}>
+            <span className={styles.movingLabel}>{content.newDayLabel}</span> {formatBookingDate(picked ?? '')}
+          </p>
+          <button type="button" className={ui.button.secondary} onClick={changeDate} disabled={submitting}>
+            {content.changeDay}
+          </button>
         </div>
       )}
-      <div className={styles.dialogActions}>
-        <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={submitting}>
-          {content.close}
-        </button>
-        <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting || picked === null}>
-          {submitting ? content.rescheduling : content.confirm}
-        </button>
-      </div>
+      {stage === 'times' ? (
+        timeChoice ? <TimePicker choice={timeChoice} legend={content.newTimeLegend} disabled={submitting} onChooseAnotherDay={changeDate} /> : null
+      ) : loading ? (
+        <DateGridLoading compact />
+      ) : datesError ? (
+        <ErrorState message={datesError} onRetry={() => actor.send({ type: 'myBookings.retry' })} />
+      ) : (
+        <DateGrid days={dates} selected={picked} compact onPick={(date) => actor.send({ type: 'myBookings.pickDate', date })} />
+      )}
     </Dialog>
   );
 }

@@ -94,7 +94,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
                 <button type="button" className={ui.button.secondary} onClick={() => onReschedule(booking.id)}>
                   {content.reschedule}
                 </button>
-                <button type="button" className={ui.button.ghost} onClick={() => onCancel(booking.id)}>
+                <button type="button" className={ui.dangerButton} onClick={() => onCancel(booking.id)}>
                   {content.cancel}
                 </button>
               </>
@@ -105,7 +105,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
               </button>
             ) : null}
             {booking.invoiceId ? (
-              <Link href={`/invoice/${encodeURIComponent(booking.invoiceId)}`} className={ui.button.ghost}>
+              <Link href={`/invoice/${encodeURIComponent(booking.invoiceId)}`} className={`${ui.button.ghost} ${styles.invoiceLink}`}>
                 {content.viewInvoice}
               </Link>
             ) : null}

@@ -1,4 +1,5 @@
 // A modal dialog: role="dialog" with aria-modal, focus moved in and kept inside, Escape closes, focus returned on close.
+// A footer stays in view below the content, which scrolls on its own when it is taller than the screen.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './MyBookingsPage.css';
 
@@ -8,9 +9,11 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** The dialog's buttons, always visible (a phone's screen need not be scrolled to reach them). */
+  footer?: ReactNode;
 }
 
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, footer }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -61,10 +64,13 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {title}
-        </h2>
-        {children}
+        <div className={styles.dialogBody}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {title}
+          </h2>
+          {children}
+        </div>
+        {footer ? <div className={`${styles.dialogActions} ${styles.dialogFooter}`}>{footer}</div> : null}
       </div>
     </div>
   );

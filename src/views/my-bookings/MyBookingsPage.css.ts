@@ -23,7 +23,7 @@ export const lead = style({ margin: `${vars.space.xs} 0 0`, opacity: 0.9 });
 
 export const body = style({ paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.lg });
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { '(max-width: 480px)': { columnGap: vars.space.xs } } });
 
 export const chip = style({
   minHeight: 40,
@@ -39,6 +39,8 @@ export const chip = style({
     '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  // seven chips: smaller on a phone, so they take three rows instead of four
+  '@media': { '(max-width: 480px)': { paddingLeft: 12, paddingRight: 12, fontSize: vars.font.sizeXs } },
 });
 
 export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
@@ -71,6 +73,7 @@ const badgeBase = badgeRecipe;
 
 export const badge = styleVariants({
   pending: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  rescheduled: [badgeBase, { background: vars.color.violetSoft, color: vars.color.violet }],
   confirmed: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
   progress: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brand }],
   completed: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
@@ -94,6 +97,8 @@ export const stars = style({ display: 'inline-flex', gap: 2, color: vars.color.a
 export const starOff = style({ color: vars.color.border });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+/** A link-like button: when it is the only action (a cancelled booking's invoice), its text lines up with the card's. */
+export const invoiceLink = style({ selectors: { '&:first-child': { paddingLeft: 0 } } });
 
 export const footer = style({ display: 'flex', justifyContent: 'center' });
 
@@ -136,48 +141,59 @@ export const dialog = style({
   width: '100%',
   maxWidth: 520,
   maxHeight: 'calc(100vh - 32px)',
-  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
+  '@supports': { '(height: 100dvh)': { maxHeight: 'calc(100dvh - 32px)' } },
+});
+/** The content scrolls inside the dialog; the footer below it does not. */
+export const dialogBody = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
   padding: vars.space.lg,
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.md,
   '@media': { '(max-width: 480px)': { padding: vars.space.md } },
+});
+export const dialogFooter = style({
+  flex: '0 0 auto',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { '(max-width: 480px)': { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const dialogTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
 export const dialogText = style({ margin: 0 });
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 
-export const dateGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))',
-  gap: vars.space.sm,
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
-});
-
-export const dateOption = style({
+/** The booking a reschedule moves, and when it is now. */
+export const moving = style({
   display: 'grid',
   gap: 2,
-  justifyItems: 'center',
-  padding: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  background: vars.color.surfaceAlt,
+  overflowWrap: 'anywhere',
 });
-export const dateDay = style({ fontSize: vars.font.sizeLg, fontWeight: 700 });
+export const movingLabel = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+export const movingService = style({ fontWeight: 700 });
+export const movingDetail = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+/** The picked day with the way back to the days. */
+export const newDay = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const newDayText = style({ margin: 0, fontWeight: 700, display: 'grid', gap: 2 });
 
 export const starFieldset = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
 export const starOptions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,11 +1,14 @@
-// My Bookings (spec §2): hero with a welcome, status filter chips, booking cards with their actions, and the dialogs.
+// My Bookings (spec §2): hero with a welcome, status filter chips (the filter lives in the address, `?status=`), booking
+// cards with their actions, and the dialogs.
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
 import { BOOKING_FILTERS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, myBookingsContent as content } from '../../domain/myBookingsContent';
 import { inspector } from '../../machines/inspector';
 import { myBookingsMachine, type MyBookingsSnapshot } from '../../machines/myBookings';
+import { filterOfSearch } from '../../machines/myBookingsList';
 import * as ui from '../../styles/ui.css';
 import { EmptyState } from '../components/EmptyState';
 import { useFlowEffects } from '../components/flowEffects';
@@ -44,7 +47,12 @@ interface MyBookingsPageProps {
 export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookingsPageProps) {
   useDocumentTitle(content.title);
   const user = useCurrentUser();
-  const actor = useActorRef(useFlowEffects(logic), { input: {}, inspect: inspector() });
+  const urlFilter = filterOfSearch(useSearch());
+  const actor = useActorRef(useFlowEffects(logic), { input: { filter: urlFilter }, inspect: inspector() });
+  useEffect(() => {
+    // back and forward change the address: the list follows it (a chip press changes both, so this is then a no-op)
+    actor.send({ type: 'myBookings.followUrl', filter: urlFilter });
+  }, [actor, urlFilter]);
   const status = useSelector(actor, selectListStatus);
   const dialog = useSelector(actor, selectDialog);
   const filter = useSelector(actor, selectFilter);
@@ -73,7 +81,7 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
               type="button"
               className={styles.chip}
               aria-pressed={filter === value}
-              onClick={() => filter !== value && actor.send({ type: 'myBookings.filter', filter: value })}
+              onClick={() => actor.send({ type: 'myBookings.filter', filter: value })}
             >
               {BOOKING_FILTER_LABELS[value]}
             </button>

@@ -1,4 +1,5 @@
 // Contact (spec §2 "Contact page", §4 "Contact form"): the contact machine holds the form; this view renders its state.
+// Each contact detail shows once, in the info cards, with the footer's line icons.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -8,7 +9,9 @@ import { CONTACT_DETAILS } from '../../domain/content';
 import { inspector } from '../../machines/inspector';
 import { contactMachine, type ContactField, type ContactSnapshot } from '../../machines/contact';
 import * as ui from '../../styles/ui.css';
+import { EmailAddress } from '../components/EmailAddress';
 import { FormField } from '../components/FormField';
+import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './ContactPage.css';
 
@@ -63,26 +66,37 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
           </h2>
           <ul className={styles.infoGrid}>
             <li className={styles.infoCard}>
-              <span className={styles.infoIcon} aria-hidden="true">☎</span>
+              <span className={styles.infoIcon}>
+                <PhoneIcon />
+              </span>
               <h3 className={styles.infoLabel}>{copy.phoneLabel}</h3>
               <a className={styles.infoLink} href={CONTACT_DETAILS.phoneHref}>
                 {CONTACT_DETAILS.phone}
               </a>
             </li>
             <li className={styles.infoCard}>
-              <span className={styles.infoIcon} aria-hidden="true">✉</span>
+              <span className={styles.infoIcon}>
+                <MailIcon />
+              </span>
               <h3 className={styles.infoLabel}>{copy.emailLabel}</h3>
               <a className={styles.infoLink} href={`mailto:${CONTACT_DETAILS.email}`}>
-                {CONTACT_DETAILS.email}
+                <EmailAddress address={CONTACT_DETAILS.email} />
               </a>
             </li>
             <li className={styles.infoCard}>
-              <span className={styles.infoIcon} aria-hidden="true">⌂</span>
+              <span className={styles.infoIcon}>
+                <PinIcon />
+              </span>
               <h3 className={styles.infoLabel}>{copy.addressLabel}</h3>
               <p className={styles.infoText}>{CONTACT_DETAILS.address}</p>
+              <a className={styles.infoLink} href={mapsUrl(CONTACT_DETAILS.address)} target="_blank" rel="noopener noreferrer">
+                {copy.openInMaps}
+              </a>
             </li>
             <li className={styles.infoCard}>
-              <span className={styles.infoIcon} aria-hidden="true">◷</span>
+              <span className={styles.infoIcon}>
+                <ClockIcon />
+              </span>
               <h3 className={styles.infoLabel}>{copy.hoursLabel}</h3>
               <p className={styles.infoText}>{CONTACT_DETAILS.hours}</p>
               <p className={styles.infoNote}>{copy.replyPromise}</p>
@@ -94,7 +108,9 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
           <section aria-labelledby="contact-form-title" className={`${ui.card} ${styles.formCard}`}>
             {confirmation ? (
               <div role="status" className={styles.confirmation}>
-                <span className={styles.confirmationIcon} aria-hidden="true">✓</span>
+                <span className={styles.confirmationIcon}>
+                  <CheckIcon />
+                </span>
                 <h2 id="contact-form-title" ref={confirmationRef} tabIndex={-1} className={styles.cardTitle}>
                   {copy.successHeading}
                 </h2>
@@ -211,17 +227,6 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
           </section>
 
           <aside className={styles.aside}>
-            <section aria-labelledby="contact-location-title" className={ui.card}>
-              <h2 id="contact-location-title" className={styles.cardTitle}>
-                {copy.locationHeading}
-              </h2>
-              <p className={styles.infoText}>{CONTACT_DETAILS.address}</p>
-              <p className={styles.infoNote}>{CONTACT_DETAILS.hours}</p>
-              <a className={`${ui.button.secondary} ${styles.mapLink}`} href={mapsUrl(CONTACT_DETAILS.address)} target="_blank" rel="noopener noreferrer">
-                {copy.openInMaps}
-              </a>
-            </section>
-
             <section aria-labelledby="contact-why-title" className={ui.card}>
               <h2 id="contact-why-title" className={styles.cardTitle}>
                 {copy.whyHeading}
@@ -229,7 +234,9 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
               <ul className={styles.whyList}>
                 {copy.whyPoints.map((point) => (
                   <li key={point} className={styles.whyItem}>
-                    <span className={styles.check} aria-hidden="true">✓</span>
+                    <span className={styles.check}>
+                      <CheckIcon />
+                    </span>
                     {point}
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 // Any unknown path (spec §2): 'Page Not Found' and every way back into the site.
 import { Link } from 'wouter';
+import { navLabels } from '../../domain/content';
 import { notFoundContent as content } from '../../domain/notFoundContent';
 import { ROUTE_PATHS } from '../../domain/routePaths';
 import { shellMessages } from '../../domain/messageAreas/shell';
@@ -7,12 +8,12 @@ import * as ui from '../../styles/ui.css';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './NotFoundPage.css';
 
-// Every link goes to a page of the app; the prices are on the services page.
+// Every link goes to a page of the app.
 const moreLinks = [
   { href: ROUTE_PATHS.services, label: content.ourServices },
   { href: ROUTE_PATHS.book, label: content.bookService },
   { href: ROUTE_PATHS.contact, label: content.contactUs },
-  { href: ROUTE_PATHS.services, label: content.pricing },
+  { href: ROUTE_PATHS.pricing, label: navLabels.pricing },
 ] as const;
 
 export default function NotFoundPage() {

@@ -2,30 +2,21 @@
 import { Link, useSearchParams } from 'wouter';
 import { navLabels } from '../../domain/content';
 import { servicesContent as content } from '../../domain/servicesContent';
-import { CATEGORY_QUERY, MOST_POPULAR_INDEX, SERVICE_CATEGORIES } from '../../domain/constants';
+import { CATEGORY_QUERY, MOST_POPULAR_INDEX } from '../../domain/constants';
 import { categoryLabel } from '../../domain/format';
 import { messages } from '../../domain/messages';
-import type { Service } from '../../domain/types';
 import * as ui from '../../styles/ui.css';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { ShieldIcon } from '../components/icons';
 import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
-import { activeServices, catalogueInput, catalogueMachine } from '../../machines/catalogue';
+import { activeServices, catalogueInput, catalogueMachine, categoriesOf } from '../../machines/catalogue';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './ServicesPage.css';
 
 const SKELETON_CARDS = 6;
 const ALL = 'all';
-
-/** The categories present in the data: the workshop's known order first, then any others alphabetically. */
-export function categoriesOf(services: readonly Service[]): string[] {
-  const present = new Set(services.map((service) => service.category));
-  const known = SERVICE_CATEGORIES.filter((category) => present.has(category));
-  const others = [...present].filter((category) => !(SERVICE_CATEGORIES as readonly string[]).includes(category)).sort();
-  return [...known, ...others];
-}
 
 export default function ServicesPage() {
   useDocumentTitle(navLabels.services);

@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages';
 import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
 import { asksCurrentPassword, PROFILE_FIELDS, PROFILE_FORM_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
 import * as ui from '../../styles/ui.css';
+import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
@@ -22,6 +23,8 @@ const selectProfile = (snapshot: ProfileSnapshot) => snapshot.context.profile;
 const selectLoadError = (snapshot: ProfileSnapshot) => snapshot.context.loadError;
 
 const WIDE_FIELDS: ReadonlySet<ProfileField> = new Set(['address']);
+/** Read-only, the e-mail address gets a whole row too, so a long one wraps between its parts rather than being cut. */
+const WIDE_DETAILS: ReadonlySet<ProfileField> = new Set(['email', 'address']);
 
 export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
   const status = useSelector(actor, selectStatus);
@@ -45,9 +48,17 @@ export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
       {status === 'viewing' && profile ? (
         <dl className={styles.details}>
           {PROFILE_FIELDS.map((field) => (
-            <div key={field} className={`${styles.detail} ${WIDE_FIELDS.has(field) ? styles.wide : ''}`}>
+            <div key={field} className={`${styles.detail} ${WIDE_DETAILS.has(field) ? styles.wide : ''}`}>
               <dt className={styles.detailLabel}>{PROFILE_LABELS[field]}</dt>
-              <dd className={styles.detailValue}>{profile[field] || <span className={styles.notProvided}>{content.notProvided}</span>}</dd>
+              <dd className={styles.detailValue}>
+                {!profile[field] ? (
+                  <span className={styles.notProvided}>{content.notProvided}</span>
+                ) : field === 'email' ? (
+                  <EmailAddress address={profile.email} />
+                ) : (
+                  profile[field]
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -83,9 +94,15 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
   const busy = useSelector(actor, selectBusy);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const shownErrors = useRef(fieldErrors);
+
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
-  // After a refused save, take the keyboard to the first field that needs attention.
+  // After a refused save (errors appear), take the keyboard to the first field that needs attention; typing, which
+  // only takes a field's error away, leaves the focus where the customer is typing.
   useEffect(() => {
+    const before = shownErrors.current;
+    shownErrors.current = fieldErrors;
+    if (!PROFILE_FORM_FIELDS.some((field) => fieldErrors[field] && fieldErrors[field] !== before[field])) return;
     const first = PROFILE_FORM_FIELDS.find((field) => fieldErrors[field]);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`#profile-${first}`)?.focus();
   }, [fieldErrors]);

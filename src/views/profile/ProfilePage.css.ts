@@ -40,7 +40,8 @@ export const card = style({
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.brand });
 
-export const details = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', margin: 0 });
+// Dense: a short detail fills the cell beside an earlier one rather than leaving it empty before a whole-row detail.
+export const details = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gridAutoFlow: 'dense', margin: 0 });
 export const detail = style({ minWidth: 0 });
 export const detailLabel = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted, fontWeight: 600 });
 export const detailValue = style({ margin: `${vars.space.xs} 0 0`, overflowWrap: 'anywhere' });

@@ -1,12 +1,23 @@
-// The Add Vehicle panel: Make*, Model*, Year*, Color, License Plate* (uppercased as typed) and 'Save Vehicle'.
+// The Add Vehicle panel: Make*, Model*, Year*, Color, License Plate* (uppercased as typed) and 'Save Vehicle'. A refused
+// save shows the form's one sentence and marks each field the schema refused (aria-invalid, described by that sentence).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { VEHICLE_YEAR_MIN } from '../../domain/constants';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import { vehicleYearMax } from '../../domain/schemas';
-import { selectVehicleMessage, selectVehicleSaving, selectVehicleValues, type AddVehicleActor, type VehicleField } from '../../machines/addVehicle';
+import {
+  selectVehicleFieldErrors,
+  selectVehicleMessage,
+  selectVehicleRejectedSubmits,
+  selectVehicleSaving,
+  selectVehicleValues,
+  type AddVehicleActor,
+  type VehicleField,
+} from '../../machines/addVehicle';
+import type { FieldErrorsOf } from '../../machines/formErrors';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import * as styles from './ProfilePage.css';
 
 /** Newest first, as people look for recent years. */
@@ -23,15 +34,23 @@ function RequiredLabel({ children }: { children: string }) {
   );
 }
 
+/** A field's aria state in either Add Vehicle form: invalid when the schema or the server refused it, described by the form's sentence. */
+export const vehicleFieldAria = (fieldErrors: FieldErrorsOf<VehicleField>, field: VehicleField, errorId: string) =>
+  fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+
 export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
   const values = useSelector(form, selectVehicleValues);
   const error = useSelector(form, selectVehicleMessage);
+  const fieldErrors = useSelector(form, selectVehicleFieldErrors);
+  const rejectedSubmits = useSelector(form, selectVehicleRejectedSubmits);
   const adding = useSelector(form, selectVehicleSaving);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
+  const aria = (field: VehicleField) => vehicleFieldAria(fieldErrors, field, errorId);
 
   useEffect(() => firstRef.current?.focus(), []);
+  useFocusFirstInvalid(formRef, rejectedSubmits);
 
   const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     form.send({ type: 'vehicle.change', field, value: event.target.value });
@@ -41,22 +60,22 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
   };
 
   return (
-    <form id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={adding}>
+    <form ref={formRef} id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={adding}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
         {content.formTitle}
       </h3>
       <div className={styles.fieldGrid}>
         <FormField id={`${id}-make`} label={<RequiredLabel>{content.make}</RequiredLabel>}>
           {(control) => (
-            <input {...control} ref={firstRef} aria-describedby={described} aria-required="true" className={ui.input} value={values.make} onChange={change('make')} autoComplete="off" maxLength={40} />
+            <input {...control} {...aria('make')} ref={firstRef} aria-required="true" className={ui.input} value={values.make} onChange={change('make')} autoComplete="off" maxLength={40} />
           )}
         </FormField>
         <FormField id={`${id}-model`} label={<RequiredLabel>{content.model}</RequiredLabel>}>
-          {(control) => <input {...control} aria-describedby={described} aria-required="true" className={ui.input} value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
+          {(control) => <input {...control} {...aria('model')} aria-required="true" className={ui.input} value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
         </FormField>
         <FormField id={`${id}-year`} label={<RequiredLabel>{content.year}</RequiredLabel>}>
           {(control) => (
-            <select {...control} aria-describedby={described} aria-required="true" className={ui.input} value={values.year} onChange={change('year')}>
+            <select {...control} {...aria('year')} aria-required="true" className={ui.input} value={values.year} onChange={change('year')}>
               <option value="">{content.yearPlaceholder}</option>
               {yearOptions().map((year) => (
                 <option key={year} value={year}>
@@ -67,12 +86,12 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
           )}
         </FormField>
         <FormField id={`${id}-color`} label={content.color}>
-          {(control) => <input {...control} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
+          {(control) => <input {...control} {...aria('color')} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
         </FormField>
         <div className={styles.wide}>
           <FormField id={`${id}-plate`} label={<RequiredLabel>{content.licensePlate}</RequiredLabel>}>
             {(control) => (
-              <input {...control} aria-describedby={described} aria-required="true" className={ui.input} value={values.license_plate} onChange={change('license_plate')} autoComplete="off" maxLength={15} />
+              <input {...control} {...aria('license_plate')} aria-required="true" className={ui.input} value={values.license_plate} onChange={change('license_plate')} autoComplete="off" maxLength={15} />
             )}
           </FormField>
         </div>

@@ -109,7 +109,7 @@ function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
             {settingThis ? content.settingDefault : content.setDefault}
           </button>
         )}
-        <button type="button" className={`${ui.button.ghost} ${styles.smallButton}`} disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
+        <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
           {content.remove}
         </button>
       </div>

@@ -1,0 +1,67 @@
+// The 14-day grid of days as toggle buttons with their free slots: the wizard's schedule step and the reschedule dialog.
+import { isBookableDay, unbookableDayText } from '../../domain/availability';
+import { AVAILABILITY_DAYS } from '../../domain/constants';
+import { dateGridContent as text } from '../../domain/dateGridContent';
+import type { AvailableDate } from '../../domain/types';
+import * as styles from './Pickers.css';
+
+const part = (isoDate: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(new Date(`${isoDate}T00:00:00Z`));
+
+interface DateGridProps {
+  days: readonly AvailableDate[];
+  selected: string | null;
+  onPick: (date: string) => void;
+  /** Nothing can be picked (a request is in flight). */
+  disabled?: boolean;
+  /** Smaller cells, for a dialog. */
+  compact?: boolean;
+}
+
+export function DateGrid({ days, selected, onPick, disabled = false, compact = false }: DateGridProps) {
+  return (
+    <ul className={`${styles.dateGrid} ${compact ? styles.dateGridCompact : ''}`} role="list">
+      {days.map((day) => {
+        const bookable = isBookableDay(day);
+        return (
+          <li key={day.date} className={styles.dateCell}>
+            <button
+              type="button"
+              className={`${styles.dateButton} ${compact ? styles.dateButtonCompact : ''}`}
+              aria-pressed={day.date === selected}
+              disabled={!bookable || disabled}
+              onClick={() => onPick(day.date)}
+            >
+              {/* The name comes from the content: the long date is read, its short visible form is not. */}
+              <span className="visually-hidden">{`${part(day.date, { weekday: 'long', day: 'numeric', month: 'long' })}, `}</span>
+              <span className={styles.dateWeekday} aria-hidden="true">
+                {part(day.date, { weekday: 'short' })}
+              </span>
+              <span className={`${styles.dateDay} ${compact ? styles.dateDayCompact : ''}`} aria-hidden="true">
+                {part(day.date, { day: 'numeric' })}
+              </span>
+              <span className={styles.dateMonth} aria-hidden="true">
+                {part(day.date, { month: 'short' })}
+              </span>
+              <span className={styles.dateSlots}>{bookable ? text.slots(day.slots_available) : text[unbookableDayText(day.date)]}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The grid's shape while the days load. */
+export function DateGridLoading({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className={`${styles.dateGrid} ${compact ? styles.dateGridCompact : ''}`} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {text.loadingDates}
+      </span>
+      {Array.from({ length: AVAILABILITY_DAYS }, (_, index) => (
+        <div key={index} className={styles.dateSkeleton} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

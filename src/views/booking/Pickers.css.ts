@@ -1,0 +1,95 @@
+// The day grid and the start-time picker, one look for the wizard and the reschedule dialog.
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const dateGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
+});
+/** The dialog's grid: narrower cells, so two weeks fit in a phone's height. */
+export const dateGridCompact = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))' });
+export const dateCell = style({ display: 'flex', minWidth: 0 });
+
+export const dateButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 2,
+  width: '100%',
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  textAlign: 'center',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  transition: 'border-color 120ms ease, background-color 120ms ease',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
+    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const dateButtonCompact = style({ padding: `${vars.space.xs} 2px` });
+export const dateWeekday = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.05em' });
+export const dateDay = style({ fontSize: vars.font.sizeXl, fontWeight: 800, lineHeight: 1.1 });
+export const dateDayCompact = style({ fontSize: vars.font.sizeLg });
+export const dateMonth = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const dateSlots = style({
+  fontSize: vars.font.sizeXs,
+  color: vars.color.success,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: { [`${dateButton}:disabled &`]: { color: vars.color.danger, whiteSpace: 'normal' } },
+});
+
+const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
+const skeletonBase = style({
+  borderRadius: vars.radius.md,
+  background: vars.color.border,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const dateSkeleton = style([skeletonBase, { minHeight: 96 }]);
+export const timeSkeleton = style([skeletonBase, { minHeight: 48 }]);
+
+// ---- start times ----
+export const timeFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
+export const timeLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700 });
+export const timeGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' });
+/** The radio itself is hidden; the face beside it is what is seen and pressed. */
+export const timeInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
+export const timeOption = style({ position: 'relative', display: 'flex', minWidth: 0 });
+export const timeFace = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  minHeight: 48,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    [`${timeInput}:checked + &`]: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.textOnBrand },
+    [`${timeInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [`${timeInput}:disabled + &`]: { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted, fontWeight: 600 },
+    [`${timeOption}:hover ${timeInput}:not(:disabled):not(:checked) + &`]: { borderColor: vars.color.brand },
+  },
+});
+export const timeTakenNote = style({ fontSize: vars.font.sizeXs, fontWeight: 600, textDecoration: 'none' });
+export const timeTakenTime = style({ textDecoration: 'line-through' });
+export const timeNotice = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', margin: 0 });
+export const timeNoticeText = style({ margin: 0 });

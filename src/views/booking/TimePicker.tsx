@@ -1,0 +1,80 @@
+// A day's start times as a radio group (arrow keys move between the free ones; taken ones are disabled), rendered from
+// the shared time choice: loading, the times, a failure with Retry, or none free with a way back to the days.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { dateGridContent as text } from '../../domain/dateGridContent';
+import { formatTime } from '../../domain/format';
+import { selectChosenTime, selectTimes, selectTimesError, selectTimeStatus, type TimeChoiceActor } from '../../machines/timeChoice';
+import * as ui from '../../styles/ui.css';
+import { ErrorState } from '../components/ErrorState';
+import * as styles from './Pickers.css';
+
+interface TimePickerProps {
+  choice: TimeChoiceActor;
+  /** What the group is called, e.g. "Start time — Tomorrow". */
+  legend: string;
+  /** Nothing can be chosen (the booking is being sent). */
+  disabled?: boolean;
+  /** Back to the days, offered when none of this day's times is free. */
+  onChooseAnotherDay: () => void;
+}
+
+export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDay }: TimePickerProps) {
+  const status = useSelector(choice, selectTimeStatus);
+  const times = useSelector(choice, selectTimes);
+  const chosen = useSelector(choice, selectChosenTime);
+  const error = useSelector(choice, selectTimesError);
+  const name = useId();
+
+  if (status === 'idle') return null;
+  if (status === 'failed') return <ErrorState message={error ?? ''} onRetry={() => choice.send({ type: 'time.retry' })} />;
+  return (
+    <fieldset className={styles.timeFieldset} disabled={disabled} aria-busy={status === 'loading'}>
+      <legend className={styles.timeLegend}>{legend}</legend>
+      {status === 'loading' ? (
+        <div className={styles.timeGrid}>
+          <span className="visually-hidden" role="status">
+            {text.loadingTimes}
+          </span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className={styles.timeSkeleton} aria-hidden="true" />
+          ))}
+        </div>
+      ) : status === 'noneFree' ? (
+        <div className={`${ui.alert.error} ${styles.timeNotice}`}>
+          <p className={styles.timeNoticeText} role="alert">
+            {text.noTimesLeft}
+          </p>
+          <button type="button" className={ui.button.secondary} onClick={onChooseAnotherDay}>
+            {text.chooseAnotherDay}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.timeGrid}>
+          {times.map(({ time, available }) => (
+            <label key={time} className={styles.timeOption}>
+              <input
+                type="radio"
+                name={name}
+                value={time}
+                className={styles.timeInput}
+                checked={time === chosen}
+                disabled={!available}
+                onChange={() => choice.send({ type: 'time.select', time })}
+              />
+              <span className={styles.timeFace}>
+                <span className={available ? undefined : styles.timeTakenTime}>{formatTime(time)}</span>
+                {available ? null : (
+                  <>
+                    {' '}
+                    <span className={styles.timeTakenNote}>{text.timeTaken}</span>
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
