@@ -55,6 +55,26 @@ export const dangerButton = style([
   },
 ]);
 
+/**
+ * A choice shown as a pressable tile (the wizard's services and vehicles, the date grid): outlined, brand border on
+ * hover, brand-tinted when chosen (`aria-pressed="true"`), greyed when disabled. Layout is the caller's.
+ */
+export const choiceTile = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  transition: 'border-color 120ms ease, background-color 120ms ease',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
+    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -89,6 +109,9 @@ export const input = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
   },
 });
+
+/** The asterisk of a required field's label. */
+export const requiredMark = style({ color: vars.color.danger });
 
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { choiceTile } from '../../styles/ui.css';
 
 export const header = style({ marginBottom: vars.space.lg });
 export const title = style({ fontSize: vars.font.sizeXl, margin: 0 });
@@ -76,28 +77,10 @@ export const actions = style({
 export const actionEnd = style({ marginLeft: 'auto' });
 
 export const choiceGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' });
-export const choice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.sm,
-  width: '100%',
-  minWidth: 0,
-  padding: vars.space.md,
-  textAlign: 'left',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, background-color 120ms ease',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const choice = style([
+  choiceTile,
+  { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm, width: '100%', minWidth: 0, padding: vars.space.md, textAlign: 'left' },
+]);
 export const choiceTitle = style({ fontWeight: 700, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' });
 export const choiceRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
 export const price = style({ fontWeight: 800, color: vars.color.brand, fontSize: vars.font.sizeLg });
@@ -135,7 +118,6 @@ export const vehicleForm = style({
 export const formTitle = style({ fontSize: vars.font.sizeMd, margin: `0 0 ${vars.space.md}` });
 export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
 export const formActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });
-export const required = style({ color: vars.color.danger });
 
 export const summary = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', margin: 0 });
 export const summaryItem = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, minWidth: 0 });

@@ -1,6 +1,7 @@
 // The day grid and the start-time picker, one look for the wizard and the reschedule dialog.
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { choiceTile } from '../../styles/ui.css';
 
 export const dateGrid = style({
   listStyle: 'none',
@@ -14,29 +15,19 @@ export const dateGrid = style({
 export const dateGridCompact = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))' });
 export const dateCell = style({ display: 'flex', minWidth: 0 });
 
-export const dateButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 2,
-  width: '100%',
-  minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  textAlign: 'center',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, background-color 120ms ease',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const dateButton = style([
+  choiceTile,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 2,
+    width: '100%',
+    minWidth: 0,
+    padding: `${vars.space.sm} ${vars.space.xs}`,
+    textAlign: 'center',
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+]);
 export const dateButtonCompact = style({ padding: `${vars.space.xs} 2px` });
 export const dateWeekday = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.05em' });
 export const dateDay = style({ fontSize: vars.font.sizeXl, fontWeight: 800, lineHeight: 1.1 });

@@ -1,24 +1,16 @@
 // Step 2: the customer's saved vehicles as toggle buttons, and the Add New Vehicle form.
 import { useSelector } from '@xstate/react';
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
 import { bookingContent as text } from '../../domain/bookingContent';
 import { commonLabels } from '../../domain/content';
-import {
-  selectVehicleFieldErrors,
-  selectVehicleMessage,
-  selectVehicleRejectedSubmits,
-  selectVehicleSaving,
-  selectVehicleValues,
-  type AddVehicleActor,
-  type VehicleField,
-} from '../../machines/addVehicle';
+import type { AddVehicleActor } from '../../machines/addVehicle';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { vehicleFieldAria } from '../profile/VehicleForm';
+import { RequiredLabel } from '../components/RequiredLabel';
+import { useVehicleForm } from '../components/useVehicleForm';
 import { selectCarId, selectCars, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
 
@@ -78,31 +70,8 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
   );
 }
 
-function RequiredLabel({ children }: { children: string }) {
-  return (
-    <>
-      {children}
-      <span className={styles.required} aria-hidden="true">
-        {' *'}
-      </span>
-    </>
-  );
-}
-
 function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
-  const values = useSelector(form, selectVehicleValues);
-  const saving = useSelector(form, selectVehicleSaving);
-  const error = useSelector(form, selectVehicleMessage);
-  const fieldErrors = useSelector(form, selectVehicleFieldErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, useSelector(form, selectVehicleRejectedSubmits));
-  const errorId = `${id}-error`;
-  const aria = (field: VehicleField) => vehicleFieldAria(fieldErrors, field, errorId);
-  const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement>) => form.send({ type: 'vehicle.change', field, value: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.send({ type: 'vehicle.submit' });
-  };
+  const { values, error, saving, formRef, errorId, aria, change, submit } = useVehicleForm(form, id);
   return (
     <form ref={formRef} id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
       <h3 id={`${id}-title`} className={styles.formTitle}>

@@ -81,4 +81,3 @@ export const vehicleForm = style({
   background: vars.color.surfaceAlt,
 });
 export const formTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
-export const required = style({ color: vars.color.danger });

@@ -1,63 +1,23 @@
 // The Add Vehicle panel: Make*, Model*, Year*, Color, License Plate* (uppercased as typed) and 'Save Vehicle'. A refused
 // save shows the form's one sentence and marks each field the schema refused (aria-invalid, described by that sentence).
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { VEHICLE_YEAR_MIN } from '../../domain/constants';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import { vehicleYearMax } from '../../domain/schemas';
-import {
-  selectVehicleFieldErrors,
-  selectVehicleMessage,
-  selectVehicleRejectedSubmits,
-  selectVehicleSaving,
-  selectVehicleValues,
-  type AddVehicleActor,
-  type VehicleField,
-} from '../../machines/addVehicle';
-import type { FieldErrorsOf } from '../../machines/formErrors';
+import type { AddVehicleActor } from '../../machines/addVehicle';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { RequiredLabel } from '../components/RequiredLabel';
+import { useVehicleForm } from '../components/useVehicleForm';
 import * as styles from './ProfilePage.css';
 
 /** Newest first, as people look for recent years. */
 const yearOptions = () => Array.from({ length: vehicleYearMax() - VEHICLE_YEAR_MIN + 1 }, (_, index) => String(vehicleYearMax() - index));
 
-function RequiredLabel({ children }: { children: string }) {
-  return (
-    <>
-      {children}
-      <span className={styles.required} aria-hidden="true">
-        {' *'}
-      </span>
-    </>
-  );
-}
-
-/** A field's aria state in either Add Vehicle form: invalid when the schema or the server refused it, described by the form's sentence. */
-export const vehicleFieldAria = (fieldErrors: FieldErrorsOf<VehicleField>, field: VehicleField, errorId: string) =>
-  fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-
 export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
-  const values = useSelector(form, selectVehicleValues);
-  const error = useSelector(form, selectVehicleMessage);
-  const fieldErrors = useSelector(form, selectVehicleFieldErrors);
-  const rejectedSubmits = useSelector(form, selectVehicleRejectedSubmits);
-  const adding = useSelector(form, selectVehicleSaving);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, error, saving: adding, formRef, errorId, aria, change, submit } = useVehicleForm(form, id);
   const firstRef = useRef<HTMLInputElement>(null);
-  const errorId = `${id}-error`;
-  const aria = (field: VehicleField) => vehicleFieldAria(fieldErrors, field, errorId);
-
   useEffect(() => firstRef.current?.focus(), []);
-  useFocusFirstInvalid(formRef, rejectedSubmits);
-
-  const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    form.send({ type: 'vehicle.change', field, value: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!adding) form.send({ type: 'vehicle.submit' });
-  };
 
   return (
     <form ref={formRef} id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={adding}>
