@@ -67,23 +67,31 @@ export function passwordResetMail(context: MailContext, input: { name: string; l
   });
 }
 
-export function bookingConfirmationMail(context: MailContext, booking: BookingFacts, now: Date): ComposedMail {
-  const content = mailContent.bookingConfirmation;
+/** The words a calendar request mail (confirmed, or moved) has of its own; the rest is the same for both. */
+interface RequestWords {
+  subject: string;
+  preheader: string;
+  heading: string;
+  intro: string;
+  calendar: string;
+}
+
+/** A mail that puts the booking in the customer's calendar: its details, when to arrive, how to change it. */
+function bookingRequestMail(context: MailContext, booking: BookingFacts, words: RequestWords, rows: ReturnType<typeof bookingRows>, now: Date): ComposedMail {
   const company = context.company.name;
-  const start = formatTime(booking.startTime);
   return composed(
     context,
     {
-      subject: content.subject(serviceOf(booking), mailDateShort(booking.date), start),
-      preheader: content.preheader(mailDateShort(booking.date), start),
-      heading: content.heading,
+      subject: words.subject,
+      preheader: words.preheader,
+      heading: words.heading,
       blocks: [
         paragraph(mailContent.greeting(booking.customerName)),
-        paragraph(content.intro(company)),
-        { kind: 'details', rows: [...bookingRows(booking), addressRow(context)] },
-        paragraph(content.arrive(start)),
+        paragraph(words.intro),
+        { kind: 'details', rows: [...rows, addressRow(context)] },
+        paragraph(mailContent.bookingConfirmation.arrive(formatTime(booking.startTime))),
         ...manageBlocks(context),
-        paragraph(content.calendar),
+        paragraph(words.calendar),
         paragraph(mailContent.signOff(company)),
       ],
       reason: mailContent.footer.bookingReason(company),
@@ -92,32 +100,29 @@ export function bookingConfirmationMail(context: MailContext, booking: BookingFa
   );
 }
 
+export function bookingConfirmationMail(context: MailContext, booking: BookingFacts, now: Date): ComposedMail {
+  const content = mailContent.bookingConfirmation;
+  const day = mailDateShort(booking.date);
+  const start = formatTime(booking.startTime);
+  const words = {
+    subject: content.subject(serviceOf(booking), day, start),
+    preheader: content.preheader(day, start),
+    heading: content.heading,
+    intro: content.intro(context.company.name),
+    calendar: content.calendar,
+  };
+  return bookingRequestMail(context, booking, words, bookingRows(booking), now);
+}
+
 /** `booking` is the booking after the move (its calendar sequence already raised); `previous` its old date and start. */
 export function bookingRescheduledMail(context: MailContext, booking: BookingFacts, previous: { date: string; startTime: string }, now: Date): ComposedMail {
   const content = mailContent.bookingRescheduled;
-  const company = context.company.name;
+  const day = mailDateShort(booking.date);
   const start = formatTime(booking.startTime);
   const rows = bookingRows(booking, { date: content.newDate, time: content.newTime });
   rows.splice(6, 0, { label: content.previous, value: content.previousValue(mailDate(previous.date), formatTime(previous.startTime)) });
-  return composed(
-    context,
-    {
-      subject: content.subject(serviceOf(booking), mailDateShort(booking.date), start),
-      preheader: content.preheader(mailDateShort(booking.date), start),
-      heading: content.heading,
-      blocks: [
-        paragraph(mailContent.greeting(booking.customerName)),
-        paragraph(content.intro),
-        { kind: 'details', rows: [...rows, addressRow(context)] },
-        paragraph(mailContent.bookingConfirmation.arrive(start)),
-        ...manageBlocks(context),
-        paragraph(content.calendar),
-        paragraph(mailContent.signOff(company)),
-      ],
-      reason: mailContent.footer.bookingReason(company),
-    },
-    [calendarAttachment(context, booking, 'REQUEST', now)],
-  );
+  const words = { subject: content.subject(serviceOf(booking), day, start), preheader: content.preheader(day, start), heading: content.heading, intro: content.intro, calendar: content.calendar };
+  return bookingRequestMail(context, booking, words, rows, now);
 }
 
 export function bookingCancelledMail(context: MailContext, booking: BookingFacts, refund: RefundFacts | null, now: Date): ComposedMail {
