@@ -60,6 +60,15 @@ function harness() {
   };
 }
 
+/** Opens the reschedule dialog on the loaded booking and picks 24 November, its times answered. */
+async function rescheduleOnTheTwentyFourth(h: ReturnType<typeof harness>) {
+  await h.answer('load', [booking()]);
+  h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
+  await h.answer('dates', dates);
+  h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
+  await h.answer('times', times);
+}
+
 describe('the list’s rules', () => {
   it('reads the filter from the address; a missing or unknown status is all', () => {
     expect(filterOfSearch('?status=rescheduled')).toBe('rescheduled');
@@ -231,11 +240,7 @@ describe('myBookings machine', () => {
 
   it('reschedule: a time taken meanwhile toasts the server’s sentence and keeps the dialog open with the day’s fresh times', async () => {
     const h = harness();
-    await h.answer('load', [booking()]);
-    h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
-    await h.answer('dates', dates);
-    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
-    await h.answer('times', times);
+    await rescheduleOnTheTwentyFourth(h);
     h.actor.send({ type: 'myBookings.confirm' });
     await h.fail('reschedule', new ApiError(messages.booking.timeTaken('2026-11-24', '10:00'), 409));
     expect(h.toasts).toEqual([{ kind: 'error', message: '10:00 on 2026-11-24 is already taken. Please choose another time.' }]);
@@ -266,11 +271,7 @@ describe('myBookings machine', () => {
 
   it('reschedule: the car booked at that time keeps the dialog open, to choose another time', async () => {
     const h = harness();
-    await h.answer('load', [booking()]);
-    h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
-    await h.answer('dates', dates);
-    h.actor.send({ type: 'myBookings.pickDate', date: '2026-11-24' });
-    await h.answer('times', times);
+    await rescheduleOnTheTwentyFourth(h);
     h.actor.send({ type: 'myBookings.confirm' });
     await h.fail('reschedule', new ApiError(messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24'), 409));
     expect(h.toasts).toEqual([{ kind: 'error', message: messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24') }]);

@@ -27,6 +27,11 @@ const api = vi.hoisted(() => ({
 const timesApi = vi.hoisted(() => ({ availableTimes: vi.fn() }));
 vi.mock('../../src/api/myBookings', () => api);
 vi.mock('../../src/api/bookings', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../src/api/bookings')>()), availableTimes: timesApi.availableTimes }));
+// Pay now asks which payment methods the server offers: here it offers them all.
+vi.mock('../../src/api/payments', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/payments')>()),
+  listPaymentMethods: vi.fn(async () => [...(await import('../../src/domain/paymentMethods')).OFFERED_PAYMENT_METHODS]),
+}));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const today = todayInKarachi();
