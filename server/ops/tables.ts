@@ -1,7 +1,8 @@
 // What the ops CLI prints on a terminal for its lists: the columns the front desk uses, bookings and invoices by the
 // 8-character number customers see. Lists that do not have the expected shape are left to JSON (null).
 import * as v from 'valibot';
-import { BOOKING_STATUS_LABELS, KARACHI_UTC_OFFSET_MINUTES } from '../../src/domain/constants';
+import { BOOKING_STATUS_LABELS } from '../../src/domain/constants';
+import { karachiWallClock } from '../../src/domain/format';
 import { formatDuration } from '../../src/domain/content';
 import { formatMoney, shortId } from '../../src/domain/format';
 import { OpsBooking, OpsMail, Service } from '../../src/domain/wire';
@@ -30,7 +31,7 @@ export function renderTable(columns: readonly Column[], rows: readonly string[][
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** An instant as Karachi's wall clock, "2026-11-22 10:30". */
-const karachiTime = (iso: string) => new Date(Date.parse(iso) + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+const karachiTime = (iso: string) => karachiWallClock(new Date(iso)).slice(0, 16).replace('T', ' ');
 
 function bookingTable(bookings: v.InferOutput<typeof OpsBooking>[]): string {
   return renderTable(

@@ -2,9 +2,9 @@
 // workshop's status changes. Overbooking is impossible: every occupied (date, bay, slot) is a row under a UNIQUE
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
 import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, KARACHI_UTC_OFFSET_MINUTES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
+import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
 import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
-import { todayInKarachi } from '../../src/domain/format';
+import { karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
@@ -204,7 +204,6 @@ export async function pageBookings(db: Executor, customerId: string, page: numbe
 // ---- Create ----
 
 /** Karachi's wall-clock time (HH:MM) at `now`; start times are compared with it as text. */
-const karachiTime = (now: Date) => new Date(now.getTime() + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
 
 /**
  * Refuses a booking beyond the customer's limit of upcoming ones. Counted after the customer's advisory lock, taken
@@ -220,7 +219,7 @@ async function checkUpcomingLimit(tx: Transaction, customerId: string, context: 
       and(
         eq(bookings.customerId, customerId),
         inArray(bookings.status, [...CHANGEABLE_BOOKING_STATUSES]),
-        or(gt(bookings.bookingDate, today), and(eq(bookings.bookingDate, today), gt(bookings.startTime, karachiTime(context.now)))),
+        or(gt(bookings.bookingDate, today), and(eq(bookings.bookingDate, today), gt(bookings.startTime, karachiTimeOfDay(context.now)))),
       ),
     );
   if ((counted?.total ?? 0) >= context.maxActiveBookings) {

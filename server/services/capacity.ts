@@ -40,7 +40,7 @@ export const karachiMinutes = (now: Date) =>
   (((Math.floor(now.getTime() / 60_000) + KARACHI_UTC_OFFSET_MINUTES) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
 
 /** The instant a booking starts: its date and 'HH:MM' in Karachi. */
-export const startInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`);
+export { karachiInstant as startInstant } from '../../src/domain/format';
 
 export const isClosed = (date: string, capacity: Capacity) => capacity.closedDates.includes(date);
 

@@ -1,8 +1,8 @@
 // A booking in the customer's calendar: whether it is still ahead, when it starts and ends, and its Google Calendar
 // link. Dates and 'HH:MM' times on the wire are Asia/Karachi, UTC+5 all year (no daylight saving).
-import { CHANGEABLE_BOOKING_STATUSES, KARACHI_UTC_OFFSET_MINUTES } from './constants';
+import { CHANGEABLE_BOOKING_STATUSES } from './constants';
 import { BRAND, CONTACT_DETAILS } from './content';
-import { shortId } from './format';
+import { karachiInstant, shortId } from './format';
 import { calendarEventContent } from './myBookingsContent';
 import type { BookingDetail, BookingListItem } from './types';
 
@@ -50,8 +50,6 @@ export const calendarBookingOfListItem = (booking: BookingListItem): CalendarBoo
   startTime: booking.scheduledTime,
 });
 
-/** The instant a workshop date and time stand for. */
-export const karachiInstant = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00Z`) - KARACHI_UTC_OFFSET_MINUTES * MINUTE_MS);
 
 /** Pending, confirmed or rescheduled, with its start still ahead (the bookings the server counts as upcoming). */
 export const isUpcoming = (booking: Pick<CalendarBooking, 'status' | 'date' | 'startTime'>, now: Date = new Date()) =>

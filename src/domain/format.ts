@@ -20,7 +20,16 @@ export const discountPercent = (price: number, originalPrice?: number | null) =>
 
 /** Today's date in the workshop's zone as YYYY-MM-DD (Karachi is UTC+5 all year; arithmetic, because building an
  * Intl formatter per call cost ~0.3 ms and the availability grid asks for today once per date). */
-export const todayInKarachi = (now: Date = new Date()) => new Date(now.getTime() + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+export const todayInKarachi = (now: Date = new Date()) => karachiWallClock(now).slice(0, 10);
+
+/** An instant as the workshop's clock reads it, written like an ISO timestamp ('2026-11-22T10:30:00.000Z' for 05:30 UTC). */
+export const karachiWallClock = (instant: Date) => new Date(instant.getTime() + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString();
+
+/** 'HH:MM' on the workshop's clock now. */
+export const karachiTimeOfDay = (now: Date) => karachiWallClock(now).slice(11, 16);
+
+/** The instant a workshop date and time ('YYYY-MM-DD', 'HH:MM') stand for. */
+export const karachiInstant = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00Z`) - KARACHI_UTC_OFFSET_MINUTES * 60_000);
 
 /** Adds whole days to a YYYY-MM-DD date. */
 export const addDays = (isoDate: string, days: number) => {

@@ -1,6 +1,6 @@
 // Every sentence of the mails the workshop sends and of their calendar entries. Only the server reads this module.
-import { KARACHI_UTC_OFFSET_MINUTES, WORKSHOP } from './constants';
-import { formatLongDate, formatMoney, formatTime, todayInKarachi } from './format';
+import { WORKSHOP } from './constants';
+import { formatLongDate, formatMoney, formatTime, karachiTimeOfDay, todayInKarachi } from './format';
 
 /** A run of text in which some pieces are links: the HTML part makes them clickable, the text part writes them out. */
 export type MailText = string | ReadonlyArray<string | MailLink>;
@@ -20,8 +20,7 @@ export const mailTimeRange = (startTime: string, endTime: string) => `${formatTi
 
 /** The workshop's wall-clock reading of an instant: "Sunday, 22 November 2026 at 10:30 AM" (Karachi, UTC+5 all year). */
 export function mailInstant(instant: Date): string {
-  const local = new Date(instant.getTime() + KARACHI_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  return `${mailDate(todayInKarachi(instant))} at ${formatTime(local.slice(11, 16))}`;
+  return `${mailDate(todayInKarachi(instant))} at ${formatTime(karachiTimeOfDay(instant))}`;
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';

@@ -2,7 +2,7 @@
 // failed load, and the booking a dialog acts on.
 import type { BookingFilter } from '../api/myBookings';
 import { isAuthFailure, serverMessageOf } from '../api/client';
-import { karachiInstant } from '../domain/calendarLink';
+import { karachiInstant } from '../domain/format';
 import { BOOKING_FILTERS } from '../domain/constants';
 import { messages } from '../domain/messages';
 import type { BookingListItem } from '../domain/types';

@@ -6,11 +6,11 @@ import {
   calendarBookingOfListItem,
   googleCalendarUrl,
   isUpcoming,
-  karachiInstant,
   utcStamp,
   type CalendarBooking,
 } from '../../src/domain/calendarLink';
 import { CONTACT_DETAILS } from '../../src/domain/content';
+import { karachiInstant } from '../../src/domain/format';
 import type { BookingDetail, BookingListItem } from '../../src/domain/types';
 
 const booking: CalendarBooking = {
