@@ -164,6 +164,7 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   carLicensePlate: detail.car.license_plate,
   scheduledDate: detail.booking_date,
   scheduledTime: detail.start_time,
+  scheduledEndTime: detail.end_time,
   rating: detail.rating,
   review: detail.review,
   invoiceId: detail.invoice_id,

@@ -35,6 +35,7 @@ const listFields: Record<keyof BookingListItem, SQL> = {
   carLicensePlate: sql`${bookings.carLicensePlate}`,
   scheduledDate: sql`${bookings.bookingDate}`,
   scheduledTime: sql`${bookings.startTime}`,
+  scheduledEndTime: sql`${bookings.endTime}`,
   rating: sql`${bookings.rating}`,
   review: sql`${bookings.review}`,
   invoiceId: sql`${invoices.id}`,

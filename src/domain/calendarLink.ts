@@ -40,7 +40,7 @@ export const calendarBookingOfDetail = (booking: BookingDetail): CalendarBooking
   endTime: booking.end_time,
 });
 
-/** A My Bookings card: the list gives no end time and no duration, so the entry lasts one slot. */
+/** A My Bookings card: the list item carries the booked slots' start and end. */
 export const calendarBookingOfListItem = (booking: BookingListItem): CalendarBooking => ({
   id: booking.id,
   status: booking.status,
@@ -48,6 +48,7 @@ export const calendarBookingOfListItem = (booking: BookingListItem): CalendarBoo
   vehicle: vehicleOf(booking.carMake, booking.carModel, booking.carLicensePlate),
   date: booking.scheduledDate,
   startTime: booking.scheduledTime,
+  endTime: booking.scheduledEndTime,
 });
 
 

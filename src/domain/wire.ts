@@ -147,6 +147,8 @@ export const BookingListItem = v.strictObject({
   carLicensePlate: v.string(),
   scheduledDate: isoDate,
   scheduledTime: clockTime,
+  /** When the booked slots end ('HH:MM'). */
+  scheduledEndTime: clockTime,
   rating: v.nullable(wholeNumber),
   review: v.nullable(v.string()),
   invoiceId: v.nullable(v.string()),

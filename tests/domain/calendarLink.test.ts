@@ -114,7 +114,7 @@ describe('what a calendar entry reads of a booking', () => {
     });
   });
 
-  it('takes a My Bookings card without an end time, so the entry lasts one slot', () => {
+  it('takes a My Bookings card’s booked start and end', () => {
     const item = {
       id: 'b-2',
       status: 'rescheduled',
@@ -124,9 +124,10 @@ describe('what a calendar entry reads of a booking', () => {
       carLicensePlate: 'LEA-1234',
       scheduledDate: '2026-12-06',
       scheduledTime: '14:00',
+      scheduledEndTime: '18:00',
     } as BookingListItem;
     const entry = calendarBookingOfListItem(item);
-    expect(entry).toEqual({ id: 'b-2', status: 'rescheduled', serviceName: 'Exterior Wash', vehicle: 'Toyota Corolla · LEA-1234', date: '2026-12-06', startTime: '14:00' });
-    expect(new URL(googleCalendarUrl(entry)).searchParams.get('dates')).toBe('20261206T090000Z/20261206T110000Z');
+    expect(entry).toEqual({ id: 'b-2', status: 'rescheduled', serviceName: 'Exterior Wash', vehicle: 'Toyota Corolla · LEA-1234', date: '2026-12-06', startTime: '14:00', endTime: '18:00' });
+    expect(new URL(googleCalendarUrl(entry)).searchParams.get('dates')).toBe('20261206T090000Z/20261206T130000Z');
   });
 });

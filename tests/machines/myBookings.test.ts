@@ -20,6 +20,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   carLicensePlate: 'LEA-1234',
   scheduledDate: '2026-12-01',
   scheduledTime: '10:00',
+  scheduledEndTime: '12:00',
   rating: null,
   review: null,
   invoiceId: 'inv-1',

@@ -27,6 +27,7 @@ export const BOOKING: BookingListItem = {
   carLicensePlate: 'KHI-101',
   scheduledDate: '2026-12-01',
   scheduledTime: '10:00',
+  scheduledEndTime: '12:00',
   rating: null,
   review: null,
   invoiceId: null,

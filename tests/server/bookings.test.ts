@@ -378,6 +378,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         carLicensePlate: who.car.license_plate,
         scheduledDate: TOMORROW,
         scheduledTime: '08:00',
+        scheduledEndTime: '10:00',
         rating: null,
         review: null,
         invoiceId: second.invoice_id,

@@ -46,6 +46,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   carLicensePlate: 'LEA-1234',
   scheduledDate: addDays(today, 1),
   scheduledTime: '14:00',
+  scheduledEndTime: '16:00',
   rating: null,
   review: null,
   invoiceId: 'inv-77',
@@ -391,7 +392,7 @@ describe('MyBookingsPage', () => {
   });
 
   it('offers the calendar links on upcoming bookings only: not once past, done, cancelled or missed', async () => {
-    const rescheduled = booking({ id: 'b-rescheduled-000000006', serviceName: 'Engine Bay Clean', status: 'rescheduled', scheduledDate: addDays(today, 2), scheduledTime: '08:00' });
+    const rescheduled = booking({ id: 'b-rescheduled-000000006', serviceName: 'Engine Bay Clean', status: 'rescheduled', scheduledDate: addDays(today, 2), scheduledTime: '08:00', scheduledEndTime: '14:00' });
     const past = booking({ id: 'b-pending-past-0000007', serviceName: 'Headlight Restore', scheduledDate: addDays(today, -1) });
     const cancelled = booking({ id: 'b-cancelled-future-08', serviceName: 'Interior Clean', status: 'cancelled' });
     const missed = booking({ id: 'b-no-show-00000000009', serviceName: 'Clay Bar', status: 'no_show' });
@@ -407,10 +408,14 @@ describe('MyBookingsPage', () => {
     expect(google.getAttribute('target')).toBe('_blank');
     expect(google.getAttribute('rel')).toBe('noopener noreferrer');
     const query = new URL(google.getAttribute('href') ?? '').searchParams;
-    // 14:00 in Karachi is 09:00 UTC; the list gives no end, so the entry lasts one slot
+    // 14:00–16:00 in Karachi is 09:00–11:00 UTC
     const day = pending.scheduledDate.replaceAll('-', '');
     expect(query.get('dates')).toBe(`${day}T090000Z/${day}T110000Z`);
     expect(query.get('text')).toBe('Full Detail — ShineWorks');
+    // A six-hour booking lasts as long in the calendar as its booked slots: 08:00–14:00 is 03:00–09:00 UTC.
+    const long = new URL(within(cardOf(rescheduled.serviceName)).getByRole('link', { name: calendarLinkContent.googleCalendar }).getAttribute('href') ?? '');
+    const longDay = rescheduled.scheduledDate.replaceAll('-', '');
+    expect(long.searchParams.get('dates')).toBe(`${longDay}T030000Z/${longDay}T090000Z`);
     expect(query.get('details')).toContain('Toyota Corolla · LEA-1234');
 
     const moved = within(cardOf(rescheduled.serviceName)).getByRole('link', { name: calendarLinkContent.addToCalendar });
