@@ -122,7 +122,10 @@ export const formActions = style({ display: 'flex', gap: vars.space.sm, flexWrap
 export const summary = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', margin: 0 });
 export const summaryItem = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, minWidth: 0 });
 export const summaryTerm = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.05em', color: vars.color.textMuted });
-export const summaryValue = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600, overflowWrap: 'anywhere', display: 'grid', gap: 2 });
+// One shrinkable column: a long value (an e-mail address) may not widen its box past the summary's.
+export const summaryValue = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600, overflowWrap: 'anywhere', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 });
+/** A secondary line of a summary value (the customer's e-mail address). */
+export const summaryNote = style({ minWidth: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 export const notes = style({ marginTop: vars.space.lg });
 export const textarea = style({ minHeight: 110, resize: 'vertical' });
 export const timeChoice = style({ marginBottom: vars.space.lg });

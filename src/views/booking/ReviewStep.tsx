@@ -92,7 +92,9 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
           {user ? (
             <>
               <span>{user.name}</span>
-              <span className={styles.muted}><EmailAddress address={user.email} /></span>
+              <span className={styles.summaryNote}>
+                <EmailAddress address={user.email} />
+              </span>
             </>
           ) : (
             text.notSelected
