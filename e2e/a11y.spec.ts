@@ -2,7 +2,7 @@
 // nothing scrolls sideways at 360 px, and a customer books from the home page to My Bookings with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { bookThroughApi, expect, signUp, test } from './fixtures';
+import { bookThroughApi, expect, newCustomer, signUp, test } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page })
@@ -123,6 +123,18 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   }
   throw new Error(`could not reach ${target} with Tab`);
 }
+
+test('a very long e-mail address keeps the profile, confirmation and invoice within 360 px', async ({ page }) => {
+  const customer = { ...newCustomer(), email: `ayesha.${Date.now()}@a-very-long-karachi-detailing-domain-name-example.com.pk` };
+  await signUp(page, customer);
+  const booking = await bookThroughApi(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/profile', `/booking-confirmation?booking=${booking.id}`, `/invoice/${booking.invoiceId}`]) {
+    await page.goto(path);
+    await expect(page.getByTitle(customer.email).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+});
 
 test('a customer books from the home page to My Bookings with the keyboard alone', async ({ page }) => {
   await signUp(page);
