@@ -7,12 +7,13 @@ import { assign, createActor, not, setup, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
-import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
+import type { PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { BookingDetail } from '../../src/domain/types';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { payNowMachine } from '../../src/machines/payNow';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
+import { answerMethodsList } from './paymentMethodsSteps';
 
 type PayNowModelEvent = {
   type:
@@ -143,11 +144,9 @@ export class PayNowRun {
 function perform(run: PayNowRun, event: ModelEvent<typeof userFlow>) {
   switch (event.type) {
     case 'server.listsMethods':
-      return run.server.answer('loadPaymentMethods', OFFERED_PAYMENT_METHODS);
     case 'server.listsNoMethods':
-      return run.server.answer('loadPaymentMethods', []);
     case 'network.failsMethods':
-      return run.server.fail('loadPaymentMethods', new TypeError('Failed to fetch'));
+      return answerMethodsList(run.server, event.type);
     case 'user.paysFromDetail':
       return run.actor.send({ type: 'payNow.open', booking: ON_PAGE });
     case 'user.paysFromList':

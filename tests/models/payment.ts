@@ -15,6 +15,7 @@ import { paymentMachine, type PaymentEvent } from '../../src/machines/payment';
 import { CARD_FIELDS, type CardValues, type PaymentFieldErrors } from '../../src/machines/paymentForm';
 import { defineFlowModel, settle, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
+import { answerMethodsList } from './paymentMethodsSteps';
 import { serverMessages } from '../../server/messages';
 
 export const BOOKING: CheckoutBooking = {
@@ -296,11 +297,9 @@ function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { co
     case 'customer.arrivesWithoutBooking':
       return void run.open(false);
     case 'server.listsMethods':
-      return run.server.answer('loadPaymentMethods', OFFERED_PAYMENT_METHODS);
     case 'server.listsNoMethods':
-      return run.server.answer('loadPaymentMethods', []);
     case 'network.failsMethods':
-      return run.server.fail('loadPaymentMethods', new TypeError('Failed to fetch'));
+      return answerMethodsList(run.server, event.type);
     case 'user.retriesMethods':
       return send({ type: 'payment.retryMethods' });
     case 'server.switchedOff':
