@@ -110,6 +110,17 @@ export const input = style({
   },
 });
 
+/** A discount beside a price ("Save PKR 500", "17% off"): a small green pill. */
+export const savingBadge = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: vars.font.sizeXs,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
+
 /** The asterisk of a required field's label. */
 export const requiredMark = style({ color: vars.color.danger });
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { savingBadge } from '../../styles/ui.css';
 
 export const card = style({
   position: 'relative',
@@ -60,14 +61,7 @@ export const price = style({ fontSize: vars.font.sizeXl, fontWeight: 800, color:
 
 export const originalPrice = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const saving = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.font.sizeXs,
-  fontWeight: 700,
-});
+export const saving = savingBadge;
 
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSm });
 

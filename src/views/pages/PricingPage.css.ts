@@ -1,6 +1,7 @@
 // The price list: a card per category, one row per service (name and duration, price, Book), stacking on phones.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { savingBadge } from '../../styles/ui.css';
 
 const narrow = 'screen and (max-width: 560px)';
 
@@ -82,15 +83,7 @@ export const amount = style({ fontSize: vars.font.sizeLg, fontWeight: 800, color
 
 export const originalPrice = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' });
 
-export const discount = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.font.sizeXs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+export const discount = savingBadge;
 
 export const book = style({ gridArea: 'book', justifySelf: 'end' });
 
