@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors, error.headers);
-    if (error instanceof DomainError) return errorResponse(c, DOMAIN_STATUS[error.kind], error.message);
+    if (error instanceof DomainError) return errorResponse(c, DOMAIN_STATUS[error.kind], error.message, undefined, {}, error.reason);
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.status === 413 ? serverMessages.payloadTooLarge : error.message || serverMessages.validationFailed);
     }

@@ -1,6 +1,7 @@
 // One error envelope for every failed API answer: {success:false, detail, message, errors?}.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { SlotRefusal } from '../../src/domain/constants';
 import type { ApiErrorBody } from '../../src/domain/types';
 import { messages } from '../../src/domain/messages';
 import { validate, type FieldErrors } from '../../src/domain/schemas';
@@ -20,12 +21,24 @@ export class HttpError extends Error {
   }
 }
 
-export const envelope = (message: string, errors?: FieldErrors): ApiErrorBody =>
-  errors ? { success: false, detail: message, message, errors } : { success: false, detail: message, message };
+export const envelope = (message: string, errors?: FieldErrors, reason?: SlotRefusal): ApiErrorBody => ({
+  success: false,
+  detail: message,
+  message,
+  ...(errors ? { errors } : {}),
+  ...(reason ? { reason } : {}),
+});
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors, headers: Record<string, string> = {}) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: FieldErrors,
+  headers: Record<string, string> = {},
+  reason?: SlotRefusal,
+) {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(envelope(message, errors), status);
+  return c.json(envelope(message, errors, reason), status);
 }
 
 /** Validates with a shared domain schema; a failure becomes a 400 with per-field texts. */

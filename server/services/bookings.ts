@@ -59,7 +59,7 @@ async function retryOnSlotConflict<T>(car: () => BookedCar | null, date: string,
       return await run();
     } catch (error) {
       const booked = car();
-      if (booked && isUniqueViolation(error, CAR_SLOT_INDEX)) throw new DomainError('conflict', messages.booking.carAlreadyBooked(booked.licensePlate, date));
+      if (booked && isUniqueViolation(error, CAR_SLOT_INDEX)) throw new DomainError('conflict', messages.booking.carAlreadyBooked(booked.licensePlate, date), 'car_busy');
       // Another request with the same Idempotency-Key created the booking: createBooking answers with that one.
       if (attempt >= MAX_ATTEMPTS || !isUniqueViolation(error) || isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX)) throw error;
     }
@@ -79,19 +79,19 @@ async function pickStart(tx: Transaction, date: string, length: number, time: st
   const carBusy = new Set(taken.filter((row) => row.carKey === car.key).map((row) => row.slot));
   const carFree = (start: SlotStart) => Array.from({ length }, (_, offset) => start.slot + offset).every((slot) => !carBusy.has(slot));
   const starts = freeStarts(date, new Set(taken.map((row) => slotKey(row.bay, row.slot))), length, context.capacity, context.now);
-  const carAlreadyBooked = () => new DomainError('conflict', messages.booking.carAlreadyBooked(car.licensePlate, date));
+  const carAlreadyBooked = () => new DomainError('conflict', messages.booking.carAlreadyBooked(car.licensePlate, date), 'car_busy');
   if (time === null) {
     const first = starts.find(carFree);
-    if (!first) throw starts.length > 0 ? carAlreadyBooked() : new DomainError('conflict', messages.booking.noSlots(date));
+    if (!first) throw starts.length > 0 ? carAlreadyBooked() : new DomainError('conflict', messages.booking.noSlots(date), 'day_full');
     return first;
   }
   const wanted = slotOfTime(time, context.capacity);
   if (wanted === null || wanted + length > slotsPerDay(context.capacity)) {
     throw new DomainError('invalid', messages.booking.timeInvalid);
   }
-  if (startInstant(date, time).getTime() <= context.now.getTime()) throw new DomainError('conflict', messages.booking.timePassed);
+  if (startInstant(date, time).getTime() <= context.now.getTime()) throw new DomainError('conflict', messages.booking.timePassed, 'time_passed');
   const match = starts.find((start) => start.slot === wanted);
-  if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time));
+  if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time), 'time_taken');
   if (!carFree(match)) throw carAlreadyBooked();
   return match;
 }

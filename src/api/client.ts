@@ -1,6 +1,7 @@
 // The one HTTP client: cookies on every call, JSON bodies, and the error normalisation of spec §7.
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { authFailureMarkers, httpStatusText } from '../domain/messageAreas/http';
+import type { SlotRefusal } from '../domain/constants';
 import type { ApiErrorBody } from '../domain/types';
 
 /** A failed call: its text is the server's message or detail, else 'HTTP {status}: {statusText}'. */
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** What a refused booking day or time asks to change (the envelope's `reason`), else null. */
+    readonly reason: SlotRefusal | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,7 +46,7 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
     // not JSON: fall back to the status line
   }
   const text = body.message || body.detail || httpStatusText(status, statusText);
-  return new ApiError(text, status, body.errors ?? {});
+  return new ApiError(text, status, body.errors ?? {}, body.reason ?? null);
 }
 
 /** Turns any thrown value into an Error whose message is what the user should read. */

@@ -64,6 +64,14 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** Statuses that hold a slot in the workshop and block removing the car. */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled', 'in_progress'] as const satisfies readonly BookingStatus[];
 /** Statuses from which a customer may still cancel, reschedule or edit notes. */
+/**
+ * Why a booking's day or time was refused (409), sent as the error envelope's `reason` beside the sentence, so a
+ * client knows what to offer again without reading the sentence: another day (`day_full`), or another time of the
+ * same day (the time was taken meanwhile, has passed, or the car is booked then).
+ */
+export const SLOT_REFUSALS = ['day_full', 'time_taken', 'time_passed', 'car_busy'] as const;
+export type SlotRefusal = (typeof SLOT_REFUSALS)[number];
+
 export const CHANGEABLE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled'] as const satisfies readonly BookingStatus[];
 
 /** Workshop hours, minutes after midnight in Asia/Karachi (UTC+5, no daylight saving). */

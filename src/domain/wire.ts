@@ -2,7 +2,7 @@
 // /api/openapi.json describes every answer with them. Only the server and the tests import this module at run
 // time; the SPA reads its types alone (`import type`), so valibot stays out of the first load.
 import * as v from 'valibot';
-import { BOOKING_STATUSES } from './constants';
+import { BOOKING_STATUSES, SLOT_REFUSALS } from './constants';
 import { Role, WALLETS } from './schemas';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -40,6 +40,8 @@ export const ApiError = v.strictObject({
   detail: v.string(),
   message: v.string(),
   errors: v.optional(FieldErrors),
+  /** On a refused booking day or time: what another attempt should change (SLOT_REFUSALS). */
+  reason: v.optional(v.picklist(SLOT_REFUSALS)),
 });
 
 // ---- Health ----

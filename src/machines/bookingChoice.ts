@@ -4,7 +4,6 @@ import type { Car } from '../api/cars';
 import { ApiError } from '../api/client';
 import { isBookableIn } from '../domain/availability';
 import { WIZARD_STEPS } from '../domain/constants';
-import { messages } from '../domain/messages';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
 
@@ -76,9 +75,8 @@ export const withDateToggled = (choice: BookingChoice, date: string): Pick<Booki
   choice.date === date ? { date: null, time: null } : { date, time: null };
 
 /**
- * A refused booking that another day answers: the day filled up meanwhile (the server's own sentence). A refusal of
- * the time (taken meanwhile, or the car booked then) is answered on the review; any other, such as the
+ * A refused booking that another day answers: the day filled up meanwhile (the server says `reason: day_full`). A
+ * refusal of the time (taken meanwhile, or the car booked then) is answered on the review; any other, such as the
  * upcoming-bookings limit or too many attempts, leaves the choice as it is.
  */
-export const isRefusedForTheDay = (choice: BookingChoice, error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && choice.date !== null && error.message === messages.booking.noSlots(choice.date);
+export const isRefusedForTheDay = (error: unknown): boolean => error instanceof ApiError && error.reason === 'day_full';

@@ -14,7 +14,7 @@ import { messages } from '../domain/messages';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
 import { addVehicleMachine, isCarSaved } from './addVehicle';
-import { bookingAttemptOf, choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, selectedCar, withCars, withDates, withDateToggled, withService, type BookingChoice, type WizardStep } from './bookingChoice';
+import { bookingAttemptOf, choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, withCars, withDates, withDateToggled, withService, type BookingChoice, type WizardStep } from './bookingChoice';
 import { notify, notifyFailure, type Notice } from './notice';
 import { isTimeRefused, timeChoiceMachine, type TimeChosen } from './timeChoice';
 
@@ -119,8 +119,8 @@ export const bookingWizardMachine = setup({
     isCarSaved,
     isBookableDate: ({ context }, { date }: { date: string }) => isBookableIn(context.dates, date),
     isSelectedDate: ({ context }, { date }: { date: string }) => context.date === date,
-    isRefusedForTheDay: ({ context }, { error }: { error: unknown }) => isRefusedForTheDay(context, error),
-    isTimeRefused: ({ context }, { error }: { error: unknown }) => isTimeRefused(error, { ...context, plate: selectedCar(context)?.license_plate ?? null }),
+    isRefusedForTheDay: (_, { error }: { error: unknown }) => isRefusedForTheDay(error),
+    isTimeRefused: (_, { error }: { error: unknown }) => isTimeRefused(error),
     hasNoTime: ({ context }) => context.time === null,
   },
 }).createMachine({

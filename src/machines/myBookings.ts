@@ -100,7 +100,7 @@ export const myBookingsMachine = setup({
     isEmptyList: (_, params: { bookings: BookingListItem[] }) => params.bookings.length === 0,
     isBookableDate: ({ context }, params: { date: string }) => isBookableIn(context.dates, params.date),
     hasTime: ({ context }) => context.time !== null,
-    isTimeRefused: ({ context }, { error }: { error: unknown }) => isTimeRefused(error, { ...context, plate: dialogBookingOf(context)?.carLicensePlate ?? null }),
+    isTimeRefused: (_, { error }: { error: unknown }) => isTimeRefused(error),
     isRatingValid: ({ context }) => Object.keys(ratingFieldErrorsOf(context.ratingValues)).length === 0,
   },
 }).createMachine({

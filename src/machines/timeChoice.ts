@@ -42,11 +42,8 @@ export const chosenTimeOf = (times: readonly AvailableTime[], wanted: string | n
  * A refusal that another time of the same day answers: the chosen time was taken meanwhile or has passed, or the car
  * (its plate) has another booking then.
  */
-export function isTimeRefused(error: unknown, { date, time, plate }: { date: string | null; time: string | null; plate: string | null }): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409 || date === null || time === null) return false;
-  const answers = [messages.booking.timeTaken(date, time), messages.booking.timePassed, plate === null ? null : messages.booking.carAlreadyBooked(plate, date)];
-  return answers.includes(error.message);
-}
+export const isTimeRefused = (error: unknown): boolean =>
+  error instanceof ApiError && (error.reason === 'time_taken' || error.reason === 'time_passed' || error.reason === 'car_busy');
 
 const timesOf = ({ event }: { event: { output: AvailableTime[] } }) => ({ times: event.output });
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': type });
       response.end(body);
     };
-    if (request.url === '/api/message') return send(409, JSON.stringify({ success: false, message: 'No slots available' }));
+    if (request.url === '/api/message') return send(409, JSON.stringify({ success: false, message: 'No slots available', reason: 'day_full' }));
     if (request.url === '/api/detail') return send(400, JSON.stringify({ detail: 'Bad date', errors: { date: ['Bad date'] } }));
     if (request.url === '/api/plain') return send(503, 'down', 'text/plain');
     if (request.url === '/api/token') return send(403, JSON.stringify({ detail: 'Token is invalid' }));
@@ -40,12 +40,14 @@ describe('API error normalisation (spec §7)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('No slots available');
     expect(error.status).toBe(409);
+    expect(error.reason).toBe('day_full');
   });
 
   it('falls back to the detail field and keeps per-field errors', async () => {
     const error = await failureOf('detail');
     expect(error.message).toBe('Bad date');
     expect(error.fieldErrors).toEqual({ date: ['Bad date'] });
+    expect(error.reason).toBeNull();
   });
 
   it('reads HTTP {status}: {statusText} when the body has no text', async () => {

@@ -243,7 +243,7 @@ describe('myBookings machine', () => {
     const h = harness();
     await rescheduleOnTheTwentyFourth(h);
     h.actor.send({ type: 'myBookings.confirm' });
-    await h.fail('reschedule', new ApiError(messages.booking.timeTaken('2026-11-24', '10:00'), 409));
+    await h.fail('reschedule', new ApiError(messages.booking.timeTaken('2026-11-24', '10:00'), 409, {}, 'time_taken'));
     expect(h.toasts).toEqual([{ kind: 'error', message: '10:00 on 2026-11-24 is already taken. Please choose another time.' }]);
     expect(h.action()).toEqual({ rescheduling: { pickingTime: 'choosing' } });
     expect(h.actor.getSnapshot().context.time).toBeNull();
@@ -274,7 +274,7 @@ describe('myBookings machine', () => {
     const h = harness();
     await rescheduleOnTheTwentyFourth(h);
     h.actor.send({ type: 'myBookings.confirm' });
-    await h.fail('reschedule', new ApiError(messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24'), 409));
+    await h.fail('reschedule', new ApiError(messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24'), 409, {}, 'car_busy'));
     expect(h.toasts).toEqual([{ kind: 'error', message: messages.booking.carAlreadyBooked('LEA-1234', '2026-11-24') }]);
     expect(h.action()).toEqual({ rescheduling: { pickingTime: 'choosing' } });
     await h.answer('times', times);

@@ -455,14 +455,14 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
     case 'server.timeTaken': {
       const time = run.actor.getSnapshot().context.time ?? '';
       run.refusedTime = time;
-      return server.fail('booking', new ApiError(messages.booking.timeTaken(run.pickedDate, time), 409));
+      return server.fail('booking', new ApiError(messages.booking.timeTaken(run.pickedDate, time), 409, {}, 'time_taken'));
     }
     case 'server.refusesBooking':
       return server.fail('booking', new ApiError(SERVICE_INACTIVE, 400));
     case 'server.dayFull':
-      return server.fail('booking', new ApiError(messages.booking.noSlots(run.pickedDate), 409));
+      return server.fail('booking', new ApiError(messages.booking.noSlots(run.pickedDate), 409, {}, 'day_full'));
     case 'server.carBusy':
-      return server.fail('booking', new ApiError(messages.booking.carAlreadyBooked(selectedCar(run.actor.getSnapshot().context)?.license_plate ?? '', run.pickedDate), 409));
+      return server.fail('booking', new ApiError(messages.booking.carAlreadyBooked(selectedCar(run.actor.getSnapshot().context)?.license_plate ?? '', run.pickedDate), 409, {}, 'car_busy'));
     case 'server.refusesTooMany':
       return server.fail('booking', new ApiError(TOO_MANY_UPCOMING, 409));
     case 'server.throttles':

@@ -265,7 +265,7 @@ function perform(run: MyBookingsRun, event: ModelEvent<typeof userFlow>, from: M
     case 'server.timeTaken': {
       const time = run.actor.getSnapshot().context.time ?? '';
       run.refusedTime = time;
-      return server.fail('reschedule', new ApiError(messages.booking.timeTaken(DAY.date, time), 409));
+      return server.fail('reschedule', new ApiError(messages.booking.timeTaken(DAY.date, time), 409, {}, 'time_taken'));
     }
     case 'server.accepts': {
       const name = server.inFlight(ACTIONS);

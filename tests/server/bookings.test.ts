@@ -304,10 +304,15 @@ describe.each(backends)('bookings on $name', (backend) => {
         expect((await book(ctx.app, { ...who, car }, { booking_date: date, time: '14:00' })).body.data).toMatchObject({ bay, start_time: '14:00', end_time: '16:00' });
       }
       const fourthCar = await addCar(ctx.app, who.customer);
-      expectRefusal(await book(ctx.app, { ...who, car: fourthCar }, { booking_date: date, time: '14:00' }), 409, messages.booking.timeTaken(date, '14:00'));
+      const taken = await book(ctx.app, { ...who, car: fourthCar }, { booking_date: date, time: '14:00' });
+      expectRefusal(taken, 409, messages.booking.timeTaken(date, '14:00'));
+      // The envelope says what another attempt should change, so a client need not read the sentence.
+      expect(taken.body).toMatchObject({ reason: 'time_taken' });
       expectRefusal(await book(ctx.app, who, { booking_date: date, time: '09:00' }), 400, messages.booking.timeInvalid);
       expectRefusal(await book(ctx.app, who, { booking_date: date, time: '9am' }), 400, messages.booking.timeInvalid);
-      expectRefusal(await book(ctx.app, who, { booking_date: TODAY, time: '10:00' }), 409, messages.booking.timePassed);
+      const passed = await book(ctx.app, who, { booking_date: TODAY, time: '10:00' });
+      expectRefusal(passed, 409, messages.booking.timePassed);
+      expect(passed.body).toMatchObject({ reason: 'time_passed' });
       expect((await book(ctx.app, who, { booking_date: TODAY })).body.data.start_time).toBe('12:00');
       expect((await book(ctx.app, who, { booking_date: date, service: 'interior-deep-clean', time: '18:00' })).status).toBe(400);
     });
@@ -479,11 +484,9 @@ describe.each(backends)('bookings on $name', (backend) => {
       const blocker = await customerWithCar(ctx.app);
       const full = addDays(TODAY, 10);
       for (let index = 0; index < 6; index += 1) await book(ctx.app, blocker, { booking_date: full });
-      expectRefusal(
-        await call(ctx.app, 'POST', `/api/customer/my-bookings/${booking.id}/reschedule/`, { cookie: who.customer.cookie, body: { new_date: full } }),
-        409,
-        messages.booking.noSlots(full),
-      );
+      const dayFull = await call(ctx.app, 'POST', `/api/customer/my-bookings/${booking.id}/reschedule/`, { cookie: who.customer.cookie, body: { new_date: full } });
+      expectRefusal(dayFull, 409, messages.booking.noSlots(full));
+      expect(dayFull.body).toMatchObject({ reason: 'day_full' });
       const still = await call<Ok<BookingDetail>>(ctx.app, 'GET', `/api/bookings/${booking.id}/`, { cookie: who.customer.cookie });
       expect(still.body.data).toMatchObject({ booking_date: to, start_time: '16:00' });
       expect(await slotsOn(ctx.app, to)).toBe(4);

@@ -36,6 +36,7 @@ describe.each(backends)('the same car on $name', (backend) => {
     const again = await create(who, { time: '10:00' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(messages.booking.carAlreadyBooked(who.car.license_plate, DAY));
+    expect(again.body).toMatchObject({ reason: 'car_busy' });
   });
 
   it.skipIf(backend.skipReason !== null)('gives the earliest time that car is free when no time is asked', async () => {

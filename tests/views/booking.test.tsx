@@ -217,7 +217,7 @@ describe('BookingPage', () => {
     const user = userEvent.setup();
     const date = days[0]!.date;
     api.createBooking
-      .mockRejectedValueOnce(new ApiError(messages.booking.timeTaken(date, '10:00'), 409))
+      .mockRejectedValueOnce(new ApiError(messages.booking.timeTaken(date, '10:00'), 409, {}, 'time_taken'))
       .mockImplementationOnce(async (booking: NewBooking) => ({ id: 'b-2', booking_date: booking.booking_date }) as CreatedBooking);
     await toReview(user);
     expect((await screen.findByRole('radio', { name: '10:00 AM' }) as HTMLInputElement).checked).toBe(true);

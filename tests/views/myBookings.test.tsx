@@ -296,7 +296,7 @@ describe('MyBookingsPage', () => {
     const user = userEvent.setup();
     const newDay = addDays(today, 3);
     api.rescheduleDates.mockResolvedValue([{ date: newDay, available: true, slots_available: 5, earliest_time: '10:00' }]);
-    api.rescheduleMyBooking.mockRejectedValue(new ApiError(messages.booking.timeTaken(newDay, '10:00'), 409));
+    api.rescheduleMyBooking.mockRejectedValue(new ApiError(messages.booking.timeTaken(newDay, '10:00'), 409, {}, 'time_taken'));
     renderPage();
     await screen.findAllByRole('article');
     await user.click(within(cardOf(pending.serviceName)).getByRole('button', { name: content.reschedule }));
