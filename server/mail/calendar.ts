@@ -11,15 +11,22 @@ import type { BookingFacts, MailContext } from './types';
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
+
+/** A character's length in UTF-8, from its code point (no encoder call per character). */
+const utf8Octets = (character: string) => {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+};
 
 /** Folds a content line into lines of at most 75 octets, continued with CRLF and a space, never inside a character. */
 export function foldLine(line: string): string {
+  // Most lines are short ASCII: nothing to fold.
+  if (line.length <= MAX_LINE_OCTETS && /^[\x00-\x7f]*$/.test(line)) return line;
   const lines: string[] = [];
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Octets(character);
     if (octets + size > MAX_LINE_OCTETS) {
       lines.push(current);
       // the continuation line's leading space counts towards its 75 octets
