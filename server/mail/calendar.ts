@@ -21,7 +21,7 @@ const utf8Octets = (character: string) => {
 /** Folds a content line into lines of at most 75 octets, continued with CRLF and a space, never inside a character. */
 export function foldLine(line: string): string {
   // Most lines are short ASCII: nothing to fold.
-  if (line.length <= MAX_LINE_OCTETS && /^[\x00-\x7f]*$/.test(line)) return line;
+  if (line.length <= MAX_LINE_OCTETS && !/[^\x20-\x7e]/.test(line)) return line;
   const lines: string[] = [];
   let current = '';
   let octets = 0;
