@@ -1,4 +1,5 @@
 // Texts only the API server sends: request refusals, readiness, paging and filters, the unbuilt-client page.
+import { serviceInputMessages } from '../src/domain/serviceInput';
 
 export const serverMessages = {
   invalidJson: 'The request body is not valid JSON.',
@@ -13,12 +14,13 @@ export const serverMessages = {
   crossOrigin: 'Cross-origin requests are not allowed.',
   originRequired: 'This request must come from the app itself: send the Origin header, or use a bearer token.',
   forbidden: 'You do not have permission to do that.',
+  adminOnly: 'Only an admin can do that.',
   internal: 'An unexpected error occurred',
   notReady: 'The database is not reachable.',
   pageInvalid: 'page must be a whole number of 1 or more.',
   pageSizeInvalid: 'page_size must be a whole number from 1 to 100.',
   isActiveInvalid: 'is_active must be true or false.',
-  categoryInvalid: 'category is not a known service category.',
+  categoryInvalid: serviceInputMessages.categoryInvalid,
   onlinePaymentOff: 'Online payment is switched off. Please pay at the workshop when you collect your car.',
   mailNotFound: 'Mail not found.',
   mailOnlyFailedResent: 'Only a failed mail can be sent again; this one is still queued, being sent or already sent.',

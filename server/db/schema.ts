@@ -20,6 +20,10 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     role: text('role').$type<Role>().notNull().default('customer'),
+    /** A deactivated account cannot sign in; its sessions end when it is deactivated. */
+    active: boolean('active').notNull().default(true),
+    /** Set when an admin gives the account a temporary password: the console asks for a new one first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     // Moved on by triggers (migration 0004) whenever anything in the customer's My Bookings list changes.
     bookingsVersion: integer('bookings_version').notNull().default(0),
     createdAt: createdAt(),
@@ -276,6 +280,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull().default(''),
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
+    /** When the workshop's inbox marked it read; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
@@ -371,3 +377,53 @@ export const refunds = pgTable(
 );
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * The workshop's capacity as the console edits it: one row (id 1). A new database takes BAYS and SLOT_MINUTES from
+ * the environment; from then on the row is the truth.
+ */
+export const workshopSettings = pgTable(
+  'workshop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    bays: integer('bays').notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('workshop_settings_single_row', sql`${table.id} = 1`),
+    check('workshop_settings_bays_range', sql`${table.bays} between 1 and 50`),
+    check('workshop_settings_slot_range', sql`${table.slotMinutes} between 15 and 720`),
+  ],
+);
+
+/** Days the workshop does not open (CLOSED_DATES seeds a new database). */
+export const closedDates = pgTable('closed_dates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Who did what in the console or through the ops API: staff/admin accounts, or the ops token (actor_id null). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name at the time ("ops token" for the token). */
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    /** What was done, e.g. booking.status, invoice.paid, service.save, capacity.update. */
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The booking the action concerns, when it concerns one (so the booking shows its own history). */
+    bookingId: text('booking_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_booking_idx').on(table.bookingId)],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

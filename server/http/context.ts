@@ -7,6 +7,7 @@ import type { FastReads } from '../fast-reads';
 import type { MailContext } from '../mail/types';
 import type { Catalogue } from '../services/catalogue';
 import type { PaymentGateway } from '../services/payment-gateway';
+import type { Actor } from '../services/audit';
 import type { SignedInUser } from '../services/sessions';
 import type { Logger } from './logger';
 
@@ -28,6 +29,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: SignedInUser;
+    /** Who acts on an /api/ops/… route (server/http/staff-access.ts). */
+    actor: Actor;
   };
 }
 

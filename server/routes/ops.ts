@@ -1,18 +1,16 @@
 // The workshop's side: staff/admin sessions or the ops token may manage users and the catalogue. A booking or an
 // invoice in a path is named by its full id or by the 8-character number customers see (short-ids.ts).
-import { timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, ROLES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import { currentUser, presentedToken } from '../auth/session-cookie';
+import { requireStaff } from '../http/staff-access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { optionalDate } from '../http/query';
 import { changeStatus, markInvoicePaid, opsListBookings } from '../services/bookings';
 import { ServiceInput } from '../services/catalogue';
 import { parseStatusFilter } from '../reads/bookings';
-import { sha256 } from '../services/tokens';
 import { createUser, toSignedInUser } from '../services/users';
 import { serverMessages } from '../messages';
 import { listMail, resendMail, showMail } from '../mail/queue-reads';
@@ -39,8 +37,6 @@ export const ServicesPayload = v.union(
 export const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, messages.booking.statusUnknown) });
 export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messages.invoice.methodInvalid) });
 
-const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
-
 /** The one id `given` names; 404 when none, 409 listing the candidates (full id: description) when several share the number. */
 function theOneId(match: IdMatch, given: string, kind: 'booking' | 'invoice', notFound: string): string {
   if (match.kind === 'one') return match.id;
@@ -52,17 +48,7 @@ function theOneId(match: IdMatch, given: string, kind: 'booking' | 'invoice', no
 export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = presentedToken(c);
-    if (token && c.req.header('authorization') && sameSecret(token, config.opsToken)) return next();
-    const user = await currentUser(c, { db, config, fastReads });
-    if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
-    if (user.role !== 'staff' && user.role !== 'admin') throw new HttpError(403, serverMessages.forbidden);
-    c.set('user', user);
-    return next();
-  };
-
-  routes.use('/ops/*', requireStaff);
+  routes.use('/ops/*', requireStaff({ db, config, fastReads }));
 
   const bookingIdOf = async (given: string) => theOneId(await findBookingId(db, given), given, 'booking', messages.booking.notFound);
   const invoiceIdOf = async (given: string) => theOneId(await findInvoiceId(db, given), given, 'invoice', messages.invoice.notFound);

@@ -1,15 +1,12 @@
 // The service catalogue: reads come from the fast reads' copy (FAST_READS=off: from the database), every write goes
 // through here and invalidates the copy — a customer's rating too, since each service carries its ratings' average.
 import { asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { SERVICE_CATEGORIES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import type { Database } from '../db/client';
 import { bookings, services, type ServiceRow } from '../db/schema';
 import type { CatalogueMemory } from '../fast-reads';
 import { DomainError } from './errors';
-import { serverMessages } from '../messages';
 
 /** A service as the catalogue keeps it: its row and its customers' ratings (average to one decimal, null when none). */
 export type CatalogueRow = ServiceRow & { ratingAverage: number | null; ratingCount: number };
@@ -28,23 +25,8 @@ export const toWireService = (row: CatalogueRow): Service => ({
   rating_count: row.ratingCount,
 });
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-const amount = v.pipe(v.number(), v.integer('Prices are whole rupees.'), v.minValue(0), v.maxValue(10_000_000));
-
-/** A catalogue entry as the workshop writes it (ops API and CLI). */
-export const ServiceInput = v.object({
-  id: v.pipe(text(60), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'id must be lowercase letters, digits and hyphens.')),
-  name: v.pipe(text(120), v.nonEmpty('name is required')),
-  description: v.optional(text(2000), ''),
-  price: amount,
-  originalPrice: v.optional(v.nullable(amount), null),
-  category: v.picklist(SERVICE_CATEGORIES, serverMessages.categoryInvalid),
-  is_active: v.optional(v.boolean(), true),
-  duration_minutes: v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(24 * 60)),
-  sort_order: v.optional(v.pipe(v.number(), v.integer()), 0),
-  items: v.optional(v.array(v.object({ id: v.pipe(text(60), v.nonEmpty()), name: v.pipe(text(120), v.nonEmpty()) })), []),
-});
-export type ServiceInput = v.InferOutput<typeof ServiceInput>;
+export { ServiceInput } from '../../src/domain/serviceInput';
+import type { ServiceInput } from '../../src/domain/serviceInput';
 
 export interface ServiceFilter {
   category?: string;

@@ -1,0 +1,73 @@
+// The audit log: every console and ops action, who did it, when, and what changed (before → after). Recorded in the
+// transaction of the change it describes, so the log never tells of a change that did not happen.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry, StaffRole } from '../../src/domain/staff';
+import type { Executor } from '../db/client';
+import { auditLog, type AuditRow } from '../db/schema';
+
+/** The one who acts: a staff or admin account, or the ops token (no account). */
+export interface Actor {
+  id: string | null;
+  name: string;
+  role: StaffRole | 'ops_token';
+}
+
+export interface AuditRecord {
+  action: string;
+  targetKind: AuditEntry['target_kind'];
+  targetId: string;
+  bookingId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord, now: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    at: now,
+    actorId: actor.id,
+    actorName: actor.name,
+    actorRole: actor.role,
+    action: record.action,
+    targetKind: record.targetKind,
+    targetId: record.targetId,
+    bookingId: record.bookingId ?? null,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** "field: before → after" for each field that changed, joined; the action itself when nothing is compared. */
+export function summaryOf(row: Pick<AuditRow, 'action' | 'before' | 'after'>): string {
+  const before = row.before ?? {};
+  const after = row.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const changes = fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => `${field.replaceAll('_', ' ')}: ${shown(before[field])} → ${shown(after[field])}`);
+  return changes.length > 0 ? changes.join('; ') : row.action;
+}
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor: { id: row.actorId, name: row.actorName, role: row.actorRole as AuditEntry['actor']['role'] },
+  action: row.action,
+  target_kind: row.targetKind as AuditEntry['target_kind'],
+  target_id: row.targetId,
+  booking_id: row.bookingId,
+  summary: summaryOf(row),
+  before: row.before,
+  after: row.after,
+});
+
+/** One page of the log, newest first; `bookingId` narrows it to one booking's history. */
+export async function listAudit(db: Executor, filter: { bookingId?: string; offset: number; limit: number }): Promise<{ count: number; entries: AuditEntry[] }> {
+  const conditions: SQL[] = [];
+  if (filter.bookingId) conditions.push(eq(auditLog.bookingId, filter.bookingId));
+  const where = and(...conditions);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(filter.limit).offset(filter.offset);
+  return { count: total?.value ?? 0, entries: rows.map(toAuditEntry) };
+}

@@ -1,0 +1,194 @@
+// The workshop console's wire contract (issue "The workshop's console"): what /api/auth/staff/… and the console's
+// /api/ops/… routes answer, and the rules both sides share (which action a booking allows, who may do it).
+import type { BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES } from './constants';
+import { canTransition } from './booking-status';
+
+export type StaffRole = Extract<Role, 'staff' | 'admin'>;
+export const STAFF_ROLES: readonly StaffRole[] = ['staff', 'admin'];
+export const isStaffRole = (role: string): role is StaffRole => role === 'staff' || role === 'admin';
+
+/** `POST /api/auth/staff/login/` and `GET /api/auth/staff/status/` → data. */
+export interface StaffSessionData {
+  role: StaffRole;
+  user: { id: string; name: string; email: string };
+  /** True after an admin set a temporary password: the console asks for a new one before anything else. */
+  must_change_password: boolean;
+}
+
+/** `POST /api/auth/staff/password/` body. */
+export interface StaffPasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+// ---- The day board ----
+
+/** What staff may do to a booking from the console; each is allowed only where the status flow allows it. */
+export const BOOKING_ACTIONS = ['confirm', 'start', 'complete', 'no_show', 'cancel', 'reschedule', 'mark_paid', 'refund'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** The status a status-changing action moves a booking to. */
+export const ACTION_STATUS: Partial<Record<BookingAction, BookingStatus>> = {
+  confirm: 'confirmed',
+  start: 'in_progress',
+  complete: 'completed',
+  no_show: 'no_show',
+  cancel: 'cancelled',
+};
+
+/** Actions only an admin may take. */
+export const ADMIN_ONLY_ACTIONS: readonly BookingAction[] = ['refund'];
+
+/**
+ * The actions a booking allows for a role: the status flow (booking-status.ts) for the status changes, an unpaid
+ * (pending or failed) invoice for mark_paid, a paid one for refund (admin only).
+ */
+export function allowedActions(status: BookingStatus, paymentStatus: PaymentStatus | null, role: StaffRole): BookingAction[] {
+  const actions: BookingAction[] = [];
+  for (const action of BOOKING_ACTIONS) {
+    const target = ACTION_STATUS[action];
+    if (target && canTransition(status, target)) actions.push(action);
+  }
+  if (canTransition(status, 'rescheduled')) actions.push('reschedule');
+  if (paymentStatus === 'pending' || paymentStatus === 'failed') {
+    if (status !== 'cancelled' && status !== 'no_show') actions.push('mark_paid');
+  }
+  if (paymentStatus === 'paid' && role === 'admin') actions.push('refund');
+  return BOOKING_ACTIONS.filter((action) => actions.includes(action));
+}
+
+/** One booking as the board and the booking page show it. */
+export interface BoardBooking {
+  id: string;
+  /** The 8-character number customers see (first 8 of the id, upper case). */
+  short_id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  bay: number;
+  status: BookingStatus;
+  customer: { id: string; name: string; phone: string; email: string };
+  vehicle: { make: string; model: string; year: number; plate: string; color: string };
+  service: { id: string; name: string; duration_minutes: number };
+  notes: string;
+  cancellation_reason: string | null;
+  invoice: { id: string; total: number; payment_status: PaymentStatus; payment_method: PaymentMethod | null } | null;
+  /** What the signed-in staff member may do now (allowedActions for their role). */
+  allowed_actions: BookingAction[];
+}
+
+/** `GET /api/ops/board?date=YYYY-MM-DD` → data. Answers 304 to `If-None-Match: <version>` while nothing changed. */
+export interface Board {
+  date: string;
+  /** Bays numbered 1..bays. */
+  bays: number;
+  slot_minutes: number;
+  /** Start time of every slot of the day, 'HH:MM' (08:00 … last start before 20:00). */
+  slots: string[];
+  closed: boolean;
+  closed_note: string;
+  /** Changes whenever anything on this board changes (also sent as the ETag). */
+  version: string;
+  bookings: BoardBooking[];
+}
+
+/** `GET /api/ops/bookings/{id}` → data: the booking and its history, newest first. */
+export interface BookingDetail {
+  booking: BoardBooking;
+  history: AuditEntry[];
+}
+
+/** `POST /api/ops/bookings/{id}/cancel` body. */
+export interface CancelPayload {
+  reason: string;
+}
+
+/** `POST /api/ops/bookings/{id}/reschedule` body. */
+export interface ReschedulePayload {
+  date: string;
+  time: string;
+}
+
+// ---- The audit log ----
+
+/** `GET /api/ops/audit?page=&booking=` → a paged list of these, newest first. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: string | null; name: string; role: StaffRole | 'ops_token' };
+  /** booking.status, booking.cancel, booking.reschedule, invoice.paid, invoice.refund, service.save, service.deactivate,
+   * capacity.update, closed_date.add, closed_date.remove, message.read, message.unread, user.create, user.deactivate,
+   * user.activate, user.reset_password, mail.resend */
+  action: string;
+  target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail';
+  target_id: string;
+  booking_id: string | null;
+  /** One line a person reads, e.g. "Status: Pending → Confirmed". */
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+// ---- The workshop's settings ----
+
+/** `GET /api/ops/capacity` → data; `PUT /api/ops/capacity` takes {bays, slot_minutes}. */
+export interface CapacitySettings {
+  bays: number;
+  slot_minutes: number;
+  closed_dates: Array<{ date: string; note: string }>;
+}
+
+/** `POST /api/ops/closed-dates` body; 409 with `errors.bookings` (one line per booking to move) when it has bookings. */
+export interface ClosedDatePayload {
+  date: string;
+  note?: string;
+}
+
+/** `GET /api/ops/messages?page=&status=unread|read` → a paged list of these, newest first, plus `unread` (count). */
+export interface InboxMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** `GET /api/ops/staff` → data (admin only). */
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: StaffRole;
+  active: boolean;
+  must_change_password: boolean;
+  created_at: string;
+}
+
+/** `POST /api/ops/staff` body (admin only); the account must set a new password at its first sign-in. */
+export interface NewStaffAccount {
+  name: string;
+  email: string;
+  phone?: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** A service as the console lists it: the customer's wire shape plus its place in the catalogue. */
+export interface ConsoleService {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  originalPrice: number | null;
+  category: (typeof SERVICE_CATEGORIES)[number];
+  is_active: boolean;
+  duration_minutes: number;
+  items: Array<{ id: string; name: string }>;
+}
+
+/** The outbox as `GET /api/ops/mail?status=` lists it (shared with the ops CLI). */
+export type { OpsMail, OpsMailDetail } from './types';
