@@ -23,6 +23,9 @@ const SUMMARIES: Record<string, string> = {
   profile: 'Profile personal info: load, view, edit with validation, save (or back to editing with the errors), cancel restores the saved values.',
   vehicles: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',
   resource: 'How every list or detail screen loads: loading, then loaded, empty, not found or error with retry; a detail page without its id leaves.',
+  // The workshop's console: its shell and session
+  // The workshop's console: the day board and booking actions
+  // The workshop's console: catalogue, capacity, inbox, staff accounts
 };
 
 export interface Flow {

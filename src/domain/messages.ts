@@ -10,8 +10,10 @@ import { profileMessages } from './messageAreas/profile';
 import { servicesMessages } from './messageAreas/services';
 import { sessionMessages } from './messageAreas/session';
 import { shellMessages } from './messageAreas/shell';
+import { staffMessages } from './messageAreas/staff';
 import { validationMessages } from './messageAreas/validation';
 import { vehicleMessages } from './messageAreas/vehicles';
+import { workshopMessages } from './messageAreas/workshop';
 
 export const messages = {
   auth: sessionMessages.auth,
@@ -34,6 +36,10 @@ export const messages = {
   boundary: shellMessages.boundary,
   notFound: shellMessages.notFound,
   validation: validationMessages.validation,
+  /** The workshop's console: staff sign-in, the board's actions. */
+  staff: staffMessages.staff,
+  /** The workshop's console: capacity, closed dates, inbox, staff accounts, catalogue. */
+  workshop: workshopMessages.workshop,
 } as const;
 
 export { authFailureMarkers, httpStatusText } from './messageAreas/http';
