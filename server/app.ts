@@ -14,6 +14,7 @@ import { logRequest } from './http/logger';
 import { requestId } from './http/request-id';
 import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
 import { spaRoutes } from './http/spa';
+import { requireStaff } from './http/staff-access';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { calendarRoutes } from './routes/calendar';
@@ -23,6 +24,9 @@ import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { opsRoutes } from './routes/ops';
+import { opsBoardRoutes } from './routes/ops-board';
+import { opsWorkshopRoutes } from './routes/ops-workshop';
+import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
 import { DomainError, type DomainErrorKind } from './services/errors';
@@ -67,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps));
   app.route('/api', docsRoutes());
   app.route('/api', authRoutes(deps));
+  app.route('/api', staffAuthRoutes(deps));
   app.route('/api', serviceRoutes(deps));
   app.route('/api', carRoutes(deps));
   app.route('/api', bookingRoutes(deps));
@@ -74,7 +79,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', invoiceRoutes(deps));
   app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));
+  // Every /api/ops/… route: the ops token or a staff/admin session (c.var.actor says which).
+  app.use('/api/ops/*', requireStaff(deps));
   app.route('/api', opsRoutes(deps));
+  app.route('/api', opsBoardRoutes(deps));
+  app.route('/api', opsWorkshopRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

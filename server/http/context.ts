@@ -9,6 +9,7 @@ import type { Catalogue } from '../services/catalogue';
 import type { PaymentGateway } from '../services/payment-gateway';
 import type { Actor } from '../services/audit';
 import type { SignedInUser } from '../services/sessions';
+import type { WorkshopSettings } from '../services/workshop-settings';
 import type { Logger } from './logger';
 
 /** Made once per app by createAppDeps (server/app-deps.ts); the responders before the framework share them. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   mail: MailContext;
   /** The gateway PAYMENT_GATEWAY names; null when online payment is off. */
   gateway: PaymentGateway | null;
+  /** The workshop's capacity (bays, slot length, closed dates) as the console last set it. */
+  workshop: WorkshopSettings;
 }
 
 export interface AppEnv {

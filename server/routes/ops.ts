@@ -1,10 +1,10 @@
-// The workshop's side: staff/admin sessions or the ops token may manage users and the catalogue. A booking or an
+// The workshop's side: staff/admin sessions or the ops token (server/app.ts guards every /api/ops/… route with
+// requireStaff) may manage users and the catalogue. A booking or an
 // invoice in a path is named by its full id or by the 8-character number customers see (short-ids.ts).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, ROLES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import { requireStaff } from '../http/staff-access';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { optionalDate } from '../http/query';
@@ -45,10 +45,8 @@ function theOneId(match: IdMatch, given: string, kind: 'booking' | 'invoice', no
   throw new HttpError(409, serverMessages.numberAmbiguous(given.trim().toUpperCase(), kind, candidates), { id: candidates });
 }
 
-export function opsRoutes({ db, config, catalogue, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
+export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-
-  routes.use('/ops/*', requireStaff({ db, config, fastReads }));
 
   const bookingIdOf = async (given: string) => theOneId(await findBookingId(db, given), given, 'booking', messages.booking.notFound);
   const invoiceIdOf = async (given: string) => theOneId(await findInvoiceId(db, given), given, 'invoice', messages.invoice.notFound);
