@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './http/logger';
 import { mailContextOf } from './mail/types';
 import { Catalogue } from './services/catalogue';
 import { gatewayNamed, type PaymentGateway } from './services/payment-gateway';
-import { fixedWorkshopSettings } from './services/workshop-settings';
+import { storedWorkshopSettings } from './services/workshop-settings';
 
 export function createAppDeps({
   db,
@@ -22,5 +22,5 @@ export function createAppDeps({
   gateway?: PaymentGateway | null;
 }): AppDeps {
   const fastReads = createFastReads(db, { enabled: config.fastReads });
-  return { db, config, logger, fastReads, catalogue: new Catalogue(db, fastReads.catalogue), mail: mailContextOf(config), gateway, workshop: fixedWorkshopSettings(config.capacity) };
+  return { db, config, logger, fastReads, catalogue: new Catalogue(db, fastReads.catalogue), mail: mailContextOf(config), gateway, workshop: storedWorkshopSettings(db, config.capacity) };
 }

@@ -1,7 +1,9 @@
-// The starting catalogue of the workshop, inserted only when the services table is empty.
+// The starting catalogue of the workshop, inserted only when the services table is empty, and the starting
+// capacity (BAYS, SLOT_MINUTES, CLOSED_DATES), written only into a database that has none yet.
 import { sql } from 'drizzle-orm';
+import type { Capacity } from '../services/capacity';
 import type { Database } from './client';
-import { services, type NewServiceRow } from './schema';
+import { closedDates, services, workshopSettings, type NewServiceRow } from './schema';
 
 const items = (prefix: string, names: string[]) => names.map((name, index) => ({ id: `${prefix}-${index + 1}`, name }));
 
@@ -136,4 +138,27 @@ export async function seedCatalogue(db: Database): Promise<number> {
   // Two instances seeding at once: the second insert skips rows the first one wrote.
   const inserted = await db.insert(services).values(seedServices).onConflictDoNothing().returning({ id: services.id });
   return inserted.length;
+}
+
+/**
+ * Writes the environment's capacity into a database without workshop settings; returns whether it did. The closed
+ * dates go in only with the settings row, so dates an admin reopened later never come back.
+ */
+export async function seedWorkshopSettings(db: Database, capacity: Capacity): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances seeding at once: the second insert finds the row and writes nothing.
+    const inserted = await tx
+      .insert(workshopSettings)
+      .values({ id: 1, bays: capacity.bays, slotMinutes: capacity.slotMinutes })
+      .onConflictDoNothing()
+      .returning({ id: workshopSettings.id });
+    if (inserted.length === 0) return false;
+    if (capacity.closedDates.length > 0) {
+      await tx
+        .insert(closedDates)
+        .values(capacity.closedDates.map((date) => ({ date })))
+        .onConflictDoNothing();
+    }
+    return true;
+  });
 }

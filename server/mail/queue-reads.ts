@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OpsMail, OpsMailDetail } from '../../src/domain/types';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { outbox, type MailStatus, type OutboxRow } from '../db/schema';
 import { DomainError } from '../services/errors';
 import { serverMessages } from '../messages';
@@ -55,7 +55,7 @@ export async function showMail(db: Executor, id: number, mailDirectory: string |
 }
 
 /** A failed mail goes back in the queue with fresh attempts; a mail in any other state is refused (409). */
-export async function resendMail(db: Database, id: number, now: Date): Promise<OpsMail> {
+export async function resendMail(db: Executor, id: number, now: Date): Promise<OpsMail> {
   if (!Number.isSafeInteger(id)) throw new DomainError('not_found', serverMessages.mailNotFound);
   const [row] = await db
     .update(outbox)

@@ -44,6 +44,7 @@ function operationObject(operation: Operation): Json {
   ];
   const security = operation.access === 'customer' ? [{ session: [] }, { bearer: [] }] : operation.access === 'ops' ? [{ bearer: [] }, { session: [] }] : [];
   const responses: Json = { [operation.success.status]: successResponse(operation.success) };
+  if (operation.notModified) responses[304] = { description: operation.notModified };
   for (const refusal of refusalsOf(operation)) responses[refusal.status] = refusalResponse(refusal);
   return {
     tags: [operation.tag],

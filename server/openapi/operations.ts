@@ -54,6 +54,8 @@ import {
   succeeded,
 } from '../../src/domain/wire';
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
+import { BOARD_OPERATIONS } from './board-operations';
+import { WORKSHOP_OPERATIONS } from './workshop-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -82,6 +84,8 @@ export interface Operation {
   refusals?: Partial<Record<RefusalStatus, Refusal>>;
   /** The body of every refusal of this operation; the error envelope unless given. */
   refusalBody?: GenericSchema;
+  /** When the operation answers 304 (no body) to an If-None-Match naming its current ETag. */
+  notModified?: string;
 }
 
 const ok = (description: string, json: GenericSchema): SuccessAnswer => ({ status: 200, description, json });
@@ -94,6 +98,7 @@ const OpenApiDocument = v.looseObject({ openapi: v.literal('3.0.3'), info: v.loo
 const TOO_MANY = 'Too many attempts from this address or for this account';
 const BOOKING_CONFLICT = 'The day or time is full or closed, the car is booked then, or the booking can no longer change (started, or within the change cut-off: call the workshop)';
 const SHORT_NUMBER_AMBIGUOUS = 'the 8-character number matches several: errors.id lists each candidate as "full id (description)"';
+const ADMIN_ONLY = 'A staff account: only an admin (or the ops token) may do this';
 const CANCEL_CONFLICT = 'The booking can no longer be cancelled (started, or within the change cut-off: call the workshop)';
 
 const payment = {
@@ -223,11 +228,11 @@ export const OPERATIONS: readonly Operation[] = [
 
   {
     method: 'post', path: '/api/ops/users', tag: 'ops', summary: 'Create a user of any role', access: 'ops', body: NewUserPayload,
-    success: created('The user', succeeded(SessionUser)), refusals: { 409: 'The e-mail address is already registered' },
+    success: created('The user', succeeded(SessionUser)), refusals: { 403: `Asking for a staff or admin account: ${ADMIN_ONLY.toLowerCase()}`, 409: 'The e-mail address is already registered' },
   },
   { method: 'get', path: '/api/ops/services', tag: 'ops', summary: 'The whole catalogue, inactive included', access: 'ops', success: ok('Every service', succeeded(v.array(Service))) },
-  { method: 'post', path: '/api/ops/services', tag: 'ops', summary: 'Create or update services', access: 'ops', body: ServicesPayload, success: ok('The services as saved', succeeded(v.array(Service))) },
-  { method: 'post', path: '/api/ops/services/:id/deactivate', tag: 'ops', summary: 'Take a service off the catalogue', access: 'ops', success: ok('The service, now inactive', succeeded(Service)) },
+  { method: 'post', path: '/api/ops/services', tag: 'ops', summary: 'Create or update services (admin)', access: 'ops', body: ServicesPayload, success: ok('The services as saved', succeeded(v.array(Service))), refusals: { 403: ADMIN_ONLY } },
+  { method: 'post', path: '/api/ops/services/:id/deactivate', tag: 'ops', summary: 'Take a service off the catalogue (admin)', access: 'ops', success: ok('The service, now inactive', succeeded(Service)), refusals: { 403: ADMIN_ONLY } },
   { method: 'get', path: '/api/ops/bookings', tag: 'ops', summary: 'All bookings', access: 'ops', query: ['date', 'status'], success: ok('Bookings by date, time and bay', succeeded(v.array(OpsBooking))) },
   {
     method: 'post', path: '/api/ops/bookings/:id/status', tag: 'ops', summary: 'Move a booking through the status flow (:id is the full id or the 8-character booking number, any case)', access: 'ops', body: StatusPayload,
@@ -239,7 +244,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id or the 8-character invoice number, any case)', access: 'ops',
-    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 409: `The invoice is not paid; ${SHORT_NUMBER_AMBIGUOUS}` },
+    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: 'The mail queue, newest first (at most 100)', access: 'ops', query: ['status', 'to'], success: ok('Mail', succeeded(v.array(OpsMail))) },
   { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP)', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },
@@ -247,4 +252,6 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post', path: '/api/ops/mail/:id/resend', tag: 'ops', summary: 'Queue a failed mail again', access: 'ops',
     success: ok('The mail, queued', succeeded(OpsMail)), refusals: { 409: 'The mail has not failed' },
   },
+  ...WORKSHOP_OPERATIONS,
+  ...BOARD_OPERATIONS,
 ];

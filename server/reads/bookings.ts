@@ -27,7 +27,7 @@ export const readBookingFilter = (query: QueryReader): BookingFilter => ({
 
 export const myBookingsBody = (listJson: string) => `{"success":true,"data":${listJson}}`;
 
-type GridDeps = Pick<AppDeps, 'config' | 'catalogue' | 'fastReads'>;
+type GridDeps = Pick<AppDeps, 'config' | 'catalogue' | 'fastReads' | 'workshop'>;
 
 /** The asked service's duration (null when none is asked: one-slot starts); throws the route's 404 for an unknown one. */
 async function durationAsked({ catalogue }: GridDeps, query: QueryReader): Promise<number | null> {
@@ -44,7 +44,7 @@ export async function availableDatesAnswer(deps: GridDeps, query: QueryReader): 
   const startDate = optionalDate(query('start_date'), messages.booking.dateInvalid, 'start_date') ?? todayInKarachi(now);
   const days = wholeNumber(query('days'), AVAILABILITY_DAYS, 1, AVAILABILITY_MAX_DAYS, messages.booking.daysInvalid(AVAILABILITY_MAX_DAYS), 'days');
   const durationMinutes = await durationAsked(deps, query);
-  return availableDatesJson(deps.fastReads, deps.config.capacity, now, { startDate, days, durationMinutes });
+  return availableDatesJson(deps.fastReads, await deps.workshop.capacity(), now, { startDate, days, durationMinutes });
 }
 
 /** One day's start times for a query (date, service) as JSON text; throws the route's 400 or 404. */
@@ -52,5 +52,5 @@ export async function availableTimesAnswer(deps: GridDeps, query: QueryReader): 
   const date = optionalDate(query('date'), messages.booking.dateInvalid, 'date');
   if (date === undefined) throw new HttpError(400, messages.booking.timesNeedDate, { date: [messages.booking.timesNeedDate] });
   const durationMinutes = await durationAsked(deps, query);
-  return availableTimesJson(deps.fastReads, deps.config.capacity, deps.config.now(), { date, durationMinutes });
+  return availableTimesJson(deps.fastReads, await deps.workshop.capacity(), deps.config.now(), { date, durationMinutes });
 }

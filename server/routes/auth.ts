@@ -1,17 +1,17 @@
 // Accounts and sessions: register, login, logout, status, profile, forgot and reset password.
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages';
-import { ForgotPasswordPayload, LoginPayload, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
+import { ForgotPasswordPayload, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
 import type { LoginResponseData } from '../../src/domain/types';
 import { clearSessionCookie, currentUser, presentedToken, requireCustomer, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { describeError } from '../http/error-description';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { beginLoginAttempt } from '../services/login-attempts';
 import { hit, hitAll } from '../services/rate-limit';
 import { createSession, destroySession } from '../services/sessions';
-import { checkCredentials, createUser, findUserById, toProfile } from '../services/users';
+import { createUser, findUserById, toProfile } from '../services/users';
+import { signIn } from '../auth/sign-in';
 import { updateProfileHandler } from './profile-update';
 
 const loginData = (user: { id: string; name: string; email: string; role: LoginResponseData['role'] }): LoginResponseData => ({
@@ -47,19 +47,7 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
   });
 
   routes.post('/auth/customer/login/', async (c) => {
-    const payload = validOrThrow(LoginPayload, await readJson(c));
-    const attempt = await beginLoginAttempt(db, limits, payload.email, clientIp(c, config.trustProxy), config.now());
-    if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
-
-    const user = await checkCredentials(db, payload.email, payload.password);
-    if (!user) throw new HttpError(401, messages.auth.invalidCredentials);
-    await attempt.succeeded();
-    if (user.role !== 'customer') throw new HttpError(403, messages.auth.accessDenied);
-
-    // Rotation: whatever session the request carried ends here.
-    const previous = presentedToken(c);
-    if (previous) await destroySession(db, config.sessionSecret, previous);
-    setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, payload.remember, config.now()));
+    const user = await signIn(c, { db, config }, { accepts: (role) => role === 'customer', otherRole: messages.auth.accessDenied });
     return c.json({ success: true, message: messages.account.loginSuccessful, data: loginData({ id: user.id, name: user.fullName, email: user.email, role: user.role }) });
   });
 

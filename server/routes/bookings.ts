@@ -16,11 +16,11 @@ import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBooking
 import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
 
-export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail }: AppDeps): Hono<AppEnv> {
+export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer({ db, config, fastReads });
-  const context = (): BookingContext => ({
-    capacity: config.capacity,
+  const context = async (): Promise<BookingContext> => ({
+    capacity: await workshop.capacity(),
     taxRate: config.tax.rate,
     now: config.now(),
     maxActiveBookings: config.bookingLimits.maxActive,
@@ -45,12 +45,12 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail 
 
   // Public: the wizard's date grid (no personal data, no session query).
   routes.get('/bookings/available-dates/', async (c) =>
-    c.body(await availableDatesAnswer({ config, catalogue, fastReads }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
+    c.body(await availableDatesAnswer({ config, catalogue, fastReads, workshop }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
   );
 
   // Public: one day's start times for a service, from the same taken slots as the date grid.
   routes.get('/bookings/available-times/', async (c) =>
-    c.body(await availableTimesAnswer({ config, catalogue, fastReads }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
+    c.body(await availableTimesAnswer({ config, catalogue, fastReads, workshop }, (name) => c.req.query(name)), 200, { 'content-type': 'application/json' }),
   );
 
   routes.post('/bookings/create-customer/', customer, async (c) => {
@@ -66,7 +66,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail 
     const detail = await createBooking(
       db,
       { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes, idempotency },
-      context(),
+      await context(),
     );
     return c.json({ success: true, message: messages.booking.created, data: detail }, 201);
   });
@@ -94,13 +94,13 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail 
 
   routes.post('/bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CancelPayload, await readJson(c));
-    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.reason, context());
+    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.reason, await context());
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 
   routes.post('/bookings/:id/reschedule/', customer, async (c) => {
     const payload = validOrThrow(ReschedulePayload, await readJson(c));
-    const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.date, time: payload.time ?? null }, context());
+    const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.date, time: payload.time ?? null }, await context());
     return c.json({ success: true, message: messages.booking.rescheduled, data: detail });
   });
 
@@ -128,14 +128,14 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail 
 
   routes.post('/customer/my-bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CustomerCancelPayload, await readJson(c));
-    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.cancellation_reason, context());
+    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.cancellation_reason, await context());
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 
   routes.post('/customer/my-bookings/:id/reschedule/', customer, async (c) => {
     const payload = validOrThrow(CustomerReschedulePayload, await readJson(c));
     const time = payload.new_time ? payload.new_time : null;
-    const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.new_date, time }, context());
+    const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.new_date, time }, await context());
     return c.json({ success: true, message: messages.booking.rescheduled, data: toListItem(detail) });
   });
 

@@ -1,7 +1,90 @@
 // The console's day board, booking actions and audit log: /api/ops/board, /api/ops/bookings/…, /api/ops/audit.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
+import { todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { AuditEntry } from '../../src/domain/staff';
+import { SearchQuery, StaffCancelPayload, StaffReschedulePayload } from '../../src/domain/staffSchemas';
+import type { Paged } from '../../src/domain/types';
 import type { AppDeps, AppEnv } from '../http/context';
+import { readJson, validOrThrow } from '../http/errors';
+import { optionalDate, pageLink, wholeNumber } from '../http/query';
+import { actingRole } from '../http/staff-access';
+import { serverMessages } from '../messages';
+import { listAudit, recordAudit } from '../services/audit';
+import { bookingCancelled, bookingRescheduled } from '../services/audit-records';
+import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings } from '../services/board';
+import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
+import { bookingIdOf } from './ops-ids';
 
-export function opsBoardRoutes(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** Does If-None-Match name this ETag (quoted or not, weak or not, or one of a list)? */
+const matchesETag = (ifNoneMatch: string | undefined, version: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') === version);
+
+export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const roleOf = (c: Context<AppEnv>) => actingRole(c.var.actor);
+
+  routes.get('/ops/board', async (c) => {
+    const date = optionalDate(c.req.query('date'), messages.booking.dateInvalid, 'date') ?? todayInKarachi(config.now());
+    const board = await loadBoard(db, date, await workshop.capacity(), roleOf(c));
+    c.header('ETag', `"${board.version}"`);
+    if (matchesETag(c.req.header('if-none-match'), board.version)) return c.body(null, 304);
+    return c.json({ success: true, data: board });
+  });
+
+  // Before /ops/bookings/:id, which would otherwise take "search" for an id.
+  routes.get('/ops/bookings/search', async (c) => {
+    const query = validOrThrow(SearchQuery, c.req.query('q') ?? '');
+    return c.json({ success: true, data: await searchBookings(db, query, roleOf(c)) });
+  });
+
+  routes.get('/ops/bookings/:id', async (c) => {
+    const id = await bookingIdOf(db, c.req.param('id'));
+    return c.json({ success: true, data: await bookingWithHistory(db, id, roleOf(c)) });
+  });
+
+  routes.post('/ops/bookings/:id/cancel', async (c) => {
+    const { reason } = validOrThrow(StaffCancelPayload, await readJson(c));
+    const id = await bookingIdOf(db, c.req.param('id'));
+    const now = config.now();
+    await changeStatus(db, gateway, mail, id, 'cancelled', now, {
+      reason,
+      record: (tx, { previous }) => recordAudit(tx, c.var.actor, bookingCancelled(id, previous, reason), now),
+    });
+    return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, roleOf(c)) });
+  });
+
+  routes.post('/ops/bookings/:id/reschedule', async (c) => {
+    const target = validOrThrow(StaffReschedulePayload, await readJson(c));
+    const id = await bookingIdOf(db, c.req.param('id'));
+    const context: BookingContext = {
+      capacity: await workshop.capacity(),
+      taxRate: config.tax.rate,
+      now: config.now(),
+      maxActiveBookings: config.bookingLimits.maxActive,
+      changeCutoffMinutes: 0,
+      companyPhone: config.company.phone,
+      mail,
+    };
+    await staffRescheduleBooking(db, id, target, context, (tx, { before, after }) => recordAudit(tx, c.var.actor, bookingRescheduled(id, before, after), context.now));
+    return c.json({ success: true, message: messages.staff.rescheduled, data: await findBoardBooking(db, id, roleOf(c)) });
+  });
+
+  routes.get('/ops/audit', async (c) => {
+    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
+    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
+    const booking = c.req.query('booking');
+    const bookingId = booking ? await bookingIdOf(db, booking) : undefined;
+    const { count, entries } = await listAudit(db, { bookingId, offset: (page - 1) * pageSize, limit: pageSize });
+    const body: Paged<AuditEntry> = {
+      count,
+      next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
+      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+      results: entries,
+    };
+    return c.json(body);
+  });
+
+  return routes;
 }

@@ -1,7 +1,136 @@
-// The console's workshop settings: capacity, closed dates, the inbox, staff accounts, catalogue edits.
+// The console's workshop settings: capacity, closed dates, the inbox, staff accounts, catalogue edits. Capacity,
+// closed dates and the inbox are for staff and admins; staff accounts and the catalogue are for admins (and the ops
+// token). Every change is recorded in the audit log by its service, in the change's transaction.
 import { Hono } from 'hono';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
+import { messages } from '../../src/domain/messages';
+import { isIsoDate } from '../../src/domain/schemas';
+import { ServiceInput } from '../../src/domain/serviceInput';
+import type { InboxMessage } from '../../src/domain/staff';
+import type { Paged } from '../../src/domain/types';
+import { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
 import type { AppDeps, AppEnv } from '../http/context';
+import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { pageLink, wholeNumber } from '../http/query';
+import { requireAdmin } from '../http/staff-access';
+import { serverMessages } from '../messages';
+import type { BookingsInTheWay } from '../services/bookings-in-the-way';
+import { changeCapacity, toCapacitySettings } from '../services/capacity-settings';
+import { closeDate, reopenDate } from '../services/closed-dates';
+import { INBOX_STATUSES, markInboxMessage, pageInbox, type InboxStatus } from '../services/inbox';
+import { recordAudit } from '../services/audit';
+import { serviceSaved } from '../services/audit-records';
+import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from '../services/staff-accounts';
 
-export function opsWorkshopRoutes(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** The inbox page: the usual paged list plus how many messages are unread. */
+export interface InboxPage extends Paged<InboxMessage> {
+  unread: number;
+}
+
+/** 409 naming how many bookings are in the way, with one line each in errors.bookings. */
+const inTheWay = (refusal: BookingsInTheWay) => new HttpError(409, refusal.message, { bookings: refusal.lines });
+
+const inboxStatusOf = (raw: string | undefined): InboxStatus | undefined => {
+  if (raw === undefined || raw === '' || raw === 'all') return undefined;
+  if (!(INBOX_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, messages.workshop.inboxStatusInvalid, { status: [messages.workshop.inboxStatusInvalid] });
+  return raw as InboxStatus;
+};
+
+export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const settingsNow = async () => toCapacitySettings(await workshop.capacity(), config.now());
+
+  // ---- Capacity and closed dates (staff and admins) ----
+
+  routes.get('/ops/capacity', async (c) => c.json({ success: true, data: await settingsNow() }));
+
+  routes.put('/ops/capacity', async (c) => {
+    const payload = validOrThrow(CapacityPayload, await readJson(c));
+    // A new database takes the environment's settings before anyone changes them.
+    await workshop.capacity();
+    const outcome = await changeCapacity(db, c.var.actor, { bays: payload.bays, slotMinutes: payload.slot_minutes }, config.now());
+    if ('blocked' in outcome) throw inTheWay(outcome);
+    workshop.invalidate();
+    return c.json({ success: true, message: outcome.changed ? messages.workshop.capacitySaved : messages.workshop.capacityUnchanged, data: await settingsNow() });
+  });
+
+  routes.post('/ops/closed-dates', async (c) => {
+    const payload = validOrThrow(ClosedDatePayload, await readJson(c));
+    await workshop.capacity();
+    const outcome = await closeDate(db, c.var.actor, { date: payload.date, note: payload.note }, config.now());
+    if ('blocked' in outcome) throw inTheWay(outcome);
+    workshop.invalidate();
+    const message = outcome.alreadyClosed ? messages.workshop.dateAlreadyClosed(payload.date) : messages.workshop.dateClosed(payload.date);
+    return c.json({ success: true, message, data: await settingsNow() });
+  });
+
+  routes.delete('/ops/closed-dates/:date', async (c) => {
+    const date = c.req.param('date');
+    if (!isIsoDate(date)) throw new HttpError(400, messages.booking.dateInvalid, { date: [messages.booking.dateInvalid] });
+    await workshop.capacity();
+    await reopenDate(db, c.var.actor, date, config.now());
+    workshop.invalidate();
+    return c.json({ success: true, message: messages.workshop.dateReopened(date), data: await settingsNow() });
+  });
+
+  // ---- The inbox (staff and admins) ----
+
+  routes.get('/ops/messages', async (c) => {
+    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
+    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
+    const status = inboxStatusOf(c.req.query('status'));
+    const { count, unread, results } = await pageInbox(db, { status, offset: (page - 1) * pageSize, limit: pageSize });
+    const body: InboxPage = {
+      count,
+      next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
+      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+      results,
+      unread,
+    };
+    return c.json(body);
+  });
+
+  routes.post('/ops/messages/:id/read', async (c) => {
+    const { read } = validOrThrow(ReadMarkPayload, await readJson(c));
+    const message = await markInboxMessage(db, c.var.actor, c.req.param('id'), read, config.now());
+    return c.json({ success: true, message: read ? messages.workshop.markedRead : messages.workshop.markedUnread, data: message });
+  });
+
+  // ---- The catalogue (admins) ----
+
+  routes.put('/ops/services/:id', requireAdmin, async (c) => {
+    const input = validOrThrow(ServiceInput, await readJson(c));
+    if (input.id !== c.req.param('id')) throw new HttpError(400, messages.workshop.serviceIdMismatch, { id: [messages.workshop.serviceIdMismatch] });
+    const now = config.now();
+    const [service] = await catalogue.upsert([input], (tx, saved) => recordAudit(tx, c.var.actor, serviceSaved(saved.before, saved.after), now));
+    if (!service) throw new Error('The saved service could not be read back.');
+    return c.json({ success: true, message: messages.workshop.serviceSaved(service.name), data: service });
+  });
+
+  // ---- Staff accounts (admins) ----
+
+  routes.get('/ops/staff', requireAdmin, async (c) => c.json({ success: true, data: await listStaffAccounts(db) }));
+
+  routes.post('/ops/staff', requireAdmin, async (c) => {
+    const input = validOrThrow(NewStaffAccountPayload, await readJson(c));
+    const account = await createStaffAccount(db, c.var.actor, input, config.now());
+    return c.json({ success: true, message: messages.workshop.staffCreated(account.name), data: account }, 201);
+  });
+
+  routes.post('/ops/staff/:id/deactivate', requireAdmin, async (c) => {
+    const account = await setStaffActive(db, c.var.actor, c.req.param('id'), false, config.now());
+    return c.json({ success: true, message: messages.workshop.staffDeactivated(account.name), data: account });
+  });
+
+  routes.post('/ops/staff/:id/activate', requireAdmin, async (c) => {
+    const account = await setStaffActive(db, c.var.actor, c.req.param('id'), true, config.now());
+    return c.json({ success: true, message: messages.workshop.staffActivated(account.name), data: account });
+  });
+
+  routes.post('/ops/staff/:id/reset-password', requireAdmin, async (c) => {
+    const { account, temporaryPassword } = await resetStaffPassword(db, c.var.actor, c.req.param('id'), { secret: config.sessionSecret, mail }, config.now());
+    return c.json({ success: true, message: messages.workshop.passwordReset(account.name), data: { account, temporary_password: temporaryPassword } });
+  });
+
+  return routes;
 }

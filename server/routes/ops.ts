@@ -1,6 +1,8 @@
 // The workshop's side: staff/admin sessions or the ops token (server/app.ts guards every /api/ops/… route with
-// requireStaff) may manage users and the catalogue. A booking or an
-// invoice in a path is named by its full id or by the 8-character number customers see (short-ids.ts).
+// requireStaff) may manage users and the catalogue; the catalogue, refunds and staff accounts are an admin's. A
+// booking or an invoice in a path is named by its full id or by the 8-character number customers see (ops-ids.ts).
+// Every change is recorded in the audit log in its own transaction.
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, ROLES } from '../../src/domain/constants';
@@ -15,11 +17,14 @@ import { createUser, toSignedInUser } from '../services/users';
 import { serverMessages } from '../messages';
 import { listMail, resendMail, showMail } from '../mail/queue-reads';
 import { refundInvoice, toRefund } from '../services/refunds';
-import { findBookingId, findInvoiceId, type IdMatch } from '../services/short-ids';
+import { bookingIdOf, invoiceIdOf } from './ops-ids';
+import { requireAdmin } from '../http/staff-access';
+import { recordAudit } from '../services/audit';
+import { invoicePaid, invoiceRefunded, mailResent, serviceDeactivated, serviceSaved, statusChanged, userCreated } from '../services/audit-records';
 import { queueBookingMail } from '../mail/booking-mail';
 import { PAYMENT_METHOD_LABELS } from '../../src/domain/invoiceContent';
 import { mailDirectory } from '../mail/transport';
-import { MAIL_STATUSES, type MailStatus } from '../db/schema';
+import { invoices, MAIL_STATUSES, type MailStatus } from '../db/schema';
 
 export const NewUserPayload = v.object({
   email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.register.emailInvalid)),
@@ -37,36 +42,36 @@ export const ServicesPayload = v.union(
 export const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, messages.booking.statusUnknown) });
 export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messages.invoice.methodInvalid) });
 
-/** The one id `given` names; 404 when none, 409 listing the candidates (full id: description) when several share the number. */
-function theOneId(match: IdMatch, given: string, kind: 'booking' | 'invoice', notFound: string): string {
-  if (match.kind === 'one') return match.id;
-  if (match.kind === 'none') throw new HttpError(404, notFound);
-  const candidates = match.candidates.map(({ id, description }) => `${id} (${description})`);
-  throw new HttpError(409, serverMessages.numberAmbiguous(given.trim().toUpperCase(), kind, candidates), { id: candidates });
-}
-
 export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const bookingIdOf = async (given: string) => theOneId(await findBookingId(db, given), given, 'booking', messages.booking.notFound);
-  const invoiceIdOf = async (given: string) => theOneId(await findInvoiceId(db, given), given, 'invoice', messages.invoice.notFound);
-
   routes.post('/ops/users', async (c) => {
     const input = validOrThrow(NewUserPayload, await readJson(c));
-    const user = await createUser(db, { email: input.email, password: input.password, fullName: input.name, phone: input.phone, role: input.role });
+    // Making staff or admin accounts is an admin's work; anyone at the desk may add a customer.
+    if (input.role !== 'customer' && c.var.actor.role === 'staff') throw new HttpError(403, serverMessages.adminOnly);
+    const user = await db.transaction(async (tx) => {
+      const created = await createUser(tx, { email: input.email, password: input.password, fullName: input.name, phone: input.phone, role: input.role });
+      await recordAudit(tx, c.var.actor, userCreated(created), config.now());
+      return created;
+    });
     return c.json({ success: true, message: 'User created.', data: toSignedInUser(user) }, 201);
   });
 
   routes.get('/ops/services', async (c) => c.json({ success: true, data: await catalogue.all() }));
 
-  routes.post('/ops/services', async (c) => {
+  routes.post('/ops/services', requireAdmin, async (c) => {
     const payload = validOrThrow(ServicesPayload, await readJson(c));
-    const saved = await catalogue.upsert(Array.isArray(payload) ? payload : payload.services);
+    const now = config.now();
+    const saved = await catalogue.upsert(Array.isArray(payload) ? payload : payload.services, (tx, { before, after }) =>
+      recordAudit(tx, c.var.actor, serviceSaved(before, after), now),
+    );
     return c.json({ success: true, message: `${saved.length} service(s) saved.`, data: saved });
   });
 
-  routes.post('/ops/services/:id/deactivate', async (c) => {
-    const service = await catalogue.deactivate(c.req.param('id'));
+  routes.post('/ops/services/:id/deactivate', requireAdmin, async (c) => {
+    const id = c.req.param('id');
+    const now = config.now();
+    const service = await catalogue.deactivate(id, (tx, { wasActive }) => recordAudit(tx, c.var.actor, serviceDeactivated(id, wasActive), now));
     return c.json({ success: true, message: 'Service deactivated.', data: service });
   });
 
@@ -78,18 +83,23 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
 
   routes.post('/ops/bookings/:id/status', async (c) => {
     const { status } = validOrThrow(StatusPayload, await readJson(c));
-    const id = await bookingIdOf(c.req.param('id'));
-    await changeStatus(db, gateway, mail, id, status, config.now());
+    const id = await bookingIdOf(db, c.req.param('id'));
+    const now = config.now();
+    await changeStatus(db, gateway, mail, id, status, now, {
+      record: (tx, { previous }) => recordAudit(tx, c.var.actor, statusChanged(id, previous, status), now),
+    });
     return c.json({ success: true, message: messages.booking.statusUpdated(BOOKING_STATUS_LABELS[status]), data: { id, status } });
   });
 
   routes.post('/ops/invoices/:id/paid', async (c) => {
     const { method } = validOrThrow(PaidPayload, await readJson(c));
-    const invoiceId = await invoiceIdOf(c.req.param('id'));
+    const invoiceId = await invoiceIdOf(db, c.req.param('id'));
     const now = config.now();
     const invoice = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
       const paid = await markInvoicePaid(tx, invoiceId, method, now);
       await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
+      await recordAudit(tx, c.var.actor, invoicePaid(before ?? paid, paid), now);
       return paid;
     });
     return c.json({
@@ -108,8 +118,12 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     });
   });
 
-  routes.post('/ops/invoices/:id/refund', async (c) => {
-    const { refund, pending } = await refundInvoice(db, gateway, mail, await invoiceIdOf(c.req.param('id')), config.now());
+  routes.post('/ops/invoices/:id/refund', requireAdmin, async (c) => {
+    const invoiceId = await invoiceIdOf(db, c.req.param('id'));
+    const now = config.now();
+    const { refund, pending } = await refundInvoice(db, gateway, mail, invoiceId, now, (tx, { invoice, refund: claimed }) =>
+      recordAudit(tx, c.var.actor, invoiceRefunded(invoice, claimed), now),
+    );
     return c.json({ success: true, message: pending ? messages.invoice.refundPending : messages.invoice.refunded, data: toRefund(refund) });
   });
 
@@ -130,9 +144,15 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     return c.json({ success: true, data: await showMail(db, mailId(c.req.param('id')), directory) });
   });
 
-  routes.post('/ops/mail/:id/resend', async (c) =>
-    c.json({ success: true, message: serverMessages.mailQueuedAgain, data: await resendMail(db, mailId(c.req.param('id')), config.now()) }),
-  );
+  routes.post('/ops/mail/:id/resend', async (c) => {
+    const now = config.now();
+    const queued = await db.transaction(async (tx) => {
+      const resent = await resendMail(tx, mailId(c.req.param('id')), now);
+      await recordAudit(tx, c.var.actor, mailResent({ id: resent.id, bookingId: resent.booking_id }), now);
+      return resent;
+    });
+    return c.json({ success: true, message: serverMessages.mailQueuedAgain, data: queued });
+  });
 
   return routes;
 }

@@ -8,7 +8,7 @@ import { karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
-import { bookingSlots, bookings, cars, invoices, services, users, type BookingRow, type InvoiceRow } from '../db/schema';
+import { bookingSlots, bookings, cars, closedDates, invoices, services, users, workshopSettings, type BookingRow, type InvoiceRow, type RefundRow } from '../db/schema';
 import { freeStarts, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime, startInstant, type Capacity, type SlotStart } from './capacity';
 import { checkBookingDate } from './availability';
 import { DomainError } from './errors';
@@ -16,6 +16,7 @@ import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import type { PaymentGateway } from './payment-gateway';
 import { claimOnlineRefund, settleRefund, type RefundOutcome } from './refunds';
+import type { RecordChange } from './record-change';
 
 const MAX_ATTEMPTS = 5;
 
@@ -70,8 +71,9 @@ async function retryOnSlotConflict<T>(car: () => BookedCar | null, date: string,
  * Picks a free (bay, start) on `date` inside the transaction, after taking the date's advisory lock (every writer
  * for that date queues here, on PostgreSQL across instances; on PGlite the instance mutex already serialises).
  */
-async function pickStart(tx: Transaction, date: string, length: number, time: string | null, car: BookedCar, context: BookingContext): Promise<SlotStart> {
+async function pickStart(tx: Transaction, date: string, length: number, time: string | null, car: BookedCar, given: BookingContext): Promise<SlotStart> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${date}))`);
+  const context = { ...given, capacity: await capacityInTransaction(tx, date, given.capacity) };
   const taken = await tx
     .select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex, carKey: bookingSlots.carKey })
     .from(bookingSlots)
@@ -94,6 +96,28 @@ async function pickStart(tx: Transaction, date: string, length: number, time: st
   if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time), 'time_taken');
   if (!carFree(match)) throw carAlreadyBooked();
   return match;
+}
+
+/**
+ * The capacity as stored now, under the date's lock (closing a date takes it too) and a share lock on the settings
+ * row (a capacity change holds it while it checks the bookings): what the caller read before the transaction may
+ * be seconds old. A closed date is refused; fewer or more bays are used as they are; a new slot length is refused,
+ * since the caller counted the service's slots with the old one.
+ */
+async function capacityInTransaction(tx: Transaction, date: string, known: Capacity): Promise<Capacity> {
+  const [stored] = await tx
+    .select({
+      bays: workshopSettings.bays,
+      slotMinutes: workshopSettings.slotMinutes,
+      closed: sql<boolean>`exists (select 1 from ${closedDates} where ${closedDates.date} = ${date})`,
+    })
+    .from(workshopSettings)
+    .where(eq(workshopSettings.id, 1))
+    .for('share');
+  if (!stored) return known;
+  if (stored.closed) throw new DomainError('conflict', messages.booking.dateClosed(date));
+  if (stored.slotMinutes !== known.slotMinutes) throw new DomainError('conflict', messages.workshop.timetableChanged);
+  return stored.bays === known.bays ? known : { ...known, bays: stored.bays };
 }
 
 const slotRows = (bookingId: string, date: string, start: SlotStart, length: number, car: BookedCar) =>
@@ -351,6 +375,18 @@ async function lockOwnBooking(tx: Transaction, customerId: string, bookingId: st
   return row;
 }
 
+/** Any booking locked for change, with its service's duration (the workshop's side); 404 when unknown. */
+async function lockAnyBooking(tx: Transaction, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, durationMinutes: services.durationMinutes })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  if (!row) throw new DomainError('not_found', messages.booking.notFound);
+  return row;
+}
+
 /** Refuses a customer's change once the booking is within the cut-off before its start (or started, at cut-off 0). */
 function checkChangeAllowed(booking: BookingRow, context: BookingContext, tooLate: string): void {
   const lastChange = startInstant(booking.bookingDate, booking.startTime).getTime() - context.changeCutoffMinutes * 60_000;
@@ -396,32 +432,42 @@ export async function cancelBooking(
   return refund ? settleRefund(db, gateway, context.mail, refund, context.now) : null;
 }
 
-/** Moves a booking: frees its slots and allocates new ones in one transaction; status becomes rescheduled. */
-export async function rescheduleBooking(
-  db: Database,
-  customerId: string,
-  bookingId: string,
-  target: { date: string; time: string | null },
-  context: BookingContext,
-): Promise<BookingDetail> {
+/** Where a booking stands: its date, start time and bay. */
+export interface Placement {
+  date: string;
+  time: string;
+  bay: number;
+}
+
+interface MoveRules {
+  /** The booking locked for change with its service's duration: the customer's own, or any for the workshop. */
+  lock: (tx: Transaction) => Promise<{ booking: BookingRow; durationMinutes: number }>;
+  /** The customer's cut-off before the start; the workshop has none. */
+  checkAllowed: (booking: BookingRow) => void;
+  record?: RecordChange<{ before: Placement; after: Placement }>;
+}
+
+/** Frees the booking's slots and allocates new ones in one transaction; status becomes rescheduled. */
+async function moveBooking(db: Database, target: { date: string; time: string | null }, context: BookingContext, rules: MoveRules): Promise<void> {
   checkBookingDate(target.date, context.capacity, context.now);
   let bookedCar: BookedCar | null = null;
   await retryOnSlotConflict(() => bookedCar, target.date, () =>
     db.transaction(async (tx) => {
-      const { booking, durationMinutes } = await lockOwnBooking(tx, customerId, bookingId);
+      const { booking, durationMinutes } = await rules.lock(tx);
       if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotReschedule(BOOKING_STATUS_LABELS[booking.status]));
-      checkChangeAllowed(booking, context, messages.booking.rescheduleTooLate);
+      rules.checkAllowed(booking);
       const length = slotsNeeded(durationMinutes, context.capacity);
       await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
       const booked: BookedCar = { key: carKeyOf(booking.customerId, booking.carLicensePlate), licensePlate: booking.carLicensePlate };
       bookedCar = booked;
       const start = await pickStart(tx, target.date, length, target.time, booked, context);
+      const times = timesOf(start, length, context.capacity);
       await tx
         .update(bookings)
         .set({
           status: 'rescheduled',
           bookingDate: target.date,
-          ...timesOf(start, length, context.capacity),
+          ...times,
           bay: start.bay,
           calendarSequence: sql`${bookings.calendarSequence} + 1`,
           updatedAt: sql`now()`,
@@ -430,9 +476,41 @@ export async function rescheduleBooking(
       await tx.insert(bookingSlots).values(slotRows(booking.id, target.date, start, length, booked));
       const previous = { date: booking.bookingDate, startTime: booking.startTime };
       await queueBookingMail(tx, context.mail, booking.id, { kind: 'booking_rescheduled', previous }, context.now);
+      await rules.record?.(tx, {
+        before: { date: booking.bookingDate, time: booking.startTime, bay: booking.bay },
+        after: { date: target.date, time: times.startTime, bay: start.bay },
+      });
     }),
   );
+}
+
+/** The customer moves their booking (before the cut-off). */
+export async function rescheduleBooking(
+  db: Database,
+  customerId: string,
+  bookingId: string,
+  target: { date: string; time: string | null },
+  context: BookingContext,
+): Promise<BookingDetail> {
+  await moveBooking(db, target, context, {
+    lock: (tx) => lockOwnBooking(tx, customerId, bookingId),
+    checkAllowed: (booking) => checkChangeAllowed(booking, context, messages.booking.rescheduleTooLate),
+  });
   return findBooking(db, customerId, bookingId);
+}
+
+/**
+ * The workshop moves a booking to a free start time: the customer's cut-off does not apply, but a taken, closed or
+ * past time is refused as for the customer, and the customer gets the same mail.
+ */
+export async function staffRescheduleBooking(
+  db: Database,
+  bookingId: string,
+  target: { date: string; time: string },
+  context: BookingContext,
+  record: RecordChange<{ before: Placement; after: Placement }>,
+): Promise<void> {
+  await moveBooking(db, target, context, { lock: (tx) => lockAnyBooking(tx, bookingId), checkAllowed: () => undefined, record });
 }
 
 export async function updateNotes(db: Database, customerId: string, bookingId: string, notes: string): Promise<BookingDetail> {
@@ -479,11 +557,25 @@ export async function opsListBookings(db: Executor, filter: { date?: string; sta
   return rows.map((row) => ({ ...toBookingDetail(row), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail } }));
 }
 
+export interface StatusChangeOptions {
+  /** Kept on a cancelled booking (the workshop says why). */
+  reason?: string | null;
+  record?: RecordChange<{ previous: BookingStatus }>;
+}
+
 /**
  * A staff status change, through the status flow; cancelled and no-show give back the slots from today on, and a
  * cancellation refunds an online payment and mails the customer as the customer's own cancellation does.
  */
-export async function changeStatus(db: Database, gateway: PaymentGateway | null, mail: MailContext, bookingId: string, status: BookingStatus, now: Date): Promise<BookingStatus> {
+export async function changeStatus(
+  db: Database,
+  gateway: PaymentGateway | null,
+  mail: MailContext,
+  bookingId: string,
+  status: BookingStatus,
+  now: Date,
+  options: StatusChangeOptions = {},
+): Promise<BookingStatus> {
   if (status === 'rescheduled') throw new DomainError('invalid', messages.booking.rescheduleNeedsDate);
   const refund = await db.transaction(async (tx) => {
     const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
@@ -493,12 +585,15 @@ export async function changeStatus(db: Database, gateway: PaymentGateway | null,
     if (freesSlots(status)) {
       await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, bookingId), gte(bookingSlots.date, todayInKarachi(now))));
     }
-    if (status !== 'cancelled') {
+    let claimed: RefundRow | null = null;
+    if (status === 'cancelled') {
+      await voidUnpaidInvoice(tx, bookingId);
+      claimed = await cancelInTransaction(tx, bookingId, options.reason ?? null, mail, now);
+    } else {
       await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
-      return null;
     }
-    await voidUnpaidInvoice(tx, bookingId);
-    return cancelInTransaction(tx, bookingId, null, mail, now);
+    await options.record?.(tx, { previous: booking.status });
+    return claimed;
   });
   if (refund) await settleRefund(db, gateway, mail, refund, now);
   return status;

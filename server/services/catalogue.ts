@@ -3,7 +3,7 @@
 import { asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { bookings, services, type ServiceRow } from '../db/schema';
 import type { CatalogueMemory } from '../fast-reads';
 import { DomainError } from './errors';
@@ -132,12 +132,14 @@ export class Catalogue {
     });
   }
 
-  async upsert(inputs: ServiceInput[]): Promise<Service[]> {
+  /** Creates or replaces each service; `record` runs in the same transaction after each one (the audit log). */
+  async upsert(inputs: ServiceInput[], record?: (tx: Transaction, saved: { before: ServiceRow | null; after: ServiceRow }) => Promise<void>): Promise<Service[]> {
     let saved: string[];
     try {
       saved = await this.db.transaction(async (tx) => {
         const ids: string[] = [];
         for (const input of inputs) {
+          const [before] = record ? await tx.select().from(services).where(eq(services.id, input.id)).for('update') : [];
           const values = {
             id: input.id,
             name: input.name,
@@ -155,8 +157,10 @@ export class Catalogue {
             .insert(services)
             .values(values)
             .onConflictDoUpdate({ target: services.id, set: { ...changes, updatedAt: sql`now()` } })
-            .returning({ id: services.id });
-          if (row) ids.push(row.id);
+            .returning();
+          if (!row) continue;
+          ids.push(row.id);
+          await record?.(tx, { before: before ?? null, after: row });
         }
         return ids;
       });
@@ -166,10 +170,15 @@ export class Catalogue {
     return this.reread(saved);
   }
 
-  async deactivate(id: string): Promise<Service> {
+  /** Takes a service off the catalogue; `record` runs in the same transaction (the audit log). */
+  async deactivate(id: string, record?: (tx: Transaction, change: { wasActive: boolean }) => Promise<void>): Promise<Service> {
     try {
-      const [row] = await this.db.update(services).set({ isActive: false, updatedAt: sql`now()` }).where(eq(services.id, id)).returning({ id: services.id });
-      if (!row) throw new DomainError('not_found', messages.services.notFound);
+      await this.db.transaction(async (tx) => {
+        const [before] = await tx.select({ isActive: services.isActive }).from(services).where(eq(services.id, id)).for('update');
+        if (!before) throw new DomainError('not_found', messages.services.notFound);
+        await tx.update(services).set({ isActive: false, updatedAt: sql`now()` }).where(eq(services.id, id));
+        await record?.(tx, { wasActive: before.isActive });
+      });
     } finally {
       this.invalidate();
     }

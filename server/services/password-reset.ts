@@ -25,18 +25,21 @@ export interface ResetContext {
 export async function requestPasswordReset(db: Database, context: ResetContext, email: string, now = new Date()): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
+  await db.transaction((tx) => queuePasswordReset(tx, context, user, now));
+  return true;
+}
+
+/** In the caller's transaction: a new reset link for the user, and its mail queued. */
+export async function queuePasswordReset(tx: Executor, context: ResetContext, user: { id: string; email: string; fullName: string }, now: Date): Promise<void> {
   const token = newToken();
   const link = `${context.mail.publicUrl}${RESET_PATH}${encodeURIComponent(token)}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
-      tokenHash: hashToken(token, context.secret),
-      userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
-    await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...passwordResetMail(context.mail, { name: user.fullName, link }) }, now);
+  await tx.insert(passwordResets).values({
+    tokenHash: hashToken(token, context.secret),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
-  return true;
+  await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...passwordResetMail(context.mail, { name: user.fullName, link }) }, now);
 }
 
 const liveReset = (tokenHash: string, now: Date) =>

@@ -9,7 +9,8 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Refund } from '../../src/domain/types';
 import type { Database, Executor } from '../db/client';
-import { bookings, invoices, payments, refunds, type RefundRow } from '../db/schema';
+import { bookings, invoices, payments, refunds, type InvoiceRow, type RefundRow } from '../db/schema';
+import type { RecordChange } from './record-change';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import { DomainError } from './errors';
@@ -99,7 +100,14 @@ export async function settlePendingRefunds(db: Database, gateway: PaymentGateway
  * The workshop refunds a paid invoice: an online payment through the gateway, money taken at the counter recorded
  * as given back there. Asking again answers the same refund.
  */
-export async function refundInvoice(db: Database, gateway: PaymentGateway | null, mail: MailContext, invoiceId: string, now: Date): Promise<RefundOutcome> {
+export async function refundInvoice(
+  db: Database,
+  gateway: PaymentGateway | null,
+  mail: MailContext,
+  invoiceId: string,
+  now: Date,
+  record?: RecordChange<{ invoice: InvoiceRow; refund: RefundRow }>,
+): Promise<RefundOutcome> {
   const claimed = await db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) throw new DomainError('not_found', messages.invoice.notFound);
@@ -107,13 +115,17 @@ export async function refundInvoice(db: Database, gateway: PaymentGateway | null
     if (existing) return existing;
     if (invoice.paymentStatus !== 'paid') throw new DomainError('conflict', messages.invoice.refundNeedsPaid);
     const online = await claimOnlineRefund(tx, invoice.bookingId, now);
-    if (online) return online;
+    if (online) {
+      await record?.(tx, { invoice, refund: online });
+      return online;
+    }
     const [recorded] = await tx
       .insert(refunds)
       .values({ transactionId: newRefundId(), invoiceId, bookingId: invoice.bookingId, channel: 'workshop', amount: invoice.totalAmount, status: 'succeeded', createdAt: now, completedAt: now })
       .returning();
     await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(eq(invoices.id, invoiceId));
     if (!recorded) throw new Error('insert returned no refund');
+    await record?.(tx, { invoice, refund: recorded });
     return recorded;
   });
   if (claimed.status === 'succeeded') return { refund: claimed, pending: false };

@@ -23,6 +23,8 @@ export interface NewUser {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** The account must choose a new password at its next sign-in (an admin gave it a temporary one). */
+  mustChangePassword?: boolean;
 }
 
 export const toSignedInUser = (row: UserRow): SignedInUser => ({ id: row.id, name: row.fullName, email: row.email, role: row.role });
@@ -54,6 +56,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
         city: input.city ?? '',
         state: input.state ?? '',
         zipCode: input.zipCode ?? '',
+        mustChangePassword: input.mustChangePassword ?? false,
       })
       .returning();
     if (!row) throw new Error('The user insert returned no row.');
@@ -65,7 +68,10 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
   }
 }
 
-/** The user with these credentials, or null; costs the same time whether or not the email exists. */
+/**
+ * The user with these credentials, or null; costs the same time whether or not the email exists. A deactivated
+ * account is returned too (its `active` is false): the sign-in says so only to someone who knows the password.
+ */
 export async function checkCredentials(db: Executor, email: string, password: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   if (!row) return verifyAgainstDummy(password).then(() => null);
@@ -101,17 +107,17 @@ export interface PasswordAttemptContext {
   now: Date;
 }
 
-export type ProfileUpdateResult =
-  | { outcome: 'updated'; profile: Profile }
-  | { outcome: 'wrong_password' }
-  | { outcome: 'too_many_attempts'; retryAfterSeconds: number };
+/** Why a change that needs the current password was refused. */
+export type PasswordRefusal = { outcome: 'wrong_password' } | { outcome: 'too_many_attempts'; retryAfterSeconds: number };
+
+export type ProfileUpdateResult = { outcome: 'updated'; profile: Profile } | PasswordRefusal;
 
 /**
  * Checks the current password before an email change: a session alone must not be enough to move the account to
  * another address (and with it the password reset). Attempts count like sign-ins, so this is no way around the
  * sign-in limits.
  */
-async function confirmCurrentPassword(db: Executor, user: UserRow, password: string | undefined, context: PasswordAttemptContext): Promise<ProfileUpdateResult | null> {
+async function confirmCurrentPassword(db: Executor, user: UserRow, password: string | undefined, context: PasswordAttemptContext): Promise<PasswordRefusal | null> {
   if (!password) throw new DomainError('invalid', messages.profile.currentPasswordRequired);
   const attempt = await beginLoginAttempt(db, context.limits, user.email, context.ip, context.now);
   if (!attempt.allowed) return { outcome: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
@@ -158,6 +164,22 @@ async function saveProfile(db: Executor, userId: string, changes: ProfileChanges
   }
 }
 
+/** A password the user chose (a reset link, or the console's change): no need to change it any more. */
 export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: false }).where(eq(users.id, userId));
+}
+
+/** The signed-in user replaces their password; the current one is checked, and counted like a sign-in. */
+export async function changeOwnPassword(
+  db: Executor,
+  userId: string,
+  passwords: { current: string; next: string },
+  context: PasswordAttemptContext,
+): Promise<{ outcome: 'changed' } | PasswordRefusal> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new DomainError('not_found', messages.auth.notAuthenticated);
+  const refused = await confirmCurrentPassword(db, user, passwords.current, context);
+  if (refused) return refused;
+  await setPassword(db, userId, passwords.next);
+  return { outcome: 'changed' };
 }

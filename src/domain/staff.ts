@@ -60,7 +60,7 @@ export function allowedActions(status: BookingStatus, paymentStatus: PaymentStat
 /** One booking as the board and the booking page show it. */
 export interface BoardBooking {
   id: string;
-  /** The 8-character number customers see (first 8 of the id, upper case). */
+  /** The 8-character number customers see (shortId in format.ts: the id's last 8 characters, upper case). */
   short_id: string;
   date: string;
   start_time: string;
@@ -98,12 +98,12 @@ export interface BookingDetail {
   history: AuditEntry[];
 }
 
-/** `POST /api/ops/bookings/{id}/cancel` body. */
+/** `POST /api/ops/bookings/{id}/cancel` body; answers data: BoardBooking (the booking as it is now). */
 export interface CancelPayload {
   reason: string;
 }
 
-/** `POST /api/ops/bookings/{id}/reschedule` body. */
+/** `POST /api/ops/bookings/{id}/reschedule` body; answers data: BoardBooking at its new place. */
 export interface ReschedulePayload {
   date: string;
   time: string;

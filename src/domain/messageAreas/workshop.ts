@@ -1,5 +1,58 @@
 // The workshop console's sentences that the server and the console share: capacity, closed dates, inbox, staff
 // accounts and the catalogue editor.
+
+/** "1 booking", "3 bookings". */
+const bookingsCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+const theseBookings = (count: number) => (count === 1 ? 'this booking' : `these ${count} bookings`);
+
 export const workshopMessages = {
-  workshop: {},
+  workshop: {
+    // ---- Capacity ----
+    baysInvalid: 'Bays must be a whole number from 1 to 50.',
+    slotMinutesInvalid: 'Slot length must be a whole number of minutes from 15 to 720.',
+    capacitySaved: 'Capacity saved.',
+    capacityUnchanged: 'Nothing changed.',
+    /** Fewer bays would drop a bay that upcoming bookings use. */
+    baysInUse: (count: number, bays: number) =>
+      `${bookingsCount(count)} from today on ${count === 1 ? 'uses a bay' : 'use bays'} above bay ${bays}. Move or cancel ${theseBookings(count)} first.`,
+    /** A new slot length would move every upcoming booking's slots. */
+    slotLengthInUse: (count: number) =>
+      `The slot length cannot change while ${bookingsCount(count)} from today on ${count === 1 ? 'holds' : 'hold'} slots. Move or cancel ${theseBookings(count)} first.`,
+    /** A booking's allocation met a slot length another change set meanwhile. */
+    timetableChanged: 'The workshop has just changed its timetable. Please choose the time again.',
+
+    // ---- Closed dates ----
+    datePast: 'A date in the past cannot be closed.',
+    noteInvalid: 'The note can be at most 200 characters.',
+    dateClosed: (date: string) => `The workshop is now closed on ${date}.`,
+    dateAlreadyClosed: (date: string) => `The workshop was already closed on ${date}.`,
+    dateHasBookings: (date: string, count: number) => `${date} has ${bookingsCount(count)}. Move or cancel ${theseBookings(count)} first.`,
+    dateReopened: (date: string) => `The workshop is open again on ${date}.`,
+    dateNotClosed: (date: string) => `The workshop is not closed on ${date}.`,
+    /** One booking in the way of a change, as errors.bookings lists it. */
+    bookingLine: (booking: { shortId: string; date: string; time: string; customer: string; service: string }) =>
+      `${booking.shortId} · ${booking.date} ${booking.time} · ${booking.customer} · ${booking.service}`,
+
+    // ---- Catalogue ----
+    serviceIdMismatch: 'The service id in the body must be the id in the address.',
+    serviceSaved: (name: string) => `${name} saved.`,
+
+    // ---- Inbox ----
+    inboxStatusInvalid: 'status must be unread or read.',
+    readInvalid: 'read must be true or false.',
+    messageNotFound: 'Message not found.',
+    markedRead: 'Marked as read.',
+    markedUnread: 'Marked as unread.',
+
+    // ---- Staff accounts ----
+    roleInvalid: 'role must be staff or admin.',
+    staffNotFound: 'Staff account not found.',
+    staffCreated: (name: string) => `Account created for ${name}. They choose a new password when they first sign in.`,
+    cannotDeactivateSelf: 'You cannot deactivate your own account.',
+    lastActiveAdmin: 'This is the last active admin account. Make another account admin before deactivating it.',
+    staffDeactivated: (name: string) => `${name} can no longer sign in.`,
+    staffActivated: (name: string) => `${name} can sign in again.`,
+    passwordReset: (name: string) =>
+      `A temporary password was made for ${name}; it is shown only now. They choose a new one when they sign in, or set one from the reset mail sent to them.`,
+  },
 } as const;

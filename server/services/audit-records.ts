@@ -1,0 +1,95 @@
+// What the audit log says about each console and ops action: the action's name, its target and the fields that
+// changed (before → after). One place, so the booking page's history and the log page read the same everywhere.
+import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
+import type { InvoiceRow, OutboxRow, RefundRow, ServiceRow } from '../db/schema';
+import type { AuditRecord } from './audit';
+import type { Placement } from './bookings';
+
+export const statusChanged = (bookingId: string, from: BookingStatus, to: BookingStatus): AuditRecord => ({
+  action: 'booking.status',
+  targetKind: 'booking',
+  targetId: bookingId,
+  bookingId,
+  before: { status: from },
+  after: { status: to },
+});
+
+export const bookingCancelled = (bookingId: string, from: BookingStatus, reason: string): AuditRecord => ({
+  action: 'booking.cancel',
+  targetKind: 'booking',
+  targetId: bookingId,
+  bookingId,
+  before: { status: from },
+  after: { status: 'cancelled', reason },
+});
+
+export const bookingRescheduled = (bookingId: string, before: Placement, after: Placement): AuditRecord => ({
+  action: 'booking.reschedule',
+  targetKind: 'booking',
+  targetId: bookingId,
+  bookingId,
+  before: { ...before },
+  after: { ...after },
+});
+
+const payment = (status: PaymentStatus, method: PaymentMethod | null) => ({ payment_status: status, payment_method: method });
+
+export const invoicePaid = (before: InvoiceRow, after: InvoiceRow): AuditRecord => ({
+  action: 'invoice.paid',
+  targetKind: 'invoice',
+  targetId: after.id,
+  bookingId: after.bookingId,
+  before: payment(before.paymentStatus, before.paymentMethod),
+  after: payment(after.paymentStatus, after.paymentMethod),
+});
+
+export const invoiceRefunded = (invoice: InvoiceRow, refund: RefundRow): AuditRecord => ({
+  action: 'invoice.refund',
+  targetKind: 'invoice',
+  targetId: invoice.id,
+  bookingId: invoice.bookingId,
+  before: { payment_status: invoice.paymentStatus },
+  // An online refund is settled by the gateway after this transaction; until then it is pending.
+  after: { payment_status: refund.status === 'succeeded' ? 'refunded' : 'refund pending', refund_channel: refund.channel, refund_amount: refund.amount },
+});
+
+export const userCreated = (user: { id: string; email: string; fullName: string; role: Role }): AuditRecord => ({
+  action: 'user.create',
+  targetKind: 'user',
+  targetId: user.id,
+  after: { email: user.email, name: user.fullName, role: user.role },
+});
+
+const serviceFields = (row: ServiceRow) => ({
+  name: row.name,
+  category: row.category,
+  price: row.price,
+  original_price: row.originalPrice,
+  duration_minutes: row.durationMinutes,
+  is_active: row.isActive,
+});
+
+export const serviceSaved = (before: ServiceRow | null, after: ServiceRow): AuditRecord => ({
+  action: 'service.save',
+  targetKind: 'service',
+  targetId: after.id,
+  before: before ? serviceFields(before) : null,
+  after: serviceFields(after),
+});
+
+export const serviceDeactivated = (serviceId: string, wasActive: boolean): AuditRecord => ({
+  action: 'service.deactivate',
+  targetKind: 'service',
+  targetId: serviceId,
+  before: { is_active: wasActive },
+  after: { is_active: false },
+});
+
+export const mailResent = (mail: Pick<OutboxRow, 'id' | 'bookingId'>): AuditRecord => ({
+  action: 'mail.resend',
+  targetKind: 'mail',
+  targetId: String(mail.id),
+  bookingId: mail.bookingId,
+  before: { status: 'failed' },
+  after: { status: 'queued' },
+});

@@ -1,0 +1,132 @@
+// The console's view of bookings: one day's board (bays × slots with the bookings on it), the search box, and one
+// booking with its history. Each is one query (bookings with customer, service and invoice joined); the board's
+// version is a digest of what it shows, so a client can ask "has anything changed?" for the price of that query.
+import { createHash } from 'node:crypto';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { SHORT_ID_LENGTH } from '../../src/domain/constants';
+import { shortId } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import { allowedActions, type Board, type BoardBooking, type BookingDetail, type StaffRole } from '../../src/domain/staff';
+import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
+import type { Executor } from '../db/client';
+import { bookings, invoices, services, users } from '../db/schema';
+import { listAudit } from './audit';
+import { slotsPerDay, slotTime } from './capacity';
+import { DomainError } from './errors';
+import type { WorkshopCapacity } from './workshop-settings';
+
+/** The entries of a booking's history the booking page shows (newest first). */
+const HISTORY_MAX = 100;
+/** Hex characters of the board's digest kept as its version. */
+const VERSION_LENGTH = 16;
+
+const boardColumns = {
+  booking: bookings,
+  customerName: users.fullName,
+  customerPhone: users.phone,
+  customerEmail: users.email,
+  serviceName: services.name,
+  serviceDuration: services.durationMinutes,
+  invoiceId: invoices.id,
+  invoiceTotal: invoices.totalAmount,
+  paymentStatus: invoices.paymentStatus,
+  paymentMethod: invoices.paymentMethod,
+};
+
+const boardQuery = (db: Executor) =>
+  db
+    .select(boardColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id));
+
+type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>['execute']>>[number];
+
+function toBoardBooking(row: BoardRow, role: StaffRole): BoardBooking {
+  const b = row.booking;
+  const invoice =
+    row.invoiceId === null || row.invoiceTotal === null || row.paymentStatus === null
+      ? null
+      : { id: row.invoiceId, total: row.invoiceTotal, payment_status: row.paymentStatus, payment_method: row.paymentMethod };
+  return {
+    id: b.id,
+    short_id: shortId(b.id),
+    date: b.bookingDate,
+    start_time: b.startTime,
+    end_time: b.endTime,
+    bay: b.bay,
+    status: b.status,
+    customer: { id: b.customerId, name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
+    vehicle: { make: b.carMake, model: b.carModel, year: b.carYear, plate: b.carLicensePlate, color: b.carColor },
+    service: { id: b.serviceId, name: row.serviceName, duration_minutes: row.serviceDuration },
+    notes: b.customerNotes,
+    cancellation_reason: b.cancellationReason,
+    invoice,
+    allowed_actions: allowedActions(b.status, invoice?.payment_status ?? null, role),
+  };
+}
+
+/** Every slot's start time of the workshop day. */
+const slotTimes = (capacity: WorkshopCapacity) => Array.from({ length: slotsPerDay(capacity) }, (_, slot) => slotTime(slot, capacity));
+
+const versionOf = (content: Omit<Board, 'version'>) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, VERSION_LENGTH);
+
+/** One day's board: every booking of the date (cancelled and no-show too, with their status), by time and bay. */
+export async function loadBoard(db: Executor, date: string, capacity: WorkshopCapacity, role: StaffRole): Promise<Board> {
+  const rows = await boardQuery(db).where(eq(bookings.bookingDate, date)).orderBy(asc(bookings.startTime), asc(bookings.bay), asc(bookings.createdAt));
+  const content: Omit<Board, 'version'> = {
+    date,
+    bays: capacity.bays,
+    slot_minutes: capacity.slotMinutes,
+    slots: slotTimes(capacity),
+    closed: capacity.closedDates.includes(date),
+    closed_note: capacity.closedNotes[date] ?? '',
+    bookings: rows.map((row) => toBoardBooking(row, role)),
+  };
+  return { ...content, version: versionOf(content) };
+}
+
+/** The digits of a phone number as written in any usual way, without the country code or the leading 0. */
+const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^(92|0)/, '');
+const PHONE_LIKE = /^[\d\s\-+()]+$/;
+/** Fewer digits than this match too many phone numbers to be a search for one. */
+const PHONE_DIGITS_MIN = 4;
+
+/** What a search text may name: a booking's id or number, the customer's phone, the plate, the customer's name. */
+function searchConditions(query: string): SQL[] {
+  const text = query.trim();
+  const conditions: SQL[] = [eq(bookings.id, text.toLowerCase())];
+  if (text.length === SHORT_ID_LENGTH) conditions.push(sql`upper(right(${bookings.id}, ${SHORT_ID_LENGTH})) = ${text.toUpperCase()}`);
+  const digits = phoneDigits(text);
+  if (PHONE_LIKE.test(text) && digits.length >= PHONE_DIGITS_MIN) {
+    conditions.push(sql`strpos(regexp_replace(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), '^(92|0)', ''), ${digits}) > 0`);
+  }
+  const plate = text.replace(/[\s-]/g, '').toUpperCase();
+  if (plate !== '') conditions.push(sql`strpos(upper(regexp_replace(${bookings.carLicensePlate}, '[[:space:]-]', '', 'g')), ${plate}) > 0`);
+  conditions.push(sql`strpos(lower(${users.fullName}), ${text.toLowerCase()}) > 0`);
+  return conditions;
+}
+
+/** The bookings a search text names, newest booking date first, at most SEARCH_RESULTS_MAX. */
+export async function searchBookings(db: Executor, query: string, role: StaffRole): Promise<BoardBooking[]> {
+  const rows = await boardQuery(db)
+    .where(or(...searchConditions(query)))
+    .orderBy(desc(bookings.bookingDate), desc(bookings.startTime), asc(bookings.bay))
+    .limit(SEARCH_RESULTS_MAX);
+  return rows.map((row) => toBoardBooking(row, role));
+}
+
+/** One booking as the board shows it; 404 when unknown. */
+export async function findBoardBooking(db: Executor, bookingId: string, role: StaffRole): Promise<BoardBooking> {
+  const [row] = await boardQuery(db).where(eq(bookings.id, bookingId)).limit(1);
+  if (!row) throw new DomainError('not_found', messages.booking.notFound);
+  return toBoardBooking(row, role);
+}
+
+/** One booking with its history (the audit log's entries about it), newest first. */
+export async function bookingWithHistory(db: Executor, bookingId: string, role: StaffRole): Promise<BookingDetail> {
+  const booking = await findBoardBooking(db, bookingId, role);
+  const { entries } = await listAudit(db, { bookingId, offset: 0, limit: HISTORY_MAX });
+  return { booking, history: entries };
+}

@@ -1,0 +1,74 @@
+// What the console's sign-in, board, booking and audit routes answer, as valibot schemas for /api/openapi.json and
+// the contract tests. The console reads the types of staff.ts; these schemas must describe exactly those.
+import * as v from 'valibot';
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { BOOKING_ACTIONS, STAFF_ROLES, type AuditEntry as AuditEntryType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
+
+const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
+const isoDate = v.pipe(v.string(), v.isoDate());
+const wholeNumber = v.pipe(v.number(), v.integer());
+const rupees = v.pipe(v.number(), v.integer(), v.minValue(0));
+const jsonObject = v.nullable(v.record(v.string(), v.unknown()));
+/** A union, not v.nullable: OpenAPI 3.0's `nullable` does not let null past an `enum`. */
+const orNull = <TSchema extends v.GenericSchema>(schema: TSchema) => v.union([schema, v.null()]);
+
+export const StaffSessionData = v.strictObject({
+  role: v.picklist(STAFF_ROLES),
+  user: v.strictObject({ id: v.string(), name: v.string(), email: v.string() }),
+  must_change_password: v.boolean(),
+});
+
+export const BoardBooking = v.strictObject({
+  id: v.string(),
+  short_id: v.string(),
+  date: isoDate,
+  start_time: clockTime,
+  end_time: clockTime,
+  bay: wholeNumber,
+  status: v.picklist(BOOKING_STATUSES),
+  customer: v.strictObject({ id: v.string(), name: v.string(), phone: v.string(), email: v.string() }),
+  vehicle: v.strictObject({ make: v.string(), model: v.string(), year: wholeNumber, plate: v.string(), color: v.string() }),
+  service: v.strictObject({ id: v.string(), name: v.string(), duration_minutes: wholeNumber }),
+  notes: v.string(),
+  cancellation_reason: v.nullable(v.string()),
+  invoice: v.nullable(
+    v.strictObject({ id: v.string(), total: rupees, payment_status: v.picklist(PAYMENT_STATUSES), payment_method: orNull(v.picklist(PAYMENT_METHODS)) }),
+  ),
+  allowed_actions: v.array(v.picklist(BOOKING_ACTIONS)),
+});
+
+export const Board = v.strictObject({
+  date: isoDate,
+  bays: wholeNumber,
+  slot_minutes: wholeNumber,
+  slots: v.array(clockTime),
+  closed: v.boolean(),
+  closed_note: v.string(),
+  version: v.string(),
+  bookings: v.array(BoardBooking),
+});
+
+export const AuditEntry = v.strictObject({
+  id: wholeNumber,
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  actor: v.strictObject({ id: v.nullable(v.string()), name: v.string(), role: v.picklist([...STAFF_ROLES, 'ops_token']) }),
+  action: v.string(),
+  target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail']),
+  target_id: v.string(),
+  booking_id: v.nullable(v.string()),
+  summary: v.string(),
+  before: jsonObject,
+  after: jsonObject,
+});
+
+export const ConsoleBookingDetail = v.strictObject({ booking: BoardBooking, history: v.array(AuditEntry) });
+
+// The schemas and the contract's types must not drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const describesContract: [
+  Same<v.InferOutput<typeof StaffSessionData>, StaffSessionType>,
+  Same<v.InferOutput<typeof Board>, BoardType>,
+  Same<v.InferOutput<typeof AuditEntry>, AuditEntryType>,
+  Same<v.InferOutput<typeof ConsoleBookingDetail>, BookingDetail>,
+] = [true, true, true, true];
+void describesContract;
