@@ -1,4 +1,6 @@
 // API throughput against the machine's ceiling (a bare node:http server with a body of the same size).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { book, firstServiceId, availableDates, getJson, registerCustomer } from './customers';
 import { measure, type LoadResult } from './load';
 import { startAppServer, startBareServer } from './processes';
@@ -26,6 +28,15 @@ export async function benchApi(label: string, databaseUrl?: string, rows: readon
 
     // The ceiling is measured again just before each row: on a shared machine it drifts by 2× within minutes,
     // so each ratio compares two measurements taken back to back.
+    // The console's day board, as a desk asks for it every few seconds: the full answer, and the 304 of a refresh
+    // while nothing changed (the common case).
+    const opsToken = readFileSync(path.join(app.dataDir, 'ops-token'), 'utf8').trim();
+    const boardUrl = `${app.url}/api/ops/board?date=${bookedDay}`;
+    const board = await fetch(boardUrl, { headers: { authorization: `Bearer ${opsToken}` } });
+    const boardVersion = board.headers.get('etag');
+    if (board.status !== 200 || !boardVersion) throw new Error(`the board answered ${board.status} without a version`);
+    const boardBookings = ((await board.json()) as { data: { bookings: unknown[] } }).data.bookings.length;
+
     const bare = await startBareServer(catalogue.text);
     const ceilingName = `bare node:http (${catalogue.text.length} B JSON)`;
     const endpoints: Array<[string, string, Record<string, string>?]> = [
@@ -33,6 +44,8 @@ export async function benchApi(label: string, databaseUrl?: string, rows: readon
       ['GET /api/bookings/available-dates/?days=14', `${app.url}/api/bookings/available-dates/?days=14&service=${serviceId}`],
       ['GET /api/bookings/available-times/?date=…', `${app.url}/api/bookings/available-times/?date=${bookedDay}&service=${serviceId}`],
       [`GET /api/customer/my-bookings/ (signed in, ${SIGNED_IN_BOOKINGS} bookings)`, `${app.url}/api/customer/my-bookings/`, { cookie: customer.cookie }],
+      [`GET /api/ops/board (${boardBookings} bookings)`, boardUrl, { authorization: `Bearer ${opsToken}` }],
+      ['GET /api/ops/board (refresh, 304)', boardUrl, { authorization: `Bearer ${opsToken}`, 'if-none-match': boardVersion }],
     ];
     const measured: LoadResult[] = [];
     try {
