@@ -24,8 +24,24 @@ const SUMMARIES: Record<string, string> = {
   vehicles: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',
   resource: 'How every list or detail screen loads: loading, then loaded, empty, not found or error with retry; a detail page without its id leaves.',
   // The workshop's console: its shell and session
+  staffSession:
+    'The console\'s session: ask the server who is signed in, sign in (values, schema check, the server\'s sentence on refusal), the password change (required after a temporary one, or asked for), sign out, and sign out with a notice on any 401 of a console call; a customer sees "not allowed".',
+  auditLog: 'The audit log page: load a page of entries (the page and booking in the address), then loaded, empty or error with retry; previous and next pages.',
+  mailOutbox:
+    'The mail outbox: load the list with its status filter (in the address), loaded, empty or error with retry; "Send again" on a failed mail beside it (busy, the server\'s sentence in a toast, then the list reloads).',
   // The workshop's console: the day board and booking actions
+  dayBoard:
+    "The console's day board: load one day's bays and bookings, refresh every 3 s while shown (a 304 keeps it; a failed refresh keeps it and says reconnecting); the day follows previous/next/today, the date picker and the address; bays grid or list; and the search box (searching, then results, no results or failed).",
+  bookingActions:
+    'A staff action on a booking: confirm and start go straight to the server; complete, no-show and refund ask first; cancel asks for a reason, mark paid for the method, reschedule for a day then a free start time; busy, then a toast and a reload, or the server\'s refusal in the dialog with Back.',
   // The workshop's console: catalogue, capacity, inbox, staff accounts
+  serviceEditor:
+    "The console's catalogue: load every service; an admin opens a new or existing service in the editor (checked with the shared schema, then saved) or deactivates one after a confirming step, beside the list.",
+  capacitySettings:
+    'The console\'s capacity page: load the settings, then side by side the bays and slot length form, the "Close a date" form and reopening a closed date (confirmed); a refusal lists the bookings to move first.',
+  inbox: "The console's inbox: contact messages newest first, a page at a time, filtered All/Unread/Read (in the address), with the unread count; beside the list, marking one read or unread.",
+  staffAccounts:
+    'Staff accounts (admin only; staff see "only an admin"): load the list; add a member, deactivate (confirmed) or activate an account, reset a password (confirmed) and show its temporary password once with a copy button.',
 };
 
 export interface Flow {

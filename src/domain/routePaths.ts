@@ -26,5 +26,8 @@ const patternOf = (route: string) =>
 
 const ROUTE_PATTERNS: readonly RegExp[] = Object.values(ROUTE_PATHS).map(patternOf);
 
+/** The workshop's console: every path under /staff is one of its pages (its own router shows its not-found page). */
+const CONSOLE_PATTERN = /^\/staff(\/|$)/i;
+
 /** Whether the SPA has a page at this path (anything else is its Page Not Found). */
-export const isAppRoute = (pathname: string) => ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+export const isAppRoute = (pathname: string) => CONSOLE_PATTERN.test(pathname) || ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));

@@ -17,11 +17,14 @@ interface TimePickerProps {
   disabled?: boolean;
   /** Back to the days, offered when none of this day's times is free. */
   onChooseAnotherDay: () => void;
+  /** Only the free times are listed (the console's reschedule), not the taken ones beside them. */
+  freeOnly?: boolean;
 }
 
-export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDay }: TimePickerProps) {
+export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDay, freeOnly = false }: TimePickerProps) {
   const status = useSelector(choice, selectTimeStatus);
-  const times = useSelector(choice, selectTimes);
+  const allTimes = useSelector(choice, selectTimes);
+  const times = freeOnly ? allTimes.filter((slot) => slot.available) : allTimes;
   const chosen = useSelector(choice, selectChosenTime);
   const error = useSelector(choice, selectTimesError);
   const name = useId();

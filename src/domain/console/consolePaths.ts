@@ -1,0 +1,36 @@
+// Where the workshop's console lives: every page under /staff, its sign-in page, and where a sign-in may return to.
+import { safeRedirectPath } from '../session';
+
+export const CONSOLE_PATHS = {
+  board: '/staff',
+  login: '/staff/login',
+  booking: '/staff/bookings/:id',
+  catalogue: '/staff/catalogue',
+  capacity: '/staff/capacity',
+  inbox: '/staff/inbox',
+  mail: '/staff/mail',
+  accounts: '/staff/accounts',
+  log: '/staff/log',
+} as const;
+
+const CONSOLE_PATH_PATTERN = /^\/staff(?:[/?#]|$)/i;
+const LOGIN_PATH_PATTERN = /^\/staff\/login\/?(?:[?#]|$)/i;
+
+/** Whether a path (with or without its query) is one of the console's pages. */
+export const isConsolePath = (path: string) => CONSOLE_PATH_PATTERN.test(path);
+
+/** Where a sign-in returns to: the ?redirect= when it is a console page other than the sign-in itself, else the board. */
+export function consoleRedirectPath(raw: string | null | undefined): string {
+  const path = safeRedirectPath(raw);
+  return path && isConsolePath(path) && !LOGIN_PATH_PATTERN.test(path) ? path : CONSOLE_PATHS.board;
+}
+
+/** '/staff/login', or '/staff/login?redirect=/staff/mail%3Fstatus%3Dfailed' to come back to a page after signing in. */
+export function consoleLoginPath(from: string | null | undefined): string {
+  const path = safeRedirectPath(from);
+  if (!path || !isConsolePath(path) || LOGIN_PATH_PATTERN.test(path) || path === CONSOLE_PATHS.board) return CONSOLE_PATHS.login;
+  return `${CONSOLE_PATHS.login}?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}
+
+/** The booking page of one booking. */
+export const consoleBookingPath = (bookingId: string) => `/staff/bookings/${encodeURIComponent(bookingId)}`;

@@ -1,0 +1,137 @@
+// The workshop console's own texts: its frame (title, navigation, who is signed in), sign-in, the not-allowed and
+// new-password pages, the session's notices, and the audit log and mail outbox pages. Views and tests import them.
+import { BRAND } from '../content';
+import type { StaffRole } from '../staff';
+
+export const CONSOLE_NAME = `${BRAND} Console`;
+
+/** "Board · ShineWorks Console". */
+export const consoleTitle = (title: string) => `${title} · ${CONSOLE_NAME}`;
+
+export const roleLabels: Record<StaffRole | 'ops_token', string> = { staff: 'Staff', admin: 'Admin', ops_token: 'ops token' };
+
+export const shellContent = {
+  skipToContent: 'Skip to content',
+  navigation: 'Console',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  changePassword: 'Change password',
+  customerSite: 'Go to the customer site',
+  loadingPage: 'Loading…',
+  checkingSession: 'Checking your sign-in…',
+  nav: {
+    board: 'Board',
+    catalogue: 'Catalogue',
+    capacity: 'Capacity',
+    inbox: 'Inbox',
+    mail: 'Mail',
+    staff: 'Staff',
+    log: 'Log',
+  },
+  titles: {
+    login: 'Sign in',
+    board: 'Day board',
+    booking: 'Booking',
+    catalogue: 'Catalogue',
+    capacity: 'Capacity',
+    inbox: 'Inbox',
+    mail: 'Mail outbox',
+    accounts: 'Staff accounts',
+    log: 'Audit log',
+    notAllowed: 'Not allowed',
+    setPassword: 'Set a new password',
+    changePassword: 'Change your password',
+    notFound: 'Page not found',
+  },
+} as const;
+
+export const staffLoginContent = {
+  title: 'Sign in to the console',
+  subtitle: 'For the workshop’s staff and admins.',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  remember: 'Remember me',
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  customerSite: 'Looking to book a wash? Go to the customer site',
+} as const;
+
+export const staffSessionMessages = {
+  /** Any console call answered "not signed in" (the session expired or was ended elsewhere). */
+  sessionEnded: 'Your session has ended, sign in again',
+  /** The status check failed for another reason than "signed out" (network, server error). */
+  checkFailed: 'Could not check your sign-in. Please sign in again.',
+  signInFailed: 'Could not sign you in. Please try again.',
+  passwordChangeFailed: 'Could not change your password. Please try again.',
+} as const;
+
+export const notAllowedContent = {
+  title: 'This console is for workshop staff',
+  body: 'You are signed in with a customer account. Customers book and manage their washes on the customer site; the console is only for the workshop’s staff and admins.',
+  customerSite: 'Go to the customer site',
+  signOut: 'Sign out',
+} as const;
+
+export const passwordPageContent = {
+  requiredTitle: 'Set a new password',
+  requiredBody: 'An admin gave you a temporary password. Choose your own before you use the console.',
+  optionalTitle: 'Change your password',
+  optionalBody: 'Type your current password, then the new one twice.',
+  currentLabel: 'Current password',
+  newLabel: 'New password',
+  confirmLabel: 'Confirm new password',
+  submit: 'Save new password',
+  submitting: 'Saving…',
+  cancel: 'Cancel',
+  signOut: 'Sign out',
+  who: (name: string, role: string) => `Signed in as ${name} (${role})`,
+  showPassword: (label: string) => `Show ${label.toLowerCase()}`,
+} as const;
+
+export const notFoundContent = {
+  title: 'Page not found',
+  body: 'The console has no page at this address.',
+  back: 'Back to the board',
+} as const;
+
+export const auditLogContent = {
+  title: 'Audit log',
+  lead: 'Every change made in the console or with the ops token, newest first.',
+  bookingLead: (shortId: string) => `Changes to booking ${shortId}, newest first.`,
+  allEntries: 'Show every entry',
+  loading: 'Loading the log…',
+  loadFailed: 'Could not load the audit log.',
+  empty: 'Nothing has been recorded yet.',
+  tableCaption: 'Audit log entries',
+  columns: { when: 'When', who: 'Who', action: 'Action', summary: 'What changed', booking: 'Booking' },
+  openBooking: (shortId: string) => `Open booking #${shortId}`,
+  bookingNumber: (shortId: string) => `#${shortId}`,
+  noBooking: '—',
+  previous: 'Previous page',
+  next: 'Next page',
+  pagination: 'Log pages',
+  pageOf: (page: number) => `Page ${page}`,
+  entries: (count: number) => (count === 1 ? '1 entry' : `${count} entries`),
+} as const;
+
+export const mailOutboxContent = {
+  title: 'Mail outbox',
+  lead: 'Every mail the workshop sends: queued, being sent, sent, or failed after its retries.',
+  filterLabel: 'Show',
+  filters: { all: 'All', queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  loading: 'Loading the outbox…',
+  loadFailed: 'Could not load the outbox.',
+  empty: { all: 'No mail has been sent yet.', queued: 'No mail is waiting.', sending: 'No mail is being sent.', sent: 'No mail has been sent yet.', failed: 'No mail has failed.' },
+  tableCaption: 'Mails in the outbox',
+  columns: { to: 'To', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
+  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  noError: '—',
+  notSent: '—',
+  resend: 'Send again',
+  resending: 'Sending…',
+  resendWhat: (subject: string, to: string) => `“${subject}” to ${to}`,
+  queuedAgain: 'The mail is queued again.',
+  resendFailed: 'Could not queue the mail again.',
+} as const;

@@ -1,0 +1,12 @@
+// Where the console's day board lives for one day (`/staff?date=YYYY-MM-DD`), and the day an address names.
+import { CONSOLE_PATHS } from '../domain/console/consolePaths';
+import { isIsoDate } from '../domain/schemas';
+
+/** The board of one day. */
+export const boardPath = (date: string) => `${CONSOLE_PATHS.board}?date=${date}`;
+
+/** The day an address's `?date=` names, or null when it names none (or no real day). */
+export function dateOfSearch(search: string): string | null {
+  const date = new URLSearchParams(search).get('date');
+  return date && isIsoDate(date) ? date : null;
+}

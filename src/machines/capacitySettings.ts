@@ -1,0 +1,213 @@
+// The console's capacity page (issue "The workshop's console", Capacity): the settings load, then three things run
+// side by side — the bays and slot length form, the "Close a date" form, and reopening a closed date through its
+// confirming step. A refused change shows the server's sentence and the bookings it lists to move first.
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { closeDate, getCapacity, reopenDate, saveCapacity, type ChangeAnswer } from '../api/workshop';
+import { serverMessageOf } from '../api/client';
+import { capacityContent as content } from '../domain/console/workshopContent';
+import { CapacityForm, ClosedDateForm } from '../domain/console/workshopForms';
+import type { CapacitySettings } from '../domain/staff';
+import { notifyChanged, refusalOf, type Refusal } from './consoleChange';
+import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
+import { notifyFailure, type Notice } from './notice';
+
+export const CAPACITY_FIELDS = ['bays', 'slot_minutes'] as const;
+export type CapacityField = (typeof CAPACITY_FIELDS)[number];
+export const CLOSED_DATE_FIELDS = ['date', 'note'] as const;
+export type ClosedDateField = (typeof CLOSED_DATE_FIELDS)[number];
+
+export type CapacityValues = Record<CapacityField, string>;
+export type ClosedDateValues = Record<ClosedDateField, string>;
+
+export interface CapacitySettingsContext {
+  settings: CapacitySettings | null;
+  loadError: string | null;
+  capacityValues: CapacityValues;
+  capacityErrors: FieldErrorsOf<CapacityField>;
+  capacityRefusal: Refusal | null;
+  closeValues: ClosedDateValues;
+  closeErrors: FieldErrorsOf<ClosedDateField>;
+  closeRefusal: Refusal | null;
+  /** The next load fills the capacity form (at first, and after its own save); other reloads keep what is typed. */
+  fillCapacityOnLoad: boolean;
+  /** The closed date the confirming step would reopen. */
+  reopenDate: string | null;
+  /** Submits the schema refused, per form: the page moves focus to the first invalid field on each. */
+  rejectedCapacity: number;
+  rejectedClose: number;
+}
+
+export type CapacitySettingsEvent =
+  | { type: 'capacity.retry' }
+  | { type: 'capacity.reload' }
+  | { type: 'capacity.change'; field: CapacityField; value: string }
+  | { type: 'capacity.submit' }
+  | { type: 'closedDate.change'; field: ClosedDateField; value: string }
+  | { type: 'closedDate.submit' }
+  | { type: 'closedDate.reopen'; date: string }
+  | { type: 'closedDate.confirm' }
+  | { type: 'closedDate.dismiss' };
+
+export const emptyClosedDate: ClosedDateValues = { date: '', note: '' };
+
+const capacityValuesOf = (settings: CapacitySettings): CapacityValues => ({ bays: String(settings.bays), slot_minutes: String(settings.slot_minutes) });
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+export const capacityRequestOf = (values: CapacityValues) => ({ bays: numberOf(values.bays), slot_minutes: numberOf(values.slot_minutes) });
+export const closedDateRequestOf = (values: ClosedDateValues) => ({ date: values.date, note: values.note.trim() });
+
+const capacityErrorsOf = (values: CapacityValues) => fieldErrorsOf(CapacityForm, capacityRequestOf(values), CAPACITY_FIELDS);
+const closeErrorsOf = (values: ClosedDateValues) => fieldErrorsOf(ClosedDateForm, closedDateRequestOf(values), CLOSED_DATE_FIELDS);
+const isClean = (errors: object) => Object.keys(errors).length === 0;
+
+export const capacitySettingsMachine = setup({
+  types: {
+    context: {} as CapacitySettingsContext,
+    events: {} as CapacitySettingsEvent,
+    tags: {} as 'loading' | 'savingCapacity' | 'closingDate' | 'reopeningDate',
+  },
+  actors: {
+    loadSettings: fromPromise<CapacitySettings>(({ signal }) => getCapacity(signal)),
+    saveCapacity: fromPromise<ChangeAnswer, CapacityForm>(({ input, signal }) => saveCapacity(input, signal)),
+    closeDate: fromPromise<ChangeAnswer, ClosedDateForm>(({ input, signal }) => closeDate(input, signal)),
+    reopenDate: fromPromise<ChangeAnswer, { date: string }>(({ input, signal }) => reopenDate(input.date, signal)),
+  },
+  actions: {
+    // Side effect: a no-op here, provided by the page with `useFlowEffects`.
+    notify: (_, _params: Notice) => {},
+    requestReload: raise({ type: 'capacity.reload' }),
+    takeSettings: assign(({ context }, { settings }: { settings: CapacitySettings }) => ({
+      settings,
+      loadError: null,
+      capacityValues: context.fillCapacityOnLoad ? capacityValuesOf(settings) : context.capacityValues,
+      fillCapacityOnLoad: false,
+    })),
+    changeCapacity: assign(({ context }, { field, value }: { field: CapacityField; value: string }) => ({
+      capacityValues: { ...context.capacityValues, [field]: value },
+      capacityErrors: withoutFieldError(context.capacityErrors, field),
+    })),
+    showCapacityErrors: assign(({ context }) => ({ capacityErrors: capacityErrorsOf(context.capacityValues), rejectedCapacity: context.rejectedCapacity + 1 })),
+    showCapacityRefusal: assign((_, { error }: { error: unknown }) => ({
+      capacityRefusal: refusalOf(error, content.capacityFailed),
+      capacityErrors: fieldErrorsOfFailure(error, CAPACITY_FIELDS),
+    })),
+    changeClose: assign(({ context }, { field, value }: { field: ClosedDateField; value: string }) => ({
+      closeValues: { ...context.closeValues, [field]: value },
+      closeErrors: withoutFieldError(context.closeErrors, field),
+    })),
+    showCloseErrors: assign(({ context }) => ({ closeErrors: closeErrorsOf(context.closeValues), rejectedClose: context.rejectedClose + 1 })),
+    showCloseRefusal: assign((_, { error }: { error: unknown }) => ({
+      closeRefusal: refusalOf(error, content.closeFailed),
+      closeErrors: fieldErrorsOfFailure(error, CLOSED_DATE_FIELDS),
+    })),
+  },
+  guards: {
+    isCapacityValid: ({ context }) => isClean(capacityErrorsOf(context.capacityValues)),
+    isCloseValid: ({ context }) => isClean(closeErrorsOf(context.closeValues)),
+  },
+}).createMachine({
+  id: 'capacitySettings',
+  type: 'parallel',
+  context: {
+    settings: null,
+    loadError: null,
+    capacityValues: { bays: '', slot_minutes: '' },
+    capacityErrors: {},
+    capacityRefusal: null,
+    closeValues: emptyClosedDate,
+    closeErrors: {},
+    closeRefusal: null,
+    fillCapacityOnLoad: true,
+    reopenDate: null,
+    rejectedCapacity: 0,
+    rejectedClose: 0,
+  },
+  states: {
+    settings: {
+      initial: 'loading',
+      // no reenter: the list starts loading again while the other regions keep their state
+      on: { 'capacity.reload': { target: '.loading' } },
+      states: {
+        loading: {
+          tags: 'loading',
+          invoke: {
+            src: 'loadSettings',
+            onDone: { target: 'loaded', actions: { type: 'takeSettings', params: ({ event }) => ({ settings: event.output }) } },
+            onError: { target: 'error', actions: assign({ loadError: ({ event }) => serverMessageOf(event.error) ?? content.loadFailed }) },
+          },
+        },
+        loaded: {},
+        error: { on: { 'capacity.retry': 'loading' } },
+      },
+    },
+    capacity: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'capacity.change': { actions: { type: 'changeCapacity', params: ({ event }) => event } },
+            'capacity.submit': [
+              { guard: 'isCapacityValid', target: 'saving', actions: assign({ capacityRefusal: null, capacityErrors: {} }) },
+              { actions: 'showCapacityErrors' },
+            ],
+          },
+        },
+        saving: {
+          tags: 'savingCapacity',
+          invoke: {
+            src: 'saveCapacity',
+            input: ({ context }) => capacityRequestOf(context.capacityValues) as CapacityForm,
+            onDone: {
+              target: 'editing',
+              actions: [notifyChanged(content.capacitySaved), assign({ fillCapacityOnLoad: true }), 'requestReload'],
+            },
+            onError: { target: 'editing', actions: { type: 'showCapacityRefusal', params: ({ event }) => event } },
+          },
+        },
+      },
+    },
+    closing: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'closedDate.change': { actions: { type: 'changeClose', params: ({ event }) => event } },
+            'closedDate.submit': [
+              { guard: 'isCloseValid', target: 'saving', actions: assign({ closeRefusal: null, closeErrors: {} }) },
+              { actions: 'showCloseErrors' },
+            ],
+          },
+        },
+        saving: {
+          tags: 'closingDate',
+          invoke: {
+            src: 'closeDate',
+            input: ({ context }) => closedDateRequestOf(context.closeValues),
+            onDone: { target: 'editing', actions: [assign({ closeValues: emptyClosedDate }), notifyChanged(content.closed), 'requestReload'] },
+            onError: { target: 'editing', actions: { type: 'showCloseRefusal', params: ({ event }) => event } },
+          },
+        },
+      },
+    },
+    reopening: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'closedDate.reopen': { target: 'confirming', actions: assign({ reopenDate: ({ event }) => event.date }) } } },
+        confirming: {
+          on: { 'closedDate.confirm': 'submitting', 'closedDate.dismiss': { target: 'idle', actions: assign({ reopenDate: null }) } },
+        },
+        submitting: {
+          tags: 'reopeningDate',
+          on: { 'closedDate.dismiss': {} },
+          invoke: {
+            src: 'reopenDate',
+            input: ({ context }) => ({ date: context.reopenDate ?? '' }),
+            onDone: { target: 'idle', actions: [assign({ reopenDate: null }), notifyChanged(content.reopened), 'requestReload'] },
+            onError: { target: 'idle', actions: [assign({ reopenDate: null }), notifyFailure(content.reopenFailed)] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CapacitySettingsSnapshot = SnapshotFrom<typeof capacitySettingsMachine>;

@@ -1,0 +1,129 @@
+// /staff/accounts (admin only): who can sign in to the console; add a member, deactivate or activate an account,
+// reset a password and show its temporary password once. A staff member reads that only an admin may do this.
+import { useActorRef, useSelector } from '@xstate/react';
+import { accountsContent as content } from '../../../domain/console/workshopContent';
+import { inspector } from '../../../machines/inspector';
+import { pickedAccountOf, staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
+import * as ui from '../../../styles/ui.css';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { useFlowEffects } from '../../components/flowEffects';
+import { LoadingState } from '../../components/LoadingState';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ConfirmDialog } from '../catalogue/ConfirmDialog';
+import * as styles from '../catalogue/workshopPage.css';
+import * as page from '../layout/consolePage.css';
+import { useStaffSession } from '../staffSessionContext';
+import { AccountsTable } from './AccountsTable';
+import { NewStaffDialog } from './NewStaffDialog';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+
+type ListStatus = 'loading' | 'loaded' | 'empty' | 'error';
+type OpenDialog = 'none' | 'add' | 'deactivate' | 'reset' | 'password';
+
+const selectAllowed = (snapshot: StaffAccountsSnapshot) => !snapshot.matches('notAllowed');
+const selectListStatus = (snapshot: StaffAccountsSnapshot): ListStatus => {
+  if (snapshot.matches({ open: { list: 'loaded' } })) return 'loaded';
+  if (snapshot.matches({ open: { list: 'empty' } })) return 'empty';
+  if (snapshot.matches({ open: { list: 'error' } })) return 'error';
+  return 'loading';
+};
+const selectDialog = (snapshot: StaffAccountsSnapshot): OpenDialog => {
+  if (snapshot.matches({ open: { action: 'adding' } })) return 'add';
+  if (snapshot.matches({ open: { action: 'deactivating' } })) return 'deactivate';
+  if (snapshot.matches({ open: { action: 'resetting' } })) return 'reset';
+  if (snapshot.matches({ open: { action: 'showingPassword' } })) return 'password';
+  return 'none';
+};
+const selectAccounts = (snapshot: StaffAccountsSnapshot) => snapshot.context.accounts;
+const selectListError = (snapshot: StaffAccountsSnapshot) => snapshot.context.listError;
+const selectBusy = (snapshot: StaffAccountsSnapshot) => snapshot.hasTag('busy');
+const selectActingOn = (snapshot: StaffAccountsSnapshot) => (snapshot.hasTag('busy') ? snapshot.context.accountId : null);
+const selectPickedName = (snapshot: StaffAccountsSnapshot) => pickedAccountOf(snapshot.context)?.name ?? '';
+
+export default function AccountsPage() {
+  useDocumentTitle(content.title);
+  const isAdmin = useStaffSession().role === 'admin';
+  const actor = useActorRef(useFlowEffects(staffAccountsMachine), { input: { isAdmin }, inspect: inspector() });
+  const allowed = useSelector(actor, selectAllowed);
+  const status = useSelector(actor, selectListStatus);
+  const dialog = useSelector(actor, selectDialog);
+  const accounts = useSelector(actor, selectAccounts);
+  const listError = useSelector(actor, selectListError);
+  const busy = useSelector(actor, selectBusy);
+  const actingOn = useSelector(actor, selectActingOn);
+  const pickedName = useSelector(actor, selectPickedName);
+  const dismiss = () => actor.send({ type: 'accounts.dismiss' });
+  const confirm = () => actor.send({ type: 'accounts.confirm' });
+
+  if (!allowed) {
+    return (
+      <div className={page.consolePage}>
+        <h1 className={page.pageTitle}>{content.title}</h1>
+        <div className={ui.alert.info} role="status">
+          <h2 className={styles.sectionTitle}>{content.adminOnlyTitle}</h2>
+          <p className={styles.note}>{content.adminOnlyText}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const showTable = status === 'loaded' || (status === 'loading' && accounts.length > 0);
+  return (
+    <div className={page.consolePage}>
+      <header className={page.pageHeader}>
+        <div>
+          <h1 className={page.pageTitle}>{content.title}</h1>
+          <p className={styles.lead}>{content.lead}</p>
+        </div>
+        <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'accounts.add' })}>
+          {content.add}
+        </button>
+      </header>
+
+      <section className={page.panel} aria-label={content.tableCaption} aria-busy={status === 'loading'}>
+        {showTable ? (
+          <AccountsTable
+            accounts={accounts}
+            actingOn={actingOn}
+            disabled={busy}
+            onDeactivate={(accountId) => actor.send({ type: 'accounts.deactivate', accountId })}
+            onActivate={(accountId) => actor.send({ type: 'accounts.activate', accountId })}
+            onResetPassword={(accountId) => actor.send({ type: 'accounts.resetPassword', accountId })}
+          />
+        ) : status === 'error' ? (
+          <ErrorState message={listError ?? content.loadFailed} onRetry={() => actor.send({ type: 'accounts.retry' })} />
+        ) : status === 'empty' ? (
+          <EmptyState message={content.empty} />
+        ) : (
+          <LoadingState text={content.loading} />
+        )}
+      </section>
+
+      {dialog === 'add' ? <NewStaffDialog actor={actor} /> : null}
+      {dialog === 'deactivate' ? (
+        <ConfirmDialog
+          title={content.deactivateTitle}
+          text={content.deactivateText(pickedName)}
+          confirmLabel={content.confirmDeactivate}
+          busyLabel={content.working}
+          busy={busy}
+          onConfirm={confirm}
+          onDismiss={dismiss}
+        />
+      ) : null}
+      {dialog === 'reset' ? (
+        <ConfirmDialog
+          title={content.resetTitle}
+          text={content.resetText(pickedName)}
+          confirmLabel={content.confirmReset}
+          busyLabel={content.working}
+          busy={busy}
+          onConfirm={confirm}
+          onDismiss={dismiss}
+        />
+      ) : null}
+      {dialog === 'password' ? <TemporaryPasswordDialog actor={actor} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The temporary password after a reset, shown once: the password, a copy button, and what the member must do next.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { accountsContent as content } from '../../../domain/console/workshopContent';
+import { pickedAccountOf, type staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
+import * as ui from '../../../styles/ui.css';
+import { Dialog } from '../../my-bookings/Dialog';
+import * as dialogStyles from '../../my-bookings/MyBookingsPage.css';
+import * as styles from './AccountsPage.css';
+
+type CopyStatus = 'shown' | 'copying' | 'copied' | 'copyFailed';
+
+const selectPassword = (snapshot: StaffAccountsSnapshot) => snapshot.context.temporaryPassword ?? '';
+const selectName = (snapshot: StaffAccountsSnapshot) => pickedAccountOf(snapshot.context)?.name ?? '';
+const selectCopy = (snapshot: StaffAccountsSnapshot): CopyStatus => {
+  for (const status of ['copying', 'copied', 'copyFailed'] as const) if (snapshot.matches({ open: { action: { showingPassword: status } } })) return status;
+  return 'shown';
+};
+
+export function TemporaryPasswordDialog({ actor }: { actor: ActorRefFrom<typeof staffAccountsMachine> }) {
+  const password = useSelector(actor, selectPassword);
+  const name = useSelector(actor, selectName);
+  const copy = useSelector(actor, selectCopy);
+  const dismiss = () => actor.send({ type: 'accounts.dismiss' });
+
+  return (
+    <Dialog
+      title={content.temporaryTitle}
+      onClose={dismiss}
+      footer={
+        <button type="button" className={ui.button.primary} onClick={dismiss}>
+          {content.done}
+        </button>
+      }
+    >
+      <p className={dialogStyles.dialogText}>{content.temporaryText(name)}</p>
+      <div className={styles.passwordRow}>
+        <label className={ui.label} htmlFor="temporary-password">
+          {content.temporaryLabel}
+        </label>
+        <div className={styles.passwordBox}>
+          <input id="temporary-password" className={`${ui.input} ${styles.passwordInput}`} value={password} readOnly spellCheck={false} onFocus={(event) => event.target.select()} />
+          <button type="button" className={ui.button.secondary} disabled={copy === 'copying'} aria-busy={copy === 'copying'} onClick={() => actor.send({ type: 'accounts.copy' })}>
+            {copy === 'copying' ? content.copying : content.copy}
+          </button>
+        </div>
+      </div>
+      <p className={copy === 'copyFailed' ? ui.fieldError : ui.hint} role="status">
+        {copy === 'copied' ? content.copied : copy === 'copyFailed' ? content.copyFailed : ''}
+      </p>
+    </Dialog>
+  );
+}

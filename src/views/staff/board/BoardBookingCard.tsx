@@ -1,0 +1,64 @@
+// One booking on the board, in a bays grid cell or a list row: time, customer (the link to its page) and phone,
+// vehicle and plate, service, status, paid or not, notes, and the actions it allows. Cancelled and no-show are greyed.
+import { Link } from 'wouter';
+import { boardContent as content } from '../../../domain/console/boardContent';
+import { consoleBookingPath } from '../../../domain/console/consolePaths';
+import { freesSlots } from '../../../domain/booking-status';
+import { formatTime } from '../../../domain/format';
+import type { BoardBooking } from '../../../domain/staff';
+import type { BookingActionsActor } from '../../../machines/bookingActions';
+import { ActionButtons } from '../booking/ActionButtons';
+import { PaymentTag, StatusBadge } from '../booking/BookingTags';
+import * as styles from './BoardPage.css';
+
+interface BoardBookingCardProps {
+  booking: BoardBooking;
+  actions: BookingActionsActor;
+  /** In the list, the bay is told (the grid's column tells it there). */
+  showBay?: boolean;
+  variant: 'cell' | 'row';
+}
+
+export function BoardBookingCard({ booking, actions, showBay = false, variant }: BoardBookingCardProps) {
+  const time = content.timeRange(formatTime(booking.start_time), formatTime(booking.end_time));
+  const base = variant === 'cell' ? styles.booking : styles.listBooking;
+  return (
+    <article className={freesSlots(booking.status) ? `${base} ${styles.dimmed}` : base} aria-label={`${booking.customer.name}, ${time}`}>
+      <div className={styles.bookingTop}>
+        <span className={styles.bookingTime}>
+          {time}
+          {showBay ? ` · ${content.bayOf(booking.bay)}` : null}
+        </span>
+        <span className={styles.shortId}>{content.bookingNumber(booking.short_id)}</span>
+      </div>
+      <Link href={consoleBookingPath(booking.id)} className={styles.customerLink}>
+        {booking.customer.name}
+      </Link>
+      <p className={styles.line}>
+        <a className={styles.phoneLink} href={`tel:${booking.customer.phone}`}>
+          {booking.customer.phone}
+        </a>
+      </p>
+      <p className={styles.line}>
+        {booking.vehicle.make} {booking.vehicle.model} · <strong>{booking.vehicle.plate}</strong>
+      </p>
+      <p className={styles.line}>{booking.service.name}</p>
+      <div className={styles.bookingTop}>
+        <StatusBadge status={booking.status} />
+        <PaymentTag invoice={booking.invoice} />
+      </div>
+      {booking.notes ? (
+        <p className={styles.notes}>
+          <span className="visually-hidden">{content.notesLabel}: </span>
+          {booking.notes}
+        </p>
+      ) : null}
+      {booking.cancellation_reason ? (
+        <p className={styles.line}>
+          {content.cancelReasonLabel}: {booking.cancellation_reason}
+        </p>
+      ) : null}
+      <ActionButtons booking={booking} actor={actions} />
+    </article>
+  );
+}

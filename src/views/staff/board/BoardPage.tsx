@@ -1,0 +1,79 @@
+// /staff and /staff?date=YYYY-MM-DD: the day board. The day lives in the address; the board refreshes itself while
+// the tab is shown; each booking links to its page and offers the actions the server allows.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { boardContent as content } from '../../../domain/console/boardContent';
+import { dateOfSearch } from '../../../machines/boardAddress';
+import { dayBoardMachine, selectBoardStatus, selectBoardView } from '../../../machines/dayBoard';
+import { inspector } from '../../../machines/inspector';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { useFlowEffects } from '../../components/flowEffects';
+import { LoadingState } from '../../components/LoadingState';
+import { ActionDialog } from '../booking/ActionDialog';
+import { useBookingActions } from '../booking/useBookingActions';
+import * as page from '../layout/consolePage.css';
+import { BoardGrid } from './BoardGrid';
+import { BoardList } from './BoardList';
+import * as styles from './BoardPage.css';
+import { BoardSearch } from './BoardSearch';
+import { BoardFreshness, BoardToolbar, type DayBoardActor } from './BoardToolbar';
+
+export default function BoardPage() {
+  const addressDate = dateOfSearch(useSearch());
+  const board = useActorRef(useFlowEffects(dayBoardMachine), { input: { date: addressDate }, inspect: inspector() });
+  useEffect(() => {
+    // back and forward change the address: the board follows it (a button changes both, so this is then a no-op)
+    board.send({ type: 'dayBoard.followAddress', date: addressDate });
+  }, [board, addressDate]);
+  useEffect(() => {
+    const follow = () => board.send({ type: document.hidden ? 'dayBoard.pageHidden' : 'dayBoard.pageShown' });
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [board]);
+  const reloadBoard = useCallback(() => board.send({ type: 'dayBoard.reload' }), [board]);
+  const actions = useBookingActions(reloadBoard);
+
+  return (
+    <div className={page.consolePage}>
+      <header className={page.pageHeader}>
+        <h1 className={page.pageTitle}>{content.title}</h1>
+        <BoardFreshness actor={board} />
+      </header>
+      <div className={page.panel}>
+        <BoardSearch actor={board} />
+      </div>
+      <BoardToolbar actor={board} />
+      <BoardBody actor={board} actions={actions} />
+      <ActionDialog actor={actions} />
+    </div>
+  );
+}
+
+function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnType<typeof useBookingActions> }) {
+  const status = useSelector(actor, selectBoardStatus);
+  const view = useSelector(actor, selectBoardView);
+  const board = useSelector(actor, (snapshot) => snapshot.context.board);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  if (status === 'error') return <ErrorState message={error ?? content.loadFailed} onRetry={() => actor.send({ type: 'dayBoard.retry' })} retryLabel={content.retry} />;
+  if (status === 'loading' || !board) return <LoadingState text={content.loading} />;
+  return (
+    <section className={page.consolePage} aria-label={content.title}>
+      {board.closed && board.bookings.length > 0 ? (
+        <p className={styles.summary} role="note">
+          <strong>{board.closed_note ? content.closedWithNote(board.closed_note) : content.closed}</strong>
+        </p>
+      ) : null}
+      {board.bookings.length === 0 ? (
+        <EmptyState message={board.closed ? (board.closed_note ? content.closedWithNote(board.closed_note) : content.closed) : content.noBookings} />
+      ) : (
+        <>
+          <p className={styles.summary}>{content.bookingCount(board.bookings.length)}</p>
+          {view === 'grid' ? <BoardGrid board={board} actions={actions} /> : null}
+          <BoardList board={board} actions={actions} narrowOnly={view === 'grid'} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The board's day (previous, the picker, next, today), its view (bays or list) and how fresh it is: "last updated
+// hh:mm", or "reconnecting" when the last refresh failed (the board shown stays).
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { boardContent as content } from '../../../domain/console/boardContent';
+import { formatLongDate } from '../../../domain/format';
+import { selectBoardView, type dayBoardMachine } from '../../../machines/dayBoard';
+import * as ui from '../../../styles/ui.css';
+import * as styles from './BoardPage.css';
+
+export type DayBoardActor = ActorRefFrom<typeof dayBoardMachine>;
+
+export function BoardToolbar({ actor }: { actor: DayBoardActor }) {
+  const date = useSelector(actor, (snapshot) => snapshot.context.date);
+  const isToday = useSelector(actor, (snapshot) => snapshot.context.date === snapshot.context.today);
+  const view = useSelector(actor, selectBoardView);
+  return (
+    <div className={styles.toolbar}>
+      <h2 className={styles.dayHeading}>{formatLongDate(date)}</h2>
+      <div className={styles.dayNav}>
+        <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'dayBoard.previousDay' })}>
+          <span aria-hidden="true">←</span> {content.previousDay}
+        </button>
+        <div className={styles.dayField}>
+          <label className={ui.label} htmlFor="board-day">
+            {content.dateLabel}
+          </label>
+          <input
+            id="board-day"
+            type="date"
+            className={`${ui.input} ${styles.dayInput}`}
+            value={date}
+            onChange={(event) => actor.send({ type: 'dayBoard.pickDate', date: event.target.value })}
+          />
+        </div>
+        <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'dayBoard.nextDay' })}>
+          {content.nextDay} <span aria-hidden="true">→</span>
+        </button>
+        {isToday ? null : (
+          <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'dayBoard.today' })}>
+            {content.today}
+          </button>
+        )}
+      </div>
+      <div className={styles.viewToggle} role="group" aria-label={content.viewLabel}>
+        <button type="button" className={styles.viewButton} aria-pressed={view === 'grid'} onClick={() => actor.send({ type: 'dayBoard.showGrid' })}>
+          {content.gridView}
+        </button>
+        <button type="button" className={styles.viewButton} aria-pressed={view === 'list'} onClick={() => actor.send({ type: 'dayBoard.showList' })}>
+          {content.listView}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Quiet: only "reconnecting" is announced, not every refresh. */
+export function BoardFreshness({ actor }: { actor: DayBoardActor }) {
+  const checkedAt = useSelector(actor, (snapshot) => snapshot.context.checkedAt);
+  const stale = useSelector(actor, (snapshot) => snapshot.context.stale);
+  return (
+    <div className={styles.freshness}>
+      {checkedAt && !stale ? <span>{content.lastUpdated(checkedAt)}</span> : null}
+      <span role="status" className={styles.reconnecting}>
+        {checkedAt && stale ? content.reconnecting(checkedAt) : ''}
+      </span>
+    </div>
+  );
+}

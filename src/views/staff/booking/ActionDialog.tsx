@@ -1,0 +1,215 @@
+// The dialog of a booking action: the question for those that cannot be undone, the cancel reason, the payment
+// method, the new day and start time of a reschedule; then busy, or the server's refusal with Back. Escape and Close
+// close it (not while busy); focus moves in, and to the refusal when one comes, and back to the button on close.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { PAYMENT_METHODS } from '../../../domain/constants';
+import { BOARD_ACTION_LABELS, PAYMENT_METHOD_LABELS, bookingActionContent as content, boardContent } from '../../../domain/console/boardContent';
+import { formatLongDate, formatMoney, formatTime, todayInKarachi } from '../../../domain/format';
+import type { BookingAction } from '../../../domain/staff';
+import { hasDialog } from '../../../machines/bookingActionRequest';
+import { selectAction, selectActionBooking, selectDialogStep, type ActionDialogStep, type BookingActionsActor } from '../../../machines/bookingActions';
+import * as ui from '../../../styles/ui.css';
+import { TimePicker } from '../../booking/TimePicker';
+import { FormField } from '../../components/FormField';
+import { Dialog } from '../../my-bookings/Dialog';
+import * as styles from './BookingActions.css';
+
+const DANGER: ReadonlySet<BookingAction> = new Set(['cancel', 'no_show', 'refund']);
+const FOCUSABLE = 'textarea:not([disabled]), input:not([disabled]), button:not([disabled])';
+
+interface ActionDialogProps {
+  actor: BookingActionsActor;
+}
+
+/** Shown while an action has a step to show: confirm and start have none until the server refuses them. */
+export function ActionDialog({ actor }: ActionDialogProps) {
+  const step = useSelector(actor, selectDialogStep);
+  const action = useSelector(actor, selectAction);
+  if (step === null || action === null) return null;
+  if (step === 'busy' && !hasDialog(action)) return null;
+  return <OpenActionDialog actor={actor} step={step} action={action} />;
+}
+
+function OpenActionDialog({ actor, step, action }: { actor: BookingActionsActor; step: ActionDialogStep; action: BookingAction }) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // a new step: the keyboard goes to it (the refusal itself, so it is read), not to the page behind
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const root = contentRef.current;
+    if (!root) return;
+    const target = step === 'refused' ? root.querySelector<HTMLElement>('[data-refusal]') : root.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  }, [step]);
+  const busy = step === 'busy';
+  const close = () => actor.send({ type: 'bookingActions.close' });
+  const confirm = () => actor.send({ type: 'bookingActions.confirm' });
+
+  return (
+    <Dialog title={step === 'refused' ? content.refusedTitle : content.titles[action]} onClose={close}>
+      <div ref={contentRef} className={styles.dialogContent}>
+        <Subject actor={actor} />
+        <form
+          className={styles.dialogContent}
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (step !== 'refused') confirm();
+          }}
+        >
+          <StepBody actor={actor} step={step} action={action} />
+          <div className={styles.dialogButtons}>
+            {step === 'refused' ? (
+              <>
+                {hasDialog(action) ? (
+                  <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'bookingActions.back' })}>
+                    {content.back}
+                  </button>
+                ) : null}
+                <button type="button" className={ui.button.primary} onClick={close}>
+                  {content.close}
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className={ui.button.secondary} onClick={close} aria-disabled={busy || undefined}>
+                  {content.close}
+                </button>
+                <ConfirmButton actor={actor} action={action} busy={busy} />
+              </>
+            )}
+          </div>
+        </form>
+      </div>
+    </Dialog>
+  );
+}
+
+function ConfirmButton({ actor, action, busy }: { actor: BookingActionsActor; action: BookingAction; busy: boolean }) {
+  // a reschedule needs its new start time first
+  const ready = useSelector(actor, (snapshot) => action !== 'reschedule' || (snapshot.matches({ open: { rescheduling: 'pickingTime' } }) && snapshot.context.time !== null));
+  return (
+    <button type="submit" className={DANGER.has(action) ? ui.button.danger : ui.button.primary} aria-disabled={busy || !ready || undefined}>
+      {busy ? content.working : content.confirmButtons[action]}
+    </button>
+  );
+}
+
+/** Which booking the dialog acts on. */
+function Subject({ actor }: { actor: BookingActionsActor }) {
+  const booking = useSelector(actor, selectActionBooking);
+  if (!booking) return null;
+  return (
+    <div className={styles.subject}>
+      <span className={styles.subjectTitle}>
+        {booking.customer.name} · {boardContent.bookingNumber(booking.short_id)}
+      </span>
+      <span>
+        {booking.service.name} · {booking.vehicle.make} {booking.vehicle.model} · {booking.vehicle.plate}
+      </span>
+      <span>{content.movingFrom(formatLongDate(booking.date), boardContent.timeRange(formatTime(booking.start_time), formatTime(booking.end_time)))}</span>
+    </div>
+  );
+}
+
+function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: ActionDialogStep; action: BookingAction }) {
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  if (step === 'refused') {
+    return (
+      <p className={`${ui.alert.error} ${styles.refusal}`} role="alert" tabIndex={-1} data-refusal>
+        {error}
+      </p>
+    );
+  }
+  if (step === 'busy') {
+    return (
+      <p className={styles.dialogText} role="status">
+        {content.working}
+      </p>
+    );
+  }
+  switch (step) {
+    case 'cancelling':
+      return <ReasonField actor={actor} />;
+    case 'choosingMethod':
+      return <MethodField actor={actor} />;
+    case 'rescheduling':
+      return <RescheduleFields actor={actor} />;
+    default:
+      return <p className={styles.dialogText}>{action in content.questions ? content.questions[action as keyof typeof content.questions] : BOARD_ACTION_LABELS[action]}</p>;
+  }
+}
+
+function ReasonField({ actor }: { actor: BookingActionsActor }) {
+  const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
+  const reasonError = useSelector(actor, (snapshot) => snapshot.context.reasonError);
+  return (
+    <FormField id="board-cancel-reason" label={content.reasonLabel} hint={content.reasonHint} error={reasonError}>
+      {(control) => (
+        <textarea
+          {...control}
+          required
+          className={`${ui.input} ${styles.textarea}`}
+          value={reason}
+          onChange={(event) => actor.send({ type: 'bookingActions.reasonChange', reason: event.target.value })}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function MethodField({ actor }: { actor: BookingActionsActor }) {
+  const method = useSelector(actor, (snapshot) => snapshot.context.method);
+  const total = useSelector(actor, (snapshot) => snapshot.context.booking?.invoice?.total ?? null);
+  return (
+    <>
+      {total !== null ? (
+        <p className={styles.dialogText}>
+          {content.amountLabel}: <strong>{formatMoney(total)}</strong>
+        </p>
+      ) : null}
+      <fieldset className={styles.methods}>
+        <legend className={styles.legend}>{content.methodLegend}</legend>
+        {PAYMENT_METHODS.map((value) => (
+          <label key={value} className={styles.methodOption}>
+            <input
+              type="radio"
+              name="board-payment-method"
+              value={value}
+              checked={method === value}
+              onChange={() => actor.send({ type: 'bookingActions.methodChange', method: value })}
+            />
+            {PAYMENT_METHOD_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+function RescheduleFields({ actor }: { actor: BookingActionsActor }) {
+  const date = useSelector(actor, (snapshot) => snapshot.context.date);
+  const dateError = useSelector(actor, (snapshot) => snapshot.context.dateError);
+  const timeChoice = useSelector(actor, (snapshot) => snapshot.children.timeChoice);
+  const focusDate = () => document.getElementById('board-reschedule-date')?.focus();
+  return (
+    <>
+      <FormField id="board-reschedule-date" label={content.newDateLabel} hint={content.newDateHint} error={dateError}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={ui.input}
+            min={todayInKarachi()}
+            value={date}
+            onChange={(event) => actor.send({ type: 'bookingActions.dateChange', date: event.target.value })}
+          />
+        )}
+      </FormField>
+      {timeChoice ? <TimePicker choice={timeChoice} legend={content.newTimeLegend} onChooseAnotherDay={focusDate} freeOnly /> : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// The bays and slot length form of the capacity page; values, errors, busy state and refusal are the machine's.
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
+import type { CapacityField, capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
+import * as ui from '../../../styles/ui.css';
+import { FormField } from '../../components/FormField';
+import { RequiredLabel } from '../../components/RequiredLabel';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { RefusalNotice } from '../catalogue/RefusalNotice';
+import * as styles from '../catalogue/workshopPage.css';
+
+const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityValues;
+const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityErrors;
+const selectRefusal = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityRefusal;
+const selectSaving = (snapshot: CapacitySettingsSnapshot) => snapshot.hasTag('savingCapacity');
+const selectRejected = (snapshot: CapacitySettingsSnapshot) => snapshot.context.rejectedCapacity;
+
+export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySettingsMachine> }) {
+  const values = useSelector(actor, selectValues);
+  const errors = useSelector(actor, selectErrors);
+  const refusal = useSelector(actor, selectRefusal);
+  const saving = useSelector(actor, selectSaving);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, useSelector(actor, selectRejected));
+  const change = (field: CapacityField) => (event: { target: { value: string } }) => actor.send({ type: 'capacity.change', field, value: event.target.value });
+
+  return (
+    <form
+      ref={formRef}
+      className={ui.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'capacity.submit' });
+      }}
+    >
+      <RefusalNotice refusal={refusal} />
+      <div className={styles.formGrid}>
+        <FormField id="capacity-bays" label={<RequiredLabel>{content.fields.bays}</RequiredLabel>} error={errors.bays} hint={content.hints.bays}>
+          {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1} max={50} step={1} value={values.bays} onChange={change('bays')} aria-required="true" />}
+        </FormField>
+        <FormField id="capacity-slot" label={<RequiredLabel>{content.fields.slotMinutes}</RequiredLabel>} error={errors.slot_minutes} hint={content.hints.slotMinutes}>
+          {(control) => (
+            <input {...control} className={ui.input} type="number" inputMode="numeric" min={15} max={720} step={5} value={values.slot_minutes} onChange={change('slot_minutes')} aria-required="true" />
+          )}
+        </FormField>
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={ui.button.primary} disabled={saving} aria-busy={saving}>
+          {saving ? workshopCommon.saving : content.saveCapacity}
+        </button>
+      </div>
+    </form>
+  );
+}

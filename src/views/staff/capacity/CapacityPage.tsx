@@ -1,0 +1,81 @@
+// /staff/capacity: the bays and slot length, the closed dates with their notes, closing a date and reopening one.
+import { useActorRef, useSelector } from '@xstate/react';
+import { capacityContent as content } from '../../../domain/console/workshopContent';
+import { capacitySettingsMachine, type CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
+import { inspector } from '../../../machines/inspector';
+import { ErrorState } from '../../components/ErrorState';
+import { useFlowEffects } from '../../components/flowEffects';
+import { LoadingState } from '../../components/LoadingState';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ConfirmDialog } from '../catalogue/ConfirmDialog';
+import * as styles from '../catalogue/workshopPage.css';
+import * as page from '../layout/consolePage.css';
+import { CapacityForm } from './CapacityForm';
+import { CloseDateForm } from './CloseDateForm';
+import { ClosedDatesTable } from './ClosedDatesTable';
+
+const selectLoaded = (snapshot: CapacitySettingsSnapshot) => snapshot.context.settings !== null;
+const selectFailed = (snapshot: CapacitySettingsSnapshot) => snapshot.matches({ settings: 'error' });
+const selectLoadError = (snapshot: CapacitySettingsSnapshot) => snapshot.context.loadError;
+const selectReloading = (snapshot: CapacitySettingsSnapshot) => snapshot.hasTag('loading');
+const selectReopenDate = (snapshot: CapacitySettingsSnapshot) => (snapshot.matches({ reopening: 'idle' }) ? null : snapshot.context.reopenDate);
+const selectReopening = (snapshot: CapacitySettingsSnapshot) => snapshot.hasTag('reopeningDate');
+
+export default function CapacityPage() {
+  useDocumentTitle(content.title);
+  const actor = useActorRef(useFlowEffects(capacitySettingsMachine), { inspect: inspector() });
+  const loaded = useSelector(actor, selectLoaded);
+  const failed = useSelector(actor, selectFailed);
+  const loadError = useSelector(actor, selectLoadError);
+  const reloading = useSelector(actor, selectReloading);
+  const reopenDate = useSelector(actor, selectReopenDate);
+  const reopening = useSelector(actor, selectReopening);
+
+  return (
+    <div className={page.consolePage}>
+      <header className={page.pageHeader}>
+        <div>
+          <h1 className={page.pageTitle}>{content.title}</h1>
+          <p className={styles.lead}>{content.lead}</p>
+        </div>
+      </header>
+      {failed ? (
+        <ErrorState message={loadError ?? content.loadFailed} onRetry={() => actor.send({ type: 'capacity.retry' })} />
+      ) : !loaded ? (
+        <LoadingState text={content.loading} />
+      ) : (
+        <>
+          <section className={page.panel} aria-labelledby="capacity-heading">
+            <h2 id="capacity-heading" className={styles.sectionTitle}>
+              {content.capacityHeading}
+            </h2>
+            <CapacityForm actor={actor} />
+          </section>
+          <section className={page.panel} aria-labelledby="closed-heading" aria-busy={reloading}>
+            <h2 id="closed-heading" className={styles.sectionTitle}>
+              {content.closedHeading}
+            </h2>
+            <ClosedDatesTable actor={actor} />
+          </section>
+          <section className={page.panel} aria-labelledby="close-heading">
+            <h2 id="close-heading" className={styles.sectionTitle}>
+              {content.closeHeading}
+            </h2>
+            <CloseDateForm actor={actor} />
+          </section>
+        </>
+      )}
+      {reopenDate ? (
+        <ConfirmDialog
+          title={content.reopenTitle}
+          text={content.reopenText(reopenDate)}
+          confirmLabel={content.confirmReopen}
+          busyLabel={content.reopening}
+          busy={reopening}
+          onConfirm={() => actor.send({ type: 'closedDate.confirm' })}
+          onDismiss={() => actor.send({ type: 'closedDate.dismiss' })}
+        />
+      ) : null}
+    </div>
+  );
+}

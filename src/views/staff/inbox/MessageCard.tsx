@@ -1,0 +1,66 @@
+// One contact message: who sent it and how to reach them, the service, when it came, the text, and its actions.
+import { formatReceived, inboxContent as content, replyLink } from '../../../domain/console/workshopContent';
+import type { InboxMessage } from '../../../domain/staff';
+import * as ui from '../../../styles/ui.css';
+import * as styles from '../catalogue/workshopPage.css';
+import * as inboxStyles from './InboxPage.css';
+
+interface MessageCardProps {
+  message: InboxMessage;
+  /** This message is being marked. */
+  busy: boolean;
+  /** Another message is being marked. */
+  markDisabled: boolean;
+  onMark: (read: boolean) => void;
+}
+
+export function MessageCard({ message, busy, markDisabled, onMark }: MessageCardProps) {
+  const unread = message.read_at === null;
+  const headingId = `message-${message.id}-from`;
+  return (
+    <li className={`${inboxStyles.card} ${unread ? inboxStyles.unreadCard : ''}`} aria-labelledby={headingId}>
+      <div className={inboxStyles.cardHead}>
+        <h2 id={headingId} className={inboxStyles.sender}>
+          {message.name}
+        </h2>
+        {unread ? <span className={`${ui.badge} ${styles.status.info}`}>{content.unreadBadge}</span> : null}
+      </div>
+      <dl className={inboxStyles.details}>
+        <div>
+          <dt>{content.email}</dt>
+          <dd>{message.email}</dd>
+        </div>
+        <div>
+          <dt>{content.phone}</dt>
+          <dd>{message.phone || content.noPhone}</dd>
+        </div>
+        <div>
+          <dt>{content.service}</dt>
+          <dd>{message.service}</dd>
+        </div>
+        <div>
+          <dt>{content.received}</dt>
+          <dd>
+            <time dateTime={message.created_at}>{formatReceived(message.created_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className={inboxStyles.text}>{message.message}</p>
+      <div className={styles.rowActions}>
+        <a className={`${ui.button.primary} ${styles.smallButton}`} href={replyLink(message.email)} aria-label={content.replyLabel(message.name)}>
+          {content.reply}
+        </a>
+        <button
+          type="button"
+          className={`${ui.button.secondary} ${styles.smallButton}`}
+          disabled={markDisabled}
+          aria-busy={busy}
+          aria-label={unread ? content.markReadLabel(message.name) : content.markUnreadLabel(message.name)}
+          onClick={() => onMark(unread)}
+        >
+          {unread ? content.markRead : content.markUnread}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// Model-based test of the console's inbox: the flow model's paths (tests/models/inbox.ts) drive the REAL inbox
+// machine; after every step its state, the calls in flight and their requests, the toasts, the address, the filter,
+// page and unread count must match the model.
+import { describe, expect, it } from 'vitest';
+import { inboxPath, inboxPlaceOf } from '../../src/machines/inbox';
+import { modelTest } from '../setup/modelCoverage';
+import { inboxFlow, READ_MESSAGE, UNREAD_MESSAGE, unreadOf } from '../models/inbox';
+
+const EXPECTED: Record<string, { list: string; marking: string; inFlight: string[] }> = {
+  loading: { list: 'loading', marking: 'idle', inFlight: ['loadMessages'] },
+  loaded: { list: 'loaded', marking: 'idle', inFlight: [] },
+  empty: { list: 'empty', marking: 'idle', inFlight: [] },
+  error: { list: 'error', marking: 'idle', inFlight: [] },
+  markingRead: { list: 'loaded', marking: 'submitting', inFlight: ['markMessage'] },
+  markingUnread: { list: 'loaded', marking: 'submitting', inFlight: ['markMessage'] },
+};
+
+modelTest('inbox (model-based)', inboxFlow, (state, run) => {
+  const value = String(state.value);
+  const expected = state.context;
+  const snapshot = run.actor.getSnapshot();
+  expect(snapshot.value, 'state').toEqual({ list: EXPECTED[value]!.list, marking: EXPECTED[value]!.marking });
+  expect(run.server.pendingNames(), 'calls in flight').toEqual(EXPECTED[value]!.inFlight);
+  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expect(run.navigations, 'address').toEqual(expected.navigated ? [expected.navigated] : []);
+  expect(snapshot.context.filter, 'filter').toBe(expected.filter);
+  expect(snapshot.context.page, 'page').toBe(expected.page);
+  if (value === 'empty') expect(snapshot.context.unread, 'unread count').toBe(0);
+  if (value === 'loaded' || value.startsWith('marking')) expect(snapshot.context.unread, 'unread count').toBe(unreadOf(expected));
+  if (value === 'error') expect(snapshot.context.error, 'error shown').toBe(expected.error);
+  expect(snapshot.hasTag('marking'), 'busy').toBe(value.startsWith('marking'));
+  const loadCall = run.server.calls.find(({ name }) => name === 'loadMessages');
+  if (loadCall) expect(loadCall.input, 'page asked for').toEqual({ filter: expected.filter, page: expected.page });
+  const markCall = run.server.calls.find(({ name }) => name === 'markMessage');
+  if (markCall) {
+    expect(markCall.input, 'mark sent').toEqual(value === 'markingRead' ? { messageId: UNREAD_MESSAGE.id, read: true } : { messageId: READ_MESSAGE.id, read: false });
+  }
+});
+
+describe('inbox address', () => {
+  it('keeps the filter and page in the address, and reads them back', () => {
+    expect(inboxPath({ filter: 'all', page: 1 })).toBe('/staff/inbox');
+    expect(inboxPath({ filter: 'unread', page: 2 })).toBe('/staff/inbox?status=unread&page=2');
+    expect(inboxPlaceOf('?status=read&page=3')).toEqual({ filter: 'read', page: 3 });
+    expect(inboxPlaceOf('?status=spam&page=-1')).toEqual({ filter: 'all', page: 1 });
+  });
+});

@@ -1,0 +1,428 @@
+// The console's day board as staff and the server live it (no I/O), and how each of their moves is made on the REAL
+// dayBoard machine, whose server calls are scripted and whose refresh timer runs on the path's simulated clock. Four
+// flow models, one per part of the page: the board and its refresh, the day shown (buttons, picker, address), the
+// grid/list toggle, and the search box.
+import { assign, createActor, setup, type AnyMachineSnapshot, type AnyStateMachine, type SimulatedClock } from 'xstate';
+import type { BoardAnswer } from '../../src/api/board';
+import { ApiError } from '../../src/api/client';
+import { boardContent, boardSearchContent } from '../../src/domain/console/boardContent';
+import { messages } from '../../src/domain/messages';
+import { SEARCH_MAX } from '../../src/domain/staffSchemas';
+import type { Board, BoardBooking } from '../../src/domain/staff';
+import { BOARD_REFRESH_MS, dayBoardMachine, type CheckedBoard, type DayBoardEvent } from '../../src/machines/dayBoard';
+import { createTestModel } from 'xstate/graph';
+import { defineFlowModel, type FlowPath, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
+import { ScriptedCalls } from '../setup/scriptedCalls';
+
+export const TODAY = '2026-12-01';
+/** The days the model moves between, by how it names them. */
+export const DAYS = { yesterday: '2026-11-30', today: TODAY, tomorrow: '2026-12-02', picked: '2026-12-15', address: '2026-12-20' } as const;
+export type Day = keyof typeof DAYS;
+
+export const BOOKING: BoardBooking = {
+  id: '3f1c2a9e-0000-4000-8000-00000000a001',
+  short_id: '3F1C2A9E',
+  date: TODAY,
+  start_time: '10:00',
+  end_time: '12:00',
+  bay: 1,
+  status: 'pending',
+  customer: { id: 'c-1', name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' },
+  vehicle: { make: 'Toyota', model: 'Corolla', year: 2021, plate: 'KHI-4521', color: 'White' },
+  service: { id: 'svc-full-detail', name: 'Full Detail', duration_minutes: 120 },
+  notes: 'Pet hair on the back seat',
+  cancellation_reason: null,
+  invoice: { id: 'inv-1', total: 12500, payment_status: 'pending', payment_method: null },
+  allowed_actions: ['confirm', 'cancel', 'reschedule', 'no_show', 'mark_paid'],
+};
+
+const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
+export const boardOf = (date: string, version: string, bookings: BoardBooking[] = [BOOKING]): Board => ({
+  date,
+  bays: 3,
+  slot_minutes: 60,
+  slots: SLOTS,
+  closed: false,
+  closed_note: '',
+  version,
+  bookings: bookings.map((booking) => ({ ...booking, date })),
+});
+
+/** The versions the server answers: the first load, then a change on a refresh. */
+export const FIRST = 'v1';
+export const NEWER = 'v2';
+/** The workshop's clock at the first load and at every refresh. */
+export const FIRST_CHECK = '10:00';
+export const LATER_CHECK = '10:03';
+export const SERVER_TEXT = 'The board is not available right now.';
+
+export type CallName = 'board' | 'search';
+
+/** The real machine with a scripted server, the path's clock and the addresses it asked for. */
+export class DayBoardRun {
+  readonly server = new ScriptedCalls<CallName>();
+  navigations: string[] = [];
+  readonly clock: SimulatedClock | undefined;
+  readonly actor;
+
+  constructor(options: Partial<RunOptions> = {}, date: string | null = null) {
+    const { server } = this;
+    this.clock = options.clock;
+    this.actor = createActor(
+      dayBoardMachine.provide({
+        actors: {
+          loadBoard: server.actor<CheckedBoard, { date: string; tag: string | null }>('board'),
+          searchBookings: server.actor<BoardBooking[], { query: string }>('search'),
+        },
+        actions: { navigate: (_, { to }) => void this.navigations.push(to) },
+      }),
+      { input: { date, today: TODAY }, ...options },
+    ).start();
+  }
+
+  send = (event: DayBoardEvent) => this.actor.send(event);
+
+  /** The server's board answer for the day shown. */
+  answerBoard(version: string | null, checkedAt: string) {
+    const { date } = this.actor.getSnapshot().context;
+    const answer: BoardAnswer = version ? { kind: 'changed', board: boardOf(date, version), tag: `"${version}"` } : { kind: 'unchanged' };
+    this.server.answer('board', { answer, checkedAt } satisfies CheckedBoard);
+  }
+
+  beginStep() {
+    this.server.beginStep();
+    this.navigations = [];
+  }
+}
+
+// ---- The board and its refresh ----
+
+export interface BoardExpected {
+  /** The version of the board shown. */
+  version: string | null;
+  checkedAt: string | null;
+  stale: boolean;
+  error: string | null;
+}
+
+type RefreshModelEvent = {
+  type:
+    | 'server.answersBoard'
+    | 'server.refusesWithSentence'
+    | 'network.fails'
+    | 'call.aborted'
+    | 'server.answersUnchanged'
+    | 'server.answersChanged'
+    | 'user.retries'
+    | 'user.reloads'
+    | 'clock.ticks'
+    | 'page.hidden'
+    | 'page.shown';
+};
+
+const goBoard = (target: string, changes: Partial<BoardExpected> = {}) => ({
+  target,
+  actions: assign<BoardExpected, RefreshModelEvent, undefined, RefreshModelEvent, never>(({ context }) => ({ ...context, ...changes })),
+});
+
+const refreshFlow = setup({ types: { context: {} as BoardExpected, events: {} as RefreshModelEvent } }).createMachine({
+  id: 'dayBoardRefreshFlow',
+  context: { version: null, checkedAt: null, stale: false, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        'server.answersBoard': goBoard('waiting', { version: FIRST, checkedAt: FIRST_CHECK, error: null }),
+        'server.refusesWithSentence': goBoard('error', { error: SERVER_TEXT }),
+        'network.fails': goBoard('error', { error: boardContent.loadFailed }),
+        // asked again before the answer: the first call is dropped
+        'user.reloads': goBoard('loading'),
+        // a call dropped under the page (React's development double mount) is asked again, not shown as an error
+        'call.aborted': goBoard('loading'),
+      },
+    },
+    error: { on: { 'user.retries': goBoard('loading'), 'user.reloads': goBoard('loading') } },
+    waiting: {
+      on: { 'clock.ticks': goBoard('refreshing'), 'user.reloads': goBoard('refreshing'), 'page.hidden': goBoard('paused') },
+    },
+    refreshing: {
+      on: {
+        // 304: what is shown stays, confirmed now
+        'server.answersUnchanged': goBoard('waiting', { checkedAt: LATER_CHECK, stale: false }),
+        'server.answersChanged': goBoard('waiting', { version: NEWER, checkedAt: LATER_CHECK, stale: false }),
+        // the board shown stays, told as possibly behind
+        'server.refusesWithSentence': goBoard('waiting', { stale: true }),
+        'network.fails': goBoard('waiting', { stale: true }),
+        'user.reloads': goBoard('refreshing'),
+        'page.hidden': goBoard('paused'),
+      },
+    },
+    paused: {
+      on: { 'page.shown': goBoard('refreshing'), 'page.hidden': goBoard('paused'), 'user.reloads': goBoard('refreshing') },
+    },
+  },
+});
+
+function performRefresh(run: DayBoardRun, event: ModelEvent<typeof refreshFlow>) {
+  const { server, send } = run;
+  switch (event.type) {
+    case 'server.answersBoard':
+      return run.answerBoard(FIRST, FIRST_CHECK);
+    case 'server.answersUnchanged':
+      return run.answerBoard(null, LATER_CHECK);
+    case 'server.answersChanged':
+      return run.answerBoard(NEWER, LATER_CHECK);
+    case 'server.refusesWithSentence':
+      return server.fail('board', new ApiError(SERVER_TEXT, 503));
+    case 'network.fails':
+      return server.fail('board', new TypeError('Failed to fetch'));
+    case 'call.aborted':
+      return server.fail('board', new DOMException('signal is aborted without reason', 'AbortError'));
+    case 'user.retries':
+      return send({ type: 'dayBoard.retry' });
+    case 'user.reloads':
+      return send({ type: 'dayBoard.reload' });
+    case 'clock.ticks':
+      return run.clock?.increment(BOARD_REFRESH_MS);
+    case 'page.hidden':
+      return send({ type: 'dayBoard.pageHidden' });
+    case 'page.shown':
+      return send({ type: 'dayBoard.pageShown' });
+  }
+}
+
+export const dayBoardFlow = defineFlowModel({
+  name: 'dayBoard',
+  model: refreshFlow,
+  covers: [],
+  start: (options) => new DayBoardRun(options),
+  perform: performRefresh,
+});
+
+// ---- The day shown ----
+
+export interface DaysExpected {
+  day: Day;
+  /** The address this step put in history, if any. */
+  navigated: boolean;
+}
+
+const NEXT_DAY: Partial<Record<Day, Day>> = { yesterday: 'today', today: 'tomorrow' };
+const PREVIOUS_DAY: Partial<Record<Day, Day>> = { tomorrow: 'today', today: 'yesterday' };
+type DaysModelEvent = {
+  type:
+    | 'server.answersBoard'
+    | 'user.previousDay'
+    | 'user.nextDay'
+    | 'user.goesToToday'
+    | 'user.picksDate'
+    | 'user.picksTheSameDay'
+    | 'user.followsAddress'
+    | 'user.followsBareAddress';
+};
+const toDay = (day: Day, navigated: boolean) => ({ target: 'loading', actions: assign<DaysExpected, DaysModelEvent, undefined, DaysModelEvent, never>({ day, navigated }) });
+
+const daysFlow = setup({
+  types: { context: {} as DaysExpected, events: {} as DaysModelEvent },
+  guards: {
+    hasPrevious: ({ context }) => context.day in PREVIOUS_DAY,
+    hasNext: ({ context }) => context.day in NEXT_DAY,
+    isNotToday: ({ context }) => context.day !== 'today',
+    isNotPicked: ({ context }) => context.day !== 'picked',
+    isNotAddress: ({ context }) => context.day !== 'address',
+  },
+}).createMachine({
+  id: 'dayBoardDaysFlow',
+  context: { day: 'today', navigated: false },
+  initial: 'loading',
+  states: {
+    loading: { on: { 'server.answersBoard': { target: 'shown', actions: assign({ navigated: false }) } } },
+    shown: {
+      on: {
+        'user.previousDay': { guard: 'hasPrevious', ...toDayFrom(PREVIOUS_DAY) },
+        'user.nextDay': { guard: 'hasNext', ...toDayFrom(NEXT_DAY) },
+        'user.goesToToday': { guard: 'isNotToday', ...toDay('today', true) },
+        'user.picksDate': { guard: 'isNotPicked', ...toDay('picked', true) },
+        // the day shown again: nothing happens
+        'user.picksTheSameDay': { actions: assign({ navigated: false }) },
+        // back or forward: the board follows with no new address
+        'user.followsAddress': { guard: 'isNotAddress', ...toDay('address', false) },
+        'user.followsBareAddress': { guard: 'isNotToday', ...toDay('today', false) },
+      },
+    },
+  },
+});
+
+function toDayFrom(table: Partial<Record<Day, Day>>) {
+  return {
+    target: 'loading',
+    actions: assign<DaysExpected, DaysModelEvent, undefined, DaysModelEvent, never>(({ context }) => ({ day: table[context.day] ?? context.day, navigated: true })),
+  };
+}
+
+function performDays(run: DayBoardRun, event: ModelEvent<typeof daysFlow>) {
+  const { send } = run;
+  switch (event.type) {
+    case 'server.answersBoard':
+      return run.answerBoard(FIRST, FIRST_CHECK);
+    case 'user.previousDay':
+      return send({ type: 'dayBoard.previousDay' });
+    case 'user.nextDay':
+      return send({ type: 'dayBoard.nextDay' });
+    case 'user.goesToToday':
+      return send({ type: 'dayBoard.today' });
+    case 'user.picksDate':
+      return send({ type: 'dayBoard.pickDate', date: DAYS.picked });
+    case 'user.picksTheSameDay':
+      return send({ type: 'dayBoard.pickDate', date: run.actor.getSnapshot().context.date });
+    case 'user.followsAddress':
+      return send({ type: 'dayBoard.followAddress', date: DAYS.address });
+    case 'user.followsBareAddress':
+      return send({ type: 'dayBoard.followAddress', date: null });
+  }
+}
+
+/**
+ * One path per model transition from every state the model tells apart by `keyOf` (its value and the parts of its
+ * context a guard reads): the shortest way to each, then each event it takes. The shared `pathPerTransition` keeps
+ * one path per state value, which never reaches a guarded transition that needs another context.
+ */
+export function pathPerTransitionKeyedBy<TModel extends AnyStateMachine>(keyOf: (snapshot: ModelSnapshot<TModel>) => unknown) {
+  return (model: TModel): FlowPath<TModel>[] => {
+    const testModel = createTestModel(model);
+    const shortestTo = new Map<string, FlowPath<TModel>>();
+    for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
+      const key = JSON.stringify([(path.state as AnyMachineSnapshot).value, keyOf(path.state)]);
+      const known = shortestTo.get(key);
+      if (!known || path.steps.length < known.steps.length) shortestTo.set(key, path);
+    }
+    const eventTypes = model.events.filter((type) => !type.startsWith('xstate.'));
+    return [...shortestTo.values()].flatMap((path) => {
+      const before = path.steps.slice(1).map((step) => step.event);
+      return eventTypes
+        .filter((type) => (path.state as AnyMachineSnapshot).can({ type }))
+        .flatMap((type) => testModel.getPathsFromEvents([...before, { type } as ModelEvent<TModel>]));
+    });
+  };
+}
+
+export const dayBoardDaysFlow = defineFlowModel({
+  name: 'dayBoard days',
+  model: daysFlow,
+  covers: [],
+  paths: pathPerTransitionKeyedBy<typeof daysFlow>((state) => state.context.day),
+  start: (options) => new DayBoardRun(options),
+  perform: performDays,
+});
+
+// ---- Bays grid or list ----
+
+const viewFlow = setup({ types: { events: {} as { type: 'user.showsList' | 'user.showsGrid' } } }).createMachine({
+  id: 'dayBoardViewFlow',
+  initial: 'grid',
+  states: { grid: { on: { 'user.showsList': 'list' } }, list: { on: { 'user.showsGrid': 'grid' } } },
+});
+
+export const dayBoardViewFlow = defineFlowModel({
+  name: 'dayBoard view',
+  model: viewFlow,
+  covers: [],
+  start: (options) => new DayBoardRun(options),
+  perform: (run: DayBoardRun, event: ModelEvent<typeof viewFlow>) => run.send({ type: event.type === 'user.showsList' ? 'dayBoard.showList' : 'dayBoard.showGrid' }),
+});
+
+// ---- The search box ----
+
+export const QUERY = '  KHI-4521 ';
+export const OVERLONG_QUERY = 'x'.repeat(SEARCH_MAX + 1);
+export const SEARCH_REFUSAL = 'Search is not allowed for this account.';
+
+export interface SearchExpected {
+  query: string;
+  queryError: string | null;
+  searchedFor: string;
+  results: number;
+  searchError: string | null;
+}
+
+const NO_SEARCH: SearchExpected = { query: '', queryError: null, searchedFor: '', results: 0, searchError: null };
+type SearchModelEvent = {
+  type:
+    | 'user.types'
+    | 'user.searches'
+    | 'user.searchesNothing'
+    | 'user.searchesTooMuch'
+    | 'user.clears'
+    | 'server.finds'
+    | 'server.findsNothing'
+    | 'server.refusesWithSentence'
+    | 'network.fails';
+};
+const searchStep = (changes: Partial<SearchExpected>) => assign<SearchExpected, SearchModelEvent, undefined, SearchModelEvent, never>(({ context }) => ({ ...context, ...changes }));
+const submitted = { target: '.searching', actions: searchStep({ query: QUERY, queryError: null, searchedFor: QUERY.trim(), results: 0, searchError: null }) };
+const refusedQuery = (query: string, queryError: string) => ({ target: '.idle', actions: searchStep({ query, queryError, searchedFor: '', results: 0, searchError: null }) });
+/** What every state of the search box answers: typing, searching, a refused query, clearing. */
+const searchBox = {
+  'user.types': { actions: searchStep({ query: QUERY, queryError: null }) },
+  'user.searches': submitted,
+  'user.searchesNothing': refusedQuery('   ', messages.staff.searchRequired),
+  'user.searchesTooMuch': refusedQuery(OVERLONG_QUERY, messages.staff.searchTooLong(SEARCH_MAX)),
+  'user.clears': { target: '.idle', actions: assign<SearchExpected, SearchModelEvent, undefined, SearchModelEvent, never>(NO_SEARCH) },
+};
+
+const searchFlow = setup({ types: { context: {} as SearchExpected, events: {} as SearchModelEvent } }).createMachine({
+  id: 'dayBoardSearchFlow',
+  context: NO_SEARCH,
+  initial: 'idle',
+  on: searchBox,
+  states: {
+    idle: {},
+    searching: {
+      on: {
+        'server.finds': { target: 'results', actions: searchStep({ results: 1 }) },
+        'server.findsNothing': 'noResults',
+        'server.refusesWithSentence': { target: 'failed', actions: searchStep({ searchError: SEARCH_REFUSAL }) },
+        'network.fails': { target: 'failed', actions: searchStep({ searchError: boardSearchContent.failed }) },
+      },
+    },
+    results: {},
+    noResults: {},
+    failed: {},
+  },
+});
+
+function performSearch(run: DayBoardRun, event: ModelEvent<typeof searchFlow>, from: ModelSnapshot<typeof searchFlow>) {
+  const { server, send } = run;
+  switch (event.type) {
+    case 'user.types':
+      return send({ type: 'search.change', query: QUERY });
+    case 'user.searches':
+      // typed, unless it already is
+      if (from.context.query !== QUERY) send({ type: 'search.change', query: QUERY });
+      return send({ type: 'search.submit' });
+    case 'user.searchesNothing':
+      send({ type: 'search.change', query: '   ' });
+      return send({ type: 'search.submit' });
+    case 'user.searchesTooMuch':
+      send({ type: 'search.change', query: OVERLONG_QUERY });
+      return send({ type: 'search.submit' });
+    case 'user.clears':
+      return send({ type: 'search.clear' });
+    case 'server.finds':
+      return server.answer('search', [BOOKING]);
+    case 'server.findsNothing':
+      return server.answer('search', []);
+    case 'server.refusesWithSentence':
+      return server.fail('search', new ApiError(SEARCH_REFUSAL, 403));
+    case 'network.fails':
+      return server.fail('search', new TypeError('Failed to fetch'));
+  }
+}
+
+export const dayBoardSearchFlow = defineFlowModel({
+  name: 'dayBoard search',
+  model: searchFlow,
+  covers: [],
+  start: (options) => new DayBoardRun(options),
+  perform: performSearch,
+});
