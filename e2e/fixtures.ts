@@ -52,8 +52,11 @@ export async function ops(page: Page, method: 'GET' | 'POST', path: string, data
 /** As the app's own requests carry it: the server refuses a cookie-authenticated change without its Origin. */
 const fromTheApp = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-/** Books the first service for the signed-in customer through the API; returns the booking's id and service name. */
-export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.random() * 9000) + 1000}`) {
+/**
+ * Books the first service for the signed-in customer through the API (on `date`, else the second bookable day);
+ * returns the booking's id, invoice id, service name, plate and day.
+ */
+export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.random() * 9000) + 1000}`, date?: string) {
   const status = await page.request.get('/api/auth/customer/status/');
   const { data: session } = (await status.json()) as { data: { user: { id: string } } };
   const services = (await (await page.request.get('/api/services/list/')).json()) as { results: Array<{ id: string; name: string }> };
@@ -69,12 +72,12 @@ export async function bookThroughApi(page: Page, plate = `KHI-${Math.floor(Math.
     available: boolean;
     slots_available: number;
   }>;
-  const day = dates.find((date) => date.available && date.slots_available > 0 && date !== dates[0])!;
+  const day = date ? { date } : dates.find((candidate) => candidate.available && candidate.slots_available > 0 && candidate !== dates[0])!;
   const created = await page.request.post('/api/bookings/create-customer/', {
     headers: fromTheApp(page),
     data: { customer: session.user.id, service: service.id, car: carId, booking_date: day.date, customer_notes: 'Gate 2, ring the bell.' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const booking = ((await created.json()) as { data: { id: string; invoice_id: string } }).data;
-  return { id: booking.id, invoiceId: booking.invoice_id, serviceName: service.name, plate };
+  return { id: booking.id, invoiceId: booking.invoice_id, serviceName: service.name, plate, date: day.date };
 }

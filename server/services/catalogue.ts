@@ -149,10 +149,11 @@ export class Catalogue {
             category: input.category,
             isActive: input.is_active,
             durationMinutes: input.duration_minutes,
-            sortOrder: input.sort_order,
+            sortOrder: input.sort_order ?? 0,
             items: input.items,
           };
-          const { id: _id, ...changes } = values;
+          const { id: _id, sortOrder, ...rest } = values;
+          const changes = input.sort_order === undefined ? rest : { ...rest, sortOrder };
           const [row] = await tx
             .insert(services)
             .values(values)

@@ -1,6 +1,6 @@
 // The console's workshop calls (src/domain/staff.ts): the catalogue editor, capacity and closed dates, the inbox and
 // staff accounts. Every call takes the caller's AbortSignal; a change answers the server's sentence to toast.
-import type { CapacityForm, ClosedDateForm, NewStaffForm } from '../domain/console/workshopForms';
+import type { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload } from '../domain/workshopSchemas';
 import type { ServiceInput } from '../domain/serviceInput';
 import type { CapacitySettings, ConsoleService, InboxMessage, StaffAccount } from '../domain/staff';
 import type { ApiSuccess, Paged } from '../domain/types';
@@ -40,11 +40,11 @@ export const getCapacity = async (signal?: AbortSignal): Promise<CapacitySetting
   (await call(() => api.get('ops/capacity', { signal }).json<ApiSuccess<CapacitySettings>>())).data;
 
 /** 409 with `errors.bookings` when bookings no longer fit. */
-export const saveCapacity = (capacity: CapacityForm, signal?: AbortSignal): Promise<ChangeAnswer> =>
+export const saveCapacity = (capacity: CapacityPayload, signal?: AbortSignal): Promise<ChangeAnswer> =>
   changed(() => api.put('ops/capacity', { json: capacity, signal }).json<ApiSuccess<unknown>>());
 
 /** 409 with `errors.bookings` (one line per booking to move first) when the date has bookings. */
-export const closeDate = (closedDate: ClosedDateForm, signal?: AbortSignal): Promise<ChangeAnswer> =>
+export const closeDate = (closedDate: ClosedDatePayload, signal?: AbortSignal): Promise<ChangeAnswer> =>
   changed(() => api.post('ops/closed-dates', { json: closedDate, signal }).json<ApiSuccess<unknown>>());
 
 export const reopenDate = (date: string, signal?: AbortSignal): Promise<ChangeAnswer> =>
@@ -82,7 +82,7 @@ export const markMessage = async (id: string, read: boolean, signal?: AbortSigna
 export const listStaff = async (signal?: AbortSignal): Promise<StaffAccount[]> =>
   (await call(() => api.get('ops/staff', { signal }).json<ApiSuccess<StaffAccount[]>>())).data;
 
-export const createStaff = (account: NewStaffForm, signal?: AbortSignal): Promise<ChangeAnswer> =>
+export const createStaff = (account: NewStaffAccountPayload, signal?: AbortSignal): Promise<ChangeAnswer> =>
   changed(() => api.post('ops/staff', { json: account, signal }).json<ApiSuccess<unknown>>());
 
 export const deactivateStaff = (id: string, signal?: AbortSignal): Promise<ChangeAnswer> =>

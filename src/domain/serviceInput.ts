@@ -35,7 +35,8 @@ export const ServiceInput = v.object({
     v.minValue(15, serviceInputMessages.durationInvalid),
     v.maxValue(24 * 60, serviceInputMessages.durationInvalid),
   ),
-  sort_order: v.optional(v.pipe(v.number(), v.integer()), 0),
+  /** Its place in the catalogue; left out, a new service comes first (0) and an edited one keeps its place. */
+  sort_order: v.optional(v.pipe(v.number(), v.integer())),
   items: v.optional(
     v.array(
       v.object({

@@ -5,7 +5,7 @@ import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { closeDate, getCapacity, reopenDate, saveCapacity, type ChangeAnswer } from '../api/workshop';
 import { serverMessageOf } from '../api/client';
 import { capacityContent as content } from '../domain/console/workshopContent';
-import { CapacityForm, ClosedDateForm } from '../domain/console/workshopForms';
+import { CapacityPayload, ClosedDatePayload } from '../domain/workshopSchemas';
 import type { CapacitySettings } from '../domain/staff';
 import { notifyChanged, refusalOf, type Refusal } from './consoleChange';
 import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
@@ -55,8 +55,8 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 export const capacityRequestOf = (values: CapacityValues) => ({ bays: numberOf(values.bays), slot_minutes: numberOf(values.slot_minutes) });
 export const closedDateRequestOf = (values: ClosedDateValues) => ({ date: values.date, note: values.note.trim() });
 
-const capacityErrorsOf = (values: CapacityValues) => fieldErrorsOf(CapacityForm, capacityRequestOf(values), CAPACITY_FIELDS);
-const closeErrorsOf = (values: ClosedDateValues) => fieldErrorsOf(ClosedDateForm, closedDateRequestOf(values), CLOSED_DATE_FIELDS);
+const capacityErrorsOf = (values: CapacityValues) => fieldErrorsOf(CapacityPayload, capacityRequestOf(values), CAPACITY_FIELDS);
+const closeErrorsOf = (values: ClosedDateValues) => fieldErrorsOf(ClosedDatePayload, closedDateRequestOf(values), CLOSED_DATE_FIELDS);
 const isClean = (errors: object) => Object.keys(errors).length === 0;
 
 export const capacitySettingsMachine = setup({
@@ -67,8 +67,8 @@ export const capacitySettingsMachine = setup({
   },
   actors: {
     loadSettings: fromPromise<CapacitySettings>(({ signal }) => getCapacity(signal)),
-    saveCapacity: fromPromise<ChangeAnswer, CapacityForm>(({ input, signal }) => saveCapacity(input, signal)),
-    closeDate: fromPromise<ChangeAnswer, ClosedDateForm>(({ input, signal }) => closeDate(input, signal)),
+    saveCapacity: fromPromise<ChangeAnswer, CapacityPayload>(({ input, signal }) => saveCapacity(input, signal)),
+    closeDate: fromPromise<ChangeAnswer, ClosedDatePayload>(({ input, signal }) => closeDate(input, signal)),
     reopenDate: fromPromise<ChangeAnswer, { date: string }>(({ input, signal }) => reopenDate(input.date, signal)),
   },
   actions: {
@@ -155,7 +155,7 @@ export const capacitySettingsMachine = setup({
           tags: 'savingCapacity',
           invoke: {
             src: 'saveCapacity',
-            input: ({ context }) => capacityRequestOf(context.capacityValues) as CapacityForm,
+            input: ({ context }) => capacityRequestOf(context.capacityValues) as CapacityPayload,
             onDone: {
               target: 'editing',
               actions: [notifyChanged(content.capacitySaved), assign({ fillCapacityOnLoad: true }), 'requestReload'],

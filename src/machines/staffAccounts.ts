@@ -5,7 +5,7 @@ import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { activateStaff, createStaff, deactivateStaff, listStaff, resetStaffPassword, type ChangeAnswer, type ResetAnswer } from '../api/workshop';
 import { serverMessageOf } from '../api/client';
 import { accountsContent as content } from '../domain/console/workshopContent';
-import { NewStaffForm } from '../domain/console/workshopForms';
+import { NewStaffAccountPayload } from '../domain/workshopSchemas';
 import type { StaffAccount, StaffRole } from '../domain/staff';
 import { notifyChanged } from './consoleChange';
 import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
@@ -24,7 +24,7 @@ export const newStaffRequestOf = (values: NewStaffValues) => ({
   role: values.role,
   password: values.password,
 });
-const newStaffErrorsOf = (values: NewStaffValues) => fieldErrorsOf(NewStaffForm, newStaffRequestOf(values), NEW_STAFF_FIELDS);
+const newStaffErrorsOf = (values: NewStaffValues) => fieldErrorsOf(NewStaffAccountPayload, newStaffRequestOf(values), NEW_STAFF_FIELDS);
 
 export interface StaffAccountsContext {
   isAdmin: boolean;

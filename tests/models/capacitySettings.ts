@@ -5,7 +5,8 @@ import { assign, createActor, setup } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { ChangeAnswer } from '../../src/api/workshop';
 import { capacityContent } from '../../src/domain/console/workshopContent';
-import { workshopFormMessages, type CapacityForm, type ClosedDateForm } from '../../src/domain/console/workshopForms';
+import { messages } from '../../src/domain/messages';
+import type { CapacityPayload, ClosedDatePayload } from '../../src/domain/workshopSchemas';
 import type { CapacitySettings } from '../../src/domain/staff';
 import { capacitySettingsMachine } from '../../src/machines/capacitySettings';
 import type { Refusal } from '../../src/machines/consoleChange';
@@ -94,9 +95,9 @@ const userFlow = setup({
     loadFailed: { on: { 'user.retries': go('loading') } },
     ready: {
       on: {
-        'user.submitsBadCapacity': stay(() => ({ bays: '0', baysError: workshopFormMessages.baysRange })),
+        'user.submitsBadCapacity': stay(() => ({ bays: '0', baysError: messages.workshop.baysInvalid })),
         'user.submitsCapacity': go('savingCapacity', () => ({ bays: BAYS_TYPED, baysError: null, capacityRefusal: null })),
-        'user.submitsEmptyDate': stay(() => ({ dateError: workshopFormMessages.dateInvalid })),
+        'user.submitsEmptyDate': stay(() => ({ dateError: messages.booking.dateInvalid })),
         'user.closesDate': go('closingDate', () => ({ dateError: null, closeRefusal: null, closeValuesCleared: false })),
         'user.opensReopen': go('confirmingReopen'),
       },
@@ -140,8 +141,8 @@ export class CapacityRun {
     const logic = capacitySettingsMachine.provide({
       actors: {
         loadSettings: server.actor<CapacitySettings>('loadSettings'),
-        saveCapacity: server.actor<ChangeAnswer, CapacityForm>('saveCapacity'),
-        closeDate: server.actor<ChangeAnswer, ClosedDateForm>('closeDate'),
+        saveCapacity: server.actor<ChangeAnswer, CapacityPayload>('saveCapacity'),
+        closeDate: server.actor<ChangeAnswer, ClosedDatePayload>('closeDate'),
         reopenDate: server.actor<ChangeAnswer, { date: string }>('reopenDate'),
       },
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },

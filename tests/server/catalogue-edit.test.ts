@@ -8,7 +8,7 @@ import type { Paged, Service } from '../../src/domain/types';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog } from '../../server/db/schema';
+import { auditLog, services } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
 import { call, createTestApp, signedInCustomer, type Answer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
@@ -116,6 +116,13 @@ for (const backend of backends) {
         ['express-exterior-wash', 'ops token', 2500, 2700, true],
         ['bike-wash', admin.name, 900, 900, false],
       ]);
+    });
+
+    it('an edit that leaves out sort_order (as the console does) keeps the service in its place', async () => {
+      const { sort_order: _place, ...withoutPlace } = BIKE_WASH;
+      expect((await save('bike-wash', { ...withoutPlace, price: 950 })).status).toBe(200);
+      const [row] = await handle.db.select({ sortOrder: services.sortOrder, price: services.price }).from(services).where(eq(services.id, 'bike-wash'));
+      expect(row).toEqual({ sortOrder: 5, price: 950 });
     });
   });
 }

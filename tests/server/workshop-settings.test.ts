@@ -298,6 +298,22 @@ for (const backend of backends) {
         await ctx.handle.db.delete(closedDates).where(eq(closedDates.date, elsewhere));
       });
 
+      it('a slot length changed by another instance refuses a booking made from the old timetable, and books nothing', async () => {
+        const day = addDays(TODAY, 8);
+        const kept = await ctx.deps.workshop.capacity();
+        await ctx.handle.db.update(workshopSettings).set({ slotMinutes: kept.slotMinutes * 2 }).where(eq(workshopSettings.id, 1));
+        try {
+          expect(await ctx.deps.workshop.capacity()).toBe(kept);
+          const refused = await call(ctx.app, 'POST', '/api/bookings/create-customer/', {
+            cookie: customer.customer.cookie,
+            body: { service: SERVICE, car: customer.car.id, booking_date: day, customer_notes: '' },
+          });
+          expectRefusal(refused, 409, messages.workshop.timetableChanged);
+        } finally {
+          await ctx.handle.db.update(workshopSettings).set({ slotMinutes: kept.slotMinutes }).where(eq(workshopSettings.id, 1));
+        }
+      });
+
       it('reopens a date; reopening an open one is 404 and a bad date 400', async () => {
         const reopened = await call<Ok<CapacitySettings>>(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.staff.cookie });
         expect(reopened.status, reopened.text).toBe(200);
