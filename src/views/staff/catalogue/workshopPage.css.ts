@@ -26,10 +26,13 @@ export const stackedCell = style({
   '@media': {
     [stacked]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(7.5rem, 40%) 1fr',
+      // minmax(0, …): a long email or name wraps inside the card instead of widening the page.
+      gridTemplateColumns: 'minmax(7.5rem, 40%) minmax(0, 1fr)',
       gap: vars.space.sm,
       padding: 0,
       border: 0,
+      textAlign: 'start',
+      overflowWrap: 'anywhere',
     },
   },
 });
