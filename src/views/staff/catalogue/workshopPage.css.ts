@@ -23,6 +23,7 @@ export const row = style({
 });
 
 export const stackedCell = style({
+  textAlign: 'start',
   '@media': {
     [stacked]: {
       display: 'grid',
