@@ -1,3 +1,4 @@
+import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -10,46 +11,95 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-export default defineConfig(({ mode }) => ({
-  plugins: [vanillaExtractPlugin({ identifiers: mode === 'production' || mode === 'preact' ? 'short' : 'debug' })],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: mode === 'preact' ? preactAliases : [] },
-  build: {
-    outDir: mode === 'preact' ? 'dist/client-preact' : 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs travel in one chunk: left to itself the bundler splits them into
-        // several small shared chunks, each compressed on its own, which costs the first load ~1 KB of gzip.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|ky|wouter|regexparam|preact)[\\/]/,
-            },
-          ],
+// The workshop's console (staff.html) is built in a pass of its own, after the customer's (index.html), into the
+// same directory: `--mode console` beside the React build, `--mode preact-console` beside the Preact one. The
+// customer's first load then holds no byte of the console.
+const CONSOLE_MODES = ['console', 'preact-console'];
+const PREACT_MODES = ['preact', 'preact-console'];
+const CONSOLE_PAGE = /^\/staff(?:\/|$)/i;
+const CONSOLE_MANIFEST = '.vite/manifest-console.json';
+
+/** Every page under /staff is staff.html, in `vite` and `vite preview` alike (the server does the same in production). */
+function consolePage(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if ((req.method === 'GET' || req.method === 'HEAD') && CONSOLE_PAGE.test(url.pathname)) req.url = `/staff.html${url.search}`;
+    next();
+  };
+  return {
+    name: 'console-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/** The console pass writes its own manifest, even under `--manifest`: the customer pass's one stays as it was. */
+function consoleManifest(): Plugin {
+  return {
+    name: 'console-manifest',
+    config: (config) => (config.build?.manifest ? { build: { manifest: CONSOLE_MANIFEST } } : undefined),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const consolePass = CONSOLE_MODES.includes(mode);
+  const preact = PREACT_MODES.includes(mode);
+  const customerDir = preact ? 'dist/client-preact' : 'dist/client';
+  // The console's files carry a prefix of their own, so its pass never writes over one of the customer's.
+  const consoleNames = {
+    entryFileNames: 'assets/console-[name]-[hash].js',
+    chunkFileNames: 'assets/console-[name]-[hash].js',
+    assetFileNames: 'assets/console-[name]-[hash][extname]',
+  };
+  return {
+    plugins: [
+      vanillaExtractPlugin({ identifiers: mode === 'production' || preact || consolePass ? 'short' : 'debug' }),
+      consolePage(),
+      ...(consolePass ? [consoleManifest()] : []),
+    ],
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    resolve: { alias: preact ? preactAliases : [] },
+    build: {
+      outDir: customerDir,
+      emptyOutDir: !consolePass,
+      // favicon.svg and robots.txt come with the customer pass.
+      copyPublicDir: !consolePass,
+      sourcemap: false,
+      rolldownOptions: {
+        ...(consolePass ? { input: 'staff.html' } : {}),
+        output: {
+          ...(consolePass ? consoleNames : {}),
+          // The libraries every page needs travel in one chunk: left to itself the bundler splits them into
+          // several small shared chunks, each compressed on its own, which costs the first load ~1 KB of gzip.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'core',
+                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|ky|wouter|regexparam|preact)[\\/]/,
+              },
+            ],
+          },
+        },
+        // react-hot-toast marks itself "use client" for server components; meaningless in this SPA.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
         },
       },
-      // react-hot-toast marks itself "use client" for server components; meaningless in this SPA.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
     },
-  },
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
-  },
-  test: {
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    projects: [
-      // The view tests (happy-dom) fail on any console error or warning, React's included.
-      { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts'] } },
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**'] } },
-    ],
-  },
-}));
+    server: {
+      proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
+    },
+    test: {
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      pool: 'forks',
+      projects: [
+        // The view tests (happy-dom) fail on any console error or warning, React's included.
+        { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts'] } },
+        { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**'] } },
+      ],
+    },
+  };
+});

@@ -1,5 +1,6 @@
-// Development: the API server restarts on change (port 3001), vite serves the SPA with reload and proxies /api to it,
-// and the flow atlas (docs/flows/index.html) at /flows/.
+// Development: the API server restarts on change (port 3001), vite serves the SPA with reload (index.html, and
+// staff.html for the console's pages under /staff: vite.config.ts) and proxies /api to it, and the flow atlas
+// (docs/flows/index.html) at /flows/.
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
 import { ATLAS_ROUTE, flowAtlasRoute } from './flow-atlas/dev-route';

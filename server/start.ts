@@ -44,10 +44,14 @@ try {
 const config = await loadSecrets(envConfig);
 const logger = createLogger(config.logLevel);
 
+// The customer site (index.html) and the workshop's console (staff.html) are two passes of `npm run build`.
 if (!existsSync(path.join(config.clientDir, 'index.html')) && process.env.SKIP_CLIENT_BUILD !== 'true') {
   console.log(`No built web app in ${config.clientDir}: running vite build once.`);
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) console.error('The web app build failed; the API still starts and pages answer 503 until `npm run build` succeeds.');
+  else if (spawnSync('npx', ['vite', 'build', '--mode', 'console'], { stdio: 'inherit' }).status !== 0) {
+    console.error('The console build failed; the customer site starts, the console (/staff) only after `npm run build` succeeds.');
+  }
 }
 
 let database;

@@ -1,4 +1,5 @@
-// Front-end weight: gzip bytes the home page loads before interaction, and what each lazy route adds.
+// Front-end weight: gzip bytes the home page loads before interaction, what each lazy route adds, and what the
+// workshop's console (staff.html, built in a pass of its own into the same directory) loads before interaction.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,11 +23,28 @@ export interface BundleRow {
   cssGzip: number;
 }
 
-function build(mode: 'production' | 'preact'): { outDir: string; manifest: Manifest } {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), `shineworks-bundle-${mode}-`));
-  const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--manifest', '--logLevel', 'error'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
-  return { outDir, manifest: JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest };
+interface Build {
+  outDir: string;
+  customer: Manifest;
+  console: Manifest;
+}
+
+const readManifest = (outDir: string, name: string) => JSON.parse(readFileSync(path.join(outDir, '.vite', name), 'utf8')) as Manifest;
+
+/** Both passes of a flavour, as `npm run build` runs them; the console pass names its manifest itself (vite.config.ts). */
+function build(customerMode: 'production' | 'preact', consoleMode: 'console' | 'preact-console'): Build {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), `shineworks-bundle-${customerMode}-`));
+  for (const mode of [customerMode, consoleMode]) {
+    const args = ['vite', 'build', '--mode', mode, '--outDir', outDir, '--manifest', '--logLevel', 'error'];
+    const result = spawnSync('npx', args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
+  }
+  return { outDir, customer: readManifest(outDir, 'manifest.json'), console: readManifest(outDir, 'manifest-console.json') };
+}
+
+function entryOf(manifest: Manifest, html: string): string {
+  if (!manifest[html]?.isEntry) throw new Error(`no entry chunk for ${html} in the manifest`);
+  return html;
 }
 
 /** Every file a chunk pulls in statically (itself, its static imports, their CSS). */
@@ -54,17 +72,17 @@ const routeName = (src: string) => path.basename(src).replace(/\.tsx?$/, '');
 
 export function benchBundles(): BundleRow[] {
   const rows: BundleRow[] = [];
-  for (const [label, mode] of [['React', 'production'], ['Preact', 'preact']] as const) {
-    const { outDir, manifest } = build(mode);
-    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-    if (!entryKey) throw new Error('no entry chunk in the manifest');
-    const initial = closure(manifest, entryKey);
+  for (const [label, mode, consoleMode] of [['React', 'production', 'console'], ['Preact', 'preact', 'preact-console']] as const) {
+    const { outDir, customer: manifest, console: consoleManifest } = build(mode, consoleMode);
+    const initial = closure(manifest, entryOf(manifest, 'index.html'));
     rows.push({ build: label, part: 'home page, initial', ...weigh(outDir, initial) });
     for (const [key, chunk] of Object.entries(manifest)) {
       if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/views/')) continue;
       const added = [...closure(manifest, key)].filter((file) => !initial.has(file));
       rows.push({ build: label, part: `+ ${routeName(chunk.src)}`, ...weigh(outDir, added) });
     }
+    const consoleInitial = closure(consoleManifest, entryOf(consoleManifest, 'staff.html'));
+    rows.push({ build: label, part: 'console, initial', ...weigh(outDir, consoleInitial) });
   }
   return rows;
 }

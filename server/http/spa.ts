@@ -1,9 +1,11 @@
-// Serves the built single-page app: hashed assets cached for a year, index.html for every other page.
+// Serves the built single-page app: hashed assets cached for a year, staff.html (the workshop's console, an entry of
+// its own) for every page under /staff, index.html for every other page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './context';
 import { serverMessages } from '../messages';
+import { isConsolePath } from '../../src/domain/console/consolePaths';
 import { isAppRoute } from '../../src/domain/routePaths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +49,12 @@ async function readInside(root: string, requestPath: string): Promise<Buffer | n
   }
 }
 
+/** The page's shell: staff.html under /staff when the console was built, index.html for everything else. */
+async function shellFor(root: string, pagePath: string): Promise<Buffer | null> {
+  const consoleShell = isConsolePath(pagePath) ? await readInside(root, '/staff.html') : null;
+  return consoleShell ?? (await readInside(root, '/index.html'));
+}
+
 const sendFile = (c: Context<AppEnv>, body: Buffer, filePath: string, cacheControl: string, status: 200 | 404 = 200) => {
   c.header('Content-Type', CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControl);
@@ -72,9 +80,10 @@ export function spaRoutes(clientDir: string): Hono<AppEnv> {
   }
 
   // History fallback: every other page is the app shell, always revalidated so a new build is picked up. A path that
-  // is no page of the app gets the same shell (it renders Page Not Found) with status 404.
+  // is no page of the app gets the same shell (it renders Page Not Found) with status 404. A client built without
+  // the console has no staff.html: its pages get the customer's shell.
   spa.on(['GET', 'HEAD'], '*', async (c) => {
-    const html = await readInside(root, '/index.html');
+    const html = await shellFor(root, c.req.path);
     if (!html) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
     return sendFile(c, html, 'index.html', 'no-cache', isAppRoute(c.req.path) ? 200 : 404);
   });

@@ -1,6 +1,5 @@
 // A customer's session on a console page: the console is for the workshop's staff; a link to the customer site and
 // a way to sign out (to sign in with a staff account).
-import { Link } from 'wouter';
 import { notAllowedContent as copy } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import * as ui from '../../styles/ui.css';
@@ -17,9 +16,10 @@ export default function NotAllowedPage() {
   return (
     <AuthCard id="not-allowed-title" title={copy.title} subtitle={copy.body}>
       <div className={ui.form}>
-        <Link href="/" className={`${ui.button.primary} ${authStyles.submit}`}>
+        {/* The customer site is another page (index.html), not a route of the console: a full load. */}
+        <a href="/" className={`${ui.button.primary} ${authStyles.submit}`}>
           {copy.customerSite}
-        </Link>
+        </a>
         <button
           type="button"
           className={`${ui.button.secondary} ${authStyles.submit}`}

@@ -1,7 +1,7 @@
 // /staff/login: Email, Password, Remember me and "Sign in". The staff session machine holds the values, checks them
 // with the shared schema, calls the server and reports; the page renders it and sends events.
 import { useRef, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { staffLoginContent as copy } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import * as ui from '../../styles/ui.css';
@@ -91,9 +91,10 @@ export default function StaffLoginPage() {
         <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} />
       </form>
       <p className={authStyles.footer}>
-        <Link href="/" className={authStyles.footerLink}>
+        {/* The customer site is another page (index.html), not a route of the console: a full load. */}
+        <a href="/" className={authStyles.footerLink}>
           {copy.customerSite}
-        </Link>
+        </a>
       </p>
     </AuthCard>
   );

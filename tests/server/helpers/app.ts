@@ -11,6 +11,7 @@ import type { AppDeps } from '../../../server/http/context';
 import { assertDocumented } from './contract';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
+export const TEST_STAFF_HTML = '<!doctype html><html><head><title>ShineWorks Console</title></head><body><div id="root"></div></body></html>';
 
 const tempDirs: string[] = [];
 let clientDir: string | null = null;
@@ -27,13 +28,14 @@ export function removeTempDirs(): void {
   clientDir = null;
 }
 
-/** A tiny built client (index.html, one hashed asset, robots.txt), shared by the suites of one process. */
+/** A tiny built client (index.html, the console's staff.html, one hashed asset, robots.txt), shared by the suites of one process. */
 export function makeClientDir(): string {
   if (clientDir) return clientDir;
   const dir = tempDir('client');
   clientDir = dir;
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(dir, 'staff.html'), TEST_STAFF_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
