@@ -1,5 +1,5 @@
 // Page and PDF copy of the invoice (not spec messages; those live in messages.ts).
-import type { PaymentStatus } from './constants';
+import type { PaymentMethod, PaymentStatus } from './constants';
 
 export const invoiceContent = {
   title: 'Invoice',
@@ -38,8 +38,9 @@ export const INVOICE_PAYMENT_STATUS_LABELS: Record<string, string> = {
   void: 'Void',
 } satisfies Record<PaymentStatus, string>;
 
+/** How a payment method reads on the invoice, in the mails and in the workshop's console. */
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cash: 'Cash',
   card: 'Card',
   digital: 'Digital payment',
-};
+} satisfies Record<PaymentMethod, string>;

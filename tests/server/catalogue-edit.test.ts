@@ -12,7 +12,7 @@ import { auditLog, services } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
 import { call, createTestApp, signedInCustomer, type Answer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
-import { OPS_TOKEN_HEADERS, signedInStaff, type SignedInStaff } from './helpers/workshop-staff';
+import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 
 const backends = await suiteBackends();
 
@@ -45,14 +45,14 @@ for (const backend of backends) {
     let handle: DatabaseHandle;
     let app: App;
     let config: Config;
-    let admin: SignedInStaff;
-    let staff: SignedInStaff;
+    let admin: StaffWithSession;
+    let staff: StaffWithSession;
 
     beforeAll(async () => {
       handle = await backend.open();
       ({ app, config } = await createTestApp(handle.db));
-      admin = await signedInStaff(handle.db, config, 'admin');
-      staff = await signedInStaff(handle.db, config, 'staff');
+      admin = await staffWithSession(handle.db, config, 'admin');
+      staff = await staffWithSession(handle.db, config, 'staff');
     });
     afterAll(async () => {
       await handle?.close();

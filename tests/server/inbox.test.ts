@@ -11,7 +11,7 @@ import { auditLog } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
 import { call, createTestApp, freshIp, signedInCustomer, uniqueEmail, type Answer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
-import { OPS_TOKEN_HEADERS, signedInStaff, type SignedInStaff } from './helpers/workshop-staff';
+import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 
 const backends = await suiteBackends();
 
@@ -42,14 +42,14 @@ for (const backend of backends) {
     let handle: DatabaseHandle;
     let app: App;
     let config: Config;
-    let staff: SignedInStaff;
+    let staff: StaffWithSession;
     /** Oldest first, as sent. */
     const sent: Array<{ id: string; name: string; email: string }> = [];
 
     beforeAll(async () => {
       handle = await backend.open();
       ({ app, config } = await createTestApp(handle.db, {}, { now: () => clock.now }));
-      staff = await signedInStaff(handle.db, config, 'staff');
+      staff = await staffWithSession(handle.db, config, 'staff');
       for (const name of ['Zara', 'Omar', 'Hina']) {
         clock.now = new Date(clock.now.getTime() + 60_000);
         const email = uniqueEmail('inbox');

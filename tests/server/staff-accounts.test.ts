@@ -12,7 +12,7 @@ import { auditLog, outbox } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
 import { call, createTestApp, freshIp, sessionCookieOf, signedInCustomer, uniqueEmail, type Answer, type SignedInCustomer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
-import { OPS_TOKEN_HEADERS, signedInStaff, type SignedInStaff } from './helpers/workshop-staff';
+import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 
 const backends = await suiteBackends();
 
@@ -51,15 +51,15 @@ for (const backend of backends) {
     let handle: DatabaseHandle;
     let app: App;
     let config: Config;
-    let admin: SignedInStaff;
-    let staff: SignedInStaff;
+    let admin: StaffWithSession;
+    let staff: StaffWithSession;
     let customer: SignedInCustomer;
 
     beforeAll(async () => {
       handle = await backend.open();
       ({ app, config } = await createTestApp(handle.db, {}, { now: () => NOW }));
-      admin = await signedInStaff(handle.db, config, 'admin');
-      staff = await signedInStaff(handle.db, config, 'staff');
+      admin = await staffWithSession(handle.db, config, 'admin');
+      staff = await staffWithSession(handle.db, config, 'staff');
       customer = await signedInCustomer(app);
     });
     afterAll(async () => {
@@ -114,7 +114,7 @@ for (const backend of backends) {
           id: staff.id,
           name: staff.name,
           email: staff.email,
-          phone: '03001234567',
+          phone: '03007654321',
           role: 'staff',
           active: true,
           must_change_password: false,
@@ -165,7 +165,7 @@ for (const backend of backends) {
         const { account, password } = await create();
         const signedIn = await staffSignIn(app, account.email, password);
         expect(signedIn.status).toBe(200);
-        const member = await signedInStaff(handle.db, config, 'staff', 'Asad Shift');
+        const member = await staffWithSession(handle.db, config, 'staff', 'Asad Shift');
         expect((await call(app, 'GET', '/api/ops/capacity', { cookie: member.cookie })).status).toBe(200);
 
         const off = await asAdmin<Ok<StaffAccount>>('POST', `/api/ops/staff/${member.id}/deactivate`);
@@ -218,7 +218,7 @@ for (const backend of backends) {
       });
 
       it('answers 404 for an unknown id or a customer', async () => {
-        const other = await signedInStaff(handle.db, config, 'admin', 'Fresh Admin');
+        const other = await staffWithSession(handle.db, config, 'admin', 'Fresh Admin');
         for (const id of ['no-such-user', customer.user.id]) {
           for (const action of ['deactivate', 'activate', 'reset-password']) {
             expectRefusal(await call(app, 'POST', `/api/ops/staff/${id}/${action}`, { cookie: other.cookie }), 404, messages.workshop.staffNotFound);
@@ -230,7 +230,7 @@ for (const backend of backends) {
     describe('reset a password', () => {
       it('gives a temporary password once, ends the sessions, asks for a new one and mails a reset link', async () => {
         const { account, password } = await create({ name: 'Nadia Front' });
-        const session = await signedInStaff(handle.db, config, 'staff', 'Nadia Front');
+        const session = await staffWithSession(handle.db, config, 'staff', 'Nadia Front');
         expect((await call(app, 'GET', '/api/ops/capacity', { cookie: session.cookie })).status).toBe(200);
 
         const answer = await call<Ok<{ account: StaffAccount; temporary_password: string }>>(app, 'POST', `/api/ops/staff/${session.id}/reset-password`, {

@@ -17,7 +17,7 @@ import { call, createTestApp, type Answer } from './helpers/app';
 import type { TestBackend } from './helpers/backends';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { suiteBackends } from './helpers/suite';
-import { OPS_TOKEN_HEADERS, signedInStaff, type SignedInStaff } from './helpers/workshop-staff';
+import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 
 const backends = await suiteBackends();
 
@@ -66,7 +66,7 @@ interface Ctx {
   app: App;
   config: Config;
   deps: AppDeps;
-  staff: SignedInStaff;
+  staff: StaffWithSession;
 }
 
 /** A fresh database and app for the surrounding describe, with a signed-in staff member. */
@@ -75,7 +75,7 @@ function useWorkshop(backend: TestBackend, overrides: Record<string, string> = {
   beforeAll(async () => {
     ctx.handle = await backend.open();
     Object.assign(ctx, await createTestApp(ctx.handle.db, overrides, { now: () => NOW }));
-    ctx.staff = await signedInStaff(ctx.handle.db, ctx.config, 'staff');
+    ctx.staff = await staffWithSession(ctx.handle.db, ctx.config, 'staff');
   });
   afterAll(async () => {
     await ctx.handle?.close();

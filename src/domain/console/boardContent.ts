@@ -1,6 +1,7 @@
 // The workshop console's day board, booking actions, search and booking page: every sentence they show. The server's
 // own sentences (an action's success, a refusal) come with its answers and are shown as they are.
 import type { PaymentMethod, PaymentStatus } from '../constants';
+import { PAYMENT_METHOD_LABELS } from '../invoiceContent';
 import type { BookingAction } from '../staff';
 
 export const BOARD_ACTION_LABELS: Record<BookingAction, string> = {
@@ -14,11 +15,8 @@ export const BOARD_ACTION_LABELS: Record<BookingAction, string> = {
   refund: 'Refund',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  digital: 'Digital (wallet or bank transfer)',
-};
+/** A payment method's name, the same words the customer reads on the invoice. */
+export const paymentMethodLabel = (method: PaymentMethod): string => PAYMENT_METHOD_LABELS[method] ?? method;
 
 /** How the board tells an invoice's state beside the booking. */
 export const BOARD_PAYMENT_LABELS: Record<PaymentStatus, string> = {

@@ -2,7 +2,6 @@
 // accounts. The server's own sentences (a refusal, a success) are shown as they come; these are the fallbacks.
 import { BRAND } from '../content';
 import { formatLongDate } from '../format';
-import type { StaffRole } from '../staff';
 
 /** Shared by every workshop page. */
 export const workshopCommon = {
@@ -148,8 +147,6 @@ const receivedFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kar
 
 /** "3 Dec 2026, 14:05" on the workshop's clock. */
 export const formatReceived = (isoInstant: string) => receivedFormatter.format(new Date(isoInstant));
-
-export const ROLE_LABELS: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
 
 export const accountsContent = {
   title: 'Staff accounts',

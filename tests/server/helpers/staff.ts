@@ -1,10 +1,13 @@
-// Staff and admin accounts for the console's suites: made in the database (as the ops CLI would), signed in through
-// POST /api/auth/staff/login/ like the console's sign-in page.
+// Staff and admin accounts for the console's suites, made in the database (as the ops CLI would), and the ops token's
+// header. signedInStaff signs in through POST /api/auth/staff/login/ like the console's sign-in page; staffWithSession
+// opens the session straight in the database, for suites that hold other routes on a fixed clock.
 import { eq } from 'drizzle-orm';
 import type { StaffRole, StaffSessionData } from '../../../src/domain/staff';
 import type { App } from '../../../server/app';
+import type { Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
+import { createSession } from '../../../server/services/sessions';
 import { createUser } from '../../../server/services/users';
 import { call, freshIp, sessionCookieOf, uniqueEmail } from './app';
 
@@ -17,10 +20,10 @@ export interface StaffAccountFixture {
   name: string;
 }
 
-export async function staffAccount(db: Database, role: StaffRole | 'customer' = 'staff', options: { active?: boolean; mustChangePassword?: boolean } = {}): Promise<StaffAccountFixture> {
+export async function staffAccount(db: Database, role: StaffRole | 'customer' = 'staff', options: { active?: boolean; mustChangePassword?: boolean; name?: string } = {}): Promise<StaffAccountFixture> {
   const email = uniqueEmail(role);
   const password = 'desk-pass-1';
-  const name = role === 'admin' ? 'Adeel Admin' : 'Sana Staff';
+  const name = options.name ?? (role === 'admin' ? 'Adeel Admin' : 'Sana Staff');
   const user = await createUser(db, { email, password, fullName: name, phone: '0300 7654321', role, mustChangePassword: options.mustChangePassword ?? false });
   if (options.active === false) await db.update(users).set({ active: false }).where(eq(users.id, user.id));
   return { id: user.id, email, password, name };
@@ -41,4 +44,15 @@ export async function signedInStaff(app: App, db: Database, role: StaffRole = 's
   const cookie = sessionCookieOf(answer.headers);
   if (answer.status !== 200 || !cookie) throw new Error(`Staff sign-in failed with ${answer.status}: ${answer.text}`);
   return { ...account, cookie, session: answer.body.data };
+}
+
+export interface StaffWithSession extends StaffAccountFixture {
+  cookie: string;
+}
+
+/** A new staff or admin account with a session made in the database (cookie `sid=…`), at the app's own clock. */
+export async function staffWithSession(db: Database, config: Config, role: StaffRole, name?: string): Promise<StaffWithSession> {
+  const account = await staffAccount(db, role, { name });
+  const session = await createSession(db, config.sessionSecret, account.id, false, config.now());
+  return { ...account, cookie: `sid=${session.token}` };
 }

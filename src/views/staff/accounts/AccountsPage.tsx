@@ -5,20 +5,19 @@ import { accountsContent as content } from '../../../domain/console/workshopCont
 import { inspector } from '../../../machines/inspector';
 import { pickedAccountOf, staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
 import * as ui from '../../../styles/ui.css';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
-import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ConfirmDialog } from '../catalogue/ConfirmDialog';
-import * as styles from '../catalogue/workshopPage.css';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ListPanel } from '../components/ListPanel';
+import type { ListStatus } from '../components/listStatus';
+import { PageHeader } from '../components/PageHeader';
+import * as styles from '../components/workshopPage.css';
 import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
 import { AccountsTable } from './AccountsTable';
 import { NewStaffDialog } from './NewStaffDialog';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
-type ListStatus = 'loading' | 'loaded' | 'empty' | 'error';
 type OpenDialog = 'none' | 'add' | 'deactivate' | 'reset' | 'password';
 
 const selectAllowed = (snapshot: StaffAccountsSnapshot) => !snapshot.matches('notAllowed');
@@ -55,6 +54,12 @@ export default function AccountsPage() {
   const pickedName = useSelector(actor, selectPickedName);
   const dismiss = () => actor.send({ type: 'accounts.dismiss' });
   const confirm = () => actor.send({ type: 'accounts.confirm' });
+  const confirming =
+    dialog === 'deactivate'
+      ? { title: content.deactivateTitle, text: content.deactivateText(pickedName), confirmLabel: content.confirmDeactivate }
+      : dialog === 'reset'
+        ? { title: content.resetTitle, text: content.resetText(pickedName), confirmLabel: content.confirmReset }
+        : null;
 
   if (!allowed) {
     return (
@@ -68,61 +73,35 @@ export default function AccountsPage() {
     );
   }
 
-  const showTable = status === 'loaded' || (status === 'loading' && accounts.length > 0);
   return (
     <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <div>
-          <h1 className={page.pageTitle}>{content.title}</h1>
-          <p className={styles.lead}>{content.lead}</p>
-        </div>
+      <PageHeader title={content.title} lead={content.lead}>
         <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'accounts.add' })}>
           {content.add}
         </button>
-      </header>
+      </PageHeader>
 
-      <section className={page.panel} aria-label={content.tableCaption} aria-busy={status === 'loading'}>
-        {showTable ? (
-          <AccountsTable
-            accounts={accounts}
-            actingOn={actingOn}
-            disabled={busy}
-            onDeactivate={(accountId) => actor.send({ type: 'accounts.deactivate', accountId })}
-            onActivate={(accountId) => actor.send({ type: 'accounts.activate', accountId })}
-            onResetPassword={(accountId) => actor.send({ type: 'accounts.resetPassword', accountId })}
-          />
-        ) : status === 'error' ? (
-          <ErrorState message={listError ?? content.loadFailed} onRetry={() => actor.send({ type: 'accounts.retry' })} />
-        ) : status === 'empty' ? (
-          <EmptyState message={content.empty} />
-        ) : (
-          <LoadingState text={content.loading} />
-        )}
-      </section>
+      <ListPanel
+        label={content.tableCaption}
+        status={status}
+        rows={accounts.length}
+        error={listError ?? content.loadFailed}
+        empty={content.empty}
+        loading={content.loading}
+        onRetry={() => actor.send({ type: 'accounts.retry' })}
+      >
+        <AccountsTable
+          accounts={accounts}
+          actingOn={actingOn}
+          disabled={busy}
+          onDeactivate={(accountId) => actor.send({ type: 'accounts.deactivate', accountId })}
+          onActivate={(accountId) => actor.send({ type: 'accounts.activate', accountId })}
+          onResetPassword={(accountId) => actor.send({ type: 'accounts.resetPassword', accountId })}
+        />
+      </ListPanel>
 
       {dialog === 'add' ? <NewStaffDialog actor={actor} /> : null}
-      {dialog === 'deactivate' ? (
-        <ConfirmDialog
-          title={content.deactivateTitle}
-          text={content.deactivateText(pickedName)}
-          confirmLabel={content.confirmDeactivate}
-          busyLabel={content.working}
-          busy={busy}
-          onConfirm={confirm}
-          onDismiss={dismiss}
-        />
-      ) : null}
-      {dialog === 'reset' ? (
-        <ConfirmDialog
-          title={content.resetTitle}
-          text={content.resetText(pickedName)}
-          confirmLabel={content.confirmReset}
-          busyLabel={content.working}
-          busy={busy}
-          onConfirm={confirm}
-          onDismiss={dismiss}
-        />
-      ) : null}
+      {confirming ? <ConfirmDialog key={dialog} {...confirming} busyLabel={content.working} busy={busy} onConfirm={confirm} onDismiss={dismiss} /> : null}
       {dialog === 'password' ? <TemporaryPasswordDialog actor={actor} /> : null}
     </div>
   );

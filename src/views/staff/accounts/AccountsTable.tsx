@@ -1,9 +1,11 @@
 // The staff accounts: name, email, role, whether active and whether a new password is due, with each row's actions.
-import { accountsContent as content, ROLE_LABELS, workshopCommon } from '../../../domain/console/workshopContent';
+import { roleLabels } from '../../../domain/console/shellContent';
+import { accountsContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import type { StaffAccount } from '../../../domain/staff';
 import * as ui from '../../../styles/ui.css';
-import * as styles from '../catalogue/workshopPage.css';
-import * as page from '../layout/consolePage.css';
+import { stackedCell as cellClass } from '../components/stackedCell';
+import { StackedTable } from '../components/StackedTable';
+import * as styles from '../components/workshopPage.css';
 
 interface AccountsTableProps {
   accounts: StaffAccount[];
@@ -16,69 +18,53 @@ interface AccountsTableProps {
 }
 
 const { columns } = content;
-const cellClass = `${page.cell} ${styles.stackedCell}`;
 const smallSecondary = `${ui.button.secondary} ${styles.smallButton}`;
 
 export function AccountsTable({ accounts, actingOn, disabled, onDeactivate, onActivate, onResetPassword }: AccountsTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={page.table}>
-        <caption className="visually-hidden">{content.tableCaption}</caption>
-        <thead className={styles.stackedHead}>
-          <tr>
-            <th scope="col" className={page.headCell}>{columns.name}</th>
-            <th scope="col" className={page.headCell}>{columns.email}</th>
-            <th scope="col" className={page.headCell}>{columns.role}</th>
-            <th scope="col" className={page.headCell}>{columns.active}</th>
-            <th scope="col" className={page.headCell}>{columns.mustChange}</th>
-            <th scope="col" className={page.headCell}>{workshopCommon.actions}</th>
-          </tr>
-        </thead>
-        <tbody className={styles.stackedBody}>
-          {accounts.map((account) => (
-            <tr key={account.id} className={styles.row}>
-              <th scope="row" className={cellClass} data-label={columns.name}>{account.name}</th>
-              <td className={cellClass} data-label={columns.email}>
-                <span className={styles.note}>{account.email}</span>
-              </td>
-              <td className={cellClass} data-label={columns.role}>{ROLE_LABELS[account.role]}</td>
-              <td className={cellClass} data-label={columns.active}>
-                <span>
-                  <span className={`${ui.badge} ${account.active ? styles.status.on : styles.status.off}`}>{account.active ? workshopCommon.yes : workshopCommon.no}</span>
-                </span>
-              </td>
-              <td className={cellClass} data-label={columns.mustChange}>
-                <span>
-                  {account.must_change_password ? <span className={`${ui.badge} ${styles.status.warn}`}>{workshopCommon.yes}</span> : workshopCommon.no}
-                </span>
-              </td>
-              <td className={cellClass}>
-                <div className={styles.rowActions}>
-                  {account.active ? (
-                    <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} disabled={disabled} aria-label={content.deactivateLabel(account.name)} onClick={() => onDeactivate(account.id)}>
-                      {content.deactivate}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={smallSecondary}
-                      disabled={disabled}
-                      aria-busy={actingOn === account.id}
-                      aria-label={content.activateLabel(account.name)}
-                      onClick={() => onActivate(account.id)}
-                    >
-                      {actingOn === account.id ? content.working : content.activate}
-                    </button>
-                  )}
-                  <button type="button" className={smallSecondary} disabled={disabled} aria-label={content.resetLabel(account.name)} onClick={() => onResetPassword(account.id)}>
-                    {content.reset}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable caption={content.tableCaption} headings={[columns.name, columns.email, columns.role, columns.active, columns.mustChange, workshopCommon.actions]}>
+      {accounts.map((account) => (
+        <tr key={account.id} className={styles.row}>
+          <th scope="row" className={cellClass} data-label={columns.name}>{account.name}</th>
+          <td className={cellClass} data-label={columns.email}>
+            <span className={styles.note}>{account.email}</span>
+          </td>
+          <td className={cellClass} data-label={columns.role}>{roleLabels[account.role]}</td>
+          <td className={cellClass} data-label={columns.active}>
+            <span>
+              <span className={`${ui.badge} ${account.active ? styles.status.on : styles.status.off}`}>{account.active ? workshopCommon.yes : workshopCommon.no}</span>
+            </span>
+          </td>
+          <td className={cellClass} data-label={columns.mustChange}>
+            <span>
+              {account.must_change_password ? <span className={`${ui.badge} ${styles.status.warn}`}>{workshopCommon.yes}</span> : workshopCommon.no}
+            </span>
+          </td>
+          <td className={cellClass}>
+            <div className={styles.rowActions}>
+              {account.active ? (
+                <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} disabled={disabled} aria-label={content.deactivateLabel(account.name)} onClick={() => onDeactivate(account.id)}>
+                  {content.deactivate}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={smallSecondary}
+                  disabled={disabled}
+                  aria-busy={actingOn === account.id}
+                  aria-label={content.activateLabel(account.name)}
+                  onClick={() => onActivate(account.id)}
+                >
+                  {actingOn === account.id ? content.working : content.activate}
+                </button>
+              )}
+              <button type="button" className={smallSecondary} disabled={disabled} aria-label={content.resetLabel(account.name)} onClick={() => onResetPassword(account.id)}>
+                {content.reset}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { PAYMENT_METHODS } from '../../../domain/constants';
-import { BOARD_ACTION_LABELS, PAYMENT_METHOD_LABELS, bookingActionContent as content, boardContent } from '../../../domain/console/boardContent';
+import { BOARD_ACTION_LABELS, bookingActionContent as content, boardContent, paymentMethodLabel } from '../../../domain/console/boardContent';
 import { formatLongDate, formatMoney, formatTime, todayInKarachi } from '../../../domain/format';
 import type { BookingAction } from '../../../domain/staff';
 import { hasDialog } from '../../../machines/bookingActionRequest';
@@ -182,7 +182,7 @@ function MethodField({ actor }: { actor: BookingActionsActor }) {
               checked={method === value}
               onChange={() => actor.send({ type: 'bookingActions.methodChange', method: value })}
             />
-            {PAYMENT_METHOD_LABELS[value]}
+            {paymentMethodLabel(value)}
           </label>
         ))}
       </fieldset>

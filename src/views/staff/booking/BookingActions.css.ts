@@ -28,14 +28,8 @@ export const actionButton = styleVariants({
   danger: [actionBase, { color: vars.color.danger, borderColor: vars.color.danger, selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.dangerSoft } } }],
 });
 
-export const statusBadge = styleVariants({
-  pending: [badgeRecipe, { background: vars.color.warningSoft, color: vars.color.warning }],
-  rescheduled: [badgeRecipe, { background: vars.color.violetSoft, color: vars.color.violet }],
-  confirmed: [badgeRecipe, { background: vars.color.infoSoft, color: vars.color.info }],
-  progress: [badgeRecipe, { background: vars.color.brandSoft, color: vars.color.brand }],
-  completed: [badgeRecipe, { background: vars.color.successSoft, color: vars.color.success }],
-  cancelled: [badgeRecipe, { background: vars.color.dangerSoft, color: vars.color.danger }],
-});
+/** A booking's status reads in the console as it does in the customer's My Bookings. */
+export { badge as statusBadge } from '../../my-bookings/MyBookingsPage.css';
 
 export const paymentTag = styleVariants({
   paid: [badgeRecipe, { background: vars.color.successSoft, color: vars.color.success }],

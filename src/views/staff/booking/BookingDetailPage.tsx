@@ -2,7 +2,7 @@
 // and its history, newest first. Loading, not found and failed loads as every detail screen shows them.
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { bookingDetailContent as content, boardContent, BOARD_PAYMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../../domain/console/boardContent';
+import { bookingDetailContent as content, boardContent, BOARD_PAYMENT_LABELS, paymentMethodLabel } from '../../../domain/console/boardContent';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { formatLongDate, formatMoney, formatTime } from '../../../domain/format';
 import type { AuditEntry, BoardBooking, BookingDetail } from '../../../domain/staff';
@@ -117,7 +117,7 @@ function Facts({ booking }: { booking: BoardBooking }) {
           <span>{formatMoney(invoice.total)}</span>
           <span>
             {invoice.payment_method
-              ? content.paidBy(BOARD_PAYMENT_LABELS[invoice.payment_status], PAYMENT_METHOD_LABELS[invoice.payment_method])
+              ? content.paidBy(BOARD_PAYMENT_LABELS[invoice.payment_status], paymentMethodLabel(invoice.payment_method))
               : BOARD_PAYMENT_LABELS[invoice.payment_status]}
           </span>
         </Fact>

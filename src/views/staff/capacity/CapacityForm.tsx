@@ -1,15 +1,15 @@
 // The bays and slot length form of the capacity page; values, errors, busy state and refusal are the machine's.
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import type { CapacityField, capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
 import * as ui from '../../../styles/ui.css';
 import { FormField } from '../../components/FormField';
 import { RequiredLabel } from '../../components/RequiredLabel';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
-import { RefusalNotice } from '../catalogue/RefusalNotice';
-import * as styles from '../catalogue/workshopPage.css';
+import { ConsoleForm } from '../components/ConsoleForm';
+import { RefusalNotice } from '../components/RefusalNotice';
+import { SubmitButton } from '../components/SubmitButton';
+import * as styles from '../components/workshopPage.css';
 
 const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityValues;
 const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityErrors;
@@ -22,20 +22,11 @@ export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySet
   const errors = useSelector(actor, selectErrors);
   const refusal = useSelector(actor, selectRefusal);
   const saving = useSelector(actor, selectSaving);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, useSelector(actor, selectRejected));
+  const rejectedSubmits = useSelector(actor, selectRejected);
   const change = (field: CapacityField) => (event: { target: { value: string } }) => actor.send({ type: 'capacity.change', field, value: event.target.value });
 
   return (
-    <form
-      ref={formRef}
-      className={ui.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'capacity.submit' });
-      }}
-    >
+    <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'capacity.submit' })}>
       <RefusalNotice refusal={refusal} />
       <div className={styles.formGrid}>
         <FormField id="capacity-bays" label={<RequiredLabel>{content.fields.bays}</RequiredLabel>} error={errors.bays} hint={content.hints.bays}>
@@ -47,11 +38,7 @@ export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySet
           )}
         </FormField>
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={ui.button.primary} disabled={saving} aria-busy={saving}>
-          {saving ? workshopCommon.saving : content.saveCapacity}
-        </button>
-      </div>
-    </form>
+      <SubmitButton busy={saving} label={content.saveCapacity} busyLabel={workshopCommon.saving} />
+    </ConsoleForm>
   );
 }

@@ -7,8 +7,9 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ConfirmDialog } from '../catalogue/ConfirmDialog';
-import * as styles from '../catalogue/workshopPage.css';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { PanelSection } from '../components/PanelSection';
 import * as page from '../layout/consolePage.css';
 import { CapacityForm } from './CapacityForm';
 import { CloseDateForm } from './CloseDateForm';
@@ -33,36 +34,22 @@ export default function CapacityPage() {
 
   return (
     <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <div>
-          <h1 className={page.pageTitle}>{content.title}</h1>
-          <p className={styles.lead}>{content.lead}</p>
-        </div>
-      </header>
+      <PageHeader title={content.title} lead={content.lead} />
       {failed ? (
         <ErrorState message={loadError ?? content.loadFailed} onRetry={() => actor.send({ type: 'capacity.retry' })} />
       ) : !loaded ? (
         <LoadingState text={content.loading} />
       ) : (
         <>
-          <section className={page.panel} aria-labelledby="capacity-heading">
-            <h2 id="capacity-heading" className={styles.sectionTitle}>
-              {content.capacityHeading}
-            </h2>
+          <PanelSection headingId="capacity-heading" title={content.capacityHeading}>
             <CapacityForm actor={actor} />
-          </section>
-          <section className={page.panel} aria-labelledby="closed-heading" aria-busy={reloading}>
-            <h2 id="closed-heading" className={styles.sectionTitle}>
-              {content.closedHeading}
-            </h2>
+          </PanelSection>
+          <PanelSection headingId="closed-heading" title={content.closedHeading} busy={reloading}>
             <ClosedDatesTable actor={actor} />
-          </section>
-          <section className={page.panel} aria-labelledby="close-heading">
-            <h2 id="close-heading" className={styles.sectionTitle}>
-              {content.closeHeading}
-            </h2>
+          </PanelSection>
+          <PanelSection headingId="close-heading" title={content.closeHeading}>
             <CloseDateForm actor={actor} />
-          </section>
+          </PanelSection>
         </>
       )}
       {reopenDate ? (

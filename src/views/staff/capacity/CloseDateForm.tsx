@@ -1,15 +1,15 @@
 // "Close a date": the date and its note; a refusal lists the bookings to move first, each line as the server sent it.
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { capacityContent as content } from '../../../domain/console/workshopContent';
 import type { capacitySettingsMachine, CapacitySettingsSnapshot, ClosedDateField } from '../../../machines/capacitySettings';
 import * as ui from '../../../styles/ui.css';
 import { FormField } from '../../components/FormField';
 import { RequiredLabel } from '../../components/RequiredLabel';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
-import { RefusalNotice } from '../catalogue/RefusalNotice';
-import * as styles from '../catalogue/workshopPage.css';
+import { ConsoleForm } from '../components/ConsoleForm';
+import { RefusalNotice } from '../components/RefusalNotice';
+import { SubmitButton } from '../components/SubmitButton';
+import * as styles from '../components/workshopPage.css';
 
 const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.closeValues;
 const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.closeErrors;
@@ -22,20 +22,11 @@ export function CloseDateForm({ actor }: { actor: ActorRefFrom<typeof capacitySe
   const errors = useSelector(actor, selectErrors);
   const refusal = useSelector(actor, selectRefusal);
   const saving = useSelector(actor, selectSaving);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, useSelector(actor, selectRejected));
+  const rejectedSubmits = useSelector(actor, selectRejected);
   const change = (field: ClosedDateField) => (event: { target: { value: string } }) => actor.send({ type: 'closedDate.change', field, value: event.target.value });
 
   return (
-    <form
-      ref={formRef}
-      className={ui.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'closedDate.submit' });
-      }}
-    >
+    <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'closedDate.submit' })}>
       <RefusalNotice refusal={refusal} />
       <div className={styles.formGrid}>
         <FormField id="closed-date" label={<RequiredLabel>{content.fields.date}</RequiredLabel>} error={errors.date}>
@@ -45,11 +36,7 @@ export function CloseDateForm({ actor }: { actor: ActorRefFrom<typeof capacitySe
           {(control) => <input {...control} className={ui.input} value={values.note} maxLength={200} onChange={change('note')} />}
         </FormField>
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={ui.button.primary} disabled={saving} aria-busy={saving}>
-          {saving ? content.closing : content.closeDate}
-        </button>
-      </div>
-    </form>
+      <SubmitButton busy={saving} label={content.closeDate} busyLabel={content.closing} />
+    </ConsoleForm>
   );
 }

@@ -5,7 +5,9 @@ import { capacityContent as content, workshopCommon } from '../../../domain/cons
 import { formatLongDate } from '../../../domain/format';
 import type { capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
 import * as ui from '../../../styles/ui.css';
-import * as styles from '../catalogue/workshopPage.css';
+import { stackedCell } from '../components/stackedCell';
+import { StackedTable } from '../components/StackedTable';
+import * as styles from '../components/workshopPage.css';
 import * as page from '../layout/consolePage.css';
 
 const NO_DATES: ReadonlyArray<{ date: string; note: string }> = [];
@@ -15,41 +17,29 @@ export function ClosedDatesTable({ actor }: { actor: ActorRefFrom<typeof capacit
   const closedDates = useSelector(actor, selectClosedDates);
   if (closedDates.length === 0) return <p className={`${styles.note} ${page.muted}`}>{content.closedEmpty}</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={page.table}>
-        <caption className="visually-hidden">{content.closedCaption}</caption>
-        <thead className={styles.stackedHead}>
-          <tr>
-            <th scope="col" className={page.headCell}>{content.columns.date}</th>
-            <th scope="col" className={page.headCell}>{content.columns.note}</th>
-            <th scope="col" className={page.headCell}>{workshopCommon.actions}</th>
-          </tr>
-        </thead>
-        <tbody className={styles.stackedBody}>
-          {closedDates.map(({ date, note }) => (
-            <tr key={date} className={styles.row}>
-              <th scope="row" className={`${page.cell} ${styles.stackedCell}`} data-label={content.columns.date}>
-                <time dateTime={date}>{formatLongDate(date)}</time>
-              </th>
-              <td className={`${page.cell} ${styles.stackedCell}`} data-label={content.columns.note}>
-                {note || <span className={page.muted}>{content.noNote}</span>}
-              </td>
-              <td className={`${page.cell} ${styles.stackedCell}`}>
-                <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className={`${ui.dangerButton} ${styles.smallButton}`}
-                    aria-label={content.reopenLabel(date)}
-                    onClick={() => actor.send({ type: 'closedDate.reopen', date })}
-                  >
-                    {content.reopen}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable caption={content.closedCaption} headings={[content.columns.date, content.columns.note, workshopCommon.actions]}>
+      {closedDates.map(({ date, note }) => (
+        <tr key={date} className={styles.row}>
+          <th scope="row" className={stackedCell} data-label={content.columns.date}>
+            <time dateTime={date}>{formatLongDate(date)}</time>
+          </th>
+          <td className={stackedCell} data-label={content.columns.note}>
+            {note || <span className={page.muted}>{content.noNote}</span>}
+          </td>
+          <td className={stackedCell}>
+            <div className={styles.rowActions}>
+              <button
+                type="button"
+                className={`${ui.dangerButton} ${styles.smallButton}`}
+                aria-label={content.reopenLabel(date)}
+                onClick={() => actor.send({ type: 'closedDate.reopen', date })}
+              >
+                {content.reopen}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }

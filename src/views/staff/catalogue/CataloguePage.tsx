@@ -4,24 +4,18 @@ import { catalogueContent as content } from '../../../domain/console/workshopCon
 import { inspector } from '../../../machines/inspector';
 import { selectedServiceOf, serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
 import * as ui from '../../../styles/ui.css';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
-import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ListPanel } from '../components/ListPanel';
+import { listStatusOf } from '../components/listStatus';
+import { PageHeader } from '../components/PageHeader';
 import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
-import { ConfirmDialog } from './ConfirmDialog';
 import { ServiceEditorDialog } from './ServiceEditorDialog';
 import { ServiceTable } from './ServiceTable';
-import * as styles from './workshopPage.css';
 
-type ListStatus = 'loading' | 'loaded' | 'empty' | 'error';
-
-const selectListStatus = (snapshot: ServiceEditorSnapshot): ListStatus => {
-  const list = snapshot.value.list;
-  return list === 'loaded' || list === 'empty' || list === 'error' ? list : 'loading';
-};
+const selectListStatus = (snapshot: ServiceEditorSnapshot) => listStatusOf(snapshot.value.list);
 const selectServices = (snapshot: ServiceEditorSnapshot) => snapshot.context.services;
 const selectListError = (snapshot: ServiceEditorSnapshot) => snapshot.context.listError;
 const selectEditing = (snapshot: ServiceEditorSnapshot) => snapshot.matches({ action: 'editing' });
@@ -40,39 +34,34 @@ export default function CataloguePage() {
   const deactivating = useSelector(actor, selectDeactivating);
   const deactivateBusy = useSelector(actor, selectDeactivateBusy);
   const pickedName = useSelector(actor, selectPickedName);
-  const showTable = status === 'loaded' || (status === 'loading' && services.length > 0);
 
   return (
     <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <div>
-          <h1 className={page.pageTitle}>{content.title}</h1>
-          <p className={styles.lead}>{content.lead}</p>
-        </div>
+      <PageHeader title={content.title} lead={content.lead}>
         {canEdit ? (
           <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'catalogue.create' })}>
             {content.newService}
           </button>
         ) : null}
-      </header>
+      </PageHeader>
       {canEdit ? null : <p className={ui.alert.info}>{content.readOnlyNote}</p>}
 
-      <section className={page.panel} aria-label={content.tableCaption} aria-busy={status === 'loading'}>
-        {showTable ? (
-          <ServiceTable
-            services={services}
-            canEdit={canEdit}
-            onEdit={(serviceId) => actor.send({ type: 'catalogue.edit', serviceId })}
-            onDeactivate={(serviceId) => actor.send({ type: 'catalogue.deactivate', serviceId })}
-          />
-        ) : status === 'error' ? (
-          <ErrorState message={listError ?? content.loadFailed} onRetry={() => actor.send({ type: 'catalogue.retry' })} />
-        ) : status === 'empty' ? (
-          <EmptyState message={content.empty} />
-        ) : (
-          <LoadingState text={content.loading} />
-        )}
-      </section>
+      <ListPanel
+        label={content.tableCaption}
+        status={status}
+        rows={services.length}
+        error={listError ?? content.loadFailed}
+        empty={content.empty}
+        loading={content.loading}
+        onRetry={() => actor.send({ type: 'catalogue.retry' })}
+      >
+        <ServiceTable
+          services={services}
+          canEdit={canEdit}
+          onEdit={(serviceId) => actor.send({ type: 'catalogue.edit', serviceId })}
+          onDeactivate={(serviceId) => actor.send({ type: 'catalogue.deactivate', serviceId })}
+        />
+      </ListPanel>
 
       {editing ? <ServiceEditorDialog actor={actor} /> : null}
       {deactivating ? (

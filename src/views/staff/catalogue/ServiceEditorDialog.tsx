@@ -1,19 +1,17 @@
 // The admin's service editor: every field of a catalogue entry, the item rows, and Save; the values, the errors and
 // the busy state are the serviceEditor machine's.
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SERVICE_CATEGORIES } from '../../../domain/constants';
-import { catalogueContent as content, workshopCommon } from '../../../domain/console/workshopContent';
+import { catalogueContent as content } from '../../../domain/console/workshopContent';
 import { categoryLabel } from '../../../domain/format';
 import { selectedServiceOf, type serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
 import type { ServiceTextField } from '../../../machines/serviceForm';
 import * as ui from '../../../styles/ui.css';
 import { FormField } from '../../components/FormField';
 import { RequiredLabel } from '../../components/RequiredLabel';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
-import { Dialog } from '../../my-bookings/Dialog';
-import * as styles from './workshopPage.css';
+import { FormDialog } from '../components/FormDialog';
+import * as styles from '../components/workshopPage.css';
 
 const FORM_ID = 'service-editor-form';
 
@@ -34,134 +32,113 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
   const isNew = useSelector(actor, selectIsNew);
   const saving = useSelector(actor, selectSaving);
   const storedName = useSelector(actor, selectStoredName);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, useSelector(actor, selectRejected));
+  const rejectedSubmits = useSelector(actor, selectRejected);
 
   const change = (field: ServiceTextField) => (event: { target: { value: string } }) => actor.send({ type: 'editor.change', field, value: event.target.value });
   const dismiss = () => actor.send({ type: 'catalogue.dismiss' });
 
   return (
-    <Dialog
+    <FormDialog
       title={isNew ? content.newTitle : content.editTitle(storedName)}
-      onClose={dismiss}
-      footer={
-        <>
-          <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={saving}>
-            {workshopCommon.cancel}
-          </button>
-          <button type="submit" form={FORM_ID} className={ui.button.primary} disabled={saving} aria-busy={saving}>
-            {saving ? workshopCommon.saving : content.save}
-          </button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={content.save}
+      saving={saving}
+      formError={formError}
+      rejectedSubmits={rejectedSubmits}
+      onSubmit={() => actor.send({ type: 'editor.submit' })}
+      onDismiss={dismiss}
     >
-      <form
-        id={FORM_ID}
-        ref={formRef}
-        className={ui.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'editor.submit' });
-        }}
-      >
-        {formError ? (
-          <p className={ui.alert.error} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <FormField id="service-id" label={<RequiredLabel>{content.fields.id}</RequiredLabel>} error={fieldErrors.id} hint={isNew ? content.hints.id : content.idFixed}>
-          {(control) => <input {...control} className={ui.input} value={values.id} onChange={change('id')} readOnly={!isNew} aria-required="true" autoComplete="off" />}
+      <FormField id="service-id" label={<RequiredLabel>{content.fields.id}</RequiredLabel>} error={fieldErrors.id} hint={isNew ? content.hints.id : content.idFixed}>
+        {(control) => <input {...control} className={ui.input} value={values.id} onChange={change('id')} readOnly={!isNew} aria-required="true" autoComplete="off" />}
+      </FormField>
+      <FormField id="service-name" label={<RequiredLabel>{content.fields.name}</RequiredLabel>} error={fieldErrors.name}>
+        {(control) => <input {...control} className={ui.input} value={values.name} onChange={change('name')} aria-required="true" />}
+      </FormField>
+      <FormField id="service-description" label={content.fields.description} error={fieldErrors.description}>
+        {(control) => <textarea {...control} className={`${ui.input} ${styles.textarea}`} value={values.description} onChange={change('description')} />}
+      </FormField>
+      <FormField id="service-category" label={<RequiredLabel>{content.fields.category}</RequiredLabel>} error={fieldErrors.category}>
+        {(control) => (
+          <select {...control} className={ui.input} value={values.category} onChange={change('category')} aria-required="true">
+            {SERVICE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className={styles.formGrid}>
+        <FormField id="service-price" label={<RequiredLabel>{content.fields.price}</RequiredLabel>} error={fieldErrors.price}>
+          {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} value={values.price} onChange={change('price')} aria-required="true" />}
         </FormField>
-        <FormField id="service-name" label={<RequiredLabel>{content.fields.name}</RequiredLabel>} error={fieldErrors.name}>
-          {(control) => <input {...control} className={ui.input} value={values.name} onChange={change('name')} aria-required="true" />}
+        <FormField id="service-original-price" label={content.fields.originalPrice} error={fieldErrors.originalPrice} hint={content.hints.originalPrice}>
+          {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} value={values.originalPrice} onChange={change('originalPrice')} />}
         </FormField>
-        <FormField id="service-description" label={content.fields.description} error={fieldErrors.description}>
-          {(control) => <textarea {...control} className={`${ui.input} ${styles.textarea}`} value={values.description} onChange={change('description')} />}
-        </FormField>
-        <FormField id="service-category" label={<RequiredLabel>{content.fields.category}</RequiredLabel>} error={fieldErrors.category}>
+        <FormField id="service-duration" label={<RequiredLabel>{content.fields.duration}</RequiredLabel>} error={fieldErrors.duration_minutes} hint={content.hints.duration}>
           {(control) => (
-            <select {...control} className={ui.input} value={values.category} onChange={change('category')} aria-required="true">
-              {SERVICE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
-            </select>
+            <input {...control} className={ui.input} type="number" inputMode="numeric" min={15} max={1440} step={5} value={values.duration_minutes} onChange={change('duration_minutes')} aria-required="true" />
           )}
         </FormField>
-        <div className={styles.formGrid}>
-          <FormField id="service-price" label={<RequiredLabel>{content.fields.price}</RequiredLabel>} error={fieldErrors.price}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} value={values.price} onChange={change('price')} aria-required="true" />}
-          </FormField>
-          <FormField id="service-original-price" label={content.fields.originalPrice} error={fieldErrors.originalPrice} hint={content.hints.originalPrice}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} value={values.originalPrice} onChange={change('originalPrice')} />}
-          </FormField>
-          <FormField id="service-duration" label={<RequiredLabel>{content.fields.duration}</RequiredLabel>} error={fieldErrors.duration_minutes} hint={content.hints.duration}>
-            {(control) => (
-              <input {...control} className={ui.input} type="number" inputMode="numeric" min={15} max={1440} step={5} value={values.duration_minutes} onChange={change('duration_minutes')} aria-required="true" />
-            )}
-          </FormField>
-        </div>
-        <fieldset className={ui.form}>
-          <legend className={ui.label}>{content.fields.items}</legend>
-          {values.items.length === 0 ? <p className={ui.hint}>{content.itemsEmpty}</p> : null}
-          {values.items.map((item, index) => {
-            const error = itemErrors[index];
-            const errorId = `service-item-${index}-error`;
-            const position = index + 1;
-            return (
-              <div key={index} className={styles.formGrid} role="group" aria-label={content.itemLegend(position)}>
-                <div className={ui.field}>
-                  <label className={ui.label} htmlFor={`service-item-${index}-id`}>
-                    {content.fields.itemId} {position}
-                  </label>
-                  <input
-                    id={`service-item-${index}-id`}
-                    className={ui.input}
-                    value={item.id}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'id', value: event.target.value })}
-                  />
-                </div>
-                <div className={ui.field}>
-                  <label className={ui.label} htmlFor={`service-item-${index}-name`}>
-                    {content.fields.itemName} {position}
-                  </label>
-                  <input
-                    id={`service-item-${index}-name`}
-                    className={ui.input}
-                    value={item.name}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'name', value: event.target.value })}
-                  />
-                </div>
-                <div className={styles.formActions}>
-                  <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} onClick={() => actor.send({ type: 'editor.removeItem', index })}>
-                    {content.removeItem(position)}
-                  </button>
-                </div>
-                {error ? (
-                  <p id={errorId} className={`${ui.fieldError} ${styles.wide}`}>
-                    {error}
-                  </p>
-                ) : null}
+      </div>
+      <fieldset className={ui.form}>
+        <legend className={ui.label}>{content.fields.items}</legend>
+        {values.items.length === 0 ? <p className={ui.hint}>{content.itemsEmpty}</p> : null}
+        {values.items.map((item, index) => {
+          const error = itemErrors[index];
+          const errorId = `service-item-${index}-error`;
+          const position = index + 1;
+          return (
+            <div key={index} className={styles.formGrid} role="group" aria-label={content.itemLegend(position)}>
+              <div className={ui.field}>
+                <label className={ui.label} htmlFor={`service-item-${index}-id`}>
+                  {content.fields.itemId} {position}
+                </label>
+                <input
+                  id={`service-item-${index}-id`}
+                  className={ui.input}
+                  value={item.id}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'id', value: event.target.value })}
+                />
               </div>
-            );
-          })}
-          <div>
-            <button type="button" className={`${ui.button.secondary} ${styles.smallButton}`} onClick={() => actor.send({ type: 'editor.addItem' })}>
-              {content.addItem}
-            </button>
-          </div>
-        </fieldset>
-        <label className={styles.checkboxRow}>
-          <input type="checkbox" className={styles.checkbox} checked={values.is_active} onChange={(event) => actor.send({ type: 'editor.setActive', active: event.target.checked })} />
-          {content.fields.active}
-        </label>
-      </form>
-    </Dialog>
+              <div className={ui.field}>
+                <label className={ui.label} htmlFor={`service-item-${index}-name`}>
+                  {content.fields.itemName} {position}
+                </label>
+                <input
+                  id={`service-item-${index}-name`}
+                  className={ui.input}
+                  value={item.name}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'name', value: event.target.value })}
+                />
+              </div>
+              <div className={styles.formActions}>
+                <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} onClick={() => actor.send({ type: 'editor.removeItem', index })}>
+                  {content.removeItem(position)}
+                </button>
+              </div>
+              {error ? (
+                <p id={errorId} className={`${ui.fieldError} ${styles.wide}`}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div>
+          <button type="button" className={`${ui.button.secondary} ${styles.smallButton}`} onClick={() => actor.send({ type: 'editor.addItem' })}>
+            {content.addItem}
+          </button>
+        </div>
+      </fieldset>
+      <label className={styles.checkboxRow}>
+        <input type="checkbox" className={styles.checkbox} checked={values.is_active} onChange={(event) => actor.send({ type: 'editor.setActive', active: event.target.checked })} />
+        {content.fields.active}
+      </label>
+    </FormDialog>
   );
 }

@@ -1,20 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { filterChip } from '../components/workshopPage.css';
 
-export const chip = style({
-  minHeight: 40,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand },
-    '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.brand },
-  },
-});
+export const chip = style([filterChip, { selectors: { '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.brand } } }]);
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 

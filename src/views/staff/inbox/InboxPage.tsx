@@ -11,17 +11,14 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import * as styles from '../catalogue/workshopPage.css';
+import { listStatusOf } from '../components/listStatus';
+import { PageHeader } from '../components/PageHeader';
+import * as styles from '../components/workshopPage.css';
 import * as page from '../layout/consolePage.css';
 import * as inboxStyles from './InboxPage.css';
 import { MessageCard } from './MessageCard';
 
-type ListStatus = 'loading' | 'loaded' | 'empty' | 'error';
-
-const selectListStatus = (snapshot: InboxSnapshot): ListStatus => {
-  const list = snapshot.value.list;
-  return list === 'loaded' || list === 'empty' || list === 'error' ? list : 'loading';
-};
+const selectListStatus = (snapshot: InboxSnapshot) => listStatusOf(snapshot.value.list);
 const selectFilter = (snapshot: InboxSnapshot) => snapshot.context.filter;
 const selectPage = (snapshot: InboxSnapshot) => snapshot.context.page;
 const selectMessages = (snapshot: InboxSnapshot) => snapshot.context.messages;
@@ -54,15 +51,11 @@ export default function InboxPage() {
 
   return (
     <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <div>
-          <h1 className={page.pageTitle}>{content.title}</h1>
-          <p className={styles.lead}>{content.lead}</p>
-        </div>
+      <PageHeader title={content.title} lead={content.lead}>
         <p className={`${ui.badge} ${unread > 0 ? styles.status.info : styles.status.off}`} role="status">
           {content.unreadCount(unread)}
         </p>
-      </header>
+      </PageHeader>
       <div className={page.toolbar} role="group" aria-label={content.filterLabel}>
         {INBOX_FILTERS.map((value) => (
           <button key={value} type="button" className={inboxStyles.chip} aria-pressed={filter === value} onClick={() => actor.send({ type: 'inbox.filter', filter: value })}>

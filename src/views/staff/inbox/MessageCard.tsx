@@ -2,7 +2,7 @@
 import { formatReceived, inboxContent as content, replyLink } from '../../../domain/console/workshopContent';
 import type { InboxMessage } from '../../../domain/staff';
 import * as ui from '../../../styles/ui.css';
-import * as styles from '../catalogue/workshopPage.css';
+import * as styles from '../components/workshopPage.css';
 import * as inboxStyles from './InboxPage.css';
 
 interface MessageCardProps {

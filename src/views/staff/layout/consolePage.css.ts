@@ -9,6 +9,8 @@ export const pageHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const pageTitle = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2 });
 
+export const pageLead = style({ margin: 0, color: vars.color.textMuted });
+
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const panel = style({

@@ -2,22 +2,21 @@
 // longer fit): each cell then shows its column's name before it (the cell's data-label).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { panel as consolePanel } from './consolePage.css';
 
 const phone = 'screen and (max-width: 900px)';
 
 /** The table's card: a panel on wider screens; on a phone the rows are the cards. */
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [phone]: { background: 'none', border: 0, boxShadow: 'none', padding: 0 } },
-});
+export const panel = style([
+  consolePanel,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.md,
+    minWidth: 0,
+    '@media': { [phone]: { background: 'none', border: 0, boxShadow: 'none', padding: 0 } },
+  },
+]);
 
 export const scroller = style({ width: '100%', overflowX: 'auto' });
 
@@ -32,14 +31,7 @@ export const caption = style({ textAlign: 'start', padding: `0 0 ${vars.space.sm
 
 export const head = style({ '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
 
-export const headCell = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  borderBottom: `2px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+export { headCell } from './consolePage.css';
 
 export const body = style({ '@media': { [phone]: { display: 'grid', gap: vars.space.sm } } });
 

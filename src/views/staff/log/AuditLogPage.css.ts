@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-
 export const who = style({ display: 'grid', gap: 2 });
 
 export const whoRole = style({ color: vars.color.textMuted, fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em' });

@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../components/PageHeader';
 import * as page from '../layout/consolePage.css';
 import * as table from '../layout/dataTable.css';
 import * as styles from './AuditLogPage.css';
@@ -50,19 +51,13 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
 
   return (
     <section className={page.consolePage} aria-labelledby="audit-log-title">
-      <header className={page.pageHeader}>
-        <div>
-          <h1 id="audit-log-title" className={page.pageTitle}>
-            {copy.title}
-          </h1>
-          <p className={styles.lead}>{booking ? copy.bookingLead(bookingShortId(booking)) : copy.lead}</p>
-        </div>
+      <PageHeader title={copy.title} titleId="audit-log-title" lead={booking ? copy.bookingLead(bookingShortId(booking)) : copy.lead} leadClassName={page.pageLead}>
         {booking ? (
           <Link href={CONSOLE_PATHS.log} className={ui.button.secondary}>
             {copy.allEntries}
           </Link>
         ) : null}
-      </header>
+      </PageHeader>
 
       {status === 'loading' ? <LoadingState text={copy.loading} /> : null}
       {status === 'error' ? <ErrorState message={error ?? copy.loadFailed} onRetry={() => actor.send({ type: 'auditLog.retry' })} /> : null}

@@ -1,24 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 import { badge } from '../../../styles/ui.css';
+import { filterChip } from '../components/workshopPage.css';
 import type { OpsMail } from '../../../domain/types';
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const chip = style({
-  minHeight: 44,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand } },
-});
+export const chip = style([filterChip, { minHeight: 44, fontSize: vars.font.sizeSm }]);
 
 const statusBase = style([badge, { whiteSpace: 'nowrap' }]);
 

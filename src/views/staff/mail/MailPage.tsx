@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { PageHeader } from '../components/PageHeader';
 import * as page from '../layout/consolePage.css';
 import * as table from '../layout/dataTable.css';
 import * as styles from './MailPage.css';
@@ -45,14 +46,7 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
 
   return (
     <section className={page.consolePage} aria-labelledby="mail-title">
-      <header className={page.pageHeader}>
-        <div>
-          <h1 id="mail-title" className={page.pageTitle}>
-            {copy.title}
-          </h1>
-          <p className={styles.lead}>{copy.lead}</p>
-        </div>
-      </header>
+      <PageHeader title={copy.title} titleId="mail-title" lead={copy.lead} leadClassName={page.pageLead} />
 
       <div className={styles.filters} role="group" aria-label={copy.filterLabel}>
         {MAIL_FILTERS.map((value) => (

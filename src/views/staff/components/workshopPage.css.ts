@@ -2,10 +2,11 @@
 // whose rows become labelled cards on a phone, badges, row actions, forms and the refusal's list of bookings.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { pageLead } from '../layout/consolePage.css';
 
 const stacked = 'screen and (max-width: 640px)';
 
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: 720 });
+export const lead = style([pageLead, { maxWidth: 720 }]);
 
 /** A table's row; on a phone each row is a card and each cell shows its column's name (`data-label`). */
 export const row = style({
@@ -59,6 +60,19 @@ export const status = styleVariants({
 });
 
 export const note = style({ margin: 0 });
+
+/** A list's filter chip; the pressed one is the filter shown. */
+export const filterChip = style({
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textOnBrand } },
+});
 
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg });
 

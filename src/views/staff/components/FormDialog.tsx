@@ -1,0 +1,47 @@
+// A console form in a dialog: Cancel and the submit button in the footer, the machine's form-wide error above the
+// fields.
+import type { ReactNode } from 'react';
+import { workshopCommon } from '../../../domain/console/workshopContent';
+import * as ui from '../../../styles/ui.css';
+import { Dialog } from '../../my-bookings/Dialog';
+import { ConsoleForm } from './ConsoleForm';
+
+interface FormDialogProps {
+  title: string;
+  formId: string;
+  submitLabel: string;
+  saving: boolean;
+  formError: string | null;
+  rejectedSubmits: number;
+  onSubmit: () => void;
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+export function FormDialog({ title, formId, submitLabel, saving, formError, rejectedSubmits, onSubmit, onDismiss, children }: FormDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onDismiss}
+      footer={
+        <>
+          <button type="button" className={ui.button.secondary} onClick={onDismiss} disabled={saving}>
+            {workshopCommon.cancel}
+          </button>
+          <button type="submit" form={formId} className={ui.button.primary} disabled={saving} aria-busy={saving}>
+            {saving ? workshopCommon.saving : submitLabel}
+          </button>
+        </>
+      }
+    >
+      <ConsoleForm id={formId} rejectedSubmits={rejectedSubmits} onSubmit={onSubmit}>
+        {formError ? (
+          <p className={ui.alert.error} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {children}
+      </ConsoleForm>
+    </Dialog>
+  );
+}
