@@ -1,6 +1,6 @@
 // `npm run bench`: API throughput vs the machine's ceiling, booking throughput, front-end weight.
 // Prints the tables and writes them into docs/benchmarks.md between the generated-section markers.
-// Options: --only api|bookings|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
+// Options: --only api|bookings|memory|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
 // endpoint contains TEXT), --no-postgres. A partial run only prints.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,8 +11,9 @@ import { benchBookings, type BookingResult } from './bookings';
 import { benchBundles, type BundleRow } from './bundle';
 import { LOAD, type LoadResult } from './load';
 import { benchLighthouse } from './lighthouse';
+import { benchMemory, serverArgs, type MemoryRow } from './memory';
 import { LIFTED_LIMITS } from './processes';
-import { apiTable, bookingTable, bundleTable, lighthouseTable } from './report';
+import { apiTable, bookingTable, bundleTable, lighthouseTable, memoryTable } from './report';
 
 const args = process.argv.slice(2);
 const valuesOf = (option: string) => args.flatMap((arg, index) => (arg === option && args[index + 1] !== undefined ? [args[index + 1]!] : []));
@@ -48,6 +49,16 @@ try {
     const pgUrl = await postgresUrl('bench_bookings');
     if (pgUrl) rows.push(await benchBookings('PostgreSQL', pgUrl));
     sections.push(bookingTable(rows));
+  }
+  if (wants('memory')) {
+    // What production runs (the compiled server) on both databases, and the transpiler `npm run dev` uses, to show
+    // what it costs.
+    const runtime = serverArgs('compiled') ? 'compiled' : 'tsx';
+    const rows: MemoryRow[] = [await benchMemory('PGlite', runtime)];
+    const pgUrl = await postgresUrl('bench_memory');
+    if (pgUrl) rows.push(await benchMemory('PostgreSQL', runtime, pgUrl));
+    if (runtime === 'compiled') rows.push(await benchMemory('PGlite', 'tsx'));
+    sections.push(memoryTable(rows));
   }
   if (wants('bundle')) {
     const rows: BundleRow[] = benchBundles();

@@ -13,6 +13,10 @@ export interface Running {
 
 export interface RunningApp extends Running {
   dataDir: string;
+  /** The server's own process (node itself, not a wrapper): what the memory bench reads /proc/<pid>/status of. */
+  pid: number;
+  /** From spawn to the first 200 of /api/ready. */
+  readyMs: number;
   /** Ends the process at once, like a power cut to the process (not to the disk). */
   kill(): Promise<void>;
 }
@@ -28,7 +32,7 @@ export const freePort = () =>
     });
   });
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, pollMs = 100): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
@@ -37,7 +41,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`server not ready at ${url}:\n${output()}`);
 }
@@ -68,11 +72,17 @@ export const LIFTED_LIMITS: Record<string, string> = {
   BOOKING_MAX_PER_IP: '1000000',
 };
 
-/** The real server (`server/start.ts`) on a fresh embedded database (or `dataDir`), or on `databaseUrl` when given. */
-export async function startAppServer(options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
+/**
+ * The real server (`server/start.ts` through tsx, or what `nodeArgs` names) on a fresh embedded database (or
+ * `dataDir`), or on `databaseUrl` when given.
+ */
+export async function startAppServer(
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shineworks-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, options.nodeArgs ?? ['--import', 'tsx', 'server/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -89,8 +99,9 @@ export async function startAppServer(options: { databaseUrl?: string; dataDir?: 
   });
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${url}/api/ready`, child, output);
-  return { url, dataDir, stop: () => stopChild(child), kill: () => stopChild(child, 'SIGKILL') };
+  await waitUntilReady(`${url}/api/ready`, child, output, 20);
+  const readyMs = performance.now() - startedAt;
+  return { url, dataDir, pid: child.pid!, readyMs, stop: () => stopChild(child), kill: () => stopChild(child, 'SIGKILL') };
 }
 
 /** A bare node:http server answering every request with `body` as JSON: the machine's ceiling. */

@@ -3,6 +3,7 @@ import type { BookingResult } from './bookings';
 import type { BundleRow } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import type { LoadResult } from './load';
+import type { MemoryRow } from './memory';
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -44,4 +45,22 @@ export function bundleTable(rows: BundleRow[]): string {
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = rows.map((row) => `| ${row.build} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`);
   return ['### Lighthouse (mobile, production build)', '', '| build | page | performance | accessibility | best practices | SEO |', '|---|---|---:|---:|---:|---:|', ...lines].join('\n');
+}
+
+export function memoryTable(rows: MemoryRow[]): string {
+  const mb = (value: number) => fixed(value);
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  const lines = rows.map(
+    (row) =>
+      `| ${row.database} | ${row.runtime} | ${mb(row.firstStartResidentMb)} | ${mb(row.firstStartPeakMb)} | ${seconds(row.firstStartReadyMs)} | ${mb(row.restartResidentMb)} | ${mb(row.restartPeakMb)} | ${seconds(row.restartReadyMs)} | ${mb(row.loadResidentMb)} | ${mb(row.loadPeakMb)} |`,
+  );
+  return [
+    '### Memory and start-up (server process, MB resident / peak from /proc; seconds from spawn to /api/ready 200)',
+    '',
+    'First start: an empty data directory (or database), so migrations and the seed run. Restart: the same data. Under load: after the restart, 20 bookings then 5 s of each of three busy reads at full concurrency.',
+    '',
+    '| database | runtime | resident after first start | peak during first start | first start to ready s | resident after restart | peak during restart | start-to-ready (restart) s | resident under load | peak under load |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
 }

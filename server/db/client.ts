@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { ensurePgliteDataDir, pgliteStartParams } from './pglite-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -88,13 +89,18 @@ export function driverOf(db: Database): PGlite | pg.Pool {
   throw new Error('the database handle has neither a PGlite nor a pg.Pool client');
 }
 
-/** Opens what the configuration asks for; for PGlite, holds DATA_DIR/.lock until close(). */
+/**
+ * Opens what the configuration asks for; for PGlite, holds DATA_DIR/.lock until close(), and creates the database
+ * in a child process when the directory has none, so this process never holds initdb's memory.
+ */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   await mkdir(options.dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(options.dataDir);
   try {
-    const client = new PGlite(path.join(options.dataDir, 'pglite'));
+    const pgliteDir = path.join(options.dataDir, 'pglite');
+    await ensurePgliteDataDir(pgliteDir, migrationsFolder);
+    const client = new PGlite(pgliteDir, { startParams: pgliteStartParams() });
     return await openPgliteClient(client, () => lock.release());
   } catch (error) {
     lock.release();

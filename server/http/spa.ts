@@ -9,6 +9,21 @@ import { isConsolePath } from '../../src/domain/console/consolePaths';
 import { isAppRoute } from '../../src/domain/routePaths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const AN_HOUR = 'public, max-age=3600';
+
+/**
+ * The files of public/ that are served as themselves (any other path is a page). The service worker and the page it
+ * shows offline are always revalidated, so a new version reaches every browser at its next visit.
+ */
+const PUBLIC_FILES: ReadonlyArray<readonly [route: string, cacheControl: string]> = [
+  ['/robots.txt', AN_HOUR],
+  ['/favicon.svg', AN_HOUR],
+  ['/manifest.webmanifest', AN_HOUR],
+  ['/icons/*', AN_HOUR],
+  ['/register-sw.js', AN_HOUR],
+  ['/sw.js', 'no-cache'],
+  ['/offline.html', 'no-cache'],
+];
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -72,10 +87,10 @@ export function spaRoutes(clientDir: string): Hono<AppEnv> {
     return body ? sendFile(c, body, c.req.path, IMMUTABLE) : c.text('Not Found', 404);
   });
 
-  for (const file of ['/robots.txt', '/favicon.svg']) {
+  for (const [file, cacheControl] of PUBLIC_FILES) {
     spa.on(['GET', 'HEAD'], file, async (c) => {
-      const body = await readInside(root, file);
-      return body ? sendFile(c, body, file, 'public, max-age=3600') : c.text('Not Found', 404);
+      const body = await readInside(root, c.req.path);
+      return body ? sendFile(c, body, c.req.path, cacheControl) : c.text('Not Found', 404);
     });
   }
 
