@@ -6,12 +6,21 @@ import { createServer } from 'vite';
 import { ATLAS_ROUTE, flowAtlasRoute } from './flow-atlas/dev-route';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const vitePort = Number(process.env.PORT ?? 5173);
+// The browser talks to vite's address, which forwards /api: the API must take that origin as its own, or it refuses
+// every change (sign-in, registration, booking) as cross-origin.
 const api = spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/start.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'development', SKIP_CLIENT_BUILD: 'true' },
+  env: {
+    ...process.env,
+    PORT: apiPort,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    SKIP_CLIENT_BUILD: 'true',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${vitePort}`,
+  },
 });
 
-const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) }, plugins: [flowAtlasRoute()] });
+const vite = await createServer({ server: { port: vitePort }, plugins: [flowAtlasRoute()] });
 await vite.listen();
 vite.printUrls();
 const local = vite.resolvedUrls?.local[0];

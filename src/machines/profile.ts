@@ -2,6 +2,7 @@
 // The draft lives in the context (with the current password, asked only to change the email address); a saved
 // name or email goes to the session, which shows them in the header.
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { unlessAborted } from './abortedCalls';
 import { serverMessageOf } from '../api/client';
 import { getProfile, updateProfile } from '../api/profile';
 import { messages } from '../domain/messages';
@@ -77,7 +78,7 @@ export const profileMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadProfile: fromPromise<Profile>(({ signal }) => getProfile(signal)),
+    loadProfile: fromPromise<Profile>(({ signal }) => unlessAborted(signal, getProfile(signal))),
     saveProfile: fromPromise<Profile, ProfileUpdate>(({ input, signal }) => updateProfile(input, signal)),
   },
   actions: {

@@ -2,6 +2,7 @@
 // reload. A screen opened without what it shows (no id), or one that cannot show a failure, has `left` instead.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
+import { unlessAborted } from './abortedCalls';
 import type { NavigateParams, Notice } from './notice';
 
 export type ResourceLoader<T> = (signal: AbortSignal) => Promise<T>;
@@ -54,7 +55,7 @@ export function createResourceMachine<T>() {
     actors: {
       loadResource: fromPromise<T, { load: ResourceLoader<T> | null }>(({ input, signal }) => {
         if (!input.load) throw new Error('loading without a loader');
-        return input.load(signal);
+        return unlessAborted(signal, input.load(signal));
       }),
     },
     guards: {

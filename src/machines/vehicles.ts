@@ -2,6 +2,7 @@
 // The list loads once; then the add panel (the shared `addVehicle` form) and the remove / set-default actions run
 // side by side. Toasts are provided by the page (`useFlowEffects`).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { unlessAborted } from './abortedCalls';
 import { listCars, removeCar, setDefaultCar } from '../api/cars';
 import { serverMessageOf } from '../api/client';
 import { messages } from '../domain/messages';
@@ -46,7 +47,7 @@ export const vehiclesMachine = setup({
     tags: {} as 'removing' | 'settingDefault',
   },
   actors: {
-    loadCars: fromPromise<Car[]>(({ signal }) => listCars(signal)),
+    loadCars: fromPromise<Car[]>(({ signal }) => unlessAborted(signal, listCars(signal))),
     addVehicle: addVehicleMachine,
     removeCar: fromPromise<void, { carId: string }>(({ input, signal }) => removeCar(input.carId, signal)),
     setDefaultCar: fromPromise<Car, { carId: string }>(({ input, signal }) => setDefaultCar(input.carId, signal)),
