@@ -38,13 +38,17 @@ export async function benchLighthouse(mode: 'production' | 'preact'): Promise<Li
     const rows: LighthouseRow[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       const output = path.join(outDir, `${page.replace(/\W/g, '_') || 'home'}.json`);
-      const run = spawnSync(
-        'npx',
-        // Not a project dependency (it is large and only the benchmark needs it): npx fetches it once.
-        ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, `${app.url}${page}`, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`],
-        { stdio: 'inherit' },
-      );
-      if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      const audit = () =>
+        spawnSync(
+          'npx',
+          // Not a project dependency (it is large and only the benchmark needs it): npx fetches it once.
+          ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, `${app.url}${page}`, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, `--chrome-flags=${CHROME_FLAGS}`],
+          { stdio: 'inherit' },
+        ).status;
+      // On a busy machine Lighthouse sometimes fails to record the page load's trace (NO_NAVSTART): try again, twice.
+      let status = audit();
+      for (let retry = 0; retry < 2 && status !== 0; retry += 1) status = audit();
+      if (status !== 0) throw new Error(`lighthouse failed on ${page} three times`);
       const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
       rows.push({ build, page, performance: score(report, 'performance'), accessibility: score(report, 'accessibility'), bestPractices: score(report, 'best-practices'), seo: score(report, 'seo') });
     }

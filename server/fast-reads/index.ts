@@ -19,6 +19,8 @@ import { alwaysLoad, untilNextWrite, type UntilNextWrite } from './remembered-re
 export const CATALOGUE_TTL_MS = 30_000;
 
 const MEBI = 1024 * 1024;
+// Every bound below is in bytes of text kept; together at most 60 MiB, so a full server stays under 300 MB resident
+// (decision 013).
 
 export interface CatalogueMemory {
   /** The rows, loading or loaded, for CATALOGUE_TTL_MS (the single key is 'rows'). */
@@ -66,14 +68,14 @@ export function createFastReads(db: Database, { enabled }: { enabled: boolean })
   return {
     enabled,
     statements: enabled ? preparedStatements(db) : plainStatements(db),
-    untilNextWrite: generation ? untilNextWrite(generation, keep({ maxEntries: 10_000, maxSize: { total: 32 * MEBI, of: rememberedSize } })) : alwaysLoad,
+    untilNextWrite: generation ? untilNextWrite(generation, keep({ maxEntries: 10_000, maxSize: { total: 16 * MEBI, of: rememberedSize } })) : alwaysLoad,
     catalogue: {
       rows: keep({ maxEntries: 1, ttlMs: CATALOGUE_TTL_MS }),
       answers: keep({ maxEntries: 256, maxSize: { total: 4 * MEBI, of: (text, key) => key.length + text.length } }),
     },
-    myBookingsLists: keep({ maxEntries: 10_000, maxSize: { total: 32 * MEBI, of: (list, key) => key.length + list.listJson.length } }),
+    myBookingsLists: keep({ maxEntries: 10_000, maxSize: { total: 16 * MEBI, of: (list, key) => key.length + list.listJson.length } }),
     // A date grid per window and service length, a time grid per day and service length, within the minute.
     dateGrids: keep({ maxEntries: 256, maxSize: { total: 4 * MEBI, of: (counted, key) => key.length + counted.takenJson.length + counted.gridJson.length } }),
-    bodies: { catalogue: bodies(256, 8 * MEBI), myBookings: bodies(1024, 32 * MEBI), dateGrids: bodies(1024, 8 * MEBI) },
+    bodies: { catalogue: bodies(256, 4 * MEBI), myBookings: bodies(1024, 12 * MEBI), dateGrids: bodies(1024, 4 * MEBI) },
   };
 }
