@@ -1,7 +1,8 @@
 // Page copy of the booking wizard (not spec messages; those live in messages.ts).
 import { dateGridContent } from './dateGridContent';
+import { translatable } from './i18n';
 
-export const bookingContent = {
+export const bookingContent = translatable('bookingContent', {
   ...dateGridContent,
   title: 'Book a Service',
   lead: 'Choose a service, your vehicle, a day and a start time.',
@@ -45,4 +46,4 @@ export const bookingContent = {
   paymentTitle: 'Payment',
   /** Read after a progress step's visible name, so its accessible name starts with what is shown (WCAG 2.5.3). */
   goToStep: '(go to this step)',
-} as const;
+} as const);

@@ -2,14 +2,19 @@
 // Method and wallet names come from the payment methods module the server's method list uses too.
 import type { CardBrand } from './card';
 import { formatMoney } from './format';
+import { translatable } from './i18n';
 import { OFFERED_PAYMENT_METHODS, WALLET_OPTIONS } from './paymentMethods';
 import type { PaymentChannel } from './types';
 
-const METHOD_DESCRIPTIONS: Record<PaymentChannel, string> = {
+/** The line under each method's name in the picker; the wallets' brand names are listed as they are. */
+export const paymentMethodDescriptions = translatable('paymentMethodDescriptions', {
   card: 'Visa, Mastercard, UnionPay, PayPak and more',
   upi: 'Pay from any UPI app',
-  wallet: WALLET_OPTIONS.map((wallet) => wallet.name).join(', '),
-};
+  wallet: (walletNames: readonly string[]) => walletNames.join(', '),
+} as const);
+
+const methodDescription = (method: PaymentChannel) =>
+  method === 'wallet' ? paymentMethodDescriptions.wallet(WALLET_OPTIONS.map((wallet) => wallet.name)) : paymentMethodDescriptions[method];
 
 /** The card networks the card form names as the number is typed (none while it is not recognised). */
 export const CARD_BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
@@ -22,10 +27,15 @@ export const CARD_BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
 };
 
 /** The method picker, in the spec's order; the card is the default. */
-export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string; description: string }> = OFFERED_PAYMENT_METHODS.map(({ id, name }) => ({
-  method: id,
-  name,
-  description: METHOD_DESCRIPTIONS[id],
+export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string; description: string }> = OFFERED_PAYMENT_METHODS.map((option) => ({
+  method: option.id,
+  // read when shown, so they are in the language in force
+  get name() {
+    return option.name;
+  },
+  get description() {
+    return methodDescription(option.id);
+  },
 }));
 
 /** The UPI quick-suffix buttons: they replace the part after @ (spec §2). */
@@ -36,7 +46,7 @@ export const UPI_SUFFIXES: ReadonlyArray<{ app: string; suffix: string }> = [
   { app: 'BHIM', suffix: '@upi' },
 ];
 
-export const checkoutContent = {
+export const checkoutContent = translatable('checkoutContent', {
   title: 'Checkout',
   subtitle: 'Complete your payment to confirm your booking',
   methodLegend: 'Payment method',
@@ -113,4 +123,4 @@ export const checkoutContent = {
     failedTitle: 'Payment Failed',
     tryAgain: 'Try Again',
   },
-} as const;
+} as const);

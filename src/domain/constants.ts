@@ -1,4 +1,5 @@
 // Business constants of spec §9 and DESIGN.md, in one place.
+import { translatable } from './i18n';
 
 export const AVAILABILITY_DAYS = 14;
 export const WIZARD_STEPS = 4;
@@ -32,18 +33,18 @@ export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, succe
 
 export const STORAGE_KEYS = { user: 'user', role: 'userRole' } as const;
 
-export const MARKETING_STATS = [
+export const MARKETING_STATS = translatable('MARKETING_STATS', [
   { value: '500+', label: 'Happy Customers' },
   { value: '15+', label: 'Years Experience' },
   { value: '50+', label: 'Expert Technicians' },
   { value: '5000+', label: 'Cars Detailed' },
-] as const;
+] as const);
 
-export const WORKSHOP = {
+export const WORKSHOP = translatable('WORKSHOP', {
   hours: 'Mon-Sun 8:00 AM-8:00 PM',
   replyPromise: 'We reply within 2 hours',
   paymentNote: 'Payment is collected at the time of service (cash, card or digital).',
-} as const;
+} as const);
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -51,7 +52,7 @@ export type Role = (typeof ROLES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'rescheduled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+export const BOOKING_STATUS_LABELS = translatable<Record<BookingStatus, string>>('BOOKING_STATUS_LABELS', {
   pending: 'Pending',
   confirmed: 'Confirmed',
   in_progress: 'In Progress',
@@ -59,7 +60,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   no_show: 'No Show',
   rescheduled: 'Rescheduled',
-};
+});
 
 /** Statuses that hold a slot in the workshop and block removing the car. */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled', 'in_progress'] as const satisfies readonly BookingStatus[];

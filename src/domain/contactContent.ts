@@ -1,12 +1,8 @@
 // Copy of the Contact page (spec §2 "Contact"); the server answers with the same success sentence.
 import { WORKSHOP } from './constants';
+import { translatable } from './i18n';
 
-export const contactSuccessMessage = 'Thank you! Your message has been sent. We reply within 2 hours.';
-
-/** The first choice of the Service select; the catalogue's names follow it. */
-export const GENERAL_ENQUIRY = 'General enquiry';
-
-export const contactContent = {
+export const contactContent = translatable('contactContent', {
   title: 'Contact Us',
   documentTitle: 'Contact',
   intro: `Questions about a service, a booking or a quote? Send us a message. ${WORKSHOP.replyPromise}.`,
@@ -47,4 +43,7 @@ export const contactContent = {
   ctaHeading: 'Ready for a showroom shine?',
   ctaText: 'Pick a service and a time that suits you.',
   ctaButton: 'Book a Service',
-} as const;
+  successMessage: 'Thank you! Your message has been sent. We reply within 2 hours.',
+  /** The first choice of the Service select; the catalogue's names follow it. */
+  generalEnquiry: 'General enquiry',
+} as const);

@@ -1,6 +1,7 @@
 // Marketing and page copy of the public screens (not spec messages; those live in messages.ts).
 import { WORKSHOP } from './constants';
 import { formatMoney } from './format';
+import { translatable } from './i18n';
 
 export const BRAND = 'ShineWorks';
 export const BRAND_FULL = 'ShineWorks Car Detailing';
@@ -11,13 +12,29 @@ export const CONTACT_DETAILS = {
   phone: '+92 21 3584 1122',
   phoneHref: 'tel:+922135841122',
   address: 'Plot 14-C, Khayaban-e-Ittehad, Phase 6, DHA, Karachi 75500',
-  hours: WORKSHOP.hours,
+  /** Read when shown, so it is in the language in force. */
+  get hours(): string {
+    return WORKSHOP.hours;
+  },
 } as const;
 
-/** "Services · ShineWorks"; the home page is the brand alone. */
-export const pageTitle = (title?: string) => (title ? `${title} · ${BRAND}` : `${BRAND_FULL} · Karachi`);
+/** The page title and the duration in English; the exported functions below read them in the language in force. */
+export const contentFormatters = translatable('contentFormatters', {
+  pageTitle: (title?: string) => (title ? `${title} · ${BRAND}` : `${BRAND_FULL} · Karachi`),
+  duration: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    const parts: string[] = [];
+    if (hours > 0) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
+    if (rest > 0 || hours === 0) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
+    return parts.join(' ');
+  },
+} as const);
 
-export const navLabels = {
+/** "Services · ShineWorks"; the home page is the brand alone. */
+export const pageTitle = (title?: string) => contentFormatters.pageTitle(title);
+
+export const navLabels = translatable('navLabels', {
   skipToContent: 'Skip to content',
   home: 'Home',
   services: 'Services',
@@ -32,9 +49,9 @@ export const navLabels = {
   mobileNavigation: 'Mobile',
   menu: 'Menu',
   signedInAs: 'Signed in as',
-} as const;
+} as const);
 
-export const serviceCardLabels = {
+export const serviceCardLabels = translatable('serviceCardLabels', {
   mostPopular: 'MOST POPULAR',
   bookNow: 'Book Now',
   save: (amount: number) => `Save ${formatMoney(amount)}`,
@@ -45,24 +62,19 @@ export const serviceCardLabels = {
   ratingAverage: (average: number) => `${average.toFixed(1)} ★`,
   ratingCount: (count: number) => `(${count} rating${count === 1 ? '' : 's'})`,
   ratingName: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} rating${count === 1 ? '' : 's'}`,
-} as const;
+} as const);
 
 /** "2 hours", "1 hour 30 minutes", "45 minutes". */
 export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
-  if (rest > 0 || hours === 0) parts.push(`${rest} minute${rest === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  return contentFormatters.duration(minutes);
 }
 
-export const commonLabels = {
+export const commonLabels = translatable('commonLabels', {
   retry: 'Retry',
   loading: 'Loading…',
-} as const;
+} as const);
 
-export const homeContent = {
+export const homeContent = translatable('homeContent', {
   eyebrow: 'Car detailing in Karachi',
   headline: 'Showroom shine for your car, booked in a minute',
   lead:
@@ -106,9 +118,9 @@ export const homeContent = {
   ctaText: 'Pick a service, choose a day, and drop your car at our DHA workshop. We handle the rest.',
   ctaButton: 'Book your detail',
   ctaContact: 'Ask us a question',
-} as const;
+} as const);
 
-export const footerContent = {
+export const footerContent = translatable('footerContent', {
   tagline: 'Professional car detailing in Karachi: exterior, interior, full details and paint protection.',
   quickLinks: 'Quick links',
   ourServices: 'Our services',
@@ -122,4 +134,4 @@ export const footerContent = {
   phoneLabel: 'Phone',
   addressLabel: 'Address',
   hoursLabel: 'Hours',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // The labels of the 14-day date grid and of a day's start times, shown by the wizard and the reschedule dialog alike.
+import { translatable } from './i18n';
 
-export const dateGridContent = {
+export const dateGridContent = translatable('dateGridContent', {
   loadingDates: 'Loading available dates…',
   slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
   fullyBooked: 'Fully booked',
@@ -12,4 +13,4 @@ export const dateGridContent = {
   timeTaken: 'Taken',
   noTimesLeft: 'Every start time on this day has been taken meanwhile. Please choose another day.',
   chooseAnotherDay: 'Choose another day',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // What an invoice shows, built once for the invoice page and the PDF: number, labels, rows and totals.
 import { shortId, formatTime, todayInKarachi } from './format';
+import { activeLanguage, INTL_LOCALE, type Language } from './i18n';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
 import type { Invoice } from './types';
 
@@ -9,17 +10,33 @@ export const invoiceNumber = (id: string) => shortId(id);
 /** The file name of the downloaded PDF. */
 export const invoiceFileName = (id: string) => `invoice-${id}.pdf`;
 
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const longDateWithWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+interface InvoiceDateFormats {
+  long: Intl.DateTimeFormat;
+  withWeekday: Intl.DateTimeFormat;
+}
+
+/** One pair of date formatters per language, made the first time that language prints an invoice. */
+const dateFormats = new Map<Language, InvoiceDateFormats>();
+
+function dateFormatsOf(language: Language): InvoiceDateFormats {
+  const known = dateFormats.get(language);
+  if (known) return known;
+  const locale = INTL_LOCALE[language].date;
+  const made = {
+    long: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+    withWeekday: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  };
+  dateFormats.set(language, made);
+  return made;
+}
 
 /** The day the invoice was issued, in the workshop's zone: "22 November 2026" (absolute: an invoice is printed). */
-export const invoiceDate = (createdAt: string) => longDate.format(new Date(`${todayInKarachi(new Date(createdAt))}T00:00:00Z`));
+export const invoiceDate = (createdAt: string) => dateFormatsOf(activeLanguage()).long.format(new Date(`${todayInKarachi(new Date(createdAt))}T00:00:00Z`));
 
 /** "Paid · Card", or the status alone while there is no method ("Pending"). */
 export function paymentSummary(status: string, method: string | null): string {
   const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[status] ?? status;
-  if (!method) return statusLabel;
-  return `${statusLabel} · ${PAYMENT_METHOD_LABELS[method] ?? method}`;
+  return content.paymentSummary(statusLabel, method ? (PAYMENT_METHOD_LABELS[method] ?? method) : null);
 }
 
 export const customerName = (invoice: Invoice) => `${invoice.customer.first_name} ${invoice.customer.last_name}`.trim();
@@ -42,7 +59,7 @@ export function serviceDetails(invoice: Invoice): LabelledValue[] {
     { label: content.service, value: service.name },
     { label: content.vehicle, value: `${car.year} ${car.make} ${car.model}` },
     { label: content.licensePlate, value: car.license_plate },
-    { label: content.scheduledDate, value: longDateWithWeekday.format(new Date(`${slot.date}T00:00:00Z`)) },
+    { label: content.scheduledDate, value: dateFormatsOf(activeLanguage()).withWeekday.format(new Date(`${slot.date}T00:00:00Z`)) },
     { label: content.time, value: `${formatTime(slot.start_time)} – ${formatTime(slot.end_time)}` },
   ];
 }

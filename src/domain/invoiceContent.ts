@@ -1,7 +1,8 @@
 // Page and PDF copy of the invoice (not spec messages; those live in messages.ts).
 import type { PaymentMethod, PaymentStatus } from './constants';
+import { translatable } from './i18n';
 
-export const invoiceContent = {
+export const invoiceContent = translatable('invoiceContent', {
   title: 'Invoice',
   heading: (number: string) => `Invoice #${number}`,
   loading: 'Loading invoice…',
@@ -27,20 +28,22 @@ export const invoiceContent = {
   thanks: 'Thank you for choosing us. Prices include tax.',
   /** Under a refunded invoice's payment status. */
   refunded: (amount: string) => `${amount} was refunded to you in full.`,
-} as const;
+  /** "Paid · Card", or the status alone while there is no method ("Pending"). */
+  paymentSummary: (statusLabel: string, methodLabel: string | null) => (methodLabel === null ? statusLabel : `${statusLabel} · ${methodLabel}`),
+} as const);
 
 /** How an invoice's payment status reads on the page and the PDF (void: its booking was cancelled unpaid; refunded: cancelled after it was paid online). */
-export const INVOICE_PAYMENT_STATUS_LABELS: Record<string, string> = {
+export const INVOICE_PAYMENT_STATUS_LABELS: Record<string, string> = translatable('INVOICE_PAYMENT_STATUS_LABELS', {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
   refunded: 'Refunded',
   void: 'Void',
-} satisfies Record<PaymentStatus, string>;
+} as const satisfies Record<PaymentStatus, string>);
 
 /** How a payment method reads on the invoice, in the mails and in the workshop's console. */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+export const PAYMENT_METHOD_LABELS: Record<string, string> = translatable('PAYMENT_METHOD_LABELS', {
   cash: 'Cash',
   card: 'Card',
   digital: 'Digital payment',
-} satisfies Record<PaymentMethod, string>;
+} as const satisfies Record<PaymentMethod, string>);

@@ -1,6 +1,7 @@
 // Every sentence of the mails the workshop sends and of their calendar entries. Only the server reads this module.
 import { WORKSHOP } from './constants';
 import { formatLongDate, formatMoney, formatTime, karachiTimeOfDay, todayInKarachi } from './format';
+import { translatable } from './i18n';
 
 /** A run of text in which some pieces are links: the HTML part makes them clickable, the text part writes them out. */
 export type MailText = string | ReadonlyArray<string | MailLink>;
@@ -9,26 +10,25 @@ export interface MailLink {
   href: string;
 }
 
-/** "Friday, 27 November 2026" for a workshop date (never "Tomorrow": a mail is often read days after it is sent). */
-export const mailDate = (isoDate: string) => formatLongDate(isoDate);
-
-/** "Friday, 27 November": the date in a subject line. */
-export const mailDateShort = (isoDate: string) => formatLongDate(isoDate).replace(/,?\s+\d{4}$/, '');
-
-/** "10:00 AM – 12:00 PM". */
-export const mailTimeRange = (startTime: string, endTime: string) => `${formatTime(startTime)} – ${formatTime(endTime)}`;
-
-/** The workshop's wall-clock reading of an instant: "Sunday, 22 November 2026 at 10:30 AM" (Karachi, UTC+5 all year). */
-export function mailInstant(instant: Date): string {
-  return `${mailDate(todayInKarachi(instant))} at ${formatTime(karachiTimeOfDay(instant))}`;
-}
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/** The first word of a name, for a greeting ("Ayesha Khan" → "Ayesha"). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** A booking whose service has since been removed from the catalogue still needs a name. */
 const serviceOrDefault = (serviceName: string) => serviceName.trim() || 'Car detailing';
 
-export const mailContent = {
+export const mailContent = translatable('mailContent', {
+  /** How mails write dates and times (the exported helpers below read these). */
+  dates: {
+    /** "Friday, 27 November 2026" for a workshop date (never "Tomorrow": a mail is often read days after it is sent). */
+    long: (isoDate: string) => formatLongDate(isoDate),
+    /** "Friday, 27 November": the date in a subject line. */
+    short: (isoDate: string) => formatLongDate(isoDate).replace(/,?\s+\d{4}$/, ''),
+    /** "10:00 AM – 12:00 PM". */
+    timeRange: (startTime: string, endTime: string) => `${formatTime(startTime)} – ${formatTime(endTime)}`,
+    /** The workshop's wall-clock reading of an instant: "Sunday, 22 November 2026 at 10:30 AM" (Karachi, UTC+5 all year). */
+    instant: (instant: Date) => `${formatLongDate(todayInKarachi(instant))} at ${formatTime(karachiTimeOfDay(instant))}`,
+  },
+
   greeting: (name: string) => (firstName(name) ? `Hi ${firstName(name)},` : 'Hello,'),
   signOff: (company: string) => `See you soon,\nThe ${company} team`,
   thanksSignOff: (company: string) => `Thank you,\nThe ${company} team`,
@@ -142,9 +142,13 @@ export const mailContent = {
 
   contactAcknowledgement: {
     subject: (company: string) => `We received your message - ${company}`,
-    preheader: `Thank you for getting in touch. ${WORKSHOP.replyPromise}.`,
+    get preheader() {
+      return `Thank you for getting in touch. ${WORKSHOP.replyPromise}.`;
+    },
     heading: 'Thank you for getting in touch',
-    intro: `We have received your message and will get back to you soon. ${WORKSHOP.replyPromise} during our opening hours (${WORKSHOP.hours}).`,
+    get intro() {
+      return `We have received your message and will get back to you soon. ${WORKSHOP.replyPromise} during our opening hours (${WORKSHOP.hours}).`;
+    },
     topic: 'Topic',
     copy: 'Here is a copy of what you sent us:',
     urgent: (phone: MailLink): MailText => ['If it is urgent, call us on ', phone, '.'],
@@ -178,4 +182,16 @@ export const mailContent = {
       ].join('\n'),
     alarm: (serviceName: string, company: string) => `${serviceOrDefault(serviceName)} at ${company} in 2 hours`,
   },
-} as const;
+} as const);
+
+/** "Friday, 27 November 2026" for a workshop date (never "Tomorrow": a mail is often read days after it is sent). */
+export const mailDate = (isoDate: string) => mailContent.dates.long(isoDate);
+
+/** "Friday, 27 November": the date in a subject line. */
+export const mailDateShort = (isoDate: string) => mailContent.dates.short(isoDate);
+
+/** "10:00 AM – 12:00 PM". */
+export const mailTimeRange = (startTime: string, endTime: string) => mailContent.dates.timeRange(startTime, endTime);
+
+/** The workshop's wall-clock reading of an instant: "Sunday, 22 November 2026 at 10:30 AM" (Karachi, UTC+5 all year). */
+export const mailInstant = (instant: Date) => mailContent.dates.instant(instant);

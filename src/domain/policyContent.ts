@@ -1,11 +1,13 @@
-// The policy pages' texts (terms, privacy), in their own module so they load with those pages only.
+// The policy pages' texts (terms, privacy; the terms' #cancellations section is the refund policy), in their own
+// module so they load with those pages only.
 import { WORKSHOP } from './constants';
 import { BRAND_FULL, CONTACT_DETAILS } from './content';
+import { translatable } from './i18n';
 import type { PolicyPage } from './types';
 
-export const policyLabels = { contents: 'Contents' } as const;
+export const policyLabels = translatable('policyLabels', { contents: 'Contents' } as const);
 
-export const termsContent: PolicyPage = {
+export const termsContent: PolicyPage = translatable('termsContent', {
   title: 'Terms of Service',
   updated: 'Last updated: 25 November 2026',
   intro: `These terms apply when you book a service with ${BRAND_FULL}, ${CONTACT_DETAILS.address}. By booking you agree to them.`,
@@ -64,14 +66,17 @@ export const termsContent: PolicyPage = {
     {
       id: 'contact',
       title: 'Contact',
-      paragraphs: [
-        `Questions about these terms: ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.phone}, or visit us at ${CONTACT_DETAILS.address}, ${WORKSHOP.hours}.`,
-      ],
+      // read when shown: the hours are a translated text, and this module may first load in another language
+      get paragraphs() {
+        return [
+          `Questions about these terms: ${CONTACT_DETAILS.email}, ${CONTACT_DETAILS.phone}, or visit us at ${CONTACT_DETAILS.address}, ${WORKSHOP.hours}.`,
+        ];
+      },
     },
   ],
-};
+});
 
-export const privacyContent: PolicyPage = {
+export const privacyContent: PolicyPage = translatable('privacyContent', {
   title: 'Privacy Policy',
   updated: 'Last updated: 1 January 2026',
   intro: `This policy explains what ${BRAND_FULL} keeps about you, why, and what you can ask us to do with it.`,
@@ -98,7 +103,7 @@ export const privacyContent: PolicyPage = {
       id: 'cookies',
       title: 'Cookies',
       paragraphs: [
-        'We use one cookie, only to keep you signed in. It holds a random session id, not your personal details. There are no advertising or tracking cookies.',
+        'We use two cookies: one keeps you signed in and holds a random session id, not your personal details; the other remembers the language you chose (English or Urdu). There are no advertising or tracking cookies.',
         'Your browser also keeps your name and email locally so the site can show who is signed in; signing out clears it.',
       ],
     },
@@ -122,4 +127,4 @@ export const privacyContent: PolicyPage = {
       paragraphs: [`Privacy questions: ${CONTACT_DETAILS.email} or ${CONTACT_DETAILS.phone}, ${CONTACT_DETAILS.address}.`],
     },
   ],
-};
+});

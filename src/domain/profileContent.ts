@@ -1,8 +1,9 @@
 // Page copy of the profile page (not spec messages; those live in messages.ts).
 import { PHONE_HINT } from './accountContent';
+import { translatable } from './i18n';
 import type { Profile } from './types';
 
-export const PROFILE_LABELS: Record<keyof Profile, string> = {
+export const PROFILE_LABELS = translatable<Record<keyof Profile, string>>('PROFILE_LABELS', {
   name: 'Full Name',
   email: 'Email Address',
   phone: 'Phone Number',
@@ -10,9 +11,10 @@ export const PROFILE_LABELS: Record<keyof Profile, string> = {
   city: 'City',
   state: 'State',
   zipCode: 'Zip Code',
-};
+  language: 'Language',
+});
 
-export const profileContent = {
+export const profileContent = translatable('profileContent', {
   title: 'My Profile',
   lead: 'Keep your contact details and saved vehicles up to date for faster bookings.',
   personalTitle: 'Personal Information',
@@ -25,9 +27,9 @@ export const profileContent = {
   save: 'Save Changes',
   saving: 'Saving...',
   cancel: 'Cancel',
-} as const;
+} as const);
 
-export const vehiclesContent = {
+export const vehiclesContent = translatable('vehiclesContent', {
   title: 'My Vehicles',
   loadingVehicles: 'Loading your vehicles…',
   empty: 'No vehicles saved yet. Add your car once and pick it in a click when you book.',
@@ -53,4 +55,4 @@ export const vehiclesContent = {
   confirmRemove: 'Remove Vehicle',
   removing: 'Removing...',
   vehicleName: (car: { year: number; make: string; model: string }) => `${car.year} ${car.make} ${car.model}`,
-} as const;
+} as const);

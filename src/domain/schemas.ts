@@ -2,39 +2,43 @@
 import * as v from 'valibot';
 import { cardExpired, EXPIRY_PATTERN } from './card';
 import { CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
+import { LANGUAGES } from './i18n';
 import { messages } from './messages';
 import { normalisePhone, PHONE_PATTERN } from './phone';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trimmed = v.pipe(v.string(), v.trim());
 
+/** A message read when a check fails, so it is in the language in force then (never the one loaded in). */
+type LazyText = () => string;
+
 // ---- Accounts ----
 
 export const LoginPayload = v.object({
-  email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.maxLength(254), v.toLowerCase()),
-  password: v.pipe(v.string(messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, messages.auth.passwordTooShortLogin), v.maxLength(200)),
-  remember: v.optional(v.boolean('remember must be true or false'), false),
+  email: v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.nonEmpty(() => messages.register.emailRequired), v.maxLength(254), v.toLowerCase()),
+  password: v.pipe(v.string(() => messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, () => messages.auth.passwordTooShortLogin), v.maxLength(200)),
+  remember: v.optional(v.boolean(() => messages.validation.flagInvalid('remember')), false),
 });
 export type LoginPayload = v.InferInput<typeof LoginPayload>;
 
 // A missing field reads as "required", not as a type error.
-const fullName = v.pipe(v.string(messages.register.fullNameRequired), v.trim(), v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120));
-const email = v.pipe(v.string(messages.register.emailRequired), v.trim(), v.nonEmpty(messages.register.emailRequired), v.regex(EMAIL_PATTERN, messages.register.emailInvalid), v.maxLength(254));
+const fullName = v.pipe(v.string(() => messages.register.fullNameRequired), v.trim(), v.nonEmpty(() => messages.register.fullNameRequired), v.maxLength(120));
+const email = v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.nonEmpty(() => messages.register.emailRequired), v.regex(EMAIL_PATTERN, () => messages.register.emailInvalid), v.maxLength(254));
 const phone = v.pipe(
-  v.string(messages.register.phoneRequired),
+  v.string(() => messages.register.phoneRequired),
   v.trim(),
-  v.nonEmpty(messages.register.phoneRequired),
-  v.check((value) => normalisePhone(value) !== null, messages.register.phoneInvalid),
+  v.nonEmpty(() => messages.register.phoneRequired),
+  v.check((value) => normalisePhone(value) !== null, () => messages.register.phoneInvalid),
 );
 const password = v.pipe(
-  v.string(messages.register.passwordRequired),
-  v.nonEmpty(messages.register.passwordRequired),
-  v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort),
+  v.string(() => messages.register.passwordRequired),
+  v.nonEmpty(() => messages.register.passwordRequired),
+  v.minLength(PASSWORD_MIN_LENGTH, () => messages.register.passwordTooShort),
   v.maxLength(200),
 );
 
 /** The password typed again: left empty it asks for it; it must match once both are valid. */
-const confirmPassword = v.pipe(v.string(), v.nonEmpty(messages.register.confirmPasswordRequired));
+const confirmPassword = v.pipe(v.string(), v.nonEmpty(() => messages.register.confirmPasswordRequired));
 
 /** The Create Account form (fullName, email, phone, password, confirmPassword). */
 export const RegisterForm = v.pipe(
@@ -43,7 +47,7 @@ export const RegisterForm = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      messages.register.passwordsDoNotMatch,
+      () => messages.register.passwordsDoNotMatch,
     ),
     ['confirmPassword'],
   ),
@@ -58,14 +62,14 @@ export const ForgotPasswordPayload = ForgotPasswordForm;
 export const ResetPasswordForm = v.pipe(
   v.object({ password, confirmPassword: v.string() }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, messages.register.passwordsDoNotMatch),
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, () => messages.register.passwordsDoNotMatch),
     ['confirmPassword'],
   ),
 );
 
 /** The reset request: the token from the mailed link and the new password. */
 export const ResetPasswordPayload = v.object({
-  token: v.pipe(v.string(messages.account.resetLinkInvalid), v.nonEmpty(messages.account.resetLinkInvalid), v.maxLength(200)),
+  token: v.pipe(v.string(() => messages.account.resetLinkInvalid), v.nonEmpty(() => messages.account.resetLinkInvalid), v.maxLength(200)),
   password,
 });
 
@@ -91,6 +95,8 @@ export const ProfileUpdate = v.object({
   city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   state: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   zipCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10))),
+  /** The language of the account's mails and receipts. */
+  language: v.optional(v.picklist(LANGUAGES)),
   /** Needed only to change the email address (see profileUpdateFor). */
   current_password: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
@@ -108,7 +114,7 @@ export const profileUpdateFor = (savedEmail: string) =>
       v.partialCheck(
         [['email'], ['current_password']],
         (input) => !emailChanges(input.email, savedEmail) || (input.current_password ?? '') !== '',
-        messages.profile.currentPasswordRequired,
+        () => messages.profile.currentPasswordRequired,
       ),
       ['current_password'],
     ),
@@ -121,17 +127,17 @@ export const Role = v.picklist(ROLES);
 export const vehicleYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 
 // A missing field reads as "Please fill in all required fields", not as a type error.
-const carText = v.pipe(v.string(messages.cars.requiredFields), v.trim());
+const carText = v.pipe(v.string(() => messages.cars.requiredFields), v.trim());
 
 export const CarPayload = v.object({
-  make: v.pipe(carText, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
-  model: v.pipe(carText, v.nonEmpty(messages.cars.requiredFields), v.maxLength(40)),
+  make: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(40)),
+  model: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(40)),
   year: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{4}$/, messages.cars.requiredFields), v.transform(Number))], messages.cars.requiredFields),
-    v.integer(messages.cars.requiredFields),
-    v.check((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), messages.cars.yearOutOfRange(VEHICLE_YEAR_MIN, vehicleYearMax())),
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{4}$/, () => messages.cars.requiredFields), v.transform(Number))], () => messages.cars.requiredFields),
+    v.integer(() => messages.cars.requiredFields),
+    v.check((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), () => messages.cars.yearOutOfRange(VEHICLE_YEAR_MIN, vehicleYearMax())),
   ),
-  license_plate: v.pipe(carText, v.nonEmpty(messages.cars.requiredFields), v.maxLength(15), v.toUpperCase()),
+  license_plate: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(15), v.toUpperCase()),
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ''),
 });
 export type CarPayload = v.InferInput<typeof CarPayload>;
@@ -139,7 +145,7 @@ export type CarPayload = v.InferInput<typeof CarPayload>;
 /** A change to a saved vehicle: any of its fields, and `is_default: true` to make it the default. */
 export const CarUpdatePayload = v.object({
   ...v.partial(v.object({ ...CarPayload.entries, color: v.pipe(v.string(), v.trim(), v.maxLength(30)) })).entries,
-  is_default: v.optional(v.boolean('is_default must be true or false')),
+  is_default: v.optional(v.boolean(() => messages.validation.flagInvalid('is_default'))),
 });
 export type CarUpdatePayload = v.InferInput<typeof CarUpdatePayload>;
 
@@ -152,44 +158,44 @@ export const isIsoDate = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-export const IsoDate = v.pipe(v.string(messages.booking.dateInvalid), v.trim(), v.check(isIsoDate, messages.booking.dateInvalid));
-const Time = v.pipe(v.string(messages.booking.timeInvalid), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.booking.timeInvalid));
-const presentNotes = (max: number, tooLong: string, notText: string = messages.booking.textExpected) => v.pipe(v.nullable(v.string(notText)), v.transform((value) => (value ?? '').trim()), v.maxLength(max, tooLong));
-const notes = (max: number, tooLong: string) => v.optional(presentNotes(max, tooLong), '');
-const requiredId = v.pipe(v.string(messages.wizard.missingInformation), v.trim(), v.nonEmpty(messages.wizard.missingInformation), v.maxLength(100));
+export const IsoDate = v.pipe(v.string(() => messages.booking.dateInvalid), v.trim(), v.check(isIsoDate, () => messages.booking.dateInvalid));
+const Time = v.pipe(v.string(() => messages.booking.timeInvalid), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, () => messages.booking.timeInvalid));
+const presentNotes = (max: number, tooLong: LazyText, notText: LazyText = () => messages.booking.textExpected) => v.pipe(v.nullable(v.string(notText)), v.transform((value) => (value ?? '').trim()), v.maxLength(max, tooLong));
+const notes = (max: number, tooLong: LazyText) => v.optional(presentNotes(max, tooLong), '');
+const requiredId = v.pipe(v.string(() => messages.wizard.missingInformation), v.trim(), v.nonEmpty(() => messages.wizard.missingInformation), v.maxLength(100));
 
 export const BookingCreatePayload = v.object({
   customer: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
   service: requiredId,
   car: requiredId,
   booking_date: IsoDate,
-  customer_notes: notes(NOTES_MAX, messages.booking.notesTooLong(NOTES_MAX)),
+  customer_notes: notes(NOTES_MAX, () => messages.booking.notesTooLong(NOTES_MAX)),
   time: v.optional(v.nullable(Time)),
 });
 export type BookingCreatePayload = v.InferInput<typeof BookingCreatePayload>;
 
 /** The only change a customer may make to a booking: its notes (required, so a stray field cannot wipe them). */
-export const BookingNotesPayload = v.object({ customer_notes: presentNotes(NOTES_MAX, messages.booking.notesTooLong(NOTES_MAX), messages.booking.notesRequired) });
-export const CancelPayload = v.object({ reason: notes(NOTES_MAX, messages.booking.reasonTooLong(NOTES_MAX)) });
-export const CustomerCancelPayload = v.object({ cancellation_reason: notes(NOTES_MAX, messages.booking.reasonTooLong(NOTES_MAX)) });
+export const BookingNotesPayload = v.object({ customer_notes: presentNotes(NOTES_MAX, () => messages.booking.notesTooLong(NOTES_MAX), () => messages.booking.notesRequired) });
+export const CancelPayload = v.object({ reason: notes(NOTES_MAX, () => messages.booking.reasonTooLong(NOTES_MAX)) });
+export const CustomerCancelPayload = v.object({ cancellation_reason: notes(NOTES_MAX, () => messages.booking.reasonTooLong(NOTES_MAX)) });
 export const ReschedulePayload = v.object({ date: IsoDate, time: v.optional(v.nullable(Time)) });
-export const CustomerReschedulePayload = v.object({ new_date: IsoDate, new_time: v.optional(v.nullable(v.union([v.literal(''), Time], messages.booking.timeInvalid))) });
+export const CustomerReschedulePayload = v.object({ new_date: IsoDate, new_time: v.optional(v.nullable(v.union([v.literal(''), Time], () => messages.booking.timeInvalid))) });
 
 export const RatingPayload = v.object({
   rating: v.pipe(
-    v.number(messages.booking.ratingInvalid),
-    v.integer(messages.booking.ratingInvalid),
-    v.minValue(RATING_MIN, messages.booking.ratingInvalid),
-    v.maxValue(RATING_MAX, messages.booking.ratingInvalid),
+    v.number(() => messages.booking.ratingInvalid),
+    v.integer(() => messages.booking.ratingInvalid),
+    v.minValue(RATING_MIN, () => messages.booking.ratingInvalid),
+    v.maxValue(RATING_MAX, () => messages.booking.ratingInvalid),
   ),
-  review: notes(NOTES_MAX, messages.booking.reviewTooLong(NOTES_MAX)),
+  review: notes(NOTES_MAX, () => messages.booking.reviewTooLong(NOTES_MAX)),
 });
 export type RatingPayload = v.InferInput<typeof RatingPayload>;
 
 // ---- Contact ----
 
 export const ContactPayload = v.object({
-  name: v.pipe(v.string(messages.contact.nameRequired), v.trim(), v.nonEmpty(messages.contact.nameRequired), v.maxLength(120)),
+  name: v.pipe(v.string(() => messages.contact.nameRequired), v.trim(), v.nonEmpty(() => messages.contact.nameRequired), v.maxLength(120)),
   email,
   phone: optionalText(20),
   service: optionalText(120),
@@ -206,24 +212,24 @@ export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`);
 const cardFormEntries = (now: () => Date) => ({
   cardNumber: v.pipe(
     v.string(),
-    v.nonEmpty(messages.card.numberRequired),
-    v.check((value) => /^\d+$/.test(digitsOnly(value)) && digitsOnly(value).length >= CARD_MIN_DIGITS, messages.card.numberInvalid),
+    v.nonEmpty(() => messages.card.numberRequired),
+    v.check((value) => /^\d+$/.test(digitsOnly(value)) && digitsOnly(value).length >= CARD_MIN_DIGITS, () => messages.card.numberInvalid),
   ),
-  cardHolder: v.pipe(trimmed, v.nonEmpty(messages.card.holderRequired), v.maxLength(120)),
+  cardHolder: v.pipe(trimmed, v.nonEmpty(() => messages.card.holderRequired), v.maxLength(120)),
   expiryDate: v.pipe(
     v.string(),
-    v.nonEmpty(messages.card.expiryRequired),
-    v.regex(EXPIRY_PATTERN, messages.card.expiryInvalid),
-    v.check((value) => !cardExpired(value, now()), messages.card.expired),
+    v.nonEmpty(() => messages.card.expiryRequired),
+    v.regex(EXPIRY_PATTERN, () => messages.card.expiryInvalid),
+    v.check((value) => !cardExpired(value, now()), () => messages.card.expired),
   ),
-  cvv: v.pipe(v.string(), v.nonEmpty(messages.card.cvvRequired), v.regex(/^\d{3,4}$/, messages.card.cvvInvalid)),
+  cvv: v.pipe(v.string(), v.nonEmpty(() => messages.card.cvvRequired), v.regex(/^\d{3,4}$/, () => messages.card.cvvInvalid)),
   billingAddress: v.optional(
     v.object({
       street: optionalText(200),
       city: optionalText(80),
       state: optionalText(80),
       // Pakistani postal code: 5 digits when given (the spec's field name stays on the wire).
-      pincode: v.optional(v.pipe(v.string(), v.trim(), v.check((value) => value === '' || POSTAL_CODE_PATTERN.test(value), messages.card.postalCodeInvalid)), ''),
+      pincode: v.optional(v.pipe(v.string(), v.trim(), v.check((value) => value === '' || POSTAL_CODE_PATTERN.test(value), () => messages.card.postalCodeInvalid)), ''),
     }),
   ),
 });
@@ -235,7 +241,7 @@ export const CardForm = cardFormAt(browserClock);
 export type CardForm = v.InferInput<typeof CardForm>;
 
 export const UPI_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/;
-export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_PATTERN, messages.upi.invalid)) });
+export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_PATTERN, () => messages.upi.invalid)) });
 
 export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay', 'jazzcash', 'easypaisa'] as const;
 /** The Pakistani wallets: their mobile is a Pakistani mobile (03XXXXXXXXX), the app's phone rule. */
@@ -249,18 +255,18 @@ const walletPhoneValid = <T extends { walletType: string; phone: string }>(input
 const pakistaniWalletPhoneValid = <T extends { walletType: string; phone: string }>(input: T) => !isPakistaniWallet(input.walletType) || PHONE_PATTERN.test(input.phone);
 export const WalletForm = v.pipe(
   v.object({
-    walletType: v.picklist(WALLETS, messages.wallet.selectWallet),
+    walletType: v.picklist(WALLETS, () => messages.wallet.selectWallet),
     phone: v.optional(v.string(), ''),
   }),
-  v.forward(v.check(walletPhoneValid, messages.wallet.invalidMobile), ['phone']),
-  v.forward(v.check(pakistaniWalletPhoneValid, messages.wallet.invalidPakistaniMobile), ['phone']),
+  v.forward(v.check(walletPhoneValid, () => messages.wallet.invalidMobile), ['phone']),
+  v.forward(v.check(pakistaniWalletPhoneValid, () => messages.wallet.invalidPakistaniMobile), ['phone']),
 );
 
 // ---- Payment requests (the forms above plus the booking they pay for) ----
 
 /** The placeholder the checkout sends when it has no booking id (spec §7); the server refuses it. */
 export const PLACEHOLDER_BOOKING_ID = 'temp-booking-id';
-const bookingRef = { bookingId: v.pipe(v.string(messages.payments.bookingRequired), v.trim(), v.nonEmpty(messages.payments.bookingRequired), v.maxLength(64)) };
+const bookingRef = { bookingId: v.pipe(v.string(() => messages.payments.bookingRequired), v.trim(), v.nonEmpty(() => messages.payments.bookingRequired), v.maxLength(64)) };
 
 export const cardPaymentPayloadAt = (now: () => Date) => v.object({ ...cardFormEntries(now), ...bookingRef });
 export const CardPaymentPayload = cardPaymentPayloadAt(browserClock);
@@ -269,9 +275,9 @@ export type CardPaymentPayload = v.InferInput<typeof CardPaymentPayload>;
 export const UpiPaymentPayload = v.object({ ...UpiForm.entries, amount: v.optional(v.unknown()), ...bookingRef });
 export type UpiPaymentPayload = v.InferInput<typeof UpiPaymentPayload>;
 export const WalletPaymentPayload = v.pipe(
-  v.object({ walletType: v.picklist(WALLETS, messages.wallet.selectWallet), phone: v.optional(v.string(), ''), ...bookingRef }),
-  v.forward(v.check(walletPhoneValid, messages.wallet.invalidMobile), ['phone']),
-  v.forward(v.check(pakistaniWalletPhoneValid, messages.wallet.invalidPakistaniMobile), ['phone']),
+  v.object({ walletType: v.picklist(WALLETS, () => messages.wallet.selectWallet), phone: v.optional(v.string(), ''), ...bookingRef }),
+  v.forward(v.check(walletPhoneValid, () => messages.wallet.invalidMobile), ['phone']),
+  v.forward(v.check(pakistaniWalletPhoneValid, () => messages.wallet.invalidPakistaniMobile), ['phone']),
 );
 export type WalletPaymentPayload = v.InferInput<typeof WalletPaymentPayload>;
 
@@ -287,24 +293,29 @@ const UNWRITTEN = '\u0000unwritten';
 const PARSE_CONFIG = { message: () => UNWRITTEN };
 
 const fieldOf = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') || '_';
-const fieldName = (field: string) => (field === '_' ? 'The request body' : field);
+const fieldName = (field: string) => (field === '_' ? messages.validation.requestBody : field);
 
-const EXPECTED_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-};
+/** What a value of valibot's schema `type` must be, in the language in force; undefined for the other types. */
+function expectedWord(type: string): string | undefined {
+  const { expected } = messages.validation;
+  const words: Partial<Record<string, string>> = {
+    string: expected.string,
+    number: expected.number,
+    boolean: expected.boolean,
+    object: expected.object,
+    array: expected.array,
+  };
+  return words[type];
+}
 
 /** A sentence for an issue whose schema wrote no message: what the field must be, never what it was. */
 function unwrittenMessage(field: string, issue: v.BaseIssue<unknown>): string {
   const name = fieldName(field);
   if (issue.kind === 'schema') {
     if (issue.input === undefined) return messages.validation.fieldRequired(name);
-    const expected = EXPECTED_WORDS[issue.type];
+    const expected = expectedWord(issue.type);
     if (expected) return messages.validation.fieldMustBe(name, expected);
-    if (issue.type === 'picklist' && issue.expected) return messages.validation.fieldMustBe(name, `one of ${issue.expected}`);
+    if (issue.type === 'picklist' && issue.expected) return messages.validation.fieldMustBe(name, messages.validation.expected.oneOf(issue.expected));
   }
   if (issue.type === 'max_length' && typeof issue.requirement === 'number') return messages.validation.fieldTooLong(name, issue.requirement);
   return messages.validation.fieldInvalid(name);

@@ -1,6 +1,7 @@
 // Copy of the Services page and the price list; its own module so the home page does not carry it.
+import { translatable } from './i18n';
 
-export const servicesContent = {
+export const servicesContent = translatable('servicesContent', {
   title: 'Our Services',
   lead: 'From a quick exterior wash to multi-year ceramic protection. All prices in PKR, tax included.',
   filterLabel: 'Filter services by category',
@@ -20,10 +21,10 @@ export const servicesContent = {
   guaranteeText:
     'If something is not right, tell us before you drive away or within 48 hours and we will redo the affected work free of charge.',
   guaranteeCta: 'Book with confidence',
-} as const;
+} as const);
 
 /** The price list (/pricing): every active service by category. */
-export const pricingContent = {
+export const pricingContent = translatable('pricingContent', {
   title: 'Price list',
   lead: 'Every service we offer, with how long it takes and what it costs.',
   taxNote: 'All prices are in Pakistani rupees (PKR) and include tax: the price shown is the price you pay. Your invoice shows the tax part.',
@@ -35,4 +36,4 @@ export const pricingContent = {
   book: 'Book',
   detailsLead: 'Want to know what each service includes?',
   detailsLink: 'See the services in detail',
-} as const;
+} as const);

@@ -3,6 +3,7 @@
 // time; the SPA reads its types alone (`import type`), so valibot stays out of the first load.
 import * as v from 'valibot';
 import { BOOKING_STATUSES, SLOT_REFUSALS } from './constants';
+import { LANGUAGES } from './i18n';
 import { Role, WALLETS } from './schemas';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -66,6 +67,8 @@ export const Profile = v.strictObject({
   city: v.string(),
   state: v.string(),
   zipCode: v.string(),
+  /** The language of the account's mails and receipts (the server always sends it). */
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 
 // ---- Catalogue ----

@@ -1,10 +1,11 @@
 // Booking a date, managing bookings and the confirmation page.
 
+import { translatable } from '../i18n';
 import { vehicleMessages } from './vehicles';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 
-export const bookingMessages = {
+export const bookingMessages = translatable('bookingMessages', {
   dates: { loadFailed: 'Failed to load available dates', timesLoadFailed: 'Failed to load available times' },
   wizard: {
     completeRequiredFields: 'Please complete all required fields before proceeding.',
@@ -73,4 +74,4 @@ export const bookingMessages = {
     rescheduleNeedsDate: 'Rescheduling needs a new date; customers reschedule from My Bookings.',
   },
   confirmation: { loadFailed: 'Failed to load booking details', notFound: BOOKING_NOT_FOUND, loading: 'Loading booking details...' },
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // Invoices: the invoice page, its PDF download, and the workshop marking one paid.
+import { translatable } from '../i18n';
 
-export const invoiceMessages = {
+export const invoiceMessages = translatable('invoiceMessages', {
   invoice: {
     loadFailed: 'Failed to load invoice',
     notFound: 'Invoice not found',
@@ -14,4 +15,4 @@ export const invoiceMessages = {
     refunded: 'Invoice refunded.',
     refundPending: 'Refund started: the payment gateway has not confirmed it yet; it is retried every minute.',
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 // Checkout and online payment.
 
+import { translatable } from '../i18n';
 import { bookingMessages } from './booking';
 
-export const paymentMessages = {
+export const paymentMessages = translatable('paymentMessages', {
   checkout: {
     noBookingData: 'No booking data found',
     paymentFailed: 'Payment failed',
@@ -47,4 +48,4 @@ export const paymentMessages = {
     invalidMobile: 'Please enter a valid 10-digit mobile number',
     invalidPakistaniMobile: 'Please enter the JazzCash or Easypaisa mobile number as 03XXXXXXXXX (11 digits)',
   },
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // The customer's personal information on the profile page.
+import { translatable } from '../i18n';
 
-export const profileMessages = {
+export const profileMessages = translatable('profileMessages', {
   profile: {
     updated: 'Profile updated successfully',
     updateFailed: 'Failed to update profile',
@@ -15,4 +16,4 @@ export const profileMessages = {
     currentPasswordRequired: 'Enter your current password to change your email address.',
     currentPasswordWrong: 'The current password is not correct.',
   },
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // Signing in, registering and out: the session machine and the sign-in guard, part of every page's first load.
+import { translatable } from '../i18n';
 
-export const sessionMessages = {
+export const sessionMessages = translatable('sessionMessages', {
   auth: {
     invalidCredentials: 'Invalid email or password',
     somethingWentWrong: 'Something went wrong. Please try again.',
@@ -29,4 +30,4 @@ export const sessionMessages = {
     passwordsDoNotMatch: 'Passwords do not match',
     confirmPasswordRequired: 'Please confirm your password',
   },
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // The app shell's own texts: the error boundary and the not-found page, part of every page's first load.
+import { translatable } from '../i18n';
 
-export const shellMessages = {
+export const shellMessages = translatable('shellMessages', {
   boundary: {
     title: 'Something went wrong',
     detail: 'An unexpected error occurred',
@@ -8,4 +9,4 @@ export const shellMessages = {
     routerFallback: 'Unexpected Application Error',
   },
   notFound: { title: 'Page Not Found' },
-} as const;
+} as const);

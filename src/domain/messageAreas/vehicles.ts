@@ -1,6 +1,7 @@
 // The customer's saved vehicles (the profile's My Vehicles and the wizard's vehicle step).
+import { translatable } from '../i18n';
 
-export const vehicleMessages = {
+export const vehicleMessages = translatable('vehicleMessages', {
   cars: {
     fetchFailed: 'Failed to fetch cars',
     addFailed: 'Failed to add car',
@@ -15,4 +16,4 @@ export const vehicleMessages = {
     yearOutOfRange: (min: number, max: number) => `Year must be between ${min} and ${max}`,
     limitReached: (max: number) => `You can save at most ${max} vehicles. Remove one you no longer use to add another.`,
   },
-} as const;
+} as const);

@@ -1,0 +1,18 @@
+import type { Translation } from '../../i18n';
+import type { invoiceMessages } from '../../messageAreas/invoice';
+
+export const invoiceMessagesUr: Translation<typeof invoiceMessages> = {
+  invoice: {
+    loadFailed: 'انوائس لوڈ نہیں ہو سکی',
+    notFound: 'انوائس نہیں ملی',
+    downloadFailed: 'انوائس ڈاؤن لوڈ نہیں ہو سکی',
+    downloaded: 'انوائس ڈاؤن لوڈ ہو گئی',
+    markedPaid: 'انوائس ادا شدہ درج کر دی گئی۔',
+    alreadyPaid: 'یہ انوائس پہلے ہی ادا ہو چکی ہے۔',
+    void: 'یہ انوائس کالعدم ہے کیونکہ اس کی بکنگ منسوخ ہو گئی تھی: اس پر کچھ ادا نہیں کرنا۔',
+    methodInvalid: 'method کی قدر cash، card یا digital ہونی چاہیے۔',
+    refundNeedsPaid: 'رقم صرف ادا شدہ انوائس کی واپس ہو سکتی ہے۔',
+    refunded: 'انوائس کی رقم واپس کر دی گئی۔',
+    refundPending: 'رقم کی واپسی شروع ہو گئی ہے، مگر پیمنٹ گیٹ وے نے ابھی تصدیق نہیں کی؛ ہر منٹ دوبارہ کوشش کی جاتی ہے۔',
+  },
+};
