@@ -10,6 +10,7 @@ import { describeError } from './http/error-description';
 import { errorResponse, HttpError } from './http/errors';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { apiGuards, UNSAFE_METHODS } from './http/guards';
+import { requestLanguage } from './i18n/request-language';
 import { logRequest } from './http/logger';
 import { requestId } from './http/request-id';
 import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  // First, so that every answer (refusals and failures included) is made in the request's language.
+  app.use(requestLanguage());
   app.use(requestId());
 
   app.use(async (c, next) => {

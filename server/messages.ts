@@ -1,7 +1,8 @@
 // Texts only the API server sends: request refusals, readiness, paging and filters, the unbuilt-client page.
+import { translatable } from '../src/domain/i18n';
 import { serviceInputMessages } from '../src/domain/serviceInput';
 
-export const serverMessages = {
+export const serverMessages = translatable('serverMessages', {
   invalidJson: 'The request body is not valid JSON.',
   textNotAllowed: (field: string) => `${field} contains a character that is not allowed (such as NUL or broken Unicode).`,
   characterNotAllowed: 'Contains a character that is not allowed (such as NUL or broken Unicode).',
@@ -33,4 +34,4 @@ export const serverMessages = {
   numberAmbiguous: (number: string, kind: 'booking' | 'invoice', candidates: readonly string[]) =>
     `The number ${number} matches ${candidates.length} ${kind}s: ${candidates.join('; ')}. Use the full id of the one you mean.`,
   clientNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
-} as const;
+} as const);

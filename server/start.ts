@@ -19,8 +19,7 @@ import { describeError } from './http/error-description';
 import { queueDueReminders } from './mail/reminders';
 import { mailDirectory, transportFor } from './mail/transport';
 import { startMailWorker } from './mail/worker';
-import { renderInvoicePdf } from './services/invoice-pdf';
-import { findAnyInvoice } from './services/invoices';
+import { receiptPdf } from './mail/receipt-pdf';
 import { forgetDeliveredResetLink } from './services/password-reset';
 import { settlePendingRefunds } from './services/refunds';
 
@@ -90,7 +89,7 @@ const mailWorker = startMailWorker({
   maxAttempts: config.mail.maxAttempts,
   now: config.now,
   logger,
-  invoicePdf: async (invoiceId) => renderInvoicePdf(await findAnyInvoice(handle.db, invoiceId, config)),
+  invoicePdf: receiptPdf(handle.db, config),
   onSent: async (mail) => {
     if (transport.kind === 'smtp' && mail.kind === 'password_reset') await forgetDeliveredResetLink(handle.db, mail.id);
   },

@@ -6,7 +6,8 @@ import { messages } from '../../src/domain/messages';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { AppDeps, AppEnv } from '../http/context';
-import { PERSISTENT_SESSION_MS, resolveSession, type NewSession, type SignedInUser } from '../services/sessions';
+import { adoptAccountLanguage } from '../i18n/request-language';
+import { PERSISTENT_SESSION_MS, resolveSession, type NewSession, type SessionAccount } from '../services/sessions';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -39,9 +40,12 @@ export function clearSessionCookie(c: Context, config: Config): void {
 /** What reading the session of a request needs. */
 export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'fastReads'>;
 
-export async function currentUser(c: Context, deps: SessionDeps): Promise<SignedInUser | null> {
+/** The request's signed-in user, or null; from here on the request speaks their language unless it asked for one. */
+export async function currentUser(c: Context, deps: SessionDeps): Promise<SessionAccount | null> {
   const token = presentedToken(c);
-  return token ? resolveSession(deps, deps.config.sessionSecret, token, deps.config.now()) : null;
+  const user = token ? await resolveSession(deps, deps.config.sessionSecret, token, deps.config.now()) : null;
+  if (user) adoptAccountLanguage(user.language);
+  return user;
 }
 
 /** 401 without a live session, 403 for a signed-in user who is not a customer. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
+import type { Language } from '../../src/domain/i18n';
 import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -24,6 +25,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set when an admin gives the account a temporary password: the console asks for a new one first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The language of the account's mails, receipts and (without Accept-Language) the API's sentences. */
+    language: text('language').$type<Language>().notNull().default('en'),
     // Moved on by triggers (migration 0004) whenever anything in the customer's My Bookings list changes.
     bookingsVersion: integer('bookings_version').notNull().default(0),
     createdAt: createdAt(),
@@ -32,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`),
+    check('users_language_known', sql`${table.language} in ('en', 'ur')`),
   ],
 );
 
@@ -81,7 +85,8 @@ export const passwordResets = pgTable(
  */
 export type MailAttachment =
   | { filename: string; contentType: string; content: string }
-  | { filename: string; contentType: string; invoicePdf: string };
+  /** `language`: the receipt's, when not English. */
+  | { filename: string; contentType: string; invoicePdf: string; language?: Language };
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

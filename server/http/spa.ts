@@ -1,8 +1,10 @@
 // Serves the built single-page app: hashed assets cached for a year, staff.html (the workshop's console, an entry of
 // its own) for every page under /staff, index.html for every other page.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, preferredLanguage, textDirection, type Language } from '../../src/domain/i18n';
 import type { AppEnv } from './context';
 import { serverMessages } from '../messages';
 import { isConsolePath } from '../../src/domain/console/consolePaths';
@@ -64,10 +66,40 @@ async function readInside(root: string, requestPath: string): Promise<Buffer | n
   }
 }
 
-/** The page's shell: staff.html under /staff when the console was built, index.html for everything else. */
-async function shellFor(root: string, pagePath: string): Promise<Buffer | null> {
-  const consoleShell = isConsolePath(pagePath) ? await readInside(root, '/staff.html') : null;
-  return consoleShell ?? (await readInside(root, '/index.html'));
+/** The shell's <html> tag for `language`: lang and dir set, its other attributes kept. */
+export const withPageLanguage = (html: string, language: Language) =>
+  html.replace(
+    /<html\b([^>]*)>/i,
+    (_tag, attributes: string) => `<html${attributes.replace(/\s+(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '')} lang="${language}" dir="${textDirection(language)}">`,
+  );
+
+/** The customer's shell in every language, made again only when index.html changes (a new build). */
+function customerShells(root: string) {
+  const file = path.join(root, 'index.html');
+  let made: { version: string; shells: Record<Language, Buffer> } | null = null;
+  return async (): Promise<Record<Language, Buffer> | null> => {
+    let version: string;
+    try {
+      const { mtimeMs, size } = await stat(file);
+      version = `${mtimeMs} ${size}`;
+    } catch {
+      return null;
+    }
+    if (made?.version === version) return made.shells;
+    const html = await readInside(root, '/index.html');
+    if (!html) return null;
+    const text = html.toString('utf8');
+    const shells = Object.fromEntries(LANGUAGES.map((language) => [language, Buffer.from(withPageLanguage(text, language))])) as Record<Language, Buffer>;
+    made = { version, shells };
+    return shells;
+  };
+}
+
+/** The page's language: the browser's saved choice (the language cookie), else what Accept-Language prefers. */
+function pageLanguage(c: Context<AppEnv>): Language {
+  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  return preferredLanguage(c.req.header('accept-language')) ?? 'en';
 }
 
 const sendFile = (c: Context<AppEnv>, body: Buffer, filePath: string, cacheControl: string, status: 200 | 404 = 200) => {
@@ -97,10 +129,15 @@ export function spaRoutes(clientDir: string): Hono<AppEnv> {
   // History fallback: every other page is the app shell, always revalidated so a new build is picked up. A path that
   // is no page of the app gets the same shell (it renders Page Not Found) with status 404. A client built without
   // the console has no staff.html: its pages get the customer's shell.
+  const shells = customerShells(root);
   spa.on(['GET', 'HEAD'], '*', async (c) => {
-    const html = await shellFor(root, c.req.path);
-    if (!html) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
-    return sendFile(c, html, 'index.html', 'no-cache', isAppRoute(c.req.path) ? 200 : 404);
+    const status = isAppRoute(c.req.path) ? 200 : 404;
+    const consoleShell = isConsolePath(c.req.path) ? await readInside(root, '/staff.html') : null;
+    if (consoleShell) return sendFile(c, consoleShell, 'index.html', 'no-cache', status);
+    const customerShell = (await shells())?.[pageLanguage(c)];
+    if (!customerShell) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
+    c.header('Vary', 'Cookie, Accept-Language');
+    return sendFile(c, customerShell, 'index.html', 'no-cache', status);
   });
 
   spa.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

@@ -1,8 +1,10 @@
 // The mails a booking's changes send, queued inside the transaction that makes the change (read through `tx`, so
 // they describe the booking exactly as that transaction leaves it).
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../src/domain/i18n';
 import type { Executor } from '../db/client';
 import { bookings, services, users } from '../db/schema';
+import { inLanguage } from '../i18n/request-language';
 import { bookingCancelledMail, bookingConfirmationMail, bookingReminderMail, bookingRescheduledMail, paymentReceivedMail } from './compose';
 import { queueMail, type MailKind } from './outbox';
 import type { BookingFacts, ComposedMail, MailContext, RefundFacts } from './types';
@@ -11,12 +13,14 @@ export type BookingMailEvent =
   | { kind: 'booking_confirmation' }
   | { kind: 'booking_rescheduled'; previous: { date: string; startTime: string } }
   | { kind: 'booking_cancelled'; refund: RefundFacts | null }
-  | { kind: 'payment_received'; invoice: { id: string; total: number; method: string; paidAt: Date } }
+  /** `method` is how the receipt names the payment, made in the customer's language ("Visa ending 4242", "Cash"). */
+  | { kind: 'payment_received'; invoice: { id: string; total: number; method: () => string; paidAt: Date } }
   | { kind: 'booking_reminder' };
 
-export async function bookingFacts(db: Executor, bookingId: string): Promise<BookingFacts> {
+/** The booking as its mails describe it, and the language its customer reads them in. */
+export async function bookingFacts(db: Executor, bookingId: string): Promise<BookingFacts & { customerLanguage: Language }> {
   const [row] = await db
-    .select({ booking: bookings, serviceName: services.name, customerName: users.fullName, customerEmail: users.email })
+    .select({ booking: bookings, serviceName: services.name, customerName: users.fullName, customerEmail: users.email, customerLanguage: users.language })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
@@ -28,6 +32,7 @@ export async function bookingFacts(db: Executor, bookingId: string): Promise<Boo
     id: booking.id,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
+    customerLanguage: row.customerLanguage,
     serviceName: row.serviceName ?? '',
     carMake: booking.carMake,
     carModel: booking.carModel,
@@ -49,15 +54,16 @@ function compose(context: MailContext, booking: BookingFacts, event: BookingMail
     case 'booking_cancelled':
       return bookingCancelledMail(context, booking, event.refund, now);
     case 'payment_received':
-      return paymentReceivedMail(context, booking, event.invoice);
+      return paymentReceivedMail(context, booking, { ...event.invoice, method: event.invoice.method() });
     case 'booking_reminder':
       return bookingReminderMail(context, booking);
   }
 }
 
-/** Queues the mail `event` sends to the booking's customer, in the caller's transaction. */
+/** Queues the mail `event` sends to the booking's customer, in their account's language, in the caller's transaction. */
 export async function queueBookingMail(tx: Executor, context: MailContext, bookingId: string, event: BookingMailEvent, now: Date): Promise<void> {
   const booking = await bookingFacts(tx, bookingId);
   const kind: MailKind = event.kind;
-  await queueMail(tx, context, { to: booking.customerEmail, kind, bookingId, ...compose(context, booking, event, now) }, now);
+  const mail = inLanguage(booking.customerLanguage, () => compose(context, booking, event, now));
+  await queueMail(tx, context, { to: booking.customerEmail, kind, bookingId, ...mail }, now);
 }

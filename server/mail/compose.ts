@@ -1,5 +1,6 @@
 // One function per mail the workshop sends: its words come from src/domain/mailContent.ts, its shape from layout.ts.
-import { GENERAL_ENQUIRY } from '../../src/domain/contactContent';
+import { contactContent } from '../../src/domain/contactContent';
+import { activeLanguage, DEFAULT_LANGUAGE } from '../../src/domain/i18n';
 import { formatTime, mapsUrl, shortId } from '../../src/domain/format';
 import { invoiceFileName } from '../../src/domain/invoice';
 import { mailContent, mailDate, mailDateShort, mailInstant, mailTimeRange, type MailLink, type MailText } from '../../src/domain/mailContent';
@@ -151,6 +152,12 @@ export function bookingCancelledMail(context: MailContext, booking: BookingFacts
   );
 }
 
+/** The attached receipt is rendered at delivery, in the language the mail is written in. */
+const receiptLanguage = () => {
+  const language = activeLanguage();
+  return language === DEFAULT_LANGUAGE ? {} : { language };
+};
+
 /** `invoice.method` is already the payment as a receipt names it ("Visa ending 4242", "Cash"). */
 export function paymentReceivedMail(context: MailContext, booking: BookingFacts, invoice: { id: string; total: number; method: string; paidAt: Date }): ComposedMail {
   const content = mailContent.paymentReceived;
@@ -186,7 +193,7 @@ export function paymentReceivedMail(context: MailContext, booking: BookingFacts,
       ],
       reason: mailContent.footer.bookingReason(company),
     },
-    [{ filename: invoiceFileName(invoice.id), contentType: 'application/pdf', invoicePdf: invoice.id }],
+    [{ filename: invoiceFileName(invoice.id), contentType: 'application/pdf', invoicePdf: invoice.id, ...receiptLanguage() }],
   );
 }
 
@@ -214,7 +221,7 @@ export function bookingReminderMail(context: MailContext, booking: BookingFacts)
 export function contactAcknowledgementMail(context: MailContext, input: { name: string; message: string; service: string }): ComposedMail {
   const content = mailContent.contactAcknowledgement;
   const company = context.company.name;
-  const topic = input.service.trim() || GENERAL_ENQUIRY;
+  const topic = input.service.trim() || contactContent.generalEnquiry;
   return composed(context, {
     subject: content.subject(company),
     preheader: content.preheader,

@@ -2,6 +2,7 @@
 // PostgreSQL never take the same mail; a claim is a lease, so a mail left `sending` by a crash is taken again once
 // the lease ends; a refusal is retried with exponential backoff until MAIL_MAX_ATTEMPTS, then the mail is `failed`.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/i18n';
 import type { Database } from '../db/client';
 import { outbox, type MailAttachment, type OutboxRow } from '../db/schema';
 import type { Logger } from '../http/logger';
@@ -24,8 +25,8 @@ export interface MailDelivery {
   maxAttempts: number;
   now: () => Date;
   logger: Logger;
-  /** Rebuilds an invoice's PDF for a mail that carries it. */
-  invoicePdf: (invoiceId: string) => Promise<Buffer>;
+  /** Rebuilds an invoice's PDF for a mail that carries it, in the language of the mail. */
+  invoicePdf: (invoiceId: string, language: Language) => Promise<Buffer>;
   /** Called once a mail is handed over (and recorded as sent). */
   onSent?: (mail: OutboxRow) => Promise<void>;
 }
@@ -52,7 +53,7 @@ async function attachmentsOf(row: OutboxRow, delivery: MailDelivery): Promise<Ou
   return Promise.all(
     row.attachments.map(async (attachment: MailAttachment) =>
       'invoicePdf' in attachment
-        ? { filename: attachment.filename, contentType: attachment.contentType, content: await delivery.invoicePdf(attachment.invoicePdf) }
+        ? { filename: attachment.filename, contentType: attachment.contentType, content: await delivery.invoicePdf(attachment.invoicePdf, attachment.language ?? DEFAULT_LANGUAGE) }
         : { filename: attachment.filename, contentType: attachment.contentType, content: attachment.content },
     ),
   );

@@ -72,7 +72,9 @@ export function openApiDocument(): Json {
       version: '1.0.0',
       description:
         'Same-origin JSON API of the booking app. Unsafe methods are refused from another origin and take a JSON body. ' +
-        'Every refusal answers {success: false, detail, message, errors?}; an unexpected failure answers 500 with the same envelope.',
+        'Every refusal answers {success: false, detail, message, errors?}; an unexpected failure answers 500 with the same envelope. ' +
+        'Sentences (message, detail, field errors) are in the language of the request: Accept-Language when it names en or ur, ' +
+        "else the signed-in account's language (the profile's `language`), else English.",
     },
     servers: [{ url: '/' }],
     components: {

@@ -134,9 +134,9 @@ export const OPERATIONS: readonly Operation[] = [
   },
   { method: 'post', path: '/api/auth/logout/', tag: 'auth', summary: 'Sign out (destroys the session)', access: 'public', success: done },
   { method: 'get', path: '/api/auth/customer/status/', tag: 'auth', summary: 'The signed-in customer', access: 'customer', success: ok('The customer', succeeded(LoginResponseData)) },
-  { method: 'get', path: '/api/auth/profile/', tag: 'auth', summary: 'Profile: name, email, phone, address, city, state, zipCode', access: 'customer', success: ok('The profile', succeeded(Profile)) },
+  { method: 'get', path: '/api/auth/profile/', tag: 'auth', summary: 'Profile: name, email, phone, address, city, state, zipCode, language', access: 'customer', success: ok('The profile', succeeded(Profile)) },
   {
-    method: 'put', path: '/api/auth/profile/', tag: 'auth', summary: 'Update the profile', access: 'customer', body: ProfileUpdate,
+    method: 'put', path: '/api/auth/profile/', tag: 'auth', summary: 'Update the profile (language: the language of the account\'s mails and receipts)', access: 'customer', body: ProfileUpdate,
     success: ok('The profile as saved', succeeded(Profile)),
     refusals: { 409: 'The e-mail address belongs to another account', 429: 'Too many wrong current passwords (they count towards the sign-in limit)' },
   },

@@ -1,5 +1,6 @@
 // Accounts and sessions: register, login, logout, status, profile, forgot and reset password.
 import { Hono } from 'hono';
+import { activeLanguage } from '../../src/domain/i18n';
 import { messages } from '../../src/domain/messages';
 import { ForgotPasswordPayload, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
 import type { LoginResponseData } from '../../src/domain/types';
@@ -36,6 +37,8 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
       address: payload.address,
       city: payload.city,
       state: payload.state,
+      // The language the customer registered in is the one their mails and receipts will be written in.
+      language: activeLanguage(),
     });
     const previous = presentedToken(c);
     if (previous) await destroySession(db, config.sessionSecret, previous);

@@ -114,6 +114,8 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     } catch (badFilter) {
       // As on every customer route: who is asking is answered before what they asked.
       refuseUnlessCustomer(await currentUser(c, { db, config, fastReads }));
+      // Read again, so that the refusal is in the account's language now that the session is known.
+      readBookingFilter((name) => c.req.query(name));
       throw badFilter;
     }
     const token = presentedToken(c);

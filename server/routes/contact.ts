@@ -2,7 +2,7 @@
 // `/contact/recieve/` keeps the original spelling; `/contact/receive/` is an alias.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { contactSuccessMessage } from '../../src/domain/contactContent';
+import { contactContent } from '../../src/domain/contactContent';
 import { ContactPayload } from '../../src/domain/schemas';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { readJson, tooManyRequests, validOrThrow } from '../http/errors';
@@ -24,7 +24,7 @@ export function contactRoutes({ db, config, mail }: AppDeps): Hono<AppEnv> {
     const honeypot = isRecord(body) && typeof body.website === 'string' ? body.website.trim() : '';
     // A filled honeypot is a bot: it gets the same answer and nothing is stored.
     const { id } = honeypot ? { id: randomUUID() } : await storeContactMessage(db, mail, { ...payload, ip }, config.now());
-    return c.json({ success: true, message: contactSuccessMessage, data: { id } }, 201);
+    return c.json({ success: true, message: contactContent.successMessage, data: { id } }, 201);
   };
 
   routes.post('/contact/recieve/', receive);

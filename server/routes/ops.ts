@@ -27,9 +27,10 @@ import { mailDirectory } from '../mail/transport';
 import { invoices, MAIL_STATUSES, type MailStatus } from '../db/schema';
 
 export const NewUserPayload = v.object({
-  email: v.pipe(v.string(messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.register.emailInvalid)),
-  password: v.pipe(v.string(messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort), v.maxLength(200)),
-  name: v.pipe(v.string(messages.register.fullNameRequired), v.trim(), v.nonEmpty(messages.register.fullNameRequired), v.maxLength(120)),
+  // Messages as functions: read when a check fails, in the language of that request.
+  email: v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, () => messages.register.emailInvalid)),
+  password: v.pipe(v.string(() => messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, () => messages.register.passwordTooShort), v.maxLength(200)),
+  name: v.pipe(v.string(() => messages.register.fullNameRequired), v.trim(), v.nonEmpty(() => messages.register.fullNameRequired), v.maxLength(120)),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),
   role: v.optional(v.picklist(ROLES, 'role must be customer, staff or admin.'), 'customer'),
 });
@@ -39,8 +40,8 @@ export const ServicesPayload = v.union(
   'Send a list of services, or {"services": [...]}.',
 );
 
-export const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, messages.booking.statusUnknown) });
-export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, messages.invoice.methodInvalid) });
+export const StatusPayload = v.object({ status: v.picklist(BOOKING_STATUSES, () => messages.booking.statusUnknown) });
+export const PaidPayload = v.object({ method: v.picklist(PAYMENT_METHODS, () => messages.invoice.methodInvalid) });
 
 export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -98,7 +99,7 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     const invoice = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
       const paid = await markInvoicePaid(tx, invoiceId, method, now);
-      await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
+      await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: () => PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
       await recordAudit(tx, c.var.actor, invoicePaid(before ?? paid, paid), now);
       return paid;
     });

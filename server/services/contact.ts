@@ -2,6 +2,7 @@
 // transaction an acknowledgement is queued to the sender and a copy to the workshop (COMPANY_EMAIL, reply-to the sender).
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
+import { inLanguage } from '../i18n/request-language';
 import { contactAcknowledgementMail, contactCopyMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import type { MailContext } from '../mail/types';
@@ -30,8 +31,10 @@ export async function storeContactMessage(db: Database, mail: MailContext, input
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error('contact message was not stored');
+    // The sender's acknowledgement is in the language they wrote in; the workshop's copy is always English.
     await queueMail(tx, mail, { to: input.email, kind: 'contact_acknowledgement', ...contactAcknowledgementMail(mail, input) }, now);
-    await queueMail(tx, mail, { to: mail.company.email, replyTo: input.email, kind: 'contact_copy', ...contactCopyMail(mail, { ...input, receivedAt: now }) }, now);
+    const copy = inLanguage('en', () => contactCopyMail(mail, { ...input, receivedAt: now }));
+    await queueMail(tx, mail, { to: mail.company.email, replyTo: input.email, kind: 'contact_copy', ...copy }, now);
     return row;
   });
 }

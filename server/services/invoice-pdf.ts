@@ -1,118 +1,133 @@
-// The invoice as a PDF (pdfkit): the same blocks, labels and rows as the invoice page, from src/domain/invoice.ts.
+// The invoice as a PDF (pdfkit): the same blocks, labels and rows as the invoice page, from src/domain/invoice.ts, in
+// the language in force (the request's for a download, the customer's for a mailed receipt). Urdu mirrors the page.
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../src/domain/format';
+import { activeLanguage, DEFAULT_LANGUAGE } from '../../src/domain/i18n';
 import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceTotals, paymentSummary, serviceDetails } from '../../src/domain/invoice';
 import { invoiceContent as content } from '../../src/domain/invoiceContent';
 import type { Invoice } from '../../src/domain/types';
-
-type Doc = PDFKit.PDFDocument;
+import { sheetFor, type Sheet } from './pdf-sheet';
 
 const MARGIN = 50;
 const COLOR = { text: '#1c2430', muted: '#4f5b6a', brand: '#0f3d5e', border: '#d5dce4', band: '#f5f7fa' } as const;
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 
-const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
-
-function heading(doc: Doc, text: string, x: number, y: number, width: number) {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
+function heading({ doc, fonts, text }: Sheet, title: string, offset: number, y: number | undefined, width: number) {
+  doc.font(fonts.bold).fontSize(9).fillColor(COLOR.muted);
+  text(title.toUpperCase(), { offset, y, width, characterSpacing: 0.5 });
 }
 
-/** A titled block of lines at (x, y); returns the y below it. */
-function block(doc: Doc, title: string, lines: string[], x: number, y: number, width: number): number {
-  heading(doc, title, x, y, width);
+/** A titled block of lines at (offset, y); returns the y below it. */
+function block(sheet: Sheet, title: string, lines: string[], offset: number, y: number, width: number): number {
+  const { doc, fonts } = sheet;
+  heading(sheet, title, offset, y, width);
   doc.moveDown(0.3);
   lines.forEach((line, index) => {
     doc
-      .font(index === 0 ? FONT.bold : FONT.regular)
+      .font(index === 0 ? fonts.bold : fonts.regular)
       .fontSize(10)
-      .fillColor(COLOR.text)
-      .text(line, x, undefined, { width });
+      .fillColor(COLOR.text);
+    sheet.text(line, { offset, width });
   });
   return doc.y;
 }
 
-function header(doc: Doc, invoice: Invoice): number {
-  const width = contentWidth(doc);
+function header(sheet: Sheet, invoice: Invoice): number {
+  const { doc, fonts, width } = sheet;
   const half = width / 2;
-  doc.font(FONT.bold).fontSize(18).fillColor(COLOR.brand).text(invoice.company.name, MARGIN, MARGIN, { width: half - 12 });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
-  for (const line of companyLines(invoice)) doc.text(line, MARGIN, undefined, { width: half - 12 });
+  doc.font(fonts.bold).fontSize(18).fillColor(COLOR.brand);
+  sheet.text(invoice.company.name, { offset: 0, y: MARGIN, width: half - 12 });
+  doc.font(fonts.regular).fontSize(9).fillColor(COLOR.muted);
+  for (const line of companyLines(invoice)) sheet.text(line, { offset: 0, width: half - 12 });
   const companyBottom = doc.y;
 
-  doc.font(FONT.bold).fontSize(20).fillColor(COLOR.text).text(content.heading(invoice.number), MARGIN + half, MARGIN, { width: half, align: 'right' });
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text(`${content.date}: ${invoiceDate(invoice.created_at)}`, MARGIN + half, undefined, { width: half, align: 'right' });
+  doc.font(fonts.bold).fontSize(20).fillColor(COLOR.text);
+  sheet.text(content.heading(invoice.number), { offset: half, y: MARGIN, width: half, align: 'end' });
+  doc.font(fonts.regular).fontSize(10).fillColor(COLOR.muted);
+  sheet.text(`${content.date}: ${invoiceDate(invoice.created_at)}`, { offset: half, width: half, align: 'end' });
   const bottom = Math.max(companyBottom, doc.y) + 14;
-  doc.moveTo(MARGIN, bottom).lineTo(MARGIN + width, bottom).lineWidth(1).strokeColor(COLOR.border).stroke();
+  sheet.rule(0, width, bottom).lineWidth(1).strokeColor(COLOR.border).stroke();
   return bottom + 16;
 }
 
-function parties(doc: Doc, invoice: Invoice, top: number): number {
-  const width = contentWidth(doc);
+function parties(sheet: Sheet, invoice: Invoice, top: number): number {
+  const { doc, fonts, width } = sheet;
   const column = (width - 24) / 2;
-  const billToBottom = block(doc, content.billTo, billToLines(invoice), MARGIN, top, column);
-  heading(doc, content.serviceDetails, MARGIN + column + 24, top, column);
+  const billToBottom = block(sheet, content.billTo, billToLines(invoice), 0, top, column);
+  heading(sheet, content.serviceDetails, column + 24, top, column);
   doc.moveDown(0.3);
   for (const { label, value } of serviceDetails(invoice)) {
-    doc.font(FONT.regular).fontSize(10).fillColor(COLOR.text).text(`${label}: ${value}`, MARGIN + column + 24, undefined, { width: column });
+    doc.font(fonts.regular).fontSize(10).fillColor(COLOR.text);
+    sheet.text(`${label}: ${value}`, { offset: column + 24, width: column });
   }
   return Math.max(billToBottom, doc.y) + 20;
 }
 
-function serviceTable(doc: Doc, invoice: Invoice, top: number): number {
-  const width = contentWidth(doc);
+function serviceTable(sheet: Sheet, invoice: Invoice, top: number): number {
+  const { doc, fonts, width } = sheet;
   const amountWidth = 120;
   const descriptionWidth = width - amountWidth - 16;
   doc.rect(MARGIN, top, width, 22).fill(COLOR.band);
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(content.description.toUpperCase(), MARGIN + 8, top + 7, { width: descriptionWidth });
-  doc.text(content.amount.toUpperCase(), MARGIN + width - amountWidth - 8, top + 7, { width: amountWidth, align: 'right' });
+  doc.font(fonts.bold).fontSize(9).fillColor(COLOR.muted);
+  sheet.text(content.description.toUpperCase(), { offset: 8, y: top + 7, width: descriptionWidth });
+  sheet.text(content.amount.toUpperCase(), { offset: width - amountWidth - 8, y: top + 7, width: amountWidth, align: 'end' });
   let y = top + 30;
   for (const line of invoiceLines(invoice)) {
-    doc.font(FONT.bold).fontSize(10).fillColor(COLOR.text).text(line.description, MARGIN + 8, y, { width: descriptionWidth });
-    if (line.detail) doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(line.detail, MARGIN + 8, undefined, { width: descriptionWidth });
+    doc.font(fonts.bold).fontSize(10).fillColor(COLOR.text);
+    sheet.text(line.description, { offset: 8, y, width: descriptionWidth });
+    if (line.detail) {
+      doc.font(fonts.regular).fontSize(9).fillColor(COLOR.muted);
+      sheet.text(line.detail, { offset: 8, width: descriptionWidth });
+    }
     const rowBottom = doc.y;
-    doc.font(FONT.regular).fontSize(10).fillColor(COLOR.text).text(formatMoney(line.amount), MARGIN + width - amountWidth - 8, y, { width: amountWidth, align: 'right' });
+    doc.font(fonts.regular).fontSize(10).fillColor(COLOR.text);
+    sheet.text(formatMoney(line.amount), { offset: width - amountWidth - 8, y, width: amountWidth, align: 'end' });
     y = Math.max(rowBottom, doc.y) + 8;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor(COLOR.border).stroke();
+    sheet.rule(0, width, y).lineWidth(0.5).strokeColor(COLOR.border).stroke();
     y += 8;
   }
   return y;
 }
 
-function totals(doc: Doc, invoice: Invoice, top: number): number {
-  const width = contentWidth(doc);
+function totals(sheet: Sheet, invoice: Invoice, top: number): number {
+  const { doc, fonts, width } = sheet;
   const labelWidth = 200;
   const amountWidth = 120;
-  const amountX = MARGIN + width - amountWidth - 8;
-  const labelX = amountX - labelWidth - 8;
+  const amountOffset = width - amountWidth - 8;
+  const labelOffset = amountOffset - labelWidth - 8;
   let y = top;
   for (const row of invoiceTotals(invoice)) {
     if (row.isGrandTotal) {
-      doc.moveTo(labelX, y).lineTo(MARGIN + width, y).lineWidth(1).strokeColor(COLOR.text).stroke();
+      sheet.rule(labelOffset, width - labelOffset, y).lineWidth(1).strokeColor(COLOR.text).stroke();
       y += 6;
     }
-    const font = row.isGrandTotal ? FONT.bold : FONT.regular;
+    const font = row.isGrandTotal ? fonts.bold : fonts.regular;
     const size = row.isGrandTotal ? 12 : 10;
-    doc.font(font).fontSize(size).fillColor(COLOR.text).text(row.label, labelX, y, { width: labelWidth, align: 'right' });
-    doc.font(font).fontSize(size).text(formatMoney(row.amount), amountX, y, { width: amountWidth, align: 'right' });
+    doc.font(font).fontSize(size).fillColor(COLOR.text);
+    sheet.text(row.label, { offset: labelOffset, y, width: labelWidth, align: 'end' });
+    doc.font(font).fontSize(size);
+    sheet.text(formatMoney(row.amount), { offset: amountOffset, y, width: amountWidth, align: 'end' });
     y = doc.y + 6;
   }
   return y + 12;
 }
 
-function notes(doc: Doc, invoice: Invoice, top: number): number {
+function notes(sheet: Sheet, invoice: Invoice, top: number): number {
+  const { doc, fonts, width } = sheet;
   if (!invoice.booking.customer_notes) return top;
-  heading(doc, content.customerNotes, MARGIN, top, contentWidth(doc));
+  heading(sheet, content.customerNotes, 0, top, width);
   doc.moveDown(0.3);
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.text).text(invoice.booking.customer_notes, MARGIN, undefined, { width: contentWidth(doc) });
+  doc.font(fonts.regular).fontSize(10).fillColor(COLOR.text);
+  sheet.text(invoice.booking.customer_notes, { offset: 0, width });
   return doc.y + 16;
 }
 
-/** Renders the invoice into a PDF file in memory. */
+/** Renders the invoice into a PDF file in memory, in the language in force. */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const language = activeLanguage();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    ...(language === DEFAULT_LANGUAGE ? {} : { lang: language }),
     info: { Title: content.heading(invoice.number), Author: invoice.company.name, Subject: invoice.booking.service.name },
   });
   const chunks: Buffer[] = [];
@@ -121,16 +136,20 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  let y = header(doc, invoice);
-  y = parties(doc, invoice, y);
-  y = serviceTable(doc, invoice, y);
-  y = totals(doc, invoice, y);
-  y = notes(doc, invoice, y);
-  heading(doc, content.payment, MARGIN, y, contentWidth(doc));
+  const sheet = sheetFor(doc, language, MARGIN);
+  const { fonts, width } = sheet;
+  let y = header(sheet, invoice);
+  y = parties(sheet, invoice, y);
+  y = serviceTable(sheet, invoice, y);
+  y = totals(sheet, invoice, y);
+  y = notes(sheet, invoice, y);
+  heading(sheet, content.payment, 0, y, width);
   doc.moveDown(0.3);
-  doc.font(FONT.bold).fontSize(10).fillColor(COLOR.text).text(paymentSummary(invoice.payment_status, invoice.payment_method), MARGIN);
+  doc.font(fonts.bold).fontSize(10).fillColor(COLOR.text);
+  sheet.text(paymentSummary(invoice.payment_status, invoice.payment_method), { offset: 0, width });
   doc.moveDown(1.5);
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(content.thanks, MARGIN, undefined, { width: contentWidth(doc), align: 'center' });
+  doc.font(fonts.regular).fontSize(9).fillColor(COLOR.muted);
+  sheet.text(content.thanks, { offset: 0, width, align: 'center' });
   doc.end();
   return done;
 }

@@ -8,11 +8,12 @@ import { DomainError } from './errors';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/compose';
 import type { MailContext } from '../mail/types';
+import { inLanguage } from '../i18n/request-language';
+import type { Language } from '../../src/domain/i18n';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_LINK_INVALID = messages.account.resetLinkInvalid;
 
 const RESET_PATH = '/reset-password?token=';
 
@@ -30,7 +31,12 @@ export async function requestPasswordReset(db: Database, context: ResetContext, 
 }
 
 /** In the caller's transaction: a new reset link for the user, and its mail queued. */
-export async function queuePasswordReset(tx: Executor, context: ResetContext, user: { id: string; email: string; fullName: string }, now: Date): Promise<void> {
+export async function queuePasswordReset(
+  tx: Executor,
+  context: ResetContext,
+  user: { id: string; email: string; fullName: string; language: Language },
+  now: Date,
+): Promise<void> {
   const token = newToken();
   const link = `${context.mail.publicUrl}${RESET_PATH}${encodeURIComponent(token)}`;
   await tx.insert(passwordResets).values({
@@ -39,7 +45,8 @@ export async function queuePasswordReset(tx: Executor, context: ResetContext, us
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
-  await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...passwordResetMail(context.mail, { name: user.fullName, link }) }, now);
+  const mail = inLanguage(user.language, () => passwordResetMail(context.mail, { name: user.fullName, link }));
+  await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...mail }, now);
 }
 
 const liveReset = (tokenHash: string, now: Date) =>
@@ -52,11 +59,11 @@ const liveReset = (tokenHash: string, now: Date) =>
 export async function resetPassword(db: Database, secret: string, token: string, password: string, now = new Date(), hash = hashPassword): Promise<void> {
   const tokenHash = hashToken(token, secret);
   const [known] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(liveReset(tokenHash, now)).limit(1);
-  if (!known) throw new DomainError('invalid', RESET_LINK_INVALID);
+  if (!known) throw new DomainError('invalid', messages.account.resetLinkInvalid);
   const passwordHash = await hash(password);
   await db.transaction(async (tx) => {
     const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(tokenHash, now)).returning({ userId: passwordResets.userId });
-    if (!reset) throw new DomainError('invalid', RESET_LINK_INVALID);
+    if (!reset) throw new DomainError('invalid', messages.account.resetLinkInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     await forgetResetLink(tx, encodeURIComponent(token));

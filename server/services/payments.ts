@@ -61,16 +61,29 @@ export interface PaymentRequest {
   instrument: PaymentInstrument;
 }
 
+// Getters: each sentence is read in the language of the request that is being answered.
 const SUCCESS_MESSAGES: Record<PaymentChannel, string> = {
-  card: messages.checkout.paymentSuccess,
-  upi: messages.checkout.upiSuccess,
-  wallet: messages.checkout.walletSuccess,
+  get card() {
+    return messages.checkout.paymentSuccess;
+  },
+  get upi() {
+    return messages.checkout.upiSuccess;
+  },
+  get wallet() {
+    return messages.checkout.walletSuccess;
+  },
 };
 
 const DECLINE_MESSAGES: Record<PaymentChannel, string> = {
-  card: messages.payments.cardDeclined,
-  upi: messages.payments.upiDeclined,
-  wallet: messages.payments.walletDeclined,
+  get card() {
+    return messages.payments.cardDeclined;
+  },
+  get upi() {
+    return messages.payments.upiDeclined;
+  },
+  get wallet() {
+    return messages.payments.walletDeclined;
+  },
 };
 
 const INVOICE_METHODS: Record<PaymentChannel, PaymentMethod> = { card: 'card', upi: 'digital', wallet: 'digital' };
@@ -196,7 +209,7 @@ async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Dat
     if (booking && canTransition(booking.status, 'confirmed')) {
       await tx.update(bookings).set({ status: 'confirmed', updatedAt: sql`now()` }).where(eq(bookings.id, row.bookingId));
     }
-    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: paidWith(row), paidAt: now } }, now);
+    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: () => paidWith(row), paidAt: now } }, now);
     const succeeded: PaymentRow = { ...row, status: 'succeeded' };
     const body: PaymentSuccessBody = {
       success: true,

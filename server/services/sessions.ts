@@ -1,6 +1,7 @@
 // Server-side sessions: the client holds a random id, the database holds its keyed hash.
 import { and, eq, gt, lt, not, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
+import type { Language } from '../../src/domain/i18n';
 import type { Database, Executor } from '../db/client';
 import type { DatabaseReads } from '../fast-reads';
 import { sessions, users } from '../db/schema';
@@ -58,6 +59,11 @@ export interface SignedInUser {
   role: Role;
 }
 
+/** A session's user with the language of their account (the API speaks it when the request names none). */
+export interface SessionAccount extends SignedInUser {
+  language: Language;
+}
+
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -71,7 +77,7 @@ export async function createSession(db: Executor, secret: string, userId: string
   return { token, expiresAt, persistent };
 }
 
-type LiveSessionRow = SignedInUser & SessionTimes;
+type LiveSessionRow = SessionAccount & SessionTimes;
 
 async function loadLiveSession(db: Database, tokenHash: string, now: Date): Promise<LiveSessionRow | null> {
   const [row] = await db
@@ -80,6 +86,7 @@ async function loadLiveSession(db: Database, tokenHash: string, now: Date): Prom
       name: users.fullName,
       email: users.email,
       role: users.role,
+      language: users.language,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       persistent: sessions.persistent,
@@ -96,11 +103,11 @@ async function loadLiveSession(db: Database, tokenHash: string, now: Date): Prom
  * With fast reads on the embedded database the row is remembered until the next write and its expiry checked
  * again (decision 008).
  */
-export async function resolveSession({ db, fastReads }: DatabaseReads, secret: string, token: string, now = new Date()): Promise<SignedInUser | null> {
+export async function resolveSession({ db, fastReads }: DatabaseReads, secret: string, token: string, now = new Date()): Promise<SessionAccount | null> {
   const tokenHash = hashToken(token, secret);
   const row = await fastReads.untilNextWrite(`session ${tokenHash}`, () => loadLiveSession(db, tokenHash, now));
   if (!row || !(await keepAlive(db, tokenHash, row, now))) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, language: row.language };
 }
 
 export async function destroySession(db: Executor, secret: string, token: string): Promise<void> {

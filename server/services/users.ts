@@ -1,6 +1,7 @@
 // Accounts: registration, credentials check, profile.
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
+import type { Language } from '../../src/domain/i18n';
 import { messages } from '../../src/domain/messages';
 import { normalisePhone } from '../../src/domain/phone';
 import { emailChanges } from '../../src/domain/schemas';
@@ -25,6 +26,8 @@ export interface NewUser {
   zipCode?: string;
   /** The account must choose a new password at its next sign-in (an admin gave it a temporary one). */
   mustChangePassword?: boolean;
+  /** The language of its mails and receipts; English unless given. */
+  language?: Language;
 }
 
 export const toSignedInUser = (row: UserRow): SignedInUser => ({ id: row.id, name: row.fullName, email: row.email, role: row.role });
@@ -37,6 +40,7 @@ export const toProfile = (row: UserRow): Profile => ({
   city: row.city,
   state: row.state,
   zipCode: row.zipCode,
+  language: row.language,
 });
 
 export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
@@ -57,6 +61,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
         state: input.state ?? '',
         zipCode: input.zipCode ?? '',
         mustChangePassword: input.mustChangePassword ?? false,
+        language: input.language ?? 'en',
       })
       .returning();
     if (!row) throw new Error('The user insert returned no row.');
@@ -96,6 +101,7 @@ export interface ProfileChanges {
   city?: string;
   state?: string;
   zipCode?: string;
+  language?: Language;
   /** Needed, and checked, only when the email address changes. */
   current_password?: string;
 }
@@ -147,6 +153,7 @@ async function saveProfile(db: Executor, userId: string, changes: ProfileChanges
   if (changes.city !== undefined) set.city = changes.city;
   if (changes.state !== undefined) set.state = changes.state;
   if (changes.zipCode !== undefined) set.zipCode = changes.zipCode;
+  if (changes.language !== undefined) set.language = changes.language;
   if (set.email !== undefined) {
     const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, set.email)).limit(1);
     if (other && other.id !== userId) throw new DomainError('conflict', messages.auth.emailTaken);

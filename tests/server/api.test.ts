@@ -243,14 +243,23 @@ describe.each(backends)('API on $name', (backend) => {
       const profile = await call(ctx.app, 'GET', '/api/auth/profile/', { cookie: customer.cookie });
       expect(profile.body).toEqual({
         success: true,
-        data: { name: 'Hamza Siddiqui', email: customer.email, phone: '03331234567', address: '', city: '', state: '', zipCode: '' },
+        data: { name: 'Hamza Siddiqui', email: customer.email, phone: '03331234567', address: '', city: '', state: '', zipCode: '', language: 'en' },
       });
       const updated = await call<{ data: Record<string, string> }>(ctx.app, 'PUT', '/api/auth/profile/', {
         cookie: customer.cookie,
         body: { name: 'Hamza S.', phone: '+92 345 0000001', address: 'House 12, Block 5, Clifton', city: 'Karachi', state: 'Sindh', zipCode: '75600' },
       });
       expect(updated.status).toBe(200);
-      expect(updated.body.data).toEqual({ name: 'Hamza S.', email: customer.email, phone: '03450000001', address: 'House 12, Block 5, Clifton', city: 'Karachi', state: 'Sindh', zipCode: '75600' });
+      expect(updated.body.data).toEqual({
+        name: 'Hamza S.',
+        email: customer.email,
+        phone: '03450000001',
+        address: 'House 12, Block 5, Clifton',
+        city: 'Karachi',
+        state: 'Sindh',
+        zipCode: '75600',
+        language: 'en',
+      });
       expect((await call(ctx.app, 'GET', '/api/auth/profile/', { cookie: customer.cookie })).body).toEqual({ success: true, data: updated.body.data });
     });
 

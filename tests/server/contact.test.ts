@@ -1,7 +1,7 @@
 // The contact endpoint on embedded PGlite and on a throwaway PostgreSQL cluster.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactSuccessMessage } from '../../src/domain/contactContent';
+import { contactContent } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
 import { contactMessages } from '../../server/db/schema';
 import { call, freshIp, uniqueEmail } from './helpers/app';
@@ -41,7 +41,7 @@ describe.each(backends)('contact on $name', (backend) => {
       const body = payload({ name: '  Bilal Ahmed  ' });
       const answer = await send(body, ip);
       expect(answer.status).toBe(201);
-      expect(answer.body).toEqual({ success: true, message: contactSuccessMessage, data: { id: expect.any(String) as string } });
+      expect(answer.body).toEqual({ success: true, message: contactContent.successMessage, data: { id: expect.any(String) as string } });
       const [row] = await ctx.handle.db.select().from(contactMessages).where(eq(contactMessages.id, answer.body.data.id));
       expect(row).toMatchObject({ name: 'Bilal Ahmed', email: body.email, phone: '0300 1234567', service: 'Premium Wash', message: body.message });
       expect(row?.createdAt).toBeInstanceOf(Date);
@@ -59,7 +59,7 @@ describe.each(backends)('contact on $name', (backend) => {
     it('answers on the /receive/ alias too', async () => {
       const answer = await send(payload(), freshIp(), '/api/contact/receive/');
       expect(answer.status).toBe(201);
-      expect(answer.body.message).toBe(contactSuccessMessage);
+      expect(answer.body.message).toBe(contactContent.successMessage);
       const rows = await ctx.handle.db.select().from(contactMessages).where(eq(contactMessages.id, answer.body.data.id));
       expect(rows).toHaveLength(1);
     });
@@ -85,7 +85,7 @@ describe.each(backends)('contact on $name', (backend) => {
       const email = uniqueEmail('bot');
       const answer = await send(payload({ email, website: 'http://spam.example' }));
       expect(answer.status).toBe(201);
-      expect(answer.body.message).toBe(contactSuccessMessage);
+      expect(answer.body.message).toBe(contactContent.successMessage);
       expect(answer.body.data.id).toEqual(expect.any(String));
       expect(await ctx.handle.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
     });

@@ -10,7 +10,7 @@ import { seedCatalogue } from '../../../server/db/seed';
 import type { AppDeps } from '../../../server/http/context';
 import { assertDocumented } from './contract';
 
-export const TEST_INDEX_HTML = '<!doctype html><html><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
+export const TEST_INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
 export const TEST_STAFF_HTML = '<!doctype html><html><head><title>ShineWorks Console</title></head><body><div id="root"></div></body></html>';
 
 const tempDirs: string[] = [];
