@@ -19,6 +19,8 @@ const SUMMARIES: Record<string, string> = {
   payNow: '"Pay now" on a booking: offered unless the payment methods list comes back empty ("Pay at the workshop" instead); straight to the checkout when the page has the booking, else load it (busy) first; a failed load is told and the button is ready again.',
   payment: 'The checkout: ask which methods the server offers (none: pay at the workshop), pick one and fill its form, then processing, success (2 s, then the confirmation) or failure with Try Again; without a booking it leaves for /book.',
   invoiceDownload: "The invoice's Download PDF button: idle, downloading (busy), then a success or failure toast and idle again.",
+  language:
+    'The language switch (English / اردو): choosing a language loads its texts (Urdu is a chunk of its own) and then turns the page; signed in, the account is asked to keep it for the mail; a failed load keeps the page as it was and says so.',
   contact: 'The contact form: idle, sending, then a confirmation that replaces the form, or an error; the Service select offers the catalogue.',
   profile: 'Profile personal info: load, view, edit with validation, save (or back to editing with the errors), cancel restores the saved values.',
   vehicles: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',

@@ -9,6 +9,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 function stringsIn(value: unknown, found: Set<string>) {
   if (typeof value === 'string') found.add(value);
+  // A sentence named lazily (`() => messages.x`, read in the language in force) or params made without inputs.
+  else if (typeof value === 'function' && value.length === 0) stringsIn(value(), found);
   else if (Array.isArray(value) || isPlainObject(value)) Object.values(value).forEach((inner) => stringsIn(inner, found));
 }
 

@@ -2,6 +2,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { authFailureMarkers, httpStatusText } from '../domain/messageAreas/http';
 import type { SlotRefusal } from '../domain/constants';
+import { activeLanguage } from '../domain/i18n';
 import type { ApiErrorBody } from '../domain/types';
 
 /** A failed call: its text is the server's message or detail, else 'HTTP {status}: {statusText}'. */
@@ -34,7 +35,7 @@ export const onAuthFailure = (listener: (error: ApiError) => void) => {
 export const isAuthFailure = (error: unknown) => {
   if (error instanceof ApiError && error.status === 401) return true;
   const text = error instanceof Error ? error.message : '';
-  return authFailureMarkers.some((marker) => text.includes(marker));
+  return authFailureMarkers().some((marker) => text.includes(marker));
 };
 
 async function toApiError(error: HTTPError): Promise<ApiError> {
@@ -65,6 +66,8 @@ export const createApiClient = (prefixUrl: string): KyInstance =>
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
+      // The server answers in the language the customer reads the app in, whatever the browser's own preference.
+      beforeRequest: [(request) => request.headers.set('Accept-Language', activeLanguage())],
       beforeError: [
         async (error) => {
           const apiError = await toApiError(error);

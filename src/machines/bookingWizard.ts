@@ -52,7 +52,7 @@ export const stepOf = (snapshot: WizardSnapshot): WizardStep => clampStep(STEP_S
 const NOTHING_CHOSEN = { serviceId: null, carId: null, carsLoaded: false, date: null, time: null, dates: [], notes: '', attemptKey: null } satisfies Partial<WizardContext>;
 
 /** Next: the following step when this one is complete, else the spec's toast. */
-const next = (step: WizardStep, target: string) => [{ guard: { type: 'isStepComplete', params: { step } } as const, target }, { actions: notify('error', messages.wizard.completeRequiredFields) }];
+const next = (step: WizardStep, target: string) => [{ guard: { type: 'isStepComplete', params: { step } } as const, target }, { actions: notify('error', () => messages.wizard.completeRequiredFields) }];
 const chosen = (to: WizardStep) => ({ type: 'isStepChosen', params: ({ event }: { event: { step: number } }) => ({ step: event.step, to }) }) as const;
 /** The progress bar jumps to the step of its number; each step ignores its own number, so nothing reloads. */
 const jump = (to: WizardStep) => ({ guard: chosen(to), target: `.${STEP_STATES[to - 1]}` });
@@ -89,7 +89,7 @@ export const bookingWizardMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     assignUser: assign({ user: (_, { user }: { user: AccountUser | null }) => user }),
     assignServices: assign({ services: (_, { services }: { services: Service[] }) => services, servicesError: null }),
-    showServicesError: assign({ servicesError: messages.services.loadFailed }),
+    showServicesError: assign({ servicesError: () => messages.services.loadFailed }),
     dropService: assign({ serviceId: null }),
     assignService: assign(({ context }, { serviceId }: { serviceId: string }) => withService(context, serviceId)),
     assignCars: assign(({ context }, { cars }: { cars: Car[] }) => ({ ...withCars(context, cars, !context.carsLoaded), carsLoaded: true, carsError: null })),
@@ -97,7 +97,7 @@ export const bookingWizardMachine = setup({
     toggleCar: assign({ carId: ({ context }, { carId }: { carId: string }) => (context.carId === carId ? null : carId) }),
     addSavedCar: assign(({ context }, { car }: { car: Car | null }) => (car ? { cars: [...context.cars, car], carId: car.id } : {})),
     assignDates: assign(({ context }, { dates }: { dates: AvailableDay[] }) => ({ ...withDates(context, dates), datesError: null })),
-    showDatesError: assign({ datesError: messages.dates.loadFailed }),
+    showDatesError: assign({ datesError: () => messages.dates.loadFailed }),
     toggleDate: assign(({ context }, { date }: { date: string }) => withDateToggled(context, date)),
     forgetDate: assign({ date: null, time: null }),
     assignTime: assign({ time: (_, { time }: { time: string | null }) => time }),
@@ -216,9 +216,9 @@ export const bookingWizardMachine = setup({
                 'wizard.previous': '#wizard.steps.schedule',
                 'wizard.setNotes': { actions: { type: 'assignNotes', params: ({ event }) => event } },
                 'wizard.confirm': [
-                  { guard: 'isSignedOut', actions: notify('error', messages.wizard.userNotAuthenticated) },
-                  { guard: 'isBookingIncomplete', actions: notify('error', messages.wizard.missingInformation) },
-                  { guard: 'hasNoTime', actions: notify('error', messages.wizard.chooseTime) },
+                  { guard: 'isSignedOut', actions: notify('error', () => messages.wizard.userNotAuthenticated) },
+                  { guard: 'isBookingIncomplete', actions: notify('error', () => messages.wizard.missingInformation) },
+                  { guard: 'hasNoTime', actions: notify('error', () => messages.wizard.chooseTime) },
                   { target: 'submitting', actions: 'keyAttempt' },
                 ],
               },
@@ -229,13 +229,13 @@ export const bookingWizardMachine = setup({
               invoke: {
                 src: 'submitBooking',
                 input: ({ context }) => bookingAttemptOf(context),
-                onDone: { target: '#wizard.steps.service', actions: [notify('success', messages.booking.created), 'resetBooking', { type: 'navigate', params: { to: '/my-bookings' } }] },
+                onDone: { target: '#wizard.steps.service', actions: [notify('success', () => messages.booking.created), 'resetBooking', { type: 'navigate', params: { to: '/my-bookings' } }] },
                 onError: [
                   // the day filled up meanwhile: pick another from fresh availability
-                  { guard: { type: 'isRefusedForTheDay', params: errorOf }, target: '#wizard.steps.schedule', actions: [notifyFailure(messages.booking.createFailed), 'forgetDate'] },
+                  { guard: { type: 'isRefusedForTheDay', params: errorOf }, target: '#wizard.steps.schedule', actions: [notifyFailure(() => messages.booking.createFailed), 'forgetDate'] },
                   // the time went meanwhile, or the car is booked then: the day's fresh times, everything else kept
-                  { guard: { type: 'isTimeRefused', params: errorOf }, target: 'editing', actions: [notifyFailure(messages.booking.createFailed), 'reloadTimes'] },
-                  { target: 'editing', actions: notifyFailure(messages.booking.createFailed) },
+                  { guard: { type: 'isTimeRefused', params: errorOf }, target: 'editing', actions: [notifyFailure(() => messages.booking.createFailed), 'reloadTimes'] },
+                  { target: 'editing', actions: notifyFailure(() => messages.booking.createFailed) },
                 ],
               },
             },

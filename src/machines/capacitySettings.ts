@@ -202,7 +202,7 @@ export const capacitySettingsMachine = setup({
             src: 'reopenDate',
             input: ({ context }) => ({ date: context.reopenDate ?? '' }),
             onDone: { target: 'idle', actions: [assign({ reopenDate: null }), notifyChanged(content.reopened), 'requestReload'] },
-            onError: { target: 'idle', actions: [assign({ reopenDate: null }), notifyFailure(content.reopenFailed)] },
+            onError: { target: 'idle', actions: [assign({ reopenDate: null }), notifyFailure(() => content.reopenFailed)] },
           },
         },
       },

@@ -27,7 +27,9 @@ export const activeServicesByCategory = (services: readonly Service[]) => {
 export const catalogueInput: ResourceInput<Service[]> = {
   load: (signal) => listServices({ signal }),
   isEmpty: (services) => activeServices(services).length === 0,
-  fallbackError: servicesMessages.services.loadFailed,
+  get fallbackError() {
+    return servicesMessages.services.loadFailed;
+  },
   // The catalogue always shows the spec's sentence, whatever the server said.
   errorText: () => null,
 };

@@ -5,7 +5,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { serverMessageOf } from '../api/client';
 import { sendContactMessage, type ContactAnswer, type ContactRequest } from '../api/contact';
 import { listServices } from '../api/services';
-import { contactSuccessMessage } from '../domain/contactContent';
+import { contactContent } from '../domain/contactContent';
 import { messages } from '../domain/messages';
 import { ContactPayload } from '../domain/schemas';
 import type { Service } from '../domain/types';
@@ -102,7 +102,7 @@ export const contactMachine = setup({
         onDone: {
           target: 'success',
           // Spec §4: the fields are cleared once the message is sent.
-          actions: assign({ values: emptyContactValues, fieldErrors: {}, error: null, confirmation: ({ event }) => event.output.message || contactSuccessMessage }),
+          actions: assign({ values: emptyContactValues, fieldErrors: {}, error: null, confirmation: ({ event }) => event.output.message || contactContent.successMessage }),
         },
         onError: {
           target: 'error',

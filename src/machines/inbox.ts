@@ -197,7 +197,7 @@ export const inboxMachine = setup({
                 { type: 'takeMarked', params: ({ event }) => ({ answer: event.output }) },
               ],
             },
-            onError: { target: 'idle', actions: [assign({ marking: null }), notifyFailure(content.markFailed)] },
+            onError: { target: 'idle', actions: [assign({ marking: null }), notifyFailure(() => content.markFailed)] },
           },
         },
       },

@@ -40,8 +40,8 @@ export const invoiceDownloadMachine = setup({
       invoke: {
         src: 'downloadInvoice',
         input: ({ context }) => ({ invoiceId: context.invoiceId }),
-        onDone: { target: 'idle', actions: notify('success', messages.invoice.downloaded) },
-        onError: { target: 'idle', actions: notify('error', messages.invoice.downloadFailed) },
+        onDone: { target: 'idle', actions: notify('success', () => messages.invoice.downloaded) },
+        onError: { target: 'idle', actions: notify('error', () => messages.invoice.downloadFailed) },
       },
     },
   },

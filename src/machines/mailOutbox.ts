@@ -127,7 +127,7 @@ export const mailOutboxMachine = setup({
               ],
             },
             // Refused (it is no longer failed) or unreachable: the server's sentence, and the list as it is now.
-            onError: { target: 'idle', actions: ['forgetResend', notifyFailure(mailOutboxContent.resendFailed), 'requestReload'] },
+            onError: { target: 'idle', actions: ['forgetResend', notifyFailure(() => mailOutboxContent.resendFailed), 'requestReload'] },
           },
         },
       },

@@ -10,7 +10,7 @@ import { messages } from '../domain/messages';
 import type { AvailableDate, BookingListItem } from '../domain/types';
 import { withoutFieldError } from './formErrors';
 import { dialogBookingOf, filterPath, inAppointmentOrder, listErrorText } from './myBookingsList';
-import { notifyFailure, type NavigateParams, type Notice } from './notice';
+import { notifyFailure, type LazyText, type NavigateParams, type Notice } from './notice';
 import { chosenRatingValue, defaultRatingValues, ratingFieldErrorsOf, ratingOf, type RatingField, type RatingFieldErrors, type RatingValues } from './ratingForm';
 import { isTimeRefused, timeChoiceMachine, type TimeChosen } from './timeChoice';
 
@@ -55,9 +55,9 @@ const FRESH_DIALOG = { dates: [], datesError: null, date: null, time: null, rati
 const serviceIdOf = (context: MyBookingsContext) => dialogBookingOf(context)?.serviceId ?? null;
 const filterOf = ({ event }: { event: { filter: BookingFilter } }) => event;
 
-const succeeded = (fallback: string) =>
+const succeeded = (fallback: LazyText) =>
   [
-    { type: 'notify', params: ({ event }: { event: { output: ActionAnswer } }) => ({ kind: 'success' as const, message: event.output.message || fallback }) },
+    { type: 'notify', params: ({ event }: { event: { output: ActionAnswer } }) => ({ kind: 'success' as const, message: event.output.message || fallback() }) },
     'requestReload',
   ] as const;
 
@@ -157,8 +157,8 @@ export const myBookingsMachine = setup({
               invoke: {
                 src: 'cancelBooking',
                 input: ({ context }) => ({ bookingId: context.bookingId ?? '' }),
-                onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.cancelled)] },
-                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.cancelFailed)] },
+                onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(() => messages.booking.cancelled)] },
+                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(() => messages.booking.cancelFailed)] },
               },
             },
           },
@@ -173,7 +173,7 @@ export const myBookingsMachine = setup({
                 src: 'loadDates',
                 input: ({ context }) => ({ serviceId: serviceIdOf(context) ?? '' }),
                 onDone: { target: 'pickingDate', actions: assign({ dates: ({ event }) => event.output, datesError: null }) },
-                onError: { target: 'datesFailed', actions: assign({ datesError: messages.dates.loadFailed }) },
+                onError: { target: 'datesFailed', actions: assign({ datesError: () => messages.dates.loadFailed }) },
               },
             },
             datesFailed: { on: { 'myBookings.retry': 'loadingDates' } },
@@ -193,11 +193,11 @@ export const myBookingsMachine = setup({
                   invoke: {
                     src: 'rescheduleBooking',
                     input: ({ context }) => ({ bookingId: context.bookingId ?? '', date: context.date ?? '', time: context.time ?? '' }),
-                    onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.rescheduled)] },
+                    onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(() => messages.booking.rescheduled)] },
                     onError: [
                       // the time went meanwhile, or the car is booked then: the dialog stays with the day's fresh times
-                      { guard: { type: 'isTimeRefused', params: ({ event }) => event }, target: 'choosing', actions: [notifyFailure(messages.booking.rescheduleFailed), 'reloadTimes'] },
-                      { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.rescheduleFailed)] },
+                      { guard: { type: 'isTimeRefused', params: ({ event }) => event }, target: 'choosing', actions: [notifyFailure(() => messages.booking.rescheduleFailed), 'reloadTimes'] },
+                      { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(() => messages.booking.rescheduleFailed)] },
                     ],
                   },
                 },
@@ -221,8 +221,8 @@ export const myBookingsMachine = setup({
               invoke: {
                 src: 'rateBooking',
                 input: ({ context }) => ({ bookingId: context.bookingId ?? '', ...ratingOf(context.ratingValues) }),
-                onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(messages.booking.rated)] },
-                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(messages.booking.rateFailed)] },
+                onDone: { target: '#myBookings.action.idle', actions: ['closeDialog', ...succeeded(() => messages.booking.rated)] },
+                onError: { target: '#myBookings.action.idle', actions: ['closeDialog', notifyFailure(() => messages.booking.rateFailed)] },
               },
             },
           },

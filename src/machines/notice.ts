@@ -15,12 +15,18 @@ export interface NavigateParams {
   state?: unknown;
 }
 
+/**
+ * A catalogue sentence as a machine definition names it: read when the action runs, so it is in the language in
+ * force then (`() => messages.booking.created`), never the one the module was loaded in.
+ */
+export type LazyText = () => string;
+
 /** A `notify` action with a fixed sentence. */
-export const notify = (kind: Notice['kind'], message: string) => ({ type: 'notify', params: { kind, message } }) as const;
+export const notify = (kind: Notice['kind'], message: LazyText) => ({ type: 'notify', params: (): Notice => ({ kind, message: message() }) }) as const;
 
 /** A `notify` action for a failed call: the server's own sentence, else `fallback`. */
-export const notifyFailure = (fallback: string) =>
+export const notifyFailure = (fallback: LazyText) =>
   ({
     type: 'notify',
-    params: ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: serverMessageOf(event.error) ?? fallback }),
+    params: ({ event }: { event: { error: unknown } }): Notice => ({ kind: 'error', message: serverMessageOf(event.error) ?? fallback() }),
   }) as const;

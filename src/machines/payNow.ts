@@ -82,7 +82,7 @@ export const payNowMachine = setup({
             src: 'loadBooking',
             input: ({ context }) => ({ bookingId: context.bookingId }),
             onDone: { target: 'idle', actions: { type: 'navigate', params: ({ event }) => checkoutOf(event.output) } },
-            onError: { target: 'idle', actions: notifyFailure(messages.confirmation.loadFailed) },
+            onError: { target: 'idle', actions: notifyFailure(() => messages.confirmation.loadFailed) },
           },
         },
       },

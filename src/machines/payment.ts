@@ -156,7 +156,7 @@ export const paymentMachine = setup({
     atWorkshop: { type: 'final' },
     missingBooking: {
       type: 'final',
-      entry: [notify('error', messages.checkout.noBookingData), { type: 'navigate', params: { to: '/book', replace: true } }],
+      entry: [notify('error', () => messages.checkout.noBookingData), { type: 'navigate', params: { to: '/book', replace: true } }],
     },
     form: {
       tags: 'editable',

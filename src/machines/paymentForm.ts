@@ -97,15 +97,28 @@ export function paymentRequestOf(method: PaymentChannel, values: PaymentValues, 
   };
 }
 
+// Getters: each sentence is read in the language in force when it is shown.
 export const SUCCESS_TEXT: Record<PaymentChannel, string> = {
-  card: messages.checkout.paymentSuccess,
-  upi: messages.checkout.upiSuccess,
-  wallet: messages.checkout.walletSuccess,
+  get card() {
+    return messages.checkout.paymentSuccess;
+  },
+  get upi() {
+    return messages.checkout.upiSuccess;
+  },
+  get wallet() {
+    return messages.checkout.walletSuccess;
+  },
 };
 export const FAILURE_TEXT: Record<PaymentChannel, string> = {
-  card: messages.checkout.paymentFailed,
-  upi: messages.checkout.upiFailed,
-  wallet: messages.checkout.walletFailed,
+  get card() {
+    return messages.checkout.paymentFailed;
+  },
+  get upi() {
+    return messages.checkout.upiFailed;
+  },
+  get wallet() {
+    return messages.checkout.walletFailed;
+  },
 };
 
 export const confirmationPath = (bookingId: string, transactionId: string) =>

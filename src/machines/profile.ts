@@ -140,7 +140,7 @@ export const profileMachine = setup({
           actions: [
             assign({ profile: ({ event }) => event.output, draft: ({ event }) => event.output, currentPassword: '', fieldErrors: {}, saveError: null }),
             { type: 'announceSaved', params: ({ event }) => ({ profile: event.output }) },
-            notify('success', messages.profile.updated),
+            notify('success', () => messages.profile.updated),
           ],
         },
         onError: {
@@ -150,7 +150,7 @@ export const profileMachine = setup({
               fieldErrors: ({ event }) => fieldErrorsOfFailure(event.error, PROFILE_FORM_FIELDS),
               saveError: ({ event }) => serverMessageOf(event.error),
             }),
-            notify('error', messages.profile.updateFailed),
+            notify('error', () => messages.profile.updateFailed),
           ],
         },
       },

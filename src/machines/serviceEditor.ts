@@ -186,7 +186,7 @@ export const serviceEditorMachine = setup({
                 src: 'deactivateService',
                 input: ({ context }) => ({ serviceId: context.serviceId ?? '' }),
                 onDone: { target: '#serviceEditor.action.idle', actions: ['close', notifyChanged(content.deactivated), 'requestReload'] },
-                onError: { target: '#serviceEditor.action.idle', actions: ['close', notifyFailure(content.deactivateFailed)] },
+                onError: { target: '#serviceEditor.action.idle', actions: ['close', notifyFailure(() => content.deactivateFailed)] },
               },
             },
           },

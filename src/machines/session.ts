@@ -126,8 +126,8 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isPasswordTooShort', params: ({ event }) => ({ password: event.password }) },
             actions: [
-              { type: 'showError', params: { message: sessionMessages.auth.passwordTooShortLogin } },
-              notify('error', sessionMessages.auth.passwordTooShortLogin),
+              { type: 'showError', params: () => ({ message: sessionMessages.auth.passwordTooShortLogin }) },
+              notify('error', () => sessionMessages.auth.passwordTooShortLogin),
             ],
           },
           { target: 'loggingIn', actions: [{ type: 'rememberRedirect', params: ({ event }) => ({ redirect: event.redirect }) }] },
@@ -152,13 +152,13 @@ export const sessionMachine = setup({
             actions: [
               { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
               { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              notify('success', sessionMessages.auth.loginSuccess),
+              notify('success', () => sessionMessages.auth.loginSuccess),
               { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo, replace: true }) },
             ],
           },
           {
             target: 'anonymous',
-            actions: ['clearStoredSession', { type: 'showError', params: { message: sessionMessages.auth.accessDenied } }, notify('error', sessionMessages.auth.accessDenied)],
+            actions: ['clearStoredSession', { type: 'showError', params: () => ({ message: sessionMessages.auth.accessDenied }) }, notify('error', () => sessionMessages.auth.accessDenied)],
           },
         ],
         onError: {
@@ -186,13 +186,13 @@ export const sessionMachine = setup({
             actions: [
               { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
               { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              notify('success', sessionMessages.register.success),
+              notify('success', () => sessionMessages.register.success),
               { type: 'navigate', params: { to: '/' } },
             ],
           },
           {
             target: 'anonymous',
-            actions: [{ type: 'showError', params: { message: sessionMessages.register.failed } }, notify('error', sessionMessages.register.failed)],
+            actions: [{ type: 'showError', params: () => ({ message: sessionMessages.register.failed }) }, notify('error', () => sessionMessages.register.failed)],
           },
         ],
         onError: {
@@ -200,7 +200,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'showError', params: ({ event }) => ({ message: serverMessageOf(event.error) ?? sessionMessages.register.failedFallback }) },
             { type: 'showFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            notifyFailure(sessionMessages.register.failedFallback),
+            notifyFailure(() => sessionMessages.register.failedFallback),
           ],
         },
       },
@@ -233,7 +233,7 @@ export const sessionMachine = setup({
     loggedOut: {
       always: {
         target: 'anonymous',
-        actions: ['forgetUser', 'clearStoredSession', notify('success', sessionMessages.auth.loggedOut), { type: 'navigate', params: { to: '/' } }],
+        actions: ['forgetUser', 'clearStoredSession', notify('success', () => sessionMessages.auth.loggedOut), { type: 'navigate', params: { to: '/' } }],
       },
     },
   },

@@ -52,7 +52,7 @@ const signedInFromForm = [
 
 const signedOutByChoice = [
   { type: 'signedOut', params: { notice: null } },
-  notify('success', messages.auth.loggedOut),
+  notify('success', () => messages.auth.loggedOut),
   { type: 'navigate', params: { to: CONSOLE_PATHS.login, replace: true } },
 ] as const;
 

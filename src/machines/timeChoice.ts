@@ -60,7 +60,7 @@ export const timeChoiceMachine = setup({
   actions: {
     assignTimes: assign(({ context }, { times }: { times: AvailableTime[] }) => ({ times, time: chosenTimeOf(times, context.time), error: null })),
     assignTime: assign({ time: (_, { time }: { time: string }) => time }),
-    showError: assign({ times: [], error: messages.dates.timesLoadFailed }),
+    showError: assign({ times: [], error: () => messages.dates.timesLoadFailed }),
     tellParent: sendParent(({ context }): TimeChosen => ({ type: 'timeChoice.chosen', time: context.time })),
     tellParentNone: sendParent({ type: 'timeChoice.chosen', time: null } satisfies TimeChosen),
   },

@@ -100,12 +100,12 @@ export const vehiclesMachine = setup({
                   {
                     guard: { type: 'isCarSaved', params: ({ event }) => ({ car: event.output }) },
                     target: 'closed',
-                    actions: [{ type: 'addSavedCar', params: ({ event }) => ({ car: event.output }) }, notify('success', messages.profile.vehicleAdded)],
+                    actions: [{ type: 'addSavedCar', params: ({ event }) => ({ car: event.output }) }, notify('success', () => messages.profile.vehicleAdded)],
                   },
                   { target: 'closed' },
                 ],
               },
-              on: { 'addVehicle.refused': { actions: notify('error', messages.profile.vehicleAddFailed) } },
+              on: { 'addVehicle.refused': { actions: notify('error', () => messages.profile.vehicleAddFailed) } },
             },
           },
         },
@@ -134,10 +134,10 @@ export const vehiclesMachine = setup({
               invoke: {
                 src: 'removeCar',
                 input: ({ context }) => ({ carId: context.carId ?? '' }),
-                onDone: { target: 'idle', actions: ['dropPickedCar', 'forgetCar', notify('success', messages.profile.vehicleRemoved)] },
+                onDone: { target: 'idle', actions: ['dropPickedCar', 'forgetCar', notify('success', () => messages.profile.vehicleRemoved)] },
                 onError: {
                   target: 'idle',
-                  actions: [{ type: 'showNotice', params: ({ event }) => ({ error: event.error }) }, 'forgetCar', notify('error', messages.profile.vehicleRemoveFailed)],
+                  actions: [{ type: 'showNotice', params: ({ event }) => ({ error: event.error }) }, 'forgetCar', notify('error', () => messages.profile.vehicleRemoveFailed)],
                 },
               },
             },
@@ -146,10 +146,10 @@ export const vehiclesMachine = setup({
               invoke: {
                 src: 'setDefaultCar',
                 input: ({ context }) => ({ carId: context.carId ?? '' }),
-                onDone: { target: 'idle', actions: [{ type: 'makeDefault', params: ({ event }) => ({ car: event.output }) }, 'forgetCar', notify('success', messages.profile.defaultUpdated)] },
+                onDone: { target: 'idle', actions: [{ type: 'makeDefault', params: ({ event }) => ({ car: event.output }) }, 'forgetCar', notify('success', () => messages.profile.defaultUpdated)] },
                 onError: {
                   target: 'idle',
-                  actions: [{ type: 'showNotice', params: ({ event }) => ({ error: event.error }) }, 'forgetCar', notify('error', messages.profile.defaultUpdateFailed)],
+                  actions: [{ type: 'showNotice', params: ({ event }) => ({ error: event.error }) }, 'forgetCar', notify('error', () => messages.profile.defaultUpdateFailed)],
                 },
               },
             },
