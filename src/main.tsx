@@ -1,7 +1,10 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from './domain/i18n';
 import { setInspector } from './machines/inspector';
+import { loadTranslations } from './machines/language';
+import { applyLanguage, initialLanguage } from './views/language/documentLanguage';
 import App from './views/App';
 
 async function start() {
@@ -10,11 +13,16 @@ async function start() {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     setInspector(createBrowserInspector().inspect);
   }
+  // A page opened in Urdu loads its texts before the first render, so it never shows English first.
+  const opened = initialLanguage();
+  // Texts that cannot be loaded (offline) leave the page in English rather than blank.
+  const language = await loadTranslations(opened).then(() => opened, () => DEFAULT_LANGUAGE);
+  applyLanguage(language, { remember: false });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App language={language} />
     </StrictMode>,
   );
 }

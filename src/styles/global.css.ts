@@ -14,7 +14,15 @@ globalStyle('body', {
   background: vars.color.surfaceAlt,
   overflowX: 'hidden',
 });
+// Urdu is set in Naskh (its font files are loaded only when Urdu is chosen; Latin letters and digits fall through to
+// the usual stack). Naskh's tall letters and their dots need more line height than Latin, headings included, and
+// letter spacing would break its joined letters apart.
+globalStyle('html[lang="ur"] body', { fontFamily: `'Noto Naskh Arabic', ${vars.font.body}`, lineHeight: 1.9 });
+globalStyle('html[lang="ur"] :is(h1, h2, h3, h4)', { lineHeight: 1.6 });
+globalStyle('html[lang="ur"] *', { letterSpacing: 'normal' });
 globalStyle('h1, h2, h3, h4, p', { marginTop: 0 });
+// A left-to-right island (<bdi>) set as a grid or flex item stays aligned with the text around it, not to its own start.
+globalStyle('bdi', { textAlign: 'match-parent' });
 globalStyle('a', { color: vars.color.brand });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('button, input, select, textarea', { font: 'inherit' });

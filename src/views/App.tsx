@@ -1,19 +1,25 @@
-// The app shell: error boundary, session, layout, routes and toasts.
+// The app shell: language, error boundary, session, layout, routes and toasts.
+import type { Language } from '../domain/i18n';
 import ErrorBoundary from './ErrorBoundary';
+import { LanguageProvider } from './language/LanguageProvider';
 import Layout from './layout/Layout';
 import { AppRoutes } from './routes';
 import { SessionProvider } from './session/SessionProvider';
 import { Toasts } from './components/Toasts';
 
-export default function App() {
+export default function App({ language = 'en' }: { language?: Language }) {
   return (
-    <ErrorBoundary>
-      <SessionProvider>
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </SessionProvider>
-      <Toasts />
-    </ErrorBoundary>
+    <LanguageProvider initial={language}>
+      {(current) => (
+        <ErrorBoundary>
+          <SessionProvider>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </SessionProvider>
+          <Toasts rightToLeft={current === 'ur'} />
+        </ErrorBoundary>
+      )}
+    </LanguageProvider>
   );
 }

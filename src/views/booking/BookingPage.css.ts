@@ -74,12 +74,12 @@ export const actions = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
-export const actionEnd = style({ marginLeft: 'auto' });
+export const actionEnd = style({ marginInlineStart: 'auto' });
 
 export const choiceGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' });
 export const choice = style([
   choiceTile,
-  { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm, width: '100%', minWidth: 0, padding: vars.space.md, textAlign: 'left' },
+  { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm, width: '100%', minWidth: 0, padding: vars.space.md, textAlign: 'start' },
 ]);
 export const choiceTitle = style({ fontWeight: 700, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' });
 export const choiceRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -137,6 +137,6 @@ export const listItem = style({ display: 'flex', minWidth: 0 });
 export const formError = style({ marginTop: vars.space.md, marginBottom: 0 });
 /** Previous and Next share one row, even at 360 px. */
 export const actionButton = style({
-  '@media': { 'screen and (max-width: 560px)': { flex: '1 1 0', minWidth: 0, paddingLeft: vars.space.sm, paddingRight: vars.space.sm } },
+  '@media': { 'screen and (max-width: 560px)': { flex: '1 1 0', minWidth: 0, paddingInline: vars.space.sm } },
 });
 export const notice = style({ marginBottom: vars.space.lg });

@@ -76,9 +76,9 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
         <Item term={text.vehicle}>
           {car ? (
             <>
-              <span>{`${car.year} ${car.make} ${car.model}`}</span>
+              <bdi>{`${car.year} ${car.make} ${car.model}`}</bdi>
               <span className={styles.muted}>
-                {text.plate}: {car.license_plate}
+                {text.plate}: <bdi>{car.license_plate}</bdi>
                 {car.color ? ` · ${car.color}` : ''}
               </span>
             </>
@@ -86,12 +86,12 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
             text.notSelected
           )}
         </Item>
-        <Item term={text.date}>{date ? formatBookingDate(date) : text.notSelected}</Item>
-        <Item term={text.time}>{time ? formatTime(time) : text.notSelected}</Item>
+        <Item term={text.date}>{date ? <bdi>{formatBookingDate(date)}</bdi> : text.notSelected}</Item>
+        <Item term={text.time}>{time ? <bdi>{formatTime(time)}</bdi> : text.notSelected}</Item>
         <Item term={text.customer}>
           {user ? (
             <>
-              <span>{user.name}</span>
+              <bdi>{user.name}</bdi>
               <span className={styles.summaryNote}>
                 <EmailAddress address={user.email} />
               </span>

@@ -66,7 +66,7 @@ export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDa
                 onChange={() => choice.send({ type: 'time.select', time })}
               />
               <span className={styles.timeFace}>
-                <span className={available ? undefined : styles.timeTakenTime}>{formatTime(time)}</span>
+                <bdi className={available ? undefined : styles.timeTakenTime}>{formatTime(time)}</bdi>
                 {available ? null : (
                   <>
                     {' '}

@@ -41,11 +41,13 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
                 <li key={car.id} className={styles.listItem}>
                   <button type="button" className={styles.choice} aria-pressed={selected} onClick={() => actor.send({ type: 'wizard.selectCar', carId: car.id })}>
                     <span className={styles.choiceRow}>
-                      <span className={styles.choiceTitle}>{`${car.year} ${car.make} ${car.model}`}</span>
+                      <span className={styles.choiceTitle}>
+                        <bdi>{`${car.year} ${car.make} ${car.model}`}</bdi>
+                      </span>
                       {selected ? <span className={styles.selectedBadge}>{text.selected}</span> : null}
                     </span>
                     <span className={styles.muted}>
-                      {text.plate}: {car.license_plate}
+                      {text.plate}: <bdi>{car.license_plate}</bdi>
                       {car.color ? ` · ${car.color}` : ''}
                     </span>
                     {car.is_default ? <span className={styles.defaultBadge}>{text.defaultVehicle}</span> : null}
@@ -86,7 +88,7 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
         </FormField>
         <FormField id={`${id}-year`} label={<RequiredLabel>{text.year}</RequiredLabel>}>
           {(control) => (
-            <input {...control} {...aria('year')} className={ui.input} type="number" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
+            <input {...control} {...aria('year')} className={ui.input} type="number" dir="ltr" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
           )}
         </FormField>
         <FormField id={`${id}-color`} label={text.color}>
@@ -94,7 +96,7 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
         </FormField>
         <FormField id={`${id}-plate`} label={<RequiredLabel>{text.licensePlate}</RequiredLabel>}>
           {(control) => (
-            <input {...control} {...aria('license_plate')} className={ui.input} value={values.license_plate} onChange={change('license_plate')} aria-required="true" autoComplete="off" maxLength={15} />
+            <input {...control} {...aria('license_plate')} className={ui.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
           )}
         </FormField>
       </div>

@@ -29,6 +29,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
             {...control}
             className={`${ui.input} ${styles.monospace}`}
             name="cardNumber"
+            dir="ltr"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder={text.numberPlaceholder}
@@ -50,6 +51,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
               {...control}
               className={`${ui.input} ${styles.monospace}`}
               name="expiryDate"
+              dir="ltr"
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder={text.expiryPlaceholder}
@@ -66,6 +68,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
               className={`${ui.input} ${styles.monospace}`}
               type="password"
               name="cvv"
+              dir="ltr"
               inputMode="numeric"
               autoComplete="cc-csc"
               placeholder={text.cvvPlaceholder}
@@ -91,7 +94,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
         </div>
         <FormField id="billing-pincode" label={text.pincode} error={errors.pincode}>
           {(control) => (
-            <input {...control} className={ui.input} name="pincode" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} value={card.pincode} onChange={edit('pincode')} />
+            <input {...control} className={ui.input} name="pincode" dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} value={card.pincode} onChange={edit('pincode')} />
           )}
         </FormField>
       </fieldset>

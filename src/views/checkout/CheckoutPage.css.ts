@@ -55,7 +55,9 @@ export const choice = style({
   gap: 2,
   alignContent: 'start',
   minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} 44px`,
+  paddingBlock: vars.space.sm,
+  paddingInlineStart: 44,
+  paddingInlineEnd: vars.space.md,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -65,7 +67,7 @@ export const choice = style({
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const choiceInput = style({ position: 'absolute', left: vars.space.md, top: '50%', transform: 'translateY(-50%)', width: 18, height: 18, margin: 0, accentColor: vars.color.brand });
+export const choiceInput = style({ position: 'absolute', insetInlineStart: vars.space.md, top: '50%', transform: 'translateY(-50%)', width: 18, height: 18, margin: 0, accentColor: vars.color.brand });
 export const choiceName = style({ fontWeight: 600 });
 export const choiceDescription = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
@@ -110,7 +112,7 @@ export const summary = style({
 export const summaryList = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, minWidth: 0 });
 export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, flexShrink: 0 });
-export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: 600, overflowWrap: 'anywhere' });
+export const summaryValue = style({ margin: 0, textAlign: 'end', fontWeight: 600, overflowWrap: 'anywhere' });
 export const divider = style({ border: 'none', borderTop: `1px solid ${vars.color.border}`, margin: 0 });
 export const discount = style({ color: vars.color.success });
 export const total = style({ fontSize: vars.font.sizeLg, color: vars.color.brand });

@@ -27,12 +27,22 @@ export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
       </h2>
       <dl className={styles.summaryList}>
         <Row label={text.service}>{booking.service}</Row>
-        <Row label={text.date}>{formatBookingDate(timeSlot.date)}</Row>
-        {timeSlot.time ? <Row label={text.time}>{formatTime(timeSlot.time)}</Row> : null}
-        <Row label={text.vehicle}>
-          {car.year} {car.make} {car.model}
+        <Row label={text.date}>
+          <bdi>{formatBookingDate(timeSlot.date)}</bdi>
         </Row>
-        <Row label={text.licensePlate}>{car.licensePlate}</Row>
+        {timeSlot.time ? (
+          <Row label={text.time}>
+            <bdi>{formatTime(timeSlot.time)}</bdi>
+          </Row>
+        ) : null}
+        <Row label={text.vehicle}>
+          <bdi>
+            {car.year} {car.make} {car.model}
+          </bdi>
+        </Row>
+        <Row label={text.licensePlate}>
+          <bdi>{car.licensePlate}</bdi>
+        </Row>
         {car.color ? <Row label={text.color}>{car.color}</Row> : null}
         {booking.customerNotes ? <Row label={text.notes}>{booking.customerNotes}</Row> : null}
       </dl>
@@ -41,7 +51,7 @@ export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
         <Row label={text.serviceAmount}>{formatMoney(original)}</Row>
         {percent > 0 ? (
           <Row label={text.discount(percent)} className={styles.discount}>
-            −{formatMoney(original - booking.price)}
+            <bdi>−{formatMoney(original - booking.price)}</bdi>
           </Row>
         ) : null}
         <Row label={text.total} className={styles.total}>

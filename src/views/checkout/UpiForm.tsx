@@ -24,6 +24,7 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
             {...control}
             className={ui.input}
             name="vpa"
+            dir="ltr"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

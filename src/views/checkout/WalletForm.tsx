@@ -48,6 +48,7 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
               {...control}
               className={ui.input}
               type="tel"
+              dir="ltr"
               name="phone"
               inputMode="numeric"
               autoComplete="tel-national"

@@ -1,5 +1,6 @@
 // An e-mail address that wraps only between its parts ("bilal.ahmed@" / "karachi-detailing" / ".example" / ".pk"),
-// never inside one (not even at a hyphen); every place that shows an address uses it.
+// never inside one (not even at a hyphen); every place that shows an address uses it. Always left-to-right, also
+// inside Urdu text.
 import { Fragment } from 'react';
 import * as styles from './EmailAddress.css';
 
@@ -8,7 +9,7 @@ export const emailParts = (address: string): string[] => address.split(/(?<=@)|(
 
 export function EmailAddress({ address }: { address: string }) {
   return (
-    <span className={styles.email} title={address}>
+    <span className={styles.email} title={address} dir="ltr">
       {emailParts(address).map((part, index) => (
         // The parts of one address never reorder, so their position is their identity.
         <Fragment key={index}>

@@ -3,11 +3,13 @@ import { vars } from '../../styles/theme.css';
 
 export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const input = style({ paddingRight: 52 });
+// The input is always left-to-right (dir="ltr") while the toggle sits on the page's end side, so in a right-to-left
+// page the room for it is on the input's left.
+export const input = style({ paddingInlineEnd: 52, selectors: { '[dir="rtl"] &': { paddingInlineStart: 52, paddingInlineEnd: vars.space.md } } });
 
 export const toggle = style({
   position: 'absolute',
-  right: 4,
+  insetInlineEnd: 4,
   top: '50%',
   transform: 'translateY(-50%)',
   width: 40,

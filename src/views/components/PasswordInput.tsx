@@ -13,7 +13,7 @@ export function PasswordInput({ toggleLabel = 'Show password', className, ...inp
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.wrapper}>
-      <input {...inputProps} type={visible ? 'text' : 'password'} className={`${ui.input} ${styles.input} ${className ?? ''}`} />
+      <input {...inputProps} type={visible ? 'text' : 'password'} dir="ltr" className={`${ui.input} ${styles.input} ${className ?? ''}`} />
       <button
         type="button"
         className={styles.toggle}

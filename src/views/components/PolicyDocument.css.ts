@@ -28,7 +28,7 @@ export const toc = style({
 
 export const tocTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeMd });
 
-export const tocList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const section = style({ scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`, marginTop: vars.space.xl });
 

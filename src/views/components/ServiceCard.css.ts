@@ -26,8 +26,10 @@ export const popular = style({
 export const popularBadge = style({
   position: 'absolute',
   top: 0,
-  left: '50%',
+  // Centred on the card's top edge: half the card from the start side, then back by half its own width.
+  insetInlineStart: '50%',
   transform: 'translate(-50%, -50%)',
+  selectors: { '[dir="rtl"] &': { transform: 'translate(50%, -50%)' } },
   whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
@@ -69,7 +71,7 @@ export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'fl
 
 export const itemIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: 2, display: 'inline-flex' });
 
-export const moreItems = style({ color: vars.color.textMuted, fontStyle: 'italic', paddingLeft: 26 });
+export const moreItems = style({ color: vars.color.textMuted, fontStyle: 'italic', paddingInlineStart: 26, selectors: { 'html[lang="ur"] &': { fontStyle: 'normal' } } });
 
 export const footer = style({ marginTop: 'auto', display: 'grid', gap: vars.space.md });
 

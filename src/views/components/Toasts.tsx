@@ -18,10 +18,11 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
 const TOAST_EDGE = 16;
 const BELOW_HEADER = 64 + 8;
 
-export function Toasts() {
+/** Toasts stand at the reading end of the header: top right, or top left in a right-to-left language. */
+export function Toasts({ rightToLeft = false }: { rightToLeft?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" gutter={8} containerStyle={{ top: BELOW_HEADER, right: TOAST_EDGE, bottom: TOAST_EDGE, left: TOAST_EDGE }} />
+      <Toaster position={rightToLeft ? 'top-left' : 'top-right'} gutter={8} containerStyle={{ top: BELOW_HEADER, right: TOAST_EDGE, bottom: TOAST_EDGE, left: TOAST_EDGE }} />
     </Suspense>
   );
 }

@@ -1,10 +1,15 @@
 // Small decorative line icons; always aria-hidden, the text beside them carries the meaning.
 import type { ReactNode } from 'react';
+import { mirroredInRtl } from './icons.css';
 
-/** The frame every icon draws in; a page's own icons use it too, so they load with that page. */
-export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/**
+ * The frame every icon draws in; a page's own icons use it too, so they load with that page. An icon that points a
+ * direction along the line says `pointsAlongLine`, and is mirrored in right-to-left.
+ */
+export function Icon({ children, size = 20, pointsAlongLine = false }: { children: ReactNode; size?: number; pointsAlongLine?: boolean }) {
   return (
     <svg
+      className={pointsAlongLine ? mirroredInRtl : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -66,7 +66,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
           </h1>
           <p className={styles.lead}>{content.lead}</p>
           <p className={styles.text}>
-            {content.bookingId}: <span className={styles.bookingId}>{shortId(detail.id)}</span>
+            {content.bookingId}: <bdi className={styles.bookingId}>{shortId(detail.id)}</bdi>
           </p>
         </div>
 
@@ -87,11 +87,15 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
             <h2 id="confirmation-schedule" className={styles.blockTitle}>
               {content.scheduleTitle}
             </h2>
-            <p className={styles.strong}>{formatBookingDate(detail.booking_date)}</p>
+            <p className={styles.strong}>
+              <bdi>{formatBookingDate(detail.booking_date)}</bdi>
+            </p>
             {detail.start_time ? (
               <p className={styles.text}>
-                {formatTime(detail.start_time)}
-                {detail.end_time ? ` – ${formatTime(detail.end_time)}` : ''}
+                <bdi>
+                  {formatTime(detail.start_time)}
+                  {detail.end_time ? ` – ${formatTime(detail.end_time)}` : ''}
+                </bdi>
               </p>
             ) : null}
             {calendarLinks ? (
@@ -106,7 +110,9 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
               <h2 id="confirmation-customer" className={styles.blockTitle}>
                 {content.customerTitle}
               </h2>
-              <p className={styles.strong}>{user.name}</p>
+              <p className={styles.strong}>
+                <bdi>{user.name}</bdi>
+              </p>
               <p className={styles.text}><EmailAddress address={user.email} /></p>
             </section>
           ) : null}
@@ -116,7 +122,9 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
               {content.vehicleTitle}
             </h2>
             <p className={styles.strong}>
-              {car.year} {car.make} {car.model}
+              <bdi>
+                {car.year} {car.make} {car.model}
+              </bdi>
             </p>
             <p className={styles.text}>
               {content.licensePlate}: {car.license_plate}
@@ -140,7 +148,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
               ) : null}
               {transactionId ? (
                 <p className={styles.text}>
-                  {content.transactionId}: <span className={styles.bookingId}>{transactionId}</span>
+                  {content.transactionId}: <bdi className={styles.bookingId}>{transactionId}</bdi>
                 </p>
               ) : null}
               {isAwaitingPayment(detail.status, detail.payment_status) ? <PayNowButton bookingId={detail.id} booking={detail} atWorkshopNote={false} /> : null}

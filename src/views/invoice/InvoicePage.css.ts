@@ -26,7 +26,7 @@ export const spinner = style({
   height: 16,
   borderRadius: '50%',
   border: `2px solid currentColor`,
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 800ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -51,8 +51,8 @@ export const meta = style({
   gap: vars.space.xs,
   alignContent: 'start',
   justifyItems: 'end',
-  textAlign: 'right',
-  '@media': { [narrow]: { justifyItems: 'start', textAlign: 'left' } },
+  textAlign: 'end',
+  '@media': { [narrow]: { justifyItems: 'start', textAlign: 'start' } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.15, overflowWrap: 'anywhere', '@media': { [narrow]: { fontSize: vars.font.sizeLg } } });
@@ -91,7 +91,7 @@ export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 // Automatic layout: the amounts keep their own width (never cut or pushed past the edge), the description wraps in the rest.
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const headCell = style({
-  textAlign: 'left',
+  textAlign: 'start',
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceAlt,
   fontSize: vars.font.sizeXs,
@@ -109,10 +109,10 @@ export const cell = style({
   '@media': { [narrow]: { padding: vars.space.sm } },
 });
 /** As narrow as its widest amount (width 1% under automatic layout), on one line. */
-export const amountCell = style({ textAlign: 'right', width: '1%', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const amountCell = style({ textAlign: 'end', width: '1%', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const lineDetail = style({ display: 'block', marginTop: 2, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const totals = style({ margin: 0, marginLeft: 'auto', width: '100%', maxWidth: 360, display: 'grid', gap: vars.space.xs });
+export const totals = style({ margin: 0, marginInlineStart: 'auto', width: '100%', maxWidth: 360, display: 'grid', gap: vars.space.xs });
 const totalRowBase = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} ${vars.space.md}` });
 export const totalRow = style([totalRowBase, { color: vars.color.textMuted }]);
 export const grandTotal = style([

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import { invoiceInput, invoiceMachine } from '../../machines/invoice';
 import * as ui from '../../styles/ui.css';
+import { mirroredInRtl } from '../components/icons.css';
 import { LoadingState } from '../components/LoadingState';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
@@ -31,7 +32,7 @@ function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
     <div className={`${ui.container} ${styles.page}`}>
       <div className={styles.toolbar} role="group" aria-label={content.actionsLabel}>
         <Link href="/my-bookings" className={ui.button.ghost}>
-          <span aria-hidden="true">←</span> {content.backToBookings}
+          <span aria-hidden="true" className={mirroredInRtl}>←</span> {content.backToBookings}
         </Link>
         <div className={styles.toolbarActions}>
           <button type="button" className={ui.button.secondary} onClick={() => window.print()}>

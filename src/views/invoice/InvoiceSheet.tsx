@@ -12,8 +12,11 @@ const badgeToneOf = (paymentStatus: string) => {
   return styles.badgeTone.open;
 };
 
-/** A line of a block, shown as an address (wrapping between its parts) when it is the block's e-mail address. */
-const asEmail = (line: string, email: string) => (line === email ? <EmailAddress address={line} /> : line);
+/**
+ * A line of a block: the block's e-mail address wraps between its parts; any other line (a phone number, an English
+ * address) keeps its own direction inside Urdu.
+ */
+const blockLine = (line: string, email: string) => (line === email ? <EmailAddress address={line} /> : <bdi>{line}</bdi>);
 
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   return (
@@ -23,7 +26,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <p className={styles.companyName}>{invoice.company.name}</p>
           {companyLines(invoice).map((line) => (
             <p key={line} className={styles.muted}>
-              {asEmail(line, invoice.company.email)}
+              {blockLine(line, invoice.company.email)}
             </p>
           ))}
         </div>
@@ -32,7 +35,10 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             {content.heading(invoice.number)}
           </h1>
           <p className={styles.muted}>
-            {content.date}: <time dateTime={invoice.created_at}>{invoiceDate(invoice.created_at)}</time>
+            {content.date}:{' '}
+            <bdi>
+              <time dateTime={invoice.created_at}>{invoiceDate(invoice.created_at)}</time>
+            </bdi>
           </p>
         </div>
       </div>
@@ -44,7 +50,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </h2>
           {billToLines(invoice).map((line, index) => (
             <p key={line} className={index === 0 ? styles.strong : styles.text}>
-              {asEmail(line, invoice.customer.email)}
+              {blockLine(line, invoice.customer.email)}
             </p>
           ))}
         </section>
@@ -56,7 +62,9 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             {serviceDetails(invoice).map(({ label, value }) => (
               <div key={label} className={styles.detailRow}>
                 <dt className={styles.detailLabel}>{label}</dt>
-                <dd className={styles.detailValue}>{value}</dd>
+                <dd className={styles.detailValue}>
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

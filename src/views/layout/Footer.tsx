@@ -41,12 +41,12 @@ export default function Footer() {
             <address className={styles.address}>
               <ContactItem icon={<MailIcon />} label={footerContent.emailLabel}>
                 <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.link}>
-                  {CONTACT_DETAILS.email}
+                  <bdi>{CONTACT_DETAILS.email}</bdi>
                 </a>
               </ContactItem>
               <ContactItem icon={<PhoneIcon />} label={footerContent.phoneLabel}>
                 <a href={CONTACT_DETAILS.phoneHref} className={styles.link}>
-                  {CONTACT_DETAILS.phone}
+                  <bdi>{CONTACT_DETAILS.phone}</bdi>
                 </a>
               </ContactItem>
               <ContactItem icon={<PinIcon />} label={footerContent.addressLabel}>

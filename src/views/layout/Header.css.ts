@@ -46,7 +46,7 @@ export const brandAccent = style({ color: vars.color.accentDark });
 
 export const nav = style({
   display: 'none',
-  '@media': { [desktop]: { display: 'block', marginLeft: vars.space.lg } },
+  '@media': { [desktop]: { display: 'block', marginInlineStart: vars.space.lg } },
 });
 
 export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
@@ -66,7 +66,7 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const bookButton = style({
   '@media': {

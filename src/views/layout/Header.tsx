@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { BRAND, navLabels } from '../../domain/content';
 import * as ui from '../../styles/ui.css';
 import { CloseIcon, MenuIcon, SparkleIcon } from '../components/icons';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useCurrentUser, useSessionActor, useSessionStatus } from '../session/SessionProvider';
 import * as styles from './Header.css';
 import { MobileMenu } from './MobileMenu';
@@ -69,6 +70,9 @@ export default function Header() {
         </nav>
 
         <div className={styles.actions}>
+          <div className={styles.desktopOnly}>
+            <LanguageSwitch />
+          </div>
           <Link href={BOOK_HREF} className={`${ui.button.accent} ${styles.bookButton}`}>
             {navLabels.bookNow}
           </Link>

@@ -3,7 +3,7 @@ import { vars } from '../../styles/theme.css';
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   top: 0,
   zIndex: 50,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -4,8 +4,7 @@ import { desktop } from './breakpoints';
 
 export const panel = style({
   position: 'absolute',
-  left: 0,
-  right: 0,
+  insetInline: 0,
   top: '100%',
   maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
   overflowY: 'auto',
@@ -31,7 +30,9 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.brandSoft, color: vars.color.brand },
+    // The accent bar on the start side: left, or right in right-to-left.
     '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+    '[dir="rtl"] &[aria-current="page"]': { boxShadow: `inset -4px 0 0 ${vars.color.accent}` },
   },
 });
 
@@ -54,7 +55,7 @@ export const logout = style({
   background: 'transparent',
   color: vars.color.danger,
   fontWeight: 600,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.dangerSoft } },
 });

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { navLabels } from '../../domain/content';
 import type { AccountUser } from '../../domain/session';
 import * as ui from '../../styles/ui.css';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import * as styles from './MobileMenu.css';
 import { NavLink } from './NavLink';
 import { BOOK_HREF, LOGIN_HREF, MY_BOOKINGS_HREF, PROFILE_HREF, primaryNav } from './navigation';
@@ -45,6 +46,7 @@ export function MobileMenu({ id, open, status, user, onNavigate, onLogout }: Mob
         </ul>
         <hr className={styles.divider} />
         <div className={styles.account}>
+          <LanguageSwitch />
           {user ? (
             <>
               <p className={styles.signedInAs}>

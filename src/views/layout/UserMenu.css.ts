@@ -9,7 +9,8 @@ export const trigger = style({
   gap: vars.space.sm,
   minHeight: 44,
   maxWidth: 220,
-  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.xs}`,
+  padding: vars.space.xs,
+  paddingInlineEnd: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
@@ -37,7 +38,7 @@ export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteS
 
 export const menu = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: `calc(100% + ${vars.space.sm})`,
   minWidth: 200,
   margin: 0,
@@ -61,7 +62,7 @@ export const item = style({
   background: 'transparent',
   color: vars.color.text,
   fontWeight: 500,
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {

@@ -108,7 +108,7 @@ export function UserMenu({ name, onLogout }: UserMenuProps) {
         <span className={styles.avatar} aria-hidden="true">
           {initialOf(name)}
         </span>
-        <span className={styles.name}>{name}</span>
+        <bdi className={styles.name}>{name}</bdi>
         <ChevronDownIcon />
       </button>
       <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={triggerId} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>

@@ -8,10 +8,18 @@ export interface NavItem {
   label: string;
 }
 
+/** A link whose label is read when it is rendered, in the language then in force. */
+const link = (href: string, label: () => string): NavItem => ({
+  href,
+  get label() {
+    return label();
+  },
+});
+
 export const primaryNav: readonly NavItem[] = [
-  { href: '/', label: navLabels.home },
-  { href: '/services', label: navLabels.services },
-  { href: '/contact', label: navLabels.contact },
+  link('/', () => navLabels.home),
+  link('/services', () => navLabels.services),
+  link('/contact', () => navLabels.contact),
 ];
 
 export const BOOK_HREF = '/book';
@@ -20,13 +28,13 @@ export const MY_BOOKINGS_HREF = '/my-bookings';
 export const PROFILE_HREF = '/profile';
 
 export const footerQuickLinks: readonly NavItem[] = [
-  { href: '/', label: navLabels.home },
-  { href: '/services', label: navLabels.services },
-  { href: '/pricing', label: navLabels.pricing },
-  { href: BOOK_HREF, label: navLabels.bookNow },
-  { href: '/contact', label: navLabels.contact },
-  { href: MY_BOOKINGS_HREF, label: navLabels.myBookings },
-  { href: PROFILE_HREF, label: navLabels.myProfile },
+  link('/', () => navLabels.home),
+  link('/services', () => navLabels.services),
+  link('/pricing', () => navLabels.pricing),
+  link(BOOK_HREF, () => navLabels.bookNow),
+  link('/contact', () => navLabels.contact),
+  link(MY_BOOKINGS_HREF, () => navLabels.myBookings),
+  link(PROFILE_HREF, () => navLabels.myProfile),
 ];
 
 /** The services page opened on one category. */
@@ -34,11 +42,13 @@ export const servicesCategoryHref = (category: string) => `/services?${new URLSe
 
 export const footerServiceLinks: readonly NavItem[] = SERVICE_CATEGORIES.map((category) => ({
   href: servicesCategoryHref(category),
-  label: categoryLabel(category),
+  get label() {
+    return categoryLabel(category);
+  },
 }));
 
 export const policyLinks: readonly NavItem[] = [
-  { href: '/terms', label: footerContent.terms },
-  { href: '/privacy', label: footerContent.privacy },
-  { href: '/terms#cancellations', label: footerContent.refund },
+  link('/terms', () => footerContent.terms),
+  link('/privacy', () => footerContent.privacy),
+  link('/terms#cancellations', () => footerContent.refund),
 ];

@@ -85,7 +85,9 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
         <div className={styles.moving}>
           <div className={styles.movingLabel}>{content.movingLabel}</div>
           <div className={styles.movingService}>{booking.serviceName}</div>
-          <div className={styles.movingDetail}>{`${booking.carMake} ${booking.carModel} · ${booking.carLicensePlate}`}</div>
+          <div className={styles.movingDetail}>
+            <bdi>{`${booking.carMake} ${booking.carModel} · ${booking.carLicensePlate}`}</bdi>
+          </div>
           <div className={styles.movingDetail}>{content.bookedNow(formatBookingDate(booking.scheduledDate), formatTime(booking.scheduledTime))}</div>
         </div>
       ) : null}
@@ -96,7 +98,7 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
       ) : (
         <div ref={stageRef} tabIndex={-1} className={styles.newDay}>
           <p className={styles.newDayText}>
-            <span className={styles.movingLabel}>{content.newDayLabel}</span> {formatBookingDate(picked ?? '')}
+            <span className={styles.movingLabel}>{content.newDayLabel}</span> <bdi>{formatBookingDate(picked ?? '')}</bdi>
           </p>
           <button type="button" className={ui.button.secondary} onClick={changeDate} disabled={submitting}>
             {content.changeDay}

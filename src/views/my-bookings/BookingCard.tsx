@@ -52,10 +52,10 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
             </h2>
             <p className={styles.bookingNumber}>
               <span className="visually-hidden">{content.bookingNumberLabel} </span>
-              {content.bookingNumber(shortId(booking.id))}
+              <bdi>{content.bookingNumber(shortId(booking.id))}</bdi>
             </p>
           </div>
-          <div className={styles.topRight}>
+          <div className={styles.topEnd}>
             <span className={styles.badge[statusToneOf(booking.status)]}>{statusLabel(booking.status)}</span>
             <span className={styles.amount}>
               <span className="visually-hidden">{content.amount} </span>
@@ -70,17 +70,21 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
           <div className={`${styles.fact} ${styles.factWide}`}>
             <dt className={styles.factLabel}>{content.vehicle}</dt>
             <dd className={styles.factValue}>
-              {booking.carMake} {booking.carModel} · {booking.carLicensePlate}
+              <bdi>{`${booking.carMake} ${booking.carModel} · ${booking.carLicensePlate}`}</bdi>
             </dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{content.date}</dt>
-            <dd className={styles.factValue}>{formatBookingDate(booking.scheduledDate)}</dd>
+            <dd className={styles.factValue}>
+              <bdi>{formatBookingDate(booking.scheduledDate)}</bdi>
+            </dd>
           </div>
           {booking.scheduledTime ? (
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{content.time}</dt>
-              <dd className={styles.factValue}>{formatTime(booking.scheduledTime)}</dd>
+              <dd className={styles.factValue}>
+                <bdi>{formatTime(booking.scheduledTime)}</bdi>
+              </dd>
             </div>
           ) : null}
         </dl>

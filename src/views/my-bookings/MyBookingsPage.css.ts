@@ -7,6 +7,7 @@ export const hero = style({
   color: vars.color.textOnBrand,
   padding: `${vars.space.xl} 0`,
   marginBottom: vars.space.lg,
+  selectors: { '[dir="rtl"] &': { background: `linear-gradient(225deg, ${vars.color.brand}, ${vars.color.brandDark})` } },
 });
 
 export const heroInner = style({
@@ -40,7 +41,7 @@ export const chip = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
   // seven chips: smaller on a phone, so they take three rows instead of four
-  '@media': { '(max-width: 480px)': { paddingLeft: 12, paddingRight: 12, fontSize: vars.font.sizeXs } },
+  '@media': { '(max-width: 480px)': { paddingInline: 12, fontSize: vars.font.sizeXs } },
 });
 
 export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
@@ -67,7 +68,7 @@ export const amount = style({ fontSize: vars.font.sizeLg, fontWeight: 700, color
 
 export const paymentNote = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
-export const topRight = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xs, '@media': { '(max-width: 480px)': { justifyItems: 'start' } } });
+export const topEnd = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xs, '@media': { '(max-width: 480px)': { justifyItems: 'start' } } });
 
 const badgeBase = badgeRecipe;
 
@@ -98,7 +99,7 @@ export const starOff = style({ color: vars.color.border });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
 /** A link-like button: when it is the only action (a cancelled booking's invoice), its text lines up with the card's. */
-export const invoiceLink = style({ selectors: { '&:first-child': { paddingLeft: 0 } } });
+export const invoiceLink = style({ selectors: { '&:first-child': { paddingInlineStart: 0 } } });
 
 export const footer = style({ display: 'flex', justifyContent: 'center' });
 

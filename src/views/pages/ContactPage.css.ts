@@ -100,7 +100,7 @@ export const textarea = style({ minHeight: 140, resize: 'vertical', fontFamily: 
 export const alert = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 // Off-screen rather than display:none, so bots that skip hidden inputs still find it.
-export const honeypot = style({ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' });
+export const honeypot = style({ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' });
 
 export const submit = style({ width: '100%' });
 
@@ -110,7 +110,7 @@ export const spinner = style({
   width: 18,
   height: 18,
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   borderRadius: vars.radius.pill,
   animation: `${spin} 700ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { contactContent as copy, GENERAL_ENQUIRY } from '../../domain/contactContent';
+import { contactContent as copy } from '../../domain/contactContent';
 import { mapsUrl } from '../../domain/format';
 import { CONTACT_DETAILS } from '../../domain/content';
 import { inspector } from '../../machines/inspector';
@@ -71,7 +71,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
               </span>
               <h3 className={styles.infoLabel}>{copy.phoneLabel}</h3>
               <a className={styles.infoLink} href={CONTACT_DETAILS.phoneHref}>
-                {CONTACT_DETAILS.phone}
+                <bdi>{CONTACT_DETAILS.phone}</bdi>
               </a>
             </li>
             <li className={styles.infoCard}>
@@ -156,6 +156,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                           {...control}
                           className={ui.input}
                           type="email"
+                          dir="ltr"
                           name="email"
                           autoComplete="email"
                           inputMode="email"
@@ -175,6 +176,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                           {...control}
                           className={ui.input}
                           type="tel"
+                          dir="ltr"
                           name="phone"
                           autoComplete="tel"
                           placeholder={copy.placeholders.phone}
@@ -186,7 +188,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                     <FormField id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
                       {(control) => (
                         <select {...control} className={ui.input} name="service" value={values.service} onChange={change('service')}>
-                          <option value="">{GENERAL_ENQUIRY}</option>
+                          <option value="">{copy.generalEnquiry}</option>
                           {serviceNames.map((name) => (
                             <option key={name} value={name}>
                               {name}

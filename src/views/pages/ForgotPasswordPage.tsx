@@ -43,7 +43,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
             {messages.auth.forgotPasswordSent}
           </p>
           <button type="button" className={`${ui.button.secondary} ${styles.submit}`} onClick={() => request.send({ type: 'forgotPassword.again' })}>
-            Send again
+            {copy.forgot.sendAgain}
           </button>
         </div>
       ) : (
@@ -59,6 +59,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
                 {...control}
                 className={ui.input}
                 type="email"
+                dir="ltr"
                 name="email"
                 autoComplete="email"
                 placeholder="you@example.com"

@@ -1,8 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+const brandGradient = (angle: string) => `linear-gradient(${angle}, ${vars.color.brand} 0%, ${vars.color.brandDark} 100%)`;
+/** Lightest at the top corner of the start side: top left, or top right in right-to-left. */
+const brandBackground = { background: brandGradient('135deg'), selectors: { '[dir="rtl"] &': { background: brandGradient('225deg') } } } as const;
+
 export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandDark} 100%)`,
+  ...brandBackground,
   color: vars.color.textOnBrand,
   padding: `${vars.space.xxxl} 0 calc(${vars.space.xxxl} + ${vars.space.xl})`,
 });
@@ -91,7 +95,7 @@ export const cta = style({
   textAlign: 'center',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandDark} 100%)`,
+  ...brandBackground,
   color: vars.color.textOnBrand,
 });
 

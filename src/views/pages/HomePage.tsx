@@ -48,7 +48,9 @@ export default function HomePage() {
           <ul className={styles.stats}>
             {MARKETING_STATS.map((stat) => (
               <li key={stat.label}>
-                <span className={styles.statValue}>{stat.value}</span>
+                <span className={styles.statValue}>
+                  <bdi>{stat.value}</bdi>
+                </span>
                 <span className={styles.statLabel}>{stat.label}</span>
               </li>
             ))}

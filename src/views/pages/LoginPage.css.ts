@@ -70,7 +70,7 @@ export const spinner = style({
   width: 18,
   height: 18,
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   borderRadius: vars.radius.pill,
   animation: `${spin} 700ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

@@ -11,6 +11,8 @@ import { PasswordInput } from '../components/PasswordInput';
 import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
+import { navLabels } from '../../domain/content';
+import { notFoundContent } from '../../domain/notFoundContent';
 
 const selectValues = (snapshot: LoginSnapshot) => snapshot.context.values;
 
@@ -30,13 +32,13 @@ export default function LoginPage() {
 
   if (user && !busy) {
     return (
-      <AuthCard id="login-title" title={copy.login.signedInTitle} subtitle={<>Signed in as {user.name || user.email}.</>}>
+      <AuthCard id="login-title" title={copy.login.signedInTitle} subtitle={<>{navLabels.signedInAs} <bdi>{user.name || user.email}</bdi>.</>}>
         <div className={ui.form}>
           <Link href="/my-bookings" className={`${ui.button.primary} ${styles.submit}`}>
-            My Bookings
+            {navLabels.myBookings}
           </Link>
           <Link href="/" className={`${ui.button.secondary} ${styles.submit}`}>
-            Go Home
+            {notFoundContent.goHome}
           </Link>
         </div>
       </AuthCard>
@@ -58,6 +60,7 @@ export default function LoginPage() {
               {...control}
               className={ui.input}
               type="email"
+              dir="ltr"
               name="email"
               autoComplete="email"
               placeholder="you@example.com"
@@ -90,10 +93,10 @@ export default function LoginPage() {
               checked={remember}
               onChange={(event) => form.send({ type: 'login.remember', remember: event.target.checked })}
             />
-            Remember me
+            {copy.login.rememberMe}
           </label>
           <Link href="/forgot-password" className={styles.smallLink}>
-            Forgot password?
+            {copy.login.forgotPassword}
           </Link>
         </div>
 
@@ -101,9 +104,9 @@ export default function LoginPage() {
       </form>
 
       <p className={styles.footer}>
-        Don&apos;t have an account?{' '}
+        {copy.login.noAccount}{' '}
         <Link href="/register" className={styles.footerLink}>
-          Sign up
+          {copy.login.signUp}
         </Link>
       </p>
     </AuthCard>

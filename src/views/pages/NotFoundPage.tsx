@@ -9,12 +9,13 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './NotFoundPage.css';
 
 // Every link goes to a page of the app.
-const moreLinks = [
+// Labels read when shown, in the language in force.
+const moreLinks = () => [
   { href: ROUTE_PATHS.services, label: content.ourServices },
   { href: ROUTE_PATHS.book, label: content.bookService },
   { href: ROUTE_PATHS.contact, label: content.contactUs },
   { href: ROUTE_PATHS.pricing, label: navLabels.pricing },
-] as const;
+];
 
 export default function NotFoundPage() {
   useDocumentTitle(shellMessages.notFound.title);
@@ -36,7 +37,7 @@ export default function NotFoundPage() {
             </button>
           </div>
           <ul className={styles.moreLinks}>
-            {moreLinks.map((link) => (
+            {moreLinks().map((link) => (
               <li key={link.label}>
                 <Link href={link.href} className={styles.moreLink}>
                   {link.label}

@@ -75,8 +75,8 @@ export const price = style({
   alignItems: 'baseline',
   justifyContent: 'flex-end',
   gap: `0 ${vars.space.sm}`,
-  textAlign: 'right',
-  '@media': { [narrow]: { justifyContent: 'flex-start', textAlign: 'left' } },
+  textAlign: 'end',
+  '@media': { [narrow]: { justifyContent: 'flex-start', textAlign: 'start' } },
 });
 
 export const amount = style({ fontSize: vars.font.sizeLg, fontWeight: 800, color: vars.color.brand, whiteSpace: 'nowrap' });

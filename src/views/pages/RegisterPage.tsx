@@ -13,6 +13,7 @@ import { phoneInputAttributes } from '../components/phoneInputAttributes';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
+import { footerContent } from '../../domain/content';
 
 const selectValues = (snapshot: RegisterSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: RegisterSnapshot) => snapshot.context.fieldErrors;
@@ -66,6 +67,7 @@ export default function RegisterPage() {
               {...control}
               className={ui.input}
               type="email"
+              dir="ltr"
               name="email"
               autoComplete="email"
               placeholder="you@example.com"
@@ -116,16 +118,18 @@ export default function RegisterPage() {
         </FormField>
 
         <p className={styles.agreement}>
-          By creating an account, you agree to our <Link href="/terms">Terms of Service</Link> and <Link href="/privacy">Privacy Policy</Link>.
+          {copy.register.agreementStart} <Link href="/terms">{footerContent.terms}</Link> {copy.register.agreementAnd}{' '}
+          <Link href="/privacy">{footerContent.privacy}</Link>
+          {copy.register.agreementEnd}
         </p>
 
         <SubmitButton busy={busy} label={copy.register.submit} busyLabel={copy.register.submitting} />
       </form>
 
       <p className={styles.footer}>
-        Already have an account?{' '}
+        {copy.register.haveAccount}{' '}
         <Link href="/login" className={styles.footerLink}>
-          Sign in
+          {copy.register.signIn}
         </Link>
       </p>
     </AuthCard>

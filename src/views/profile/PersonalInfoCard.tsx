@@ -56,7 +56,7 @@ export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
                 ) : field === 'email' ? (
                   <EmailAddress address={profile.email} />
                 ) : (
-                  profile[field]
+                  <bdi>{profile[field]}</bdi>
                 )}
               </dd>
             </div>
@@ -75,14 +75,14 @@ const selectFieldErrors = (snapshot: ProfileSnapshot) => snapshot.context.fieldE
 const selectSaveError = (snapshot: ProfileSnapshot) => snapshot.context.saveError;
 const selectBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');
 
-const INPUT_ATTRIBUTES: Record<ProfileField, { type?: string; autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string }> = {
+const INPUT_ATTRIBUTES: Record<ProfileField, { type?: string; autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string; dir?: 'ltr' }> = {
   name: { autoComplete: 'name', maxLength: 120 },
-  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254, dir: 'ltr' },
   phone: phoneInputAttributes,
   address: { autoComplete: 'street-address', maxLength: 200 },
   city: { autoComplete: 'address-level2', maxLength: 80 },
   state: { autoComplete: 'address-level1', maxLength: 80 },
-  zipCode: { autoComplete: 'postal-code', maxLength: 10 },
+  zipCode: { autoComplete: 'postal-code', maxLength: 10, dir: 'ltr' },
 };
 
 function PersonalInfoForm({ actor }: { actor: ProfileActor }) {

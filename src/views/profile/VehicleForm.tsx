@@ -51,7 +51,7 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
         <div className={styles.wide}>
           <FormField id={`${id}-plate`} label={<RequiredLabel>{content.licensePlate}</RequiredLabel>}>
             {(control) => (
-              <input {...control} {...aria('license_plate')} aria-required="true" className={ui.input} value={values.license_plate} onChange={change('license_plate')} autoComplete="off" maxLength={15} />
+              <input {...control} {...aria('license_plate')} aria-required="true" className={ui.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" autoComplete="off" maxLength={15} />
             )}
           </FormField>
         </div>

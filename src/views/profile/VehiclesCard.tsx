@@ -89,12 +89,11 @@ function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
     <li className={`${styles.vehicle} ${car.is_default ? styles.vehicleDefault : ''}`} aria-label={`${name}, ${car.license_plate}`}>
       <div className={styles.vehicleInfo}>
         <p className={styles.vehicleName}>
-          {name}
+          <bdi>{name}</bdi>
           {car.is_default ? <span className={styles.defaultBadge}>{content.defaultBadge}</span> : null}
         </p>
         <p className={styles.vehicleMeta}>
-          {content.plate}: {car.license_plate}
-          {car.color ? ` · ${car.color}` : ''}
+          {content.plate}: <bdi>{car.color ? `${car.license_plate} · ${car.color}` : car.license_plate}</bdi>
         </p>
       </div>
       <div className={styles.vehicleActions}>
