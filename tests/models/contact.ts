@@ -5,7 +5,7 @@ import { assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
-import { contactSuccessMessage } from '../../src/domain/contactContent';
+import { contactContent } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import { contactMachine, emptyContactValues, type ContactFieldErrors, type ContactValues } from '../../src/machines/contact';
@@ -64,7 +64,7 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Contact
     },
     sending: {
       on: {
-        'server.accepts': { target: 'success', actions: step({ values: emptyContactValues, confirmation: contactSuccessMessage }) },
+        'server.accepts': { target: 'success', actions: step({ values: emptyContactValues, confirmation: contactContent.successMessage }) },
         'server.failsWithMessage': { target: 'error', actions: step({ error: SERVER_TEXT }) },
         'network.fails': { target: 'error', actions: step({ error: messages.contact.sendFailed }) },
       },
@@ -155,7 +155,7 @@ function perform(run: ContactRun, event: ModelEvent<typeof userFlow>) {
     case 'user.sendsAnother':
       return send({ type: 'contact.reset' });
     case 'server.accepts':
-      return server.answer('sendContact', { success: true, message: contactSuccessMessage, data: { id: 'msg-1' } });
+      return server.answer('sendContact', { success: true, message: contactContent.successMessage, data: { id: 'msg-1' } });
     case 'server.failsWithMessage':
       return server.fail('sendContact', new ApiError(SERVER_TEXT, 429));
     case 'network.fails':

@@ -145,7 +145,7 @@ export class ProfileRun {
 
   /** The customer types the whole draft, field by field. */
   typeDraft(profile: Profile) {
-    for (const [field, value] of Object.entries(profile) as [keyof Profile, string][]) this.actor.send({ type: 'profile.change', field, value });
+    for (const [field, value] of Object.entries(profile) as [Exclude<keyof Profile, 'language'>, string][]) this.actor.send({ type: 'profile.change', field, value });
   }
 
   /** The server answers the one call in flight. */

@@ -11,6 +11,7 @@ import { serialiseStoredUser, type AccountUser, type RegisterDetails } from '../
 import type { ApiSuccess, LoginResponseData } from '../../src/domain/types';
 import { sessionMachine } from '../../src/machines/session';
 import RequireAuth from '../../src/views/RequireAuth';
+import { LanguageProvider } from '../../src/views/language/LanguageProvider';
 import { SessionProvider } from '../../src/views/session/SessionProvider';
 import type { KeyValueStorage } from '../../src/views/session/sessionStorage';
 
@@ -42,9 +43,13 @@ export function renderWithSession(ui: ReactNode, options: { path?: string; serve
   });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <SessionProvider logic={logic} storage={options.storage}>
-        {ui}
-      </SessionProvider>
+      <LanguageProvider initial="en">
+        {() => (
+          <SessionProvider logic={logic} storage={options.storage}>
+            {ui}
+          </SessionProvider>
+        )}
+      </LanguageProvider>
       <Toaster position="top-right" />
     </Router>,
   );

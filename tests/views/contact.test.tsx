@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
-import { contactSuccessMessage, GENERAL_ENQUIRY } from '../../src/domain/contactContent';
+import { contactContent } from '../../src/domain/contactContent';
 import { CONTACT_DETAILS } from '../../src/domain/content';
 import { WORKSHOP } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
@@ -28,7 +28,7 @@ const logic = contactMachine.provide({
 });
 
 const serviceName = catalogue[0]?.name ?? '';
-const accepted: ContactAnswer = { success: true, message: contactSuccessMessage, data: { id: 'msg-1' } };
+const accepted: ContactAnswer = { success: true, message: contactContent.successMessage, data: { id: 'msg-1' } };
 
 function renderContact() {
   const location = memoryLocation({ path: '/contact' });
@@ -66,7 +66,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: 'Book a Service' }).getAttribute('href')).toBe('/book');
 
     const select = screen.getByLabelText('Service');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([GENERAL_ENQUIRY, ...catalogue.map((item) => item.name)]));
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([contactContent.generalEnquiry, ...catalogue.map((item) => item.name)]));
 
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.tabIndex).toBe(-1);
@@ -92,7 +92,7 @@ describe('ContactPage', () => {
     listServicesMock.mockRejectedValue(new Error('offline'));
     renderContact();
     await waitFor(() => expect(listServicesMock).toHaveBeenCalled());
-    expect(within(screen.getByLabelText('Service')).getAllByRole('option').map((option) => option.textContent)).toEqual([GENERAL_ENQUIRY]);
+    expect(within(screen.getByLabelText('Service')).getAllByRole('option').map((option) => option.textContent)).toEqual([contactContent.generalEnquiry]);
   });
 
   it('shows the required messages under the fields without a call', async () => {
@@ -135,7 +135,7 @@ describe('ContactPage', () => {
 
     answer(accepted);
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(contactSuccessMessage);
+    expect(status.textContent).toContain(contactContent.successMessage);
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
 
     await user.click(within(status).getByRole('button', { name: 'Send another message' }));

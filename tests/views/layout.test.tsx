@@ -6,6 +6,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CONTACT_DETAILS } from '../../src/domain/content';
 import { WORKSHOP } from '../../src/domain/constants';
+import { navLabels } from '../../src/domain/content';
+import { LanguageProvider } from '../../src/views/language/LanguageProvider';
 import Layout from '../../src/views/layout/Layout';
 
 type Status = 'restoring' | 'anonymous' | 'authenticated';
@@ -30,9 +32,13 @@ function renderLayout(path = '/') {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
-      <Layout>
-        <h1>Page body</h1>
-      </Layout>
+      <LanguageProvider initial="en">
+        {() => (
+          <Layout>
+            <h1>Page body</h1>
+          </Layout>
+        )}
+      </LanguageProvider>
     </Router>,
   );
   return location;
@@ -211,5 +217,30 @@ describe('layout', () => {
       ['Refund Policy', '/terms#cancellations'],
     ]);
     expect(within(footer()).getByText(new RegExp(`© ${new Date().getFullYear()} ShineWorks`))).toBeTruthy();
+  });
+});
+
+describe('language switch', () => {
+  it('turns the whole page to Urdu, right to left, remembers it, and back to English', async () => {
+    signIn('anonymous');
+    renderLayout();
+    const user = userEvent.setup();
+    const main = () => screen.getByRole('navigation', { name: navLabels.mainNavigation });
+    expect(within(main()).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'English' })[0]!.getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getAllByRole('button', { name: 'اردو' })[0]!);
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ur');
+    expect(document.cookie).toContain('language=ur');
+    // The same catalogue key now reads in Urdu, and the pressed button says which language is in force.
+    expect(navLabels.home).not.toBe('Home');
+    expect(within(main()).getByRole('link', { name: navLabels.home })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'اردو' })[0]!.getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getAllByRole('button', { name: 'English' })[0]!);
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(within(main()).getByRole('link', { name: 'Home' })).toBeTruthy();
   });
 });

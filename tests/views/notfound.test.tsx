@@ -55,6 +55,7 @@ describe('policy pages', () => {
     render(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Cookies/ })).toBeTruthy();
-    expect(screen.getByText(/only to keep you signed in/)).toBeTruthy();
+    expect(screen.getByText(/one keeps you signed in/)).toBeTruthy();
+    expect(screen.getByText(/remembers the language you chose/)).toBeTruthy();
   });
 });
