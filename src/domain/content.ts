@@ -69,6 +69,16 @@ export function formatDuration(minutes: number): string {
   return contentFormatters.duration(minutes);
 }
 
+/** Titles of the signed-in customer's pages (their heading and the browser tab). */
+export const pageTitles = translatable('pageTitles', {
+  book: 'Book a Service',
+  checkout: 'Checkout',
+  bookingConfirmation: 'Booking Confirmation',
+  myBookings: 'My Bookings',
+  profile: 'My Profile',
+  invoice: 'Invoice',
+} as const);
+
 export const commonLabels = translatable('commonLabels', {
   retry: 'Retry',
   loading: 'Loading…',

@@ -1,6 +1,7 @@
 // The single route table (spec §2).
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { pageTitles } from '../domain/content';
 import { ROUTE_PATHS } from '../domain/routePaths';
 import HomePage from './pages/HomePage';
 import RequireAuth from './RequireAuth';
@@ -27,13 +28,13 @@ const InvoicePage = lazy(() => import('./invoice/InvoicePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Customer-only pages: path, title, and the page that renders them. */
-export const guardedRoutes: ReadonlyArray<{ path: string; title: string; Page: TitledPage }> = [
-  { path: ROUTE_PATHS.book, title: 'Book a Service', Page: BookingPage },
-  { path: ROUTE_PATHS.checkout, title: 'Checkout', Page: CheckoutPage },
-  { path: ROUTE_PATHS.bookingConfirmation, title: 'Booking Confirmation', Page: BookingConfirmationPage },
-  { path: ROUTE_PATHS.myBookings, title: 'My Bookings', Page: MyBookingsPage },
-  { path: ROUTE_PATHS.profile, title: 'My Profile', Page: ProfilePage },
-  { path: ROUTE_PATHS.invoice, title: 'Invoice', Page: InvoicePage },
+export const guardedRoutes: ReadonlyArray<{ path: string; title: keyof typeof pageTitles; Page: TitledPage }> = [
+  { path: ROUTE_PATHS.book, title: 'book', Page: BookingPage },
+  { path: ROUTE_PATHS.checkout, title: 'checkout', Page: CheckoutPage },
+  { path: ROUTE_PATHS.bookingConfirmation, title: 'bookingConfirmation', Page: BookingConfirmationPage },
+  { path: ROUTE_PATHS.myBookings, title: 'myBookings', Page: MyBookingsPage },
+  { path: ROUTE_PATHS.profile, title: 'profile', Page: ProfilePage },
+  { path: ROUTE_PATHS.invoice, title: 'invoice', Page: InvoicePage },
 ];
 
 const PageLoading = () => (
@@ -65,7 +66,7 @@ export function AppRoutes() {
         {guardedRoutes.map(({ path, title, Page }) => (
           <Route key={path} path={path}>
             <RequireAuth>
-              <Page title={title} />
+              <Page title={pageTitles[title]} />
             </RequireAuth>
           </Route>
         ))}

@@ -33,6 +33,7 @@ addTranslation(constants.BOOKING_STATUS_LABELS, 'ur', constantsUr.BOOKING_STATUS
 
 addTranslation(content.contentFormatters, 'ur', contentUr.contentFormatters);
 addTranslation(content.navLabels, 'ur', contentUr.navLabels);
+addTranslation(content.pageTitles, 'ur', contentUr.pageTitles);
 addTranslation(content.serviceCardLabels, 'ur', contentUr.serviceCardLabels);
 addTranslation(content.commonLabels, 'ur', contentUr.commonLabels);
 addTranslation(content.homeContent, 'ur', contentUr.homeContent);

@@ -49,6 +49,15 @@ export const serviceCardLabels: Translation<typeof english.serviceCardLabels> = 
   ratingName: (average, count) => `${count} ${ratings(count)} کے مطابق 5 میں سے ${average.toFixed(1)}`,
 };
 
+export const pageTitles: Translation<typeof english.pageTitles> = {
+  book: 'سروس بک کریں',
+  checkout: 'ادائیگی',
+  bookingConfirmation: 'بکنگ کی تصدیق',
+  myBookings: 'میری بکنگز',
+  profile: 'میری پروفائل',
+  invoice: 'انوائس',
+};
+
 export const commonLabels: Translation<typeof english.commonLabels> = {
   retry: 'دوبارہ کوشش کریں',
   loading: 'لوڈ ہو رہا ہے…',
