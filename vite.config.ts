@@ -69,13 +69,13 @@ export default defineConfig(({ mode }) => {
         ...(consolePass ? { input: 'staff.html' } : {}),
         output: {
           ...(consolePass ? consoleNames : {}),
-          // The libraries every page needs travel in one chunk: left to itself the bundler splits them into
+          // The libraries every page needs travel in one chunk (ky, loaded with the first request, apart): left to itself the bundler splits them into
           // several small shared chunks, each compressed on its own, which costs the first load ~1 KB of gzip.
           codeSplitting: {
             groups: [
               {
                 name: 'core',
-                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|ky|wouter|regexparam|preact)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|preact)[\\/]/,
               },
             ],
           },

@@ -8,6 +8,7 @@ import { cardBrand, lastFour } from '../../src/domain/card';
 import { paidWith } from '../../src/domain/paymentMethods';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
+import { readWhenShown } from '../../src/domain/i18n';
 import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
@@ -61,30 +62,18 @@ export interface PaymentRequest {
   instrument: PaymentInstrument;
 }
 
-// Getters: each sentence is read in the language of the request that is being answered.
-const SUCCESS_MESSAGES: Record<PaymentChannel, string> = {
-  get card() {
-    return messages.checkout.paymentSuccess;
-  },
-  get upi() {
-    return messages.checkout.upiSuccess;
-  },
-  get wallet() {
-    return messages.checkout.walletSuccess;
-  },
-};
+// Each sentence is read in the language of the request that is being answered.
+const SUCCESS_MESSAGES: Record<PaymentChannel, string> = readWhenShown({
+  card: () => messages.checkout.paymentSuccess,
+  upi: () => messages.checkout.upiSuccess,
+  wallet: () => messages.checkout.walletSuccess,
+});
 
-const DECLINE_MESSAGES: Record<PaymentChannel, string> = {
-  get card() {
-    return messages.payments.cardDeclined;
-  },
-  get upi() {
-    return messages.payments.upiDeclined;
-  },
-  get wallet() {
-    return messages.payments.walletDeclined;
-  },
-};
+const DECLINE_MESSAGES: Record<PaymentChannel, string> = readWhenShown({
+  card: () => messages.payments.cardDeclined,
+  upi: () => messages.payments.upiDeclined,
+  wallet: () => messages.payments.walletDeclined,
+});
 
 const INVOICE_METHODS: Record<PaymentChannel, PaymentMethod> = { card: 'card', upi: 'digital', wallet: 'digital' };
 

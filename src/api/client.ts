@@ -1,5 +1,5 @@
 // The one HTTP client: cookies on every call, JSON bodies, and the error normalisation of spec §7.
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { HTTPError, KyInstance, KyResponse, Options } from 'ky';
 import { authFailureMarkers, httpStatusText } from '../domain/messageAreas/http';
 import type { SlotRefusal } from '../domain/constants';
 import { activeLanguage } from '../domain/i18n';
@@ -53,13 +53,43 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
 /** Turns any thrown value into an Error whose message is what the user should read. */
 export async function normaliseError(error: unknown): Promise<Error> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) return toApiError(error);
+  if (isHttpError(error)) return toApiError(error);
   if (error instanceof Error) return error;
   return new Error(String(error));
 }
 
-/** A client for one API base; the app uses `api`, tests point one at their own server. */
-export const createApiClient = (prefixUrl: string): KyInstance =>
+/** ky's HTTPError, known without loading ky (the library arrives with the first request). */
+const isHttpError = (error: unknown): error is HTTPError => error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+
+/** ky's request promise as the API modules use it: the response, or straight to its JSON, Blob or text. */
+export type ApiResponsePromise = Promise<KyResponse> & {
+  json: <T = unknown>() => Promise<T>;
+  blob: () => Promise<Blob>;
+  text: () => Promise<string>;
+};
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ApiClient = Record<Method, (input: string, options?: Options) => ApiResponsePromise>;
+
+/**
+ * A client for one API base; the app uses `api`, tests point one at their own server. ky is fetched with the first
+ * request instead of travelling in the first load (the first screen renders before any answer is needed).
+ */
+export function createApiClient(prefixUrl: string): ApiClient {
+  let instance: Promise<KyInstance> | null = null;
+  const client = () => (instance ??= import('ky').then(({ default: ky }) => configure(ky, prefixUrl)));
+  const request = (method: Method) => (input: string, options?: Options) => {
+    const response = client().then((ky) => ky[method](input, options));
+    return Object.assign(response, {
+      json: <T>() => response.then((answer) => answer.json<T>()),
+      blob: () => response.then((answer) => answer.blob()),
+      text: () => response.then((answer) => answer.text()),
+    });
+  };
+  return { get: request('get'), post: request('post'), put: request('put'), patch: request('patch'), delete: request('delete') };
+}
+
+const configure = (ky: KyInstance, prefixUrl: string): KyInstance =>
   ky.create({
     prefixUrl,
     credentials: 'include',

@@ -122,3 +122,10 @@ export function addTranslation<T extends object>(catalogue: T, language: Exclude
 /** Every declared catalogue with its English original and its translations (for the completeness test). */
 export const declaredCatalogues = (): readonly { name: string; english: object; translations: Partial<Record<Language, object>> }[] =>
   [...catalogues.values()].map(({ name, english, translations }) => ({ name, english, translations }));
+
+/** A record of texts each read when it is asked for, in the language in force then (`{ card: () => messages.x }`). */
+export function readWhenShown<K extends string>(readers: Record<K, () => string>): Record<K, string> {
+  const record = {} as Record<K, string>;
+  for (const key of Object.keys(readers) as K[]) Object.defineProperty(record, key, { get: readers[key], enumerable: true });
+  return record;
+}

@@ -3,6 +3,7 @@
 import type { PaymentRequest } from '../api/payments';
 import type { WalletType } from '../domain/paymentMethods';
 import { messages } from '../domain/messages';
+import { readWhenShown } from '../domain/i18n';
 import { formatCardNumber, formatCvv, formatExpiry, formatPincode, formatWalletMobile } from '../domain/paymentInput';
 import { CardForm, PLACEHOLDER_BOOKING_ID, UpiForm, WalletForm, walletNeedsPhone } from '../domain/schemas';
 import type { CheckoutBooking, PaymentChannel } from '../domain/types';
@@ -97,29 +98,17 @@ export function paymentRequestOf(method: PaymentChannel, values: PaymentValues, 
   };
 }
 
-// Getters: each sentence is read in the language in force when it is shown.
-export const SUCCESS_TEXT: Record<PaymentChannel, string> = {
-  get card() {
-    return messages.checkout.paymentSuccess;
-  },
-  get upi() {
-    return messages.checkout.upiSuccess;
-  },
-  get wallet() {
-    return messages.checkout.walletSuccess;
-  },
-};
-export const FAILURE_TEXT: Record<PaymentChannel, string> = {
-  get card() {
-    return messages.checkout.paymentFailed;
-  },
-  get upi() {
-    return messages.checkout.upiFailed;
-  },
-  get wallet() {
-    return messages.checkout.walletFailed;
-  },
-};
+// Each sentence is read in the language in force when it is shown.
+export const SUCCESS_TEXT: Record<PaymentChannel, string> = readWhenShown({
+  card: () => messages.checkout.paymentSuccess,
+  upi: () => messages.checkout.upiSuccess,
+  wallet: () => messages.checkout.walletSuccess,
+});
+export const FAILURE_TEXT: Record<PaymentChannel, string> = readWhenShown({
+  card: () => messages.checkout.paymentFailed,
+  upi: () => messages.checkout.upiFailed,
+  wallet: () => messages.checkout.walletFailed,
+});
 
 export const confirmationPath = (bookingId: string, transactionId: string) =>
   `/booking-confirmation?booking=${encodeURIComponent(bookingId)}&payment=${encodeURIComponent(transactionId)}`;
