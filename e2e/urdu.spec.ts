@@ -10,7 +10,7 @@ import { dateGridContent } from '../src/domain/dateGridContent';
 import { setLanguageSource } from '../src/domain/i18n';
 import { messages } from '../src/domain/messages';
 import '../src/domain/ur';
-import { expect, newCustomer, test } from './fixtures';
+import { expect, newCustomer, signUp, test } from './fixtures';
 
 /** Reads catalogue texts as an Urdu page shows them. */
 function inUrdu<T>(read: () => T): T {
@@ -163,6 +163,17 @@ test('a customer registers and books end to end in Urdu; toasts, server sentence
   await expectNoSeriousViolations(page, 'My Bookings');
   await expectNoSidewaysScroll(page, 'My Bookings');
 
+  // The signed-in pages in Urdu: no serious accessibility problem, nothing sideways at 360 px.
+  const invoiceLink = page.locator('main a[href^="/invoice/"]').first();
+  const invoicePath = await invoiceLink.getAttribute('href');
+  for (const path of ['/profile', invoicePath ?? '/profile']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousViolations(page, path);
+    await expectNoSidewaysScroll(page, path);
+  }
+
   // Registered in Urdu, the account's mail is in Urdu too.
   await expect
     .poll(
@@ -174,4 +185,16 @@ test('a customer registers and books end to end in Urdu; toasts, server sentence
       { timeout: 15_000 },
     )
     .toBe(true);
+});
+
+test('signed in, the chosen language is kept on the account, so the workshop’s mail follows it', async ({ page }) => {
+  await signUp(page);
+  const languageOnAccount = async () => ((await (await page.request.get('/api/auth/profile/')).json()) as { data: { language: string } }).data.language;
+  expect(await languageOnAccount()).toBe('en');
+  await page.getByRole('button', { name: 'اردو' }).click();
+  await expectPageIn(page, 'ur');
+  await expect.poll(languageOnAccount).toBe('ur');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expectPageIn(page, 'en');
+  await expect.poll(languageOnAccount).toBe('en');
 });
