@@ -13,6 +13,4 @@ export const email = style({
   whiteSpace: 'nowrap',
   // A block inside a link does not get the link's underline: it draws its own.
   textDecoration: 'inherit',
-  // Left-to-right inside (dir="ltr"), yet on the side the text around it is aligned to (the right, in Urdu).
-  textAlign: 'match-parent',
 });

@@ -9,14 +9,17 @@ export const emailParts = (address: string): string[] => address.split(/(?<=@)|(
 
 export function EmailAddress({ address }: { address: string }) {
   return (
-    <span className={styles.email} title={address} dir="ltr">
-      {emailParts(address).map((part, index) => (
-        // The parts of one address never reorder, so their position is their identity.
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {part}
-        </Fragment>
-      ))}
+    <span className={styles.email}>
+      {/* Left-to-right inside, while the line itself is aligned like the text around it (the right, in Urdu). */}
+      <bdi dir="ltr" title={address}>
+        {emailParts(address).map((part, index) => (
+          // The parts of one address never reorder, so their position is their identity.
+          <Fragment key={index}>
+            {index > 0 ? <wbr /> : null}
+            {part}
+          </Fragment>
+        ))}
+      </bdi>
     </span>
   );
 }
