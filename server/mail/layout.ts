@@ -3,6 +3,7 @@
 import { CURRENCY } from '../../src/domain/constants';
 import { activeLanguage, textDirection, type Language } from '../../src/domain/i18n';
 import { mailContent, type MailLink, type MailText } from '../../src/domain/mailContent';
+import { ltr } from '../../src/domain/ur/messageAreas/ltr';
 import { directionalRuns, hasRtlText } from '../i18n/bidi';
 import type { MailContext } from './types';
 
@@ -68,10 +69,12 @@ function blockAsText(block: MailBlock): string {
 function textPart(context: MailContext, layout: MailLayout): string {
   const { company } = context;
   const labels = mailContent.footer;
+  // In a right-to-left mail the number, the address and the link stay left-to-right after their Urdu labels.
+  const isolate = textDirection(activeLanguage()) === 'rtl' ? ltr : (text: string) => text;
   return [
     layout.heading,
     ...layout.blocks.map(blockAsText),
-    ['--', company.name, company.address, `${labels.phone}: ${company.phone}`, `${labels.email}: ${company.email}`, `${labels.website}: ${context.publicUrl}`].join('\n'),
+    ['--', company.name, company.address, `${labels.phone}: ${isolate(company.phone)}`, `${labels.email}: ${isolate(company.email)}`, `${labels.website}: ${isolate(context.publicUrl)}`].join('\n'),
     `${layout.reason}\n`,
   ].join('\n\n');
 }

@@ -161,6 +161,10 @@ describe('the language of the server', () => {
       expect(urduMail?.subject).toBe(expected('ur').subject);
       expect(urduMail?.html).toContain('<html lang="ur" dir="rtl">');
       expect(urduMail?.html).toContain('text-align:right');
+      // In the text part the workshop's phone number stays left-to-right after its Urdu label (an isolate around it).
+      expect(urduMail?.body).toContain(`\u2066${deps.mail.company.phone}\u2069`);
+      expect(englishMail?.body).toContain(deps.mail.company.phone);
+      expect(englishMail?.body).not.toContain('\u2066');
       const calendar = urduMail?.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
       const summary = textIn('ur', () => mailContent.calendar.summary(facts.serviceName, deps.mail.company.name));
       expect(calendar && 'content' in calendar ? calendar.content.replace(/\r\n[ \t]/g, '') : '').toContain(`SUMMARY:${summary}`);
