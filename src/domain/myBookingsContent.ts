@@ -2,8 +2,7 @@
 import type { BookingFilterValue, PaymentStatus } from './constants';
 import { messages } from './messages';
 import { dateGridContent } from './dateGridContent';
-import { translatable } from './i18n';
-import { withSharedTexts } from './sharedTexts';
+import { readWhenShown, translatable } from './i18n';
 
 /** The chip labels of spec §2, in the order of BOOKING_FILTERS. */
 export const BOOKING_FILTER_LABELS: Record<BookingFilterValue, string> = translatable('BOOKING_FILTER_LABELS', {
@@ -16,27 +15,15 @@ export const BOOKING_FILTER_LABELS: Record<BookingFilterValue, string> = transla
   cancelled: 'Cancelled',
 } as const);
 
-/** The empty-state sentence of each filter (spec §2); the spec's sentences are read from `messages` when shown. */
-export const EMPTY_BOOKINGS_TEXT: Record<BookingFilterValue, string> = translatable('EMPTY_BOOKINGS_TEXT', {
-  get all() {
-    return messages.booking.emptyAll;
-  },
-  get pending() {
-    return messages.booking.emptyPending;
-  },
-  rescheduled: 'No rescheduled bookings found.',
-  get confirmed() {
-    return messages.booking.emptyConfirmed;
-  },
-  get in_progress() {
-    return messages.booking.emptyInProgress;
-  },
-  get completed() {
-    return messages.booking.emptyCompleted;
-  },
-  get cancelled() {
-    return messages.booking.emptyCancelled;
-  },
+/** The empty-state sentence of each filter (spec §2), read from the catalogue when shown. */
+export const EMPTY_BOOKINGS_TEXT: Record<BookingFilterValue, string> = readWhenShown({
+  all: () => messages.booking.emptyAll,
+  pending: () => messages.booking.emptyPending,
+  rescheduled: () => messages.booking.emptyRescheduled,
+  confirmed: () => messages.booking.emptyConfirmed,
+  in_progress: () => messages.booking.emptyInProgress,
+  completed: () => messages.booking.emptyCompleted,
+  cancelled: () => messages.booking.emptyCancelled,
 });
 
 /** The two calendar links of an upcoming booking, on its My Bookings card and on its confirmation. */
@@ -54,54 +41,53 @@ export const calendarEventContent = translatable('calendarEventContent', {
     `Booking #${bookingNumber} for ${vehicle}. To reschedule or cancel, open My Bookings before the start time, or call us on ${phone}.`,
 } as const);
 
-export const myBookingsContent = translatable(
-  'myBookingsContent',
-  withSharedTexts(dateGridContent, {
-    title: 'My Bookings',
-    welcome: (name: string) => `Welcome back, ${name}`,
-    lead: 'Track, reschedule, cancel and rate your detailing appointments.',
-    filterLabel: 'Filter bookings by status',
-    loading: 'Loading your bookings…',
-    bookNew: 'Book New Service',
-    bookAnother: 'Book Another Service',
-    bookingNumber: (short: string) => `#${short}`,
-    bookingNumberLabel: 'Booking number',
-    vehicle: 'Vehicle',
-    date: 'Date',
-    time: 'Time',
-    amount: 'Total',
-    rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
-    reschedule: 'Reschedule',
-    cancel: 'Cancel',
-    rate: 'Rate',
-    viewInvoice: 'View Invoice',
-    payNow: 'Pay now',
-    openingCheckout: 'Opening checkout…',
-    cancelTitle: 'Cancel booking',
-    confirmCancel: 'Yes, cancel booking',
-    keepBooking: 'No, keep booking',
-    cancelling: 'Cancelling…',
-    rescheduleTitle: 'Reschedule booking',
-    rescheduleLead: 'Pick a new day in the next two weeks, then a start time.',
-    /** The booking the dialog moves, and when it is now. */
-    movingLabel: 'Booking to move',
-    bookedNow: (date: string, time: string) => `Now: ${date} at ${time}`,
-    newDayLabel: 'New day',
-    changeDay: 'Change day',
-    newTimeLegend: 'New start time',
-    confirm: 'Confirm',
-    rescheduling: 'Rescheduling…',
-    close: 'Close',
-    rateTitle: 'Rate your service',
-    ratingLegend: 'Your rating',
-    stars: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
-    reviewLabel: 'Review (optional)',
-    reviewHint: (max: number) => `Up to ${max} characters.`,
-    submitRating: 'Submit Rating',
-    submittingRating: 'Submitting…',
-    retry: 'Retry',
-  } as const),
-);
+export const myBookingsContent = translatable('myBookingsContent', {
+  // The reschedule dialog shows the date grid; its Urdu catalogue spreads the Urdu grid the same way.
+  ...dateGridContent,
+  title: 'My Bookings',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  lead: 'Track, reschedule, cancel and rate your detailing appointments.',
+  filterLabel: 'Filter bookings by status',
+  loading: 'Loading your bookings…',
+  bookNew: 'Book New Service',
+  bookAnother: 'Book Another Service',
+  bookingNumber: (short: string) => `#${short}`,
+  bookingNumberLabel: 'Booking number',
+  vehicle: 'Vehicle',
+  date: 'Date',
+  time: 'Time',
+  amount: 'Total',
+  rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  reschedule: 'Reschedule',
+  cancel: 'Cancel',
+  rate: 'Rate',
+  viewInvoice: 'View Invoice',
+  payNow: 'Pay now',
+  openingCheckout: 'Opening checkout…',
+  cancelTitle: 'Cancel booking',
+  confirmCancel: 'Yes, cancel booking',
+  keepBooking: 'No, keep booking',
+  cancelling: 'Cancelling…',
+  rescheduleTitle: 'Reschedule booking',
+  rescheduleLead: 'Pick a new day in the next two weeks, then a start time.',
+  /** The booking the dialog moves, and when it is now. */
+  movingLabel: 'Booking to move',
+  bookedNow: (date: string, time: string) => `Now: ${date} at ${time}`,
+  newDayLabel: 'New day',
+  changeDay: 'Change day',
+  newTimeLegend: 'New start time',
+  confirm: 'Confirm',
+  rescheduling: 'Rescheduling…',
+  close: 'Close',
+  rateTitle: 'Rate your service',
+  ratingLegend: 'Your rating',
+  stars: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
+  reviewLabel: 'Review (optional)',
+  reviewHint: (max: number) => `Up to ${max} characters.`,
+  submitRating: 'Submit Rating',
+  submittingRating: 'Submitting…',
+  retry: 'Retry',
+} as const);
 
 export const confirmationContent = translatable('confirmationContent', {
   title: 'Booking Confirmed!',

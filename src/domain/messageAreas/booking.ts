@@ -33,6 +33,7 @@ export const bookingMessages = translatable('bookingMessages', {
     emptyInProgress: 'No bookings in progress.',
     emptyCompleted: 'No completed bookings found.',
     emptyCancelled: 'No cancelled bookings found.',
+    emptyRescheduled: 'No rescheduled bookings found.',
     noSlots: (date: string) => `No slots available on ${date}. Please choose another date.`,
     timeTaken: (date: string, time: string) => `${time} on ${date} is already taken. Please choose another time.`,
     timeInvalid: 'Time must be a start time of the workshop day written HH:MM, such as 10:00.',

@@ -4,7 +4,6 @@ import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent } 
 import { mailContent } from '../mailContent';
 import {
   BOOKING_FILTER_LABELS,
-  EMPTY_BOOKINGS_TEXT,
   PAYMENT_STATUS_LABELS,
   calendarEventContent,
   calendarLinkContent,
@@ -19,7 +18,6 @@ import {
   calendarEventContentUr,
   calendarLinkContentUr,
   confirmationContentUr,
-  emptyBookingsTextUr,
   myBookingsContentUr,
   paymentStatusLabelsUr,
 } from './documents/myBookingsContent';
@@ -34,7 +32,6 @@ addTranslation(INVOICE_PAYMENT_STATUS_LABELS, 'ur', invoicePaymentStatusLabelsUr
 addTranslation(PAYMENT_METHOD_LABELS, 'ur', paymentMethodLabelsUr);
 
 addTranslation(BOOKING_FILTER_LABELS, 'ur', bookingFilterLabelsUr);
-addTranslation(EMPTY_BOOKINGS_TEXT, 'ur', emptyBookingsTextUr);
 addTranslation(calendarLinkContent, 'ur', calendarLinkContentUr);
 addTranslation(calendarEventContent, 'ur', calendarEventContentUr);
 addTranslation(myBookingsContent, 'ur', myBookingsContentUr);

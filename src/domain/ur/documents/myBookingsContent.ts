@@ -3,7 +3,6 @@ import type { BookingFilterValue, PaymentStatus } from '../../constants';
 import type { Translation } from '../../i18n';
 import type {
   BOOKING_FILTER_LABELS,
-  EMPTY_BOOKINGS_TEXT,
   PAYMENT_STATUS_LABELS,
   calendarEventContent,
   calendarLinkContent,
@@ -11,10 +10,7 @@ import type {
   myBookingsContent,
 } from '../../myBookingsContent';
 import { dateGridContent } from '../content/dateGridContent';
-import { bookingMessagesUr } from '../messageAreas/booking';
 import { ltr } from '../messageAreas/ltr';
-
-const { booking } = bookingMessagesUr;
 
 export const bookingFilterLabelsUr: Translation<typeof BOOKING_FILTER_LABELS> = {
   all: 'تمام بکنگز',
@@ -24,17 +20,6 @@ export const bookingFilterLabelsUr: Translation<typeof BOOKING_FILTER_LABELS> = 
   in_progress: 'کام جاری',
   completed: 'مکمل',
   cancelled: 'منسوخ',
-} satisfies Record<BookingFilterValue, string>;
-
-/** The spec's sentences, as the Urdu of `messages` words them. */
-export const emptyBookingsTextUr: Translation<typeof EMPTY_BOOKINGS_TEXT> = {
-  all: booking.emptyAll,
-  pending: booking.emptyPending,
-  rescheduled: 'کوئی وقت تبدیل شدہ بکنگ نہیں ملی۔',
-  confirmed: booking.emptyConfirmed,
-  in_progress: booking.emptyInProgress,
-  completed: booking.emptyCompleted,
-  cancelled: booking.emptyCancelled,
 } satisfies Record<BookingFilterValue, string>;
 
 export const calendarLinkContentUr: Translation<typeof calendarLinkContent> = {

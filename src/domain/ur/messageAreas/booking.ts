@@ -33,6 +33,7 @@ export const bookingMessagesUr: Translation<typeof bookingMessages> = {
     emptyInProgress: 'اس وقت کوئی بکنگ جاری نہیں۔',
     emptyCompleted: 'کوئی مکمل شدہ بکنگ نہیں ملی۔',
     emptyCancelled: 'کوئی منسوخ شدہ بکنگ نہیں ملی۔',
+    emptyRescheduled: 'کوئی وقت تبدیل شدہ بکنگ نہیں ملی۔',
     noSlots: (date: string) => `${date} کو کوئی وقت خالی نہیں۔ براہِ کرم کوئی اور تاریخ منتخب کریں۔`,
     timeTaken: (date: string, time: string) => `${date} کو ${time} بجے کا وقت پہلے ہی بُک ہو چکا ہے۔ براہِ کرم کوئی اور وقت منتخب کریں۔`,
     timeInvalid: 'وقت HH:MM کی صورت میں لکھیں، جیسے 10:00، اور یہ ورکشاپ کے دن کا کوئی آغاز کا وقت ہو۔',
