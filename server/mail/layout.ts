@@ -1,9 +1,8 @@
 // Every mail's two parts from one description: plain text with its links written out, and HTML that mail clients
 // render alike (tables, inline styles only, no images or scripts, 560 px wide at most and fluid below that).
 import { CURRENCY } from '../../src/domain/constants';
-import { activeLanguage, textDirection, type Language } from '../../src/domain/i18n';
+import { activeLanguage, ltr, textDirection, type Language } from '../../src/domain/i18n';
 import { mailContent, type MailLink, type MailText } from '../../src/domain/mailContent';
-import { ltr } from '../../src/domain/ur/messageAreas/ltr';
 import { directionalRuns, hasRtlText } from '../i18n/bidi';
 import type { MailContext } from './types';
 

@@ -12,6 +12,12 @@ export const LANGUAGE_COOKIE = 'language';
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/**
+ * Keeps a phone number, plate or address left-to-right inside right-to-left plain text (a toast, an API answer, a
+ * mail's text part): without the isolate, "+92 21 3584 1122" in Urdu reads its groups backwards.
+ */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
 export const textDirection = (language: Language): 'ltr' | 'rtl' => (language === 'ur' ? 'rtl' : 'ltr');
 
 /** Intl locales: Urdu as written in Pakistan, with Latin digits. */

@@ -1,5 +1,5 @@
 // The app shell: language, error boundary, session, layout, routes and toasts.
-import type { Language } from '../domain/i18n';
+import { textDirection, type Language } from '../domain/i18n';
 import ErrorBoundary from './ErrorBoundary';
 import { LanguageProvider } from './language/LanguageProvider';
 import Layout from './layout/Layout';
@@ -17,7 +17,7 @@ export default function App({ language = 'en' }: { language?: Language }) {
               <AppRoutes />
             </Layout>
           </SessionProvider>
-          <Toasts rightToLeft={current === 'ur'} />
+          <Toasts rightToLeft={textDirection(current) === 'rtl'} />
         </ErrorBoundary>
       )}
     </LanguageProvider>

@@ -1,10 +1,9 @@
 // Urdu of every mail the workshop sends and of the calendar entries attached to them. Phone numbers are isolated
 // left-to-right (`ltr`): in a right-to-left line their digit groups would otherwise read backwards.
 import { formatLongDate, formatMoney, formatTime, karachiTimeOfDay, todayInKarachi } from '../../format';
-import type { Translation } from '../../i18n';
+import { ltr, type Translation } from '../../i18n';
 import { firstName, type MailLink, type MailText, type mailContent } from '../../mailContent';
 import { WORKSHOP } from '../content/constants';
-import { ltr } from '../messageAreas/ltr';
 
 /** A booking whose service has since been removed from the catalogue still needs a name. */
 const serviceOrDefault = (serviceName: string) => serviceName.trim() || 'کار ڈیٹیلنگ';

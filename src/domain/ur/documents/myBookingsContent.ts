@@ -1,6 +1,6 @@
 // Urdu of My Bookings, the booking confirmation, and the calendar entry a booking makes.
 import type { BookingFilterValue, PaymentStatus } from '../../constants';
-import type { Translation } from '../../i18n';
+import { ltr, type Translation } from '../../i18n';
 import type {
   BOOKING_FILTER_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -10,7 +10,6 @@ import type {
   myBookingsContent,
 } from '../../myBookingsContent';
 import { dateGridContent } from '../content/dateGridContent';
-import { ltr } from '../messageAreas/ltr';
 
 export const bookingFilterLabelsUr: Translation<typeof BOOKING_FILTER_LABELS> = {
   all: 'تمام بکنگز',

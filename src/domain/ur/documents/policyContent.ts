@@ -2,10 +2,9 @@
 // policy, complete, as the workshop publishes them. Section ids stay as in English: links point at them. The phone
 // number and the address are kept left-to-right (`ltr`) inside the Urdu sentences.
 import { BRAND_FULL, CONTACT_DETAILS } from '../../content';
-import type { Translation } from '../../i18n';
+import { ltr, type Translation } from '../../i18n';
 import type { policyLabels, privacyContent, termsContent } from '../../policyContent';
 import { WORKSHOP } from '../content/constants';
-import { ltr } from '../messageAreas/ltr';
 
 export const policyLabelsUr: Translation<typeof policyLabels> = { contents: 'فہرستِ مضامین' };
 

@@ -1,6 +1,5 @@
-import type { Translation } from '../../i18n';
+import { ltr, type Translation } from '../../i18n';
 import type { bookingMessages } from '../../messageAreas/booking';
-import { ltr } from './ltr';
 import { vehicleMessagesUr } from './vehicles';
 
 const BOOKING_NOT_FOUND = 'بکنگ نہیں ملی';
