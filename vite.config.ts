@@ -1,6 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { prerenderPages } from './scripts/prerender/plugin.ts';
 
 // `vite build --mode preact` builds the same app with React swapped for preact/compat.
 const preactAliases = [
@@ -41,6 +42,8 @@ function consoleManifest(): Plugin {
   };
 }
 
+const BUILD_YEAR = new Date().getFullYear();
+
 export default defineConfig(({ mode }) => {
   const consolePass = CONSOLE_MODES.includes(mode);
   const preact = PREACT_MODES.includes(mode);
@@ -56,7 +59,11 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin({ identifiers: mode === 'production' || preact || consolePass ? 'short' : 'debug' }),
       consolePage(),
       ...(consolePass ? [consoleManifest()] : []),
+      // The React customer build sends its public pages rendered (the Preact one renders them in the browser).
+      ...(mode === 'production' ? [prerenderPages()] : []),
     ],
+    // The prerendered pages' copyright year (src/views/layout/useCurrentYear.ts); both builds of a `vite build` share it.
+    define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR) },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     resolve: { alias: preact ? preactAliases : [] },
     build: {

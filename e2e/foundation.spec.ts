@@ -116,6 +116,8 @@ test('home shows the four claims and three featured services, the second most po
 
 test('after following a link, keyboard focus moves to the new page content', async ({ page }) => {
   await page.goto('/');
+  // The home page arrives rendered: a link followed before the app has taken over it is a plain page load.
+  await expect(page.getByRole('button', { name: 'English' })).toBeEnabled();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   // The services page loads on demand: once it is there, focus is still at the start of the content.

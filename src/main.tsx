@@ -1,6 +1,6 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from './domain/i18n';
 import { setInspector } from './machines/inspector';
 import { loadTranslations } from './machines/language';
@@ -20,11 +20,16 @@ async function start() {
   applyLanguage(language, { remember: false });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App language={language} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page comes rendered at build time (scripts/prerender): the app takes over that markup, unless it has
+  // to show another language than the one it was rendered in. As a transition, hydration yields to the browser
+  // between components instead of holding the page in one long task.
+  if (container.dataset.prerendered === language) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 void start();

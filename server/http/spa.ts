@@ -1,6 +1,7 @@
 // Serves the built single-page app: hashed assets cached for a year, staff.html (the workshop's console, an entry of
-// its own) for every page under /staff, index.html for every other page.
-import { readFile, stat } from 'node:fs/promises';
+// its own) for every page under /staff, the page rendered at build time for a public page that has one, index.html
+// for every other page.
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -8,7 +9,7 @@ import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, preferredLanguage, textDirectio
 import type { AppEnv } from './context';
 import { serverMessages } from '../messages';
 import { isConsolePath } from '../../src/domain/console/consolePaths';
-import { isAppRoute } from '../../src/domain/routePaths';
+import { isAppRoute, PRERENDERED_DIR } from '../../src/domain/routePaths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const AN_HOUR = 'public, max-age=3600';
@@ -23,6 +24,7 @@ const PUBLIC_FILES: ReadonlyArray<readonly [route: string, cacheControl: string]
   ['/manifest.webmanifest', AN_HOUR],
   ['/icons/*', AN_HOUR],
   ['/register-sw.js', AN_HOUR],
+  ['/load-app.js', AN_HOUR],
   ['/sw.js', 'no-cache'],
   ['/offline.html', 'no-cache'],
 ];
@@ -73,11 +75,37 @@ export const withPageLanguage = (html: string, language: Language) =>
     (_tag, attributes: string) => `<html${attributes.replace(/\s+(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi, '')} lang="${language}" dir="${textDirection(language)}">`,
   );
 
-/** The customer's shell in every language, made again only when index.html changes (a new build). */
-function customerShells(root: string) {
+interface CustomerPages {
+  /** index.html in every language: the app renders the page in the browser. */
+  shells: Record<Language, Buffer>;
+  /** The public pages the build rendered ahead (by path, then language), ready to read before the app starts. */
+  prerendered: Map<string, Partial<Record<Language, Buffer>>>;
+}
+
+/** The build's prerendered pages: pages/<language>/<path>.html, index.html for "/". */
+async function readPrerendered(root: string): Promise<CustomerPages['prerendered']> {
+  const pages: CustomerPages['prerendered'] = new Map();
+  for (const language of LANGUAGES) {
+    let files: string[];
+    try {
+      files = await readdir(path.join(root, PRERENDERED_DIR, language), { recursive: true });
+    } catch {
+      continue; // a build without prerendered pages (the Preact one)
+    }
+    for (const file of files.filter((name) => name.endsWith('.html'))) {
+      const html = await readFile(path.join(root, PRERENDERED_DIR, language, file), 'utf8');
+      const pagePath = `/${file.replace(/\.html$/, '').split(path.sep).join('/')}`.replace(/^\/index$/, '/');
+      pages.set(pagePath, { ...pages.get(pagePath), [language]: Buffer.from(withPageLanguage(html, language)) });
+    }
+  }
+  return pages;
+}
+
+/** The customer's pages in every language, read again only when index.html changes (a new build). */
+function customerPages(root: string) {
   const file = path.join(root, 'index.html');
-  let made: { version: string; shells: Record<Language, Buffer> } | null = null;
-  return async (): Promise<Record<Language, Buffer> | null> => {
+  let made: { version: string; pages: CustomerPages } | null = null;
+  return async (): Promise<CustomerPages | null> => {
     let version: string;
     try {
       const { mtimeMs, size } = await stat(file);
@@ -85,13 +113,13 @@ function customerShells(root: string) {
     } catch {
       return null;
     }
-    if (made?.version === version) return made.shells;
+    if (made?.version === version) return made.pages;
     const html = await readInside(root, '/index.html');
     if (!html) return null;
     const text = html.toString('utf8');
     const shells = Object.fromEntries(LANGUAGES.map((language) => [language, Buffer.from(withPageLanguage(text, language))])) as Record<Language, Buffer>;
-    made = { version, shells };
-    return shells;
+    made = { version, pages: { shells, prerendered: await readPrerendered(root) } };
+    return made.pages;
   };
 }
 
@@ -129,15 +157,17 @@ export function spaRoutes(clientDir: string): Hono<AppEnv> {
   // History fallback: every other page is the app shell, always revalidated so a new build is picked up. A path that
   // is no page of the app gets the same shell (it renders Page Not Found) with status 404. A client built without
   // the console has no staff.html: its pages get the customer's shell.
-  const shells = customerShells(root);
+  const pages = customerPages(root);
   spa.on(['GET', 'HEAD'], '*', async (c) => {
     const status = isAppRoute(c.req.path) ? 200 : 404;
     const consoleShell = isConsolePath(c.req.path) ? await readInside(root, '/staff.html') : null;
     if (consoleShell) return sendFile(c, consoleShell, 'index.html', 'no-cache', status);
-    const customerShell = (await shells())?.[pageLanguage(c)];
-    if (!customerShell) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
+    const customer = await pages();
+    if (!customer) return c.text(serverMessages.clientNotBuilt, 503, { 'Cache-Control': 'no-store' });
+    const language = pageLanguage(c);
+    const page = customer.prerendered.get(c.req.path)?.[language] ?? customer.shells[language];
     c.header('Vary', 'Cookie, Accept-Language');
-    return sendFile(c, customerShell, 'index.html', 'no-cache', status);
+    return sendFile(c, page, 'index.html', 'no-cache', status);
   });
 
   spa.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

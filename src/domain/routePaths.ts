@@ -31,3 +31,21 @@ const CONSOLE_PATTERN = /^\/staff(\/|$)/i;
 
 /** Whether the SPA has a page at this path (anything else is its Page Not Found). */
 export const isAppRoute = (pathname: string) => CONSOLE_PATTERN.test(pathname) || ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/**
+ * The public pages a first visit lands on, rendered at build time in every language (their first render depends on
+ * nothing the browser alone knows: no signed-in user, no query). The server sends them ready to read; the app then
+ * hydrates them. Registration and password recovery, reached from these, render in the browser.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ROUTE_PATHS.home,
+  ROUTE_PATHS.services,
+  ROUTE_PATHS.pricing,
+  ROUTE_PATHS.contact,
+  ROUTE_PATHS.login,
+  ROUTE_PATHS.terms,
+  ROUTE_PATHS.privacy,
+];
+
+/** Where the build writes them: <client build>/pages/<language>/<path>.html, "/" as index.html. */
+export const PRERENDERED_DIR = 'pages';

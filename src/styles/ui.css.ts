@@ -91,6 +91,9 @@ export const grid = style({
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
+/** The fieldset that holds a form's controls (components/Form.tsx): no box of its own, its children lay out as the form's. */
+export const formControls = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });
+
 export const field = style({ display: 'grid', gap: vars.space.xs });
 
 export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSm });

@@ -6,8 +6,10 @@ import * as ui from '../../styles/ui.css';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
 import * as styles from './Footer.css';
 import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
+import { useCurrentYear } from './useCurrentYear';
 
 export default function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
@@ -60,7 +62,7 @@ export default function Footer() {
         </div>
 
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{footerContent.copyright(new Date().getFullYear())}</p>
+          <p className={styles.copyright}>{footerContent.copyright(year)}</p>
           <nav aria-label={footerContent.policies}>
             <LinkList className={styles.policies} links={policyLinks} />
           </nav>

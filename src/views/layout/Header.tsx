@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BRAND, navLabels } from '../../domain/content';
 import * as ui from '../../styles/ui.css';
+import { useHydrated } from '../components/hydration';
 import { CloseIcon, MenuIcon, SparkleIcon } from '../components/icons';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useCurrentUser, useSessionActor, useSessionStatus } from '../session/SessionProvider';
@@ -18,6 +19,7 @@ export default function Header() {
   const session = useSessionActor();
   const [location] = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const hydrated = useHydrated();
   const mobileMenuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +96,7 @@ export default function Header() {
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
             aria-label={navLabels.menu}
+            disabled={!hydrated}
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}

@@ -14,6 +14,7 @@ import { FormField } from '../components/FormField';
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './ContactPage.css';
+import { Form } from '../components/Form';
 
 const selectValues = (snapshot: ContactSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: ContactSnapshot) => snapshot.context.fieldErrors;
@@ -125,7 +126,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                   {copy.formHeading}
                 </h2>
                 <p className={ui.hint}>{copy.requiredNote}</p>
-                <form className={`${ui.form} ${styles.form}`} onSubmit={submit} noValidate aria-describedby={error ? 'contact-error' : undefined}>
+                <Form className={`${ui.form} ${styles.form}`} onSubmit={submit} noValidate aria-describedby={error ? 'contact-error' : undefined}>
                   {error ? (
                     <div id="contact-error" role="alert" className={`${ui.alert.error} ${styles.alert}`}>
                       <span>{error}</span>
@@ -223,7 +224,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                     {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
                     {busy ? copy.sending : copy.submit}
                   </button>
-                </form>
+                </Form>
               </>
             )}
           </section>

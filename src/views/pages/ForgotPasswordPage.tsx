@@ -10,6 +10,7 @@ import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { FormField } from '../components/FormField';
 import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
+import { Form } from '../components/Form';
 
 const selectSent = (snapshot: ForgotPasswordSnapshot) => snapshot.matches('sent');
 const selectBusy = (snapshot: ForgotPasswordSnapshot) => snapshot.hasTag('busy');
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
           </button>
         </div>
       ) : (
-        <form className={ui.form} onSubmit={submit} noValidate>
+        <Form className={ui.form} onSubmit={submit} noValidate>
           {error ? (
             <div role="alert" className={ui.alert.error}>
               {error}
@@ -69,7 +70,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
             )}
           </FormField>
           <SubmitButton busy={busy} label={copy.forgot.submit} busyLabel={copy.forgot.submitting} />
-        </form>
+        </Form>
       )}
 
       <p className={styles.footer}>

@@ -2,10 +2,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+// Centred across and held at the top: a card centred down the page would move while the page is still arriving.
 export const shell = style({
   flex: 1,
   display: 'grid',
-  placeItems: 'center',
+  alignItems: 'start',
+  justifyItems: 'center',
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
   background: `linear-gradient(180deg, ${vars.color.brandSoft} 0%, ${vars.color.surfaceAlt} 60%)`,
   '@media': { 'screen and (max-width: 480px)': { padding: `${vars.space.lg} ${vars.space.sm} ${vars.space.xl}` } },

@@ -13,6 +13,7 @@ import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
 import { navLabels } from '../../domain/content';
 import { notFoundContent } from '../../domain/notFoundContent';
+import { Form } from '../components/Form';
 
 const selectValues = (snapshot: LoginSnapshot) => snapshot.context.values;
 
@@ -47,7 +48,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard id="login-title" title={copy.login.title} subtitle={copy.login.subtitle} icon={<LockIcon />}>
-      <form className={ui.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+      <Form className={ui.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         {error ? (
           <div id="login-error" role="alert" className={ui.alert.error}>
             {error}
@@ -101,7 +102,7 @@ export default function LoginPage() {
         </div>
 
         <SubmitButton busy={busy} label={copy.signIn} busyLabel={copy.login.submitting} />
-      </form>
+      </Form>
 
       <p className={styles.footer}>
         {copy.login.noAccount}{' '}

@@ -14,6 +14,7 @@ import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors
 import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
 import { footerContent } from '../../domain/content';
+import { Form } from '../components/Form';
 
 const selectValues = (snapshot: RegisterSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: RegisterSnapshot) => snapshot.context.fieldErrors;
@@ -48,7 +49,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard id="register-title" title={copy.register.title} subtitle={copy.register.subtitle} icon={<UserPlusIcon />} wide>
-      <form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
+      <Form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
         {error ? (
           <div role="alert" className={ui.alert.error}>
             {error}
@@ -124,7 +125,7 @@ export default function RegisterPage() {
         </p>
 
         <SubmitButton busy={busy} label={copy.register.submit} busyLabel={copy.register.submitting} />
-      </form>
+      </Form>
 
       <p className={styles.footer}>
         {copy.register.haveAccount}{' '}
