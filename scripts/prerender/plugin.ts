@@ -45,6 +45,9 @@ function readBundle(bundle: Rollup.OutputBundle) {
   return { stylesheets, chunks, entryChunks };
 }
 
+/** The module of the Urdu font's @font-face rules (a stylesheet alone): a page rendered in Urdu carries them, so the font is fetched with the page. */
+const URDU_FONT_MODULE = 'src/views/language/urduFont.ts';
+
 /** Where the Node build notes each view module as it is first evaluated: the modules a page's render loaded. */
 const LOADED_VIEWS = '__prerenderLoadedViews';
 type LoadedViews = { [LOADED_VIEWS]?: Set<string> };
@@ -110,6 +113,9 @@ export function prerenderPages(): Plugin {
       try {
         const entry = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
         const { stylesheets, chunks, entryChunks } = readBundle(bundle);
+        const urduFont: Stylesheet[] = Object.values(bundle).flatMap((item) =>
+          item.type === 'asset' && item.originalFileNames.includes(URDU_FONT_MODULE) ? [{ file: item.fileName, css: String(item.source), chunk: '', entry: false }] : [],
+        );
         const shellFile = bundle['index.html'];
         if (shellFile?.type !== 'asset') throw new Error('the build wrote no index.html');
         const shell = String(shellFile.source);
@@ -124,7 +130,7 @@ export function prerenderPages(): Plugin {
               const lazyChunks = [...chunks.values()].filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && loaded.has(path.relative(config.root, chunk.facadeModuleId)));
               pageChunks.set(pagePath, new Set(lazyChunks.flatMap((chunk) => [...closure(chunks, chunk.fileName)]).filter((file) => !entryChunks.has(file))));
             }
-            const used = stylesheetsFor(markup, stylesheets);
+            const used = [...stylesheetsFor(markup, stylesheets), ...(language === 'ur' ? urduFont : [])];
             const preload = [...(pageChunks.get(pagePath) ?? [])].map((file) => `/${file}`);
             const file = path.join(outDir, prerenderedFile(language, pagePath));
             await mkdir(path.dirname(file), { recursive: true });
