@@ -1,7 +1,7 @@
 // The build's prerender step (the React customer build only): after the browser bundle is written, builds
 // src/prerender.tsx for Node, renders every page of PRERENDERED_PATHS in every language, and writes each as a whole
 // HTML page under pages/<language>/ of the build. The server sends those pages; the app hydrates them.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -139,6 +139,7 @@ export function prerenderPages(): Plugin {
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });
+        await rmdir(path.dirname(serverDir)).catch(() => undefined); // when no other build is using it
       }
     },
   };
