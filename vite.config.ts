@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
       // The React customer build sends its public pages rendered (the Preact one renders them in the browser).
       ...(mode === 'production' ? [prerenderPages()] : []),
     ],
-    // The prerendered pages' copyright year (src/views/layout/useCurrentYear.ts); both builds of a `vite build` share it.
+    // The prerendered pages' copyright year (src/views/layout/Footer.tsx); both builds of a `vite build` share it.
     define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(BUILD_YEAR) },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     resolve: { alias: preact ? preactAliases : [] },

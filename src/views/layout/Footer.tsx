@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BRAND, CONTACT_DETAILS, footerContent } from '../../domain/content';
 import * as ui from '../../styles/ui.css';
+import { useHydrated } from '../components/hydration';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
 import * as styles from './Footer.css';
 import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
-import { useCurrentYear } from './useCurrentYear';
 
 export default function Footer() {
-  const year = useCurrentYear();
+  // A page rendered at build time shows the build's year until the app has taken it over, so the markup it hydrates
+  // is the markup it was sent; from then on, this year.
+  const year = useHydrated() ? new Date().getFullYear() : import.meta.env.BUILD_YEAR;
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
