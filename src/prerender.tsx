@@ -8,8 +8,6 @@ import './domain/ur';
 import { TitleSinkContext, type TitleSink } from './views/components/useDocumentTitle';
 import App from './views/App';
 
-export { PRERENDERED_PATHS } from './domain/routePaths';
-
 let language: Language = 'en';
 setLanguageSource(() => language);
 

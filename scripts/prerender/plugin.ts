@@ -6,13 +6,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { LANGUAGES, type Language } from '../../src/domain/i18n.ts';
-import { PRERENDERED_DIR } from '../../src/domain/routePaths.ts';
+import { PRERENDERED_PATHS, prerenderedPageFile } from '../../src/domain/routePaths.ts';
 import { assemblePage, stylesheetsFor, type Stylesheet } from './page.ts';
 
-const prerenderedFile = (language: Language, pagePath: string) => path.join(PRERENDERED_DIR, language, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
-
 interface PrerenderEntry {
-  PRERENDERED_PATHS: readonly string[];
   renderPage(path: string, language: Language): Promise<{ html: string; title: string | undefined }>;
 }
 
@@ -122,7 +119,7 @@ export function prerenderPages(): Plugin {
         // The lazy chunks a page needs: those whose module its first render loaded (in the first language).
         const pageChunks = new Map<string, Set<string>>();
         for (const language of LANGUAGES) {
-          for (const pagePath of entry.PRERENDERED_PATHS) {
+          for (const pagePath of PRERENDERED_PATHS) {
             const { html: markup, title, loaded } = await renderNoting(entry, pagePath, language);
             // A script or a boundary left pending or failed would need inline scripts, which the page's policy refuses.
             if (/<script|<!--\$[?!]-->/.test(markup)) throw new Error(`the prerender of ${pagePath} (${language}) is not complete markup`);
@@ -132,7 +129,7 @@ export function prerenderPages(): Plugin {
             }
             const used = [...stylesheetsFor(markup, stylesheets), ...(language === 'ur' ? urduFont : [])];
             const preload = [...(pageChunks.get(pagePath) ?? [])].map((file) => `/${file}`);
-            const file = path.join(outDir, prerenderedFile(language, pagePath));
+            const file = path.join(outDir, prerenderedPageFile(language, pagePath));
             await mkdir(path.dirname(file), { recursive: true });
             await writeFile(file, assemblePage({ shell, markup, title, language, stylesheets: used, preload }));
           }

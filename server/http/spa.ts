@@ -1,7 +1,7 @@
 // Serves the built single-page app: hashed assets cached for a year, staff.html (the workshop's console, an entry of
 // its own) for every page under /staff, the page rendered at build time for a public page that has one, index.html
 // for every other page.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -9,7 +9,7 @@ import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, preferredLanguage, textDirectio
 import type { AppEnv } from './context';
 import { serverMessages } from '../messages';
 import { isConsolePath } from '../../src/domain/console/consolePaths';
-import { isAppRoute, PRERENDERED_DIR } from '../../src/domain/routePaths';
+import { isAppRoute, PRERENDERED_PATHS, prerenderedPageFile } from '../../src/domain/routePaths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const AN_HOUR = 'public, max-age=3600';
@@ -82,20 +82,13 @@ interface CustomerPages {
   prerendered: Map<string, Partial<Record<Language, Buffer>>>;
 }
 
-/** The build's prerendered pages: pages/<language>/<path>.html, index.html for "/". */
+/** The pages the build prerendered (none in a build that prerenders nothing, like the Preact one). */
 async function readPrerendered(root: string): Promise<CustomerPages['prerendered']> {
   const pages: CustomerPages['prerendered'] = new Map();
-  for (const language of LANGUAGES) {
-    let files: string[];
-    try {
-      files = await readdir(path.join(root, PRERENDERED_DIR, language), { recursive: true });
-    } catch {
-      continue; // a build without prerendered pages (the Preact one)
-    }
-    for (const file of files.filter((name) => name.endsWith('.html'))) {
-      const html = await readFile(path.join(root, PRERENDERED_DIR, language, file), 'utf8');
-      const pagePath = `/${file.replace(/\.html$/, '').split(path.sep).join('/')}`.replace(/^\/index$/, '/');
-      pages.set(pagePath, { ...pages.get(pagePath), [language]: Buffer.from(withPageLanguage(html, language)) });
+  for (const pagePath of PRERENDERED_PATHS) {
+    for (const language of LANGUAGES) {
+      const html = await readInside(root, `/${prerenderedPageFile(language, pagePath)}`);
+      if (html) pages.set(pagePath, { ...pages.get(pagePath), [language]: Buffer.from(withPageLanguage(html.toString('utf8'), language)) });
     }
   }
   return pages;

@@ -47,5 +47,5 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ROUTE_PATHS.privacy,
 ];
 
-/** Where the build writes them: <client build>/pages/<language>/<path>.html, "/" as index.html. */
-export const PRERENDERED_DIR = 'pages';
+/** Where the build writes a prerendered page inside the client build, and the server reads it: pages/<language>/<path>.html, "/" as index.html. */
+export const prerenderedPageFile = (language: string, pagePath: string) => `pages/${language}/${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { PRERENDERED_DIR } from '../../src/domain/routePaths';
+import { prerenderedPageFile } from '../../src/domain/routePaths';
 import { call, createTestApp, TEST_INDEX_HTML, tempDir } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
 
@@ -26,9 +26,9 @@ describe('prerendered pages', () => {
       ['en', 'Showroom shine', 'Our Services'],
       ['ur', 'شو روم جیسی چمک', 'ہماری سروسز'],
     ] as const) {
-      mkdirSync(path.join(client, PRERENDERED_DIR, language), { recursive: true });
-      writeFileSync(path.join(client, PRERENDERED_DIR, language, 'index.html'), page(language, home));
-      writeFileSync(path.join(client, PRERENDERED_DIR, language, 'services.html'), page(language, services));
+      mkdirSync(path.dirname(path.join(client, prerenderedPageFile(language, '/'))), { recursive: true });
+      writeFileSync(path.join(client, prerenderedPageFile(language, '/')), page(language, home));
+      writeFileSync(path.join(client, prerenderedPageFile(language, '/services')), page(language, services));
     }
     ctx.app = (await createTestApp(ctx.handle.db, { CLIENT_DIR: client })).app;
   });
