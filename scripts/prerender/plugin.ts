@@ -23,7 +23,7 @@ function closure(chunks: Map<string, Rollup.OutputChunk>, fileName: string, seen
 
 /**
  * The chunks of the bundle, those the entry loads statically (index.html links them all), and every stylesheet with
- * the chunk that loads it.
+ * the chunk that loads it and the modules it was made from.
  */
 function readBundle(bundle: Rollup.OutputBundle) {
   const chunks = new Map<string, Rollup.OutputChunk>();
@@ -33,11 +33,12 @@ function readBundle(bundle: Rollup.OutputBundle) {
   for (const chunk of chunks.values()) {
     for (const css of chunk.viteMetadata?.importedCss ?? []) if (!owners.has(css) || entryChunks.has(chunk.fileName)) owners.set(css, chunk.fileName);
   }
-  const stylesheets: Stylesheet[] = [];
+  const stylesheets: Array<Stylesheet & { sources: readonly string[] }> = [];
   for (const item of Object.values(bundle)) {
-    const owner = item.type === 'asset' ? owners.get(item.fileName) : undefined;
-    if (item.type !== 'asset' || !owner) continue;
-    stylesheets.push({ file: item.fileName, css: String(item.source), chunk: owner, entry: entryChunks.has(owner) });
+    if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
+    // A stylesheet no chunk imports is a module that is a stylesheet alone, loaded on demand (the Urdu font).
+    const owner = owners.get(item.fileName) ?? '';
+    stylesheets.push({ file: item.fileName, css: String(item.source), chunk: owner, entry: entryChunks.has(owner), sources: item.originalFileNames });
   }
   return { stylesheets, chunks, entryChunks };
 }
@@ -70,6 +71,29 @@ async function renderNoting(entry: PrerenderEntry, pagePath: string, language: L
   }
 }
 
+/** src/prerender.tsx built for Node into `serverDir`, with the same configuration as the browser build. */
+async function buildNodeEntry(config: ResolvedConfig, serverDir: string) {
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [noteLoadedViews(config.root)],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rolldownOptions: {
+        // The Node build loads the Urdu texts at once (the browser loads them on demand); both are meant.
+        onwarn(warning, warn) {
+          if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  });
+}
+
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let bundle: Rollup.OutputBundle | null = null;
@@ -88,31 +112,11 @@ export function prerenderPages(): Plugin {
       // Inside node_modules, so the Node build finds react, react-dom and the rest where they are installed; a
       // directory of its own per build, as Node keeps every module it has imported.
       const serverDir = path.join(config.root, 'node_modules', '.prerender', `${process.pid}-${Date.now()}`);
-      await build({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'warn',
-        plugins: [noteLoadedViews(config.root)],
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir: serverDir,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          manifest: false,
-          rolldownOptions: {
-            // The Node build loads the Urdu texts at once (the browser loads them on demand); both are meant.
-            onwarn(warning, warn) {
-              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-            },
-          },
-        },
-      });
+      await buildNodeEntry(config, serverDir);
       try {
         const entry = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
         const { stylesheets, chunks, entryChunks } = readBundle(bundle);
-        const urduFont: Stylesheet[] = Object.values(bundle).flatMap((item) =>
-          item.type === 'asset' && item.originalFileNames.includes(URDU_FONT_MODULE) ? [{ file: item.fileName, css: String(item.source), chunk: '', entry: false }] : [],
-        );
+        const urduFont = stylesheets.filter((sheet) => sheet.sources.includes(URDU_FONT_MODULE));
         const shellFile = bundle['index.html'];
         if (shellFile?.type !== 'asset') throw new Error('the build wrote no index.html');
         const shell = String(shellFile.source);
