@@ -138,6 +138,9 @@ export function prerenderPages(): Plugin {
             await writeFile(file, assemblePage({ shell, markup, title, language, stylesheets: used, preload }));
           }
         }
+        // index.html again, last: a running server reads the pages again when index.html changes, so it must not
+        // change before they are all written.
+        await writeFile(path.join(outDir, 'index.html'), shell);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
         await rmdir(path.dirname(serverDir)).catch(() => undefined); // when no other build is using it

@@ -1,6 +1,6 @@
 // A public page the build rendered ahead is sent as it was rendered, in the language the visitor reads (their saved
 // choice, else Accept-Language); every other page gets the app's shell.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
@@ -50,6 +50,19 @@ describe('prerendered pages', () => {
     expect(preferred.text).toContain('<h1>ہماری سروسز</h1>');
     const chosen = await call(ctx.app, 'GET', '/', { headers: { Cookie: 'language=ur', 'Accept-Language': 'en' } });
     expect(chosen.text).toContain('data-prerendered="ur"');
+  });
+
+  it('takes up a build written while it runs once index.html is written again (the build writes it after the pages)', async () => {
+    const client = tempDir('rebuilt-client');
+    writeFileSync(path.join(client, 'index.html'), TEST_INDEX_HTML);
+    const app = (await createTestApp(ctx.handle.db, { CLIENT_DIR: client })).app;
+    expect((await call(app, 'GET', '/')).text).toBe(TEST_INDEX_HTML);
+    mkdirSync(path.dirname(path.join(client, prerenderedPageFile('en', '/'))), { recursive: true });
+    writeFileSync(path.join(client, prerenderedPageFile('en', '/')), page('en', 'Showroom shine'));
+    const later = new Date(Date.now() + 5_000);
+    writeFileSync(path.join(client, 'index.html'), TEST_INDEX_HTML);
+    utimesSync(path.join(client, 'index.html'), later, later);
+    expect((await call(app, 'GET', '/')).text).toContain('<h1>Showroom shine</h1>');
   });
 
   it('sends the shell for a page without a prerender, and a 404 with the shell for no page at all', async () => {
