@@ -20,7 +20,6 @@ import { queueDueReminders } from './mail/reminders';
 import { mailDirectory, transportFor } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { receiptPdf } from './mail/receipt-pdf';
-import { forgetDeliveredResetLink } from './services/password-reset';
 import { settlePendingRefunds } from './services/refunds';
 
 const SHUTDOWN_CAP_MS = 10_000;
@@ -90,9 +89,7 @@ const mailWorker = startMailWorker({
   now: config.now,
   logger,
   invoicePdf: receiptPdf(handle.db, config),
-  onSent: async (mail) => {
-    if (transport.kind === 'smtp' && mail.kind === 'password_reset') await forgetDeliveredResetLink(handle.db, mail.id);
-  },
+  sessionSecret: config.sessionSecret,
 });
 console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
 // Every minute: reminders that are due (REMINDER_HOURS; empty sends none), and refunds a gateway has not confirmed.

@@ -110,6 +110,8 @@ export const outbox = pgTable(
     kind: text('kind').notNull().default('other'),
     bookingId: text('booking_id'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** The secret the mail carries, encrypted (server/mail/secrets.ts); the parts above hold a mask in its place. */
+    secret: text('secret'),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import { maskSecret, sealSecret } from './secrets';
 import type { ComposedMail, MailContext } from './types';
 
 export const MAIL_KINDS = [
@@ -21,13 +22,16 @@ export interface QueuedMail extends ComposedMail {
   kind: MailKind;
   replyTo?: string | null;
   bookingId?: string | null;
+  /** A secret the mail carries (a reset link's token): stored masked, sealed apart, put back only at delivery. */
+  secret?: { value: string; sessionSecret: string };
 }
 
 /** A Message-ID that stays the same on every delivery attempt, so a receiver can drop a repeat. */
 export const newMessageId = (domain: string) => `<${randomUUID()}@${domain}>`;
 
 /** `now` is the app's clock (tests fix it): the mail is due for delivery from then. */
-export async function queueMail(db: Executor, context: MailContext, mail: QueuedMail, now: Date): Promise<number> {
+export async function queueMail(db: Executor, context: MailContext, queued: QueuedMail, now: Date): Promise<number> {
+  const mail = queued.secret ? maskSecret(queued, queued.secret.value) : queued;
   const [row] = await db
     .insert(outbox)
     .values({
@@ -39,6 +43,7 @@ export async function queueMail(db: Executor, context: MailContext, mail: Queued
       kind: mail.kind,
       bookingId: mail.bookingId ?? null,
       attachments: mail.attachments,
+      secret: queued.secret ? sealSecret(queued.secret.value, queued.secret.sessionSecret) : null,
       messageId: newMessageId(context.domain),
       nextAttemptAt: now,
       createdAt: now,

@@ -1,11 +1,12 @@
 // Delivers the outbox (decision 011): claims due rows with FOR UPDATE SKIP LOCKED, so several instances on one
 // PostgreSQL never take the same mail; a claim is a lease, so a mail left `sending` by a crash is taken again once
 // the lease ends; a refusal is retried with exponential backoff until MAIL_MAX_ATTEMPTS, then the mail is `failed`.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/i18n';
 import type { Database } from '../db/client';
 import { outbox, type MailAttachment, type OutboxRow } from '../db/schema';
 import type { Logger } from '../http/logger';
+import { openSecret, revealSecret, SECRET_MAIL_KINDS } from './secrets';
 import type { MailTransport, OutgoingMessage } from './transport';
 
 /** How long a claim holds a mail: longer than the slowest send the transport allows (its timeouts are 15–30 s). */
@@ -27,8 +28,8 @@ export interface MailDelivery {
   logger: Logger;
   /** Rebuilds an invoice's PDF for a mail that carries it, in the language of the mail. */
   invoicePdf: (invoiceId: string, language: Language) => Promise<Buffer>;
-  /** Called once a mail is handed over (and recorded as sent). */
-  onSent?: (mail: OutboxRow) => Promise<void>;
+  /** Opens the secrets mails carry (server/mail/secrets.ts): SESSION_SECRET. */
+  sessionSecret: string;
 }
 
 export interface DeliveryCount {
@@ -61,9 +62,28 @@ async function attachmentsOf(row: OutboxRow, delivery: MailDelivery): Promise<Ou
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, ERROR_TEXT_MAX);
 
+/** The mail's parts as they leave: its secret put back in place of the mask; null when its secret is gone. */
+function deliveredParts(row: OutboxRow, sessionSecret: string): { subject: string; text: string; html: string } | null {
+  const stored = { subject: row.subject, text: row.body, html: row.html };
+  if (row.secret === null) return SECRET_MAIL_KINDS.includes(row.kind) ? null : stored;
+  const secret = openSecret(row.secret, sessionSecret);
+  return secret === null ? null : revealSecret(stored, secret);
+}
+
+/** A mail whose secret was used, expired or cannot be opened is not sent with a mask where its link should be. */
+async function withdraw(row: OutboxRow, delivery: MailDelivery, stillOurs: SQL | undefined): Promise<'failed'> {
+  await delivery.db.update(outbox).set({ status: 'failed', secret: null, lastError: SECRET_GONE }).where(stillOurs);
+  delivery.logger.error('mail withdrawn', { mail_id: row.id, kind: row.kind, error: SECRET_GONE });
+  return 'failed';
+}
+
+const SECRET_GONE = 'Not sent: the link it carries was used, expired or cannot be read before it could be delivered.';
+
 /** Sends one claimed mail and records the outcome; only a row still claimed by this attempt is updated. */
 async function deliverOne(row: OutboxRow, delivery: MailDelivery): Promise<keyof DeliveryCount> {
   const stillOurs = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+  const parts = deliveredParts(row, delivery.sessionSecret);
+  if (parts === null) return withdraw(row, delivery, stillOurs);
   let where: string;
   try {
     where = await delivery.transport.send({
@@ -72,9 +92,7 @@ async function deliverOne(row: OutboxRow, delivery: MailDelivery): Promise<keyof
       from: delivery.from,
       to: row.to,
       replyTo: row.replyTo,
-      subject: row.subject,
-      text: row.body,
-      html: row.html,
+      ...parts,
       messageId: row.messageId,
       attachments: await attachmentsOf(row, delivery),
     });
@@ -88,13 +106,9 @@ async function deliverOne(row: OutboxRow, delivery: MailDelivery): Promise<keyof
     delivery.logger.error(gaveUp ? 'mail failed' : 'mail delivery will be retried', { mail_id: row.id, kind: row.kind, attempts: row.attempts, error: errorText(error) });
     return gaveUp ? 'failed' : 'retrying';
   }
-  await delivery.db.update(outbox).set({ status: 'sent', sentAt: delivery.now(), lastError: null }).where(stillOurs);
+  // Delivered: the receiver (or the .eml file) holds the secret now, so no copy of it stays here.
+  await delivery.db.update(outbox).set({ status: 'sent', sentAt: delivery.now(), lastError: null, secret: null }).where(stillOurs);
   delivery.logger.info('mail delivered', { mail_id: row.id, kind: row.kind, transport: delivery.transport.kind, ...(delivery.transport.kind === 'files' ? { file: where } : {}) });
-  try {
-    await delivery.onSent?.(row);
-  } catch (error) {
-    delivery.logger.error('after-delivery step failed', { mail_id: row.id, error: errorText(error) });
-  }
   return 'sent';
 }
 

@@ -247,7 +247,7 @@ export const OPERATIONS: readonly Operation[] = [
     success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: 'The mail queue, newest first (at most 100)', access: 'ops', query: ['status', 'to'], success: ok('Mail', succeeded(v.array(OpsMail))) },
-  { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP)', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },
+  { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP); a secret it carries (a reset link) reads masked, and the read is recorded in the audit log', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },
   {
     method: 'post', path: '/api/ops/mail/:id/resend', tag: 'ops', summary: 'Queue a failed mail again', access: 'ops',
     success: ok('The mail, queued', succeeded(OpsMail)), refusals: { 409: 'The mail has not failed' },

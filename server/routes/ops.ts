@@ -20,7 +20,7 @@ import { refundInvoice, toRefund } from '../services/refunds';
 import { bookingIdOf, invoiceIdOf } from './ops-ids';
 import { requireAdmin } from '../http/staff-access';
 import { recordAudit } from '../services/audit';
-import { invoicePaid, invoiceRefunded, mailResent, serviceDeactivated, serviceSaved, statusChanged, userCreated } from '../services/audit-records';
+import { invoicePaid, invoiceRefunded, mailRead, mailResent, serviceDeactivated, serviceSaved, statusChanged, userCreated } from '../services/audit-records';
 import { queueBookingMail } from '../mail/booking-mail';
 import { PAYMENT_METHOD_LABELS } from '../../src/domain/invoiceContent';
 import { mailDirectory } from '../mail/transport';
@@ -142,7 +142,14 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
 
   routes.get('/ops/mail/:id', async (c) => {
     const directory = config.mail.smtpUrl ? null : mailDirectory(config.dataDir);
-    return c.json({ success: true, data: await showMail(db, mailId(c.req.param('id')), directory) });
+    const now = config.now();
+    // Who read which mail is recorded with the read (the content shows any secret masked: server/mail/secrets.ts).
+    const shown = await db.transaction(async (tx) => {
+      const mail = await showMail(tx, mailId(c.req.param('id')), directory);
+      await recordAudit(tx, c.var.actor, mailRead({ id: mail.id, bookingId: mail.booking_id, kind: mail.kind, to: mail.to }), now);
+      return mail;
+    });
+    return c.json({ success: true, data: shown });
   });
 
   routes.post('/ops/mail/:id/resend', async (c) => {

@@ -93,3 +93,19 @@ export const mailResent = (mail: Pick<OutboxRow, 'id' | 'bookingId'>): AuditReco
   before: { status: 'failed' },
   after: { status: 'queued' },
 });
+
+export const passwordResetByLink = (user: { id: string; email: string }): AuditRecord => ({
+  action: 'user.reset_by_link',
+  targetKind: 'user',
+  targetId: user.id,
+  after: { email: user.email },
+});
+
+/** Reading a mail's content is recorded: who opened which mail, to whom it went. */
+export const mailRead = (mail: Pick<OutboxRow, 'id' | 'bookingId' | 'kind' | 'to'>): AuditRecord => ({
+  action: 'mail.read',
+  targetKind: 'mail',
+  targetId: String(mail.id),
+  bookingId: mail.bookingId,
+  after: { kind: mail.kind, to: mail.to },
+});

@@ -1,7 +1,7 @@
 // The audit log: every console and ops action, who did it, when, and what changed (before → after). Recorded in the
 // transaction of the change it describes, so the log never tells of a change that did not happen.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntry, StaffRole } from '../../src/domain/staff';
+import type { AuditActorRole, AuditEntry } from '../../src/domain/staff';
 import type { Executor } from '../db/client';
 import { auditLog, type AuditRow } from '../db/schema';
 
@@ -9,7 +9,7 @@ import { auditLog, type AuditRow } from '../db/schema';
 export interface Actor {
   id: string | null;
   name: string;
-  role: StaffRole | 'ops_token';
+  role: AuditActorRole;
 }
 
 export interface AuditRecord {
@@ -40,6 +40,11 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 
 /** "field: before → after" for each field that changed, joined; the action itself when nothing is compared. */
 export function summaryOf(row: Pick<AuditRow, 'action' | 'before' | 'after'>): string {
+  // Nothing to compare with (a read, a reset): the facts it records, each as "field: value".
+  if (row.before === null && row.after !== null) {
+    const facts = Object.entries(row.after).map(([field, value]) => `${field.replaceAll('_', ' ')}: ${shown(value)}`);
+    if (facts.length > 0) return facts.join('; ');
+  }
   const before = row.before ?? {};
   const after = row.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];

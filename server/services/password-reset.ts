@@ -1,5 +1,6 @@
-// Forgot password: a one-hour single-use token, stored hashed, mailed as a link through the outbox.
-import { and, eq, gt, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+// Forgot password: a one-hour single-use token, stored hashed, mailed as a link through the outbox (where the link's
+// token is kept sealed and masked: server/mail/secrets.ts).
+import { and, eq, gt, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Database, Executor } from '../db/client';
 import { outbox, passwordResets, sessions, users } from '../db/schema';
@@ -10,6 +11,8 @@ import { passwordResetMail } from '../mail/compose';
 import type { MailContext } from '../mail/types';
 import { inLanguage } from '../i18n/request-language';
 import type { Language } from '../../src/domain/i18n';
+import { recordAudit } from './audit';
+import { passwordResetByLink } from './audit-records';
 import { hashToken, newToken } from './tokens';
 import { findUserByEmail } from './users';
 
@@ -46,7 +49,7 @@ export async function queuePasswordReset(
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
   const mail = inLanguage(user.language, () => passwordResetMail(context.mail, { name: user.fullName, link }));
-  await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...mail }, now);
+  await queueMail(tx, context.mail, { to: user.email, kind: 'password_reset', ...mail, secret: { value: token, sessionSecret: context.secret } }, now);
 }
 
 const liveReset = (tokenHash: string, now: Date) =>
@@ -54,7 +57,8 @@ const liveReset = (tokenHash: string, now: Date) =>
 
 /**
  * Sets the new password and signs the user out everywhere; a bad, used or expired token is refused before the
- * password is hashed, so a flood of made-up tokens costs one indexed read each, not a key derivation.
+ * password is hashed, so a flood of made-up tokens costs one indexed read each, not a key derivation. Every other
+ * live link of the account dies with it, and the reset is recorded in the audit log.
  */
 export async function resetPassword(db: Database, secret: string, token: string, password: string, now = new Date(), hash = hashPassword): Promise<void> {
   const tokenHash = hashToken(token, secret);
@@ -64,33 +68,20 @@ export async function resetPassword(db: Database, secret: string, token: string,
   await db.transaction(async (tx) => {
     const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(tokenHash, now)).returning({ userId: passwordResets.userId });
     if (!reset) throw new DomainError('invalid', messages.account.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)).returning({ id: users.id, email: users.email, fullName: users.fullName, role: users.role });
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    await forgetResetLink(tx, encodeURIComponent(token));
+    if (!user) return;
+    await forgetResetSecrets(tx, eq(outbox.to, user.email));
+    await recordAudit(tx, { id: user.id, name: user.fullName, role: user.role }, passwordResetByLink(user), now);
   });
 }
 
-const LINK_WITH_TOKEN = '/reset-password\\?token=[A-Za-z0-9_%-]+';
+/** Drops the sealed links of the reset mails matching `which`: from then on no copy of them is left here. */
+const forgetResetSecrets = (db: Executor, which: SQL) =>
+  db.update(outbox).set({ secret: null }).where(and(eq(outbox.kind, 'password_reset'), isNotNull(outbox.secret), which));
 
-/** Replaces the token of the reset link in the stored text and HTML of the reset mails matching `which`. */
-const scrubResetLinks = (db: Executor, which: SQL | undefined, word: 'used' | 'expired' | 'sent') =>
-  db
-    .update(outbox)
-    .set({
-      body: sql`regexp_replace(${outbox.body}, ${LINK_WITH_TOKEN}, ${`${RESET_PATH}(${word})`}, 'g')`,
-      html: sql`regexp_replace(${outbox.html}, ${LINK_WITH_TOKEN}, ${`${RESET_PATH}(${word})`}, 'g')`,
-    })
-    .where(and(eq(outbox.kind, 'password_reset'), like(outbox.body, `%${RESET_PATH}%`), which));
-
-/** The outbox keeps a reset link only while it can still be used: once used, the token leaves the stored mail. */
-const forgetResetLink = (db: Executor, tokenInLink: string) => scrubResetLinks(db, like(outbox.body, `%${RESET_PATH}${tokenInLink}%`), 'used');
-
-/** Removes the tokens of reset links that have expired from the stored mail. */
+/** Drops the sealed links of reset mails older than a link lives (housekeeping, every few minutes). */
 export async function forgetExpiredResetLinks(db: Executor, now = new Date()): Promise<void> {
-  await scrubResetLinks(db, lt(outbox.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS)), 'expired');
-}
-
-/** A reset mail handed to an SMTP server needs no live copy of its link here (the .eml fallback is the copy). */
-export async function forgetDeliveredResetLink(db: Executor, mailId: number): Promise<void> {
-  await scrubResetLinks(db, eq(outbox.id, mailId), 'sent');
+  await forgetResetSecrets(db, lt(outbox.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS)));
 }

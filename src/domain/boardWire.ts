@@ -2,7 +2,7 @@
 // the contract tests. The console reads the types of staff.ts; these schemas must describe exactly those.
 import * as v from 'valibot';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { BOOKING_ACTIONS, STAFF_ROLES, type AuditEntry as AuditEntryType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
+import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, STAFF_ROLES, type AuditEntry as AuditEntryType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
 
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const isoDate = v.pipe(v.string(), v.isoDate());
@@ -51,7 +51,7 @@ export const Board = v.strictObject({
 export const AuditEntry = v.strictObject({
   id: wholeNumber,
   at: v.pipe(v.string(), v.isoTimestamp()),
-  actor: v.strictObject({ id: v.nullable(v.string()), name: v.string(), role: v.picklist([...STAFF_ROLES, 'ops_token']) }),
+  actor: v.strictObject({ id: v.nullable(v.string()), name: v.string(), role: v.picklist(AUDIT_ACTOR_ROLES) }),
   action: v.string(),
   target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail']),
   target_id: v.string(),

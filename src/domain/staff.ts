@@ -5,6 +5,9 @@ import { canTransition } from './booking-status';
 
 export type StaffRole = Extract<Role, 'staff' | 'admin'>;
 export const STAFF_ROLES: readonly StaffRole[] = ['staff', 'admin'];
+/** Who can stand in the audit log: staff and admins, the ops token, and an account resetting its own password. */
+export type AuditActorRole = Role | 'ops_token';
+export const AUDIT_ACTOR_ROLES: readonly AuditActorRole[] = ['customer', 'staff', 'admin', 'ops_token'];
 export const isStaffRole = (role: string): role is StaffRole => role === 'staff' || role === 'admin';
 
 /** `POST /api/auth/staff/login/` and `GET /api/auth/staff/status/` → data. */
@@ -115,7 +118,7 @@ export interface ReschedulePayload {
 export interface AuditEntry {
   id: number;
   at: string;
-  actor: { id: string | null; name: string; role: StaffRole | 'ops_token' };
+  actor: { id: string | null; name: string; role: AuditActorRole };
   /** booking.status, booking.cancel, booking.reschedule, invoice.paid, invoice.refund, service.save, service.deactivate,
    * capacity.update, closed_date.add, closed_date.remove, message.read, message.unread, user.create, user.deactivate,
    * user.activate, user.reset_password, mail.resend */

@@ -1,7 +1,7 @@
 // The outbox is a real queue: mail reaches a real SMTP server once, a refusing server is retried with backoff until
 // it recovers (or the mail is marked failed), a crash between claim and send delivers once afterwards, a rolled-back
 // change sends nothing, two instances on PostgreSQL deliver each mail once, and without SMTP mail becomes .eml files.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -14,6 +14,8 @@ import { fileTransport, smtpTransport, type MailTransport } from '../../server/m
 import { mailContextOf } from '../../server/mail/types';
 import { claimDueMail, CLAIM_LEASE_MS, deliverDueMail, retryDelayMs, type MailDelivery } from '../../server/mail/worker';
 import { tempDir } from './helpers/app';
+import { TEST_SESSION_SECRET } from './helpers/secrets';
+import { SECRET_MASK } from '../../server/mail/secrets';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { suiteBackends } from './helpers/suite';
 
@@ -24,6 +26,9 @@ const context = mailContextOf({
 });
 const START = new Date('2026-11-22T05:00:00Z');
 const PDF = Buffer.from('%PDF-1.4 invoice');
+const TOKEN = 'Zk3q9v_Lr2-8xWm4Yt7aBc1dEf5gHi0jKl6nOp2qRs4';
+const LINK = `https://book.shineworks.pk/reset-password?token=${TOKEN}`;
+const MASKED_LINK = `https://book.shineworks.pk/reset-password?token=${SECRET_MASK}`;
 
 let unique = 0;
 const mail = (overrides: Partial<QueuedMail> = {}): QueuedMail => ({
@@ -46,7 +51,7 @@ describe.each(backends)('mail delivery on $name', (backend) => {
   const delivery = (overrides: Partial<MailDelivery> = {}): MailDelivery => {
     const transport = overrides.transport ?? smtpTransport(sink.url);
     transports.push(transport);
-    return { db, transport, from: 'ShineWorks <no-reply@shineworks.pk>', maxAttempts: 3, now: () => clock, logger: createLogger('silent'), invoicePdf: async () => PDF, ...overrides };
+    return { db, transport, from: 'ShineWorks <no-reply@shineworks.pk>', maxAttempts: 3, now: () => clock, logger: createLogger('silent'), invoicePdf: async () => PDF, sessionSecret: TEST_SESSION_SECRET, ...overrides };
   };
   const rowOf = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0];
   const receivedBy = (to: string) => sink.received.filter((message) => message.to && !Array.isArray(message.to) && message.to.text === to);
@@ -151,13 +156,48 @@ describe.each(backends)('mail delivery on $name', (backend) => {
   it.skipIf(backend.skipReason !== null)('writes .eml files under the mail directory when no SMTP server is configured', async () => {
     clock = new Date(START.getTime() + 4 * 3_600_000);
     const directory = path.join(tempDir('mail'), 'mail');
-    const queued = mail({ kind: 'password_reset', subject: 'Reset your password' });
+    const queued = mail({ kind: 'password_reset', subject: 'Reset your password', text: `Open ${LINK}`, html: `<a href="${LINK}">Reset</a>`, secret: { value: TOKEN, sessionSecret: TEST_SESSION_SECRET } });
     const id = await queueMail(db, context, queued, clock);
     expect(await deliverDueMail(delivery({ transport: fileTransport(directory) }))).toMatchObject({ sent: 1 });
     expect(readdirSync(directory)).toEqual([`${id}-password_reset.eml`]);
-    const parsed = await simpleParser(readFileSync(path.join(directory, `${id}-password_reset.eml`)));
+    const file = path.join(directory, `${id}-password_reset.eml`);
+    const parsed = await simpleParser(readFileSync(file));
     expect(parsed.subject).toBe('Reset your password');
+    expect(parsed.text).toContain(LINK);
     expect(parsed.messageId).toBe((await rowOf(id))?.messageId);
+    // The file holds a live link: only the server's user may read it, or list the folder.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(directory).mode & 0o777).toBe(0o700);
+  });
+
+  it.skipIf(backend.skipReason !== null)('stores a secret masked and sealed, delivers it in place, and keeps no copy once sent', async () => {
+    clock = new Date(START.getTime() + 6 * 3_600_000);
+    const queued = mail({ kind: 'password_reset', subject: 'Reset your password', text: `Open ${LINK} within the hour.`, html: `<a href="${LINK}">${LINK}</a>`, secret: { value: TOKEN, sessionSecret: TEST_SESSION_SECRET } });
+    const id = await queueMail(db, context, queued, clock);
+    const stored = await rowOf(id);
+    expect(JSON.stringify(stored)).not.toContain(TOKEN);
+    expect(stored?.body).toBe(`Open ${MASKED_LINK} within the hour.`);
+    expect(stored?.html).toBe(`<a href="${MASKED_LINK}">${MASKED_LINK}</a>`);
+    expect(stored?.secret).toBeTruthy();
+
+    expect(await deliverDueMail(delivery())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [received] = receivedBy(queued.to);
+    expect(received?.text).toContain(LINK);
+    expect(received?.html).toContain(`href="${LINK}"`);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', secret: null });
+  });
+
+  it.skipIf(backend.skipReason !== null)('withdraws a reset mail whose link is gone instead of sending the mask', async () => {
+    clock = new Date(START.getTime() + 7 * 3_600_000);
+    const queued = mail({ kind: 'password_reset', text: `Open ${LINK}`, secret: { value: TOKEN, sessionSecret: TEST_SESSION_SECRET } });
+    const id = await queueMail(db, context, queued, clock);
+    await db.update(outbox).set({ secret: null }).where(eq(outbox.id, id));
+    const sealedElsewhere = mail({ kind: 'password_reset', text: `Open ${LINK}`, secret: { value: TOKEN, sessionSecret: 'another-session-secret-0123456789' } });
+    const otherId = await queueMail(db, context, sealedElsewhere, clock);
+    expect(await deliverDueMail(delivery())).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    expect(receivedBy(queued.to)).toHaveLength(0);
+    expect(receivedBy(sealedElsewhere.to)).toHaveLength(0);
+    for (const row of [await rowOf(id), await rowOf(otherId)]) expect(row).toMatchObject({ status: 'failed', secret: null, lastError: expect.stringContaining('Not sent') });
   });
 
   it.skipIf(backend.name !== 'postgres' || backend.skipReason !== null)('delivers each mail once when two instances deliver at the same time', async () => {

@@ -1,14 +1,14 @@
 // The workshop console's own texts: its frame (title, navigation, who is signed in), sign-in, the not-allowed and
 // new-password pages, the session's notices, and the audit log and mail outbox pages. Views and tests import them.
 import { BRAND } from '../content';
-import type { StaffRole } from '../staff';
+import type { AuditActorRole } from '../staff';
 
 export const CONSOLE_NAME = `${BRAND} Console`;
 
 /** "Board · ShineWorks Console". */
 export const consoleTitle = (title: string) => `${title} · ${CONSOLE_NAME}`;
 
-export const roleLabels: Record<StaffRole | 'ops_token', string> = { staff: 'Staff', admin: 'Admin', ops_token: 'ops token' };
+export const roleLabels: Record<AuditActorRole, string> = { customer: 'Customer', staff: 'Staff', admin: 'Admin', ops_token: 'ops token' };
 
 export const shellContent = {
   skipToContent: 'Skip to content',

@@ -9,6 +9,8 @@ import type { Database } from '../../../server/db/client';
 import { seedCatalogue } from '../../../server/db/seed';
 import type { AppDeps } from '../../../server/http/context';
 import { assertDocumented } from './contract';
+import { TEST_SESSION_SECRET } from './secrets';
+
 
 export const TEST_INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><title>ShineWorks</title></head><body><div id="root"></div></body></html>';
 export const TEST_STAFF_HTML = '<!doctype html><html><head><title>ShineWorks Console</title></head><body><div id="root"></div></body></html>';
@@ -57,7 +59,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     TRUST_PROXY: 'true',
     ...overrides,
   };
-  return withSecrets(loadConfig(env), { sessionSecret: 'test-session-secret-0123456789abcdef', opsToken: 'test-ops-token-0123456789abcdef' });
+  return withSecrets(loadConfig(env), { sessionSecret: TEST_SESSION_SECRET, opsToken: 'test-ops-token-0123456789abcdef' });
 }
 
 export async function createTestApp(

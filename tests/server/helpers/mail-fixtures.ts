@@ -1,5 +1,8 @@
-// The workshop and a booking as the mail tests describe them (pure data: no database).
+// The workshop and a booking as the mail tests describe them, and a stored mail as its receiver reads it.
+import type { OutboxRow } from '../../../server/db/schema';
+import { openSecret, revealSecret } from '../../../server/mail/secrets';
 import type { BookingFacts, MailContext } from '../../../server/mail/types';
+import { TEST_SESSION_SECRET } from './secrets';
 
 export const MAIL_CONTEXT: MailContext = {
   publicUrl: 'https://book.shineworks.pk',
@@ -23,3 +26,10 @@ export const mailBooking = (overrides: Partial<BookingFacts> = {}): BookingFacts
   sequence: 0,
   ...overrides,
 });
+
+/** A queued mail's text as the delivery will send it: its sealed secret (a reset link's token) put back. */
+export function deliveredText(row: Pick<OutboxRow, 'subject' | 'body' | 'html' | 'secret'>): string {
+  const secret = row.secret === null ? null : openSecret(row.secret, TEST_SESSION_SECRET);
+  const stored = { subject: row.subject, text: row.body, html: row.html };
+  return (secret === null ? stored : revealSecret(stored, secret)).text;
+}
