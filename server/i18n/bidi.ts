@@ -1,5 +1,6 @@
 // Right-to-left text with left-to-right pieces in it (amounts, phone numbers, e-mail addresses, plates, Latin
-// names): splits a text into runs of one direction, in logical order, as a right-to-left paragraph shows them.
+// names), or left-to-right text with right-to-left pieces (an Urdu name on an English invoice): splits a text into
+// runs of one direction, in logical order, as a paragraph of the given direction shows them.
 // A simplified Unicode bidi algorithm, enough for one line of Urdu with Latin pieces: a run of Latin words, digits
 // and the punctuation inside them ("PKR 14,500", "+92 21 3584 1122", "ali@example.pk") stays one left-to-right run;
 // spaces and marks between an Urdu and a Latin piece belong to the right-to-left text around them.
@@ -51,13 +52,19 @@ function nearestStrong(pieces: readonly Piece[], from: number, step: 1 | -1): St
   return null;
 }
 
-/** The runs of `text` in logical order, for a right-to-left paragraph (laid out from the right: first run rightmost). */
-export function directionalRuns(text: string): DirectionalRun[] {
+/**
+ * The runs of `text` in logical order, for a paragraph of the given direction: right-to-left (the default) is laid
+ * out from the right, first run rightmost; left-to-right from the left.
+ */
+export function directionalRuns(text: string, paragraph: 'rtl' | 'ltr' = 'rtl'): DirectionalRun[] {
   const pieces = text.split(/(\s+)/u).flatMap((part) => (part === '' ? [] : /^\s+$/u.test(part) ? [{ text: part, strength: 'neutral' as const }] : wordPieces(part)));
   const runs: DirectionalRun[] = [];
   pieces.forEach((piece, index) => {
-    // A neutral piece is left-to-right only between two left-to-right pieces; at an edge it takes the paragraph's.
-    const rtl = piece.strength === 'neutral' ? !(nearestStrong(pieces, index, -1) === 'ltr' && nearestStrong(pieces, index, 1) === 'ltr') : piece.strength === 'rtl';
+    // A neutral piece takes the direction of the strong pieces on both sides when they agree, else the paragraph's
+    // (an edge counts as the paragraph's direction).
+    const before = nearestStrong(pieces, index, -1) ?? paragraph;
+    const after = nearestStrong(pieces, index, 1) ?? paragraph;
+    const rtl = piece.strength === 'neutral' ? (before === after ? before : paragraph) === 'rtl' : piece.strength === 'rtl';
     const last = runs.at(-1);
     if (last && last.rtl === rtl) last.text += piece.text;
     else runs.push({ text: piece.text, rtl });

@@ -11,38 +11,35 @@ import { sheetFor, type Sheet } from './pdf-sheet';
 const MARGIN = 50;
 const COLOR = { text: '#1c2430', muted: '#4f5b6a', brand: '#0f3d5e', border: '#d5dce4', band: '#f5f7fa' } as const;
 
-function heading({ doc, fonts, text }: Sheet, title: string, offset: number, y: number | undefined, width: number) {
-  doc.font(fonts.bold).fontSize(9).fillColor(COLOR.muted);
-  text(title.toUpperCase(), { offset, y, width, characterSpacing: 0.5 });
+function heading(sheet: Sheet, title: string, offset: number, y: number | undefined, width: number) {
+  sheet.font('bold', 9).fillColor(COLOR.muted);
+  sheet.text(title.toUpperCase(), { offset, y, width, characterSpacing: 0.5 });
 }
 
 /** A titled block of lines at (offset, y); returns the y below it. */
 function block(sheet: Sheet, title: string, lines: string[], offset: number, y: number, width: number): number {
-  const { doc, fonts } = sheet;
+  const { doc } = sheet;
   heading(sheet, title, offset, y, width);
   doc.moveDown(0.3);
   lines.forEach((line, index) => {
-    doc
-      .font(index === 0 ? fonts.bold : fonts.regular)
-      .fontSize(10)
-      .fillColor(COLOR.text);
+    sheet.font(index === 0 ? 'bold' : 'regular', 10).fillColor(COLOR.text);
     sheet.text(line, { offset, width });
   });
   return doc.y;
 }
 
 function header(sheet: Sheet, invoice: Invoice): number {
-  const { doc, fonts, width } = sheet;
+  const { doc, width } = sheet;
   const half = width / 2;
-  doc.font(fonts.bold).fontSize(18).fillColor(COLOR.brand);
+  sheet.font('bold', 18).fillColor(COLOR.brand);
   sheet.text(invoice.company.name, { offset: 0, y: MARGIN, width: half - 12 });
-  doc.font(fonts.regular).fontSize(9).fillColor(COLOR.muted);
+  sheet.font('regular', 9).fillColor(COLOR.muted);
   for (const line of companyLines(invoice)) sheet.text(line, { offset: 0, width: half - 12 });
   const companyBottom = doc.y;
 
-  doc.font(fonts.bold).fontSize(20).fillColor(COLOR.text);
+  sheet.font('bold', 20).fillColor(COLOR.text);
   sheet.text(content.heading(invoice.number), { offset: half, y: MARGIN, width: half, align: 'end' });
-  doc.font(fonts.regular).fontSize(10).fillColor(COLOR.muted);
+  sheet.font('regular', 10).fillColor(COLOR.muted);
   sheet.text(`${content.date}: ${invoiceDate(invoice.created_at)}`, { offset: half, width: half, align: 'end' });
   const bottom = Math.max(companyBottom, doc.y) + 14;
   sheet.rule(0, width, bottom).lineWidth(1).strokeColor(COLOR.border).stroke();
@@ -50,36 +47,36 @@ function header(sheet: Sheet, invoice: Invoice): number {
 }
 
 function parties(sheet: Sheet, invoice: Invoice, top: number): number {
-  const { doc, fonts, width } = sheet;
+  const { doc, width } = sheet;
   const column = (width - 24) / 2;
   const billToBottom = block(sheet, content.billTo, billToLines(invoice), 0, top, column);
   heading(sheet, content.serviceDetails, column + 24, top, column);
   doc.moveDown(0.3);
   for (const { label, value } of serviceDetails(invoice)) {
-    doc.font(fonts.regular).fontSize(10).fillColor(COLOR.text);
+    sheet.font('regular', 10).fillColor(COLOR.text);
     sheet.text(`${label}: ${value}`, { offset: column + 24, width: column });
   }
   return Math.max(billToBottom, doc.y) + 20;
 }
 
 function serviceTable(sheet: Sheet, invoice: Invoice, top: number): number {
-  const { doc, fonts, width } = sheet;
+  const { doc, width } = sheet;
   const amountWidth = 120;
   const descriptionWidth = width - amountWidth - 16;
   doc.rect(MARGIN, top, width, 22).fill(COLOR.band);
-  doc.font(fonts.bold).fontSize(9).fillColor(COLOR.muted);
+  sheet.font('bold', 9).fillColor(COLOR.muted);
   sheet.text(content.description.toUpperCase(), { offset: 8, y: top + 7, width: descriptionWidth });
   sheet.text(content.amount.toUpperCase(), { offset: width - amountWidth - 8, y: top + 7, width: amountWidth, align: 'end' });
   let y = top + 30;
   for (const line of invoiceLines(invoice)) {
-    doc.font(fonts.bold).fontSize(10).fillColor(COLOR.text);
+    sheet.font('bold', 10).fillColor(COLOR.text);
     sheet.text(line.description, { offset: 8, y, width: descriptionWidth });
     if (line.detail) {
-      doc.font(fonts.regular).fontSize(9).fillColor(COLOR.muted);
+      sheet.font('regular', 9).fillColor(COLOR.muted);
       sheet.text(line.detail, { offset: 8, width: descriptionWidth });
     }
     const rowBottom = doc.y;
-    doc.font(fonts.regular).fontSize(10).fillColor(COLOR.text);
+    sheet.font('regular', 10).fillColor(COLOR.text);
     sheet.text(formatMoney(line.amount), { offset: width - amountWidth - 8, y, width: amountWidth, align: 'end' });
     y = Math.max(rowBottom, doc.y) + 8;
     sheet.rule(0, width, y).lineWidth(0.5).strokeColor(COLOR.border).stroke();
@@ -89,7 +86,7 @@ function serviceTable(sheet: Sheet, invoice: Invoice, top: number): number {
 }
 
 function totals(sheet: Sheet, invoice: Invoice, top: number): number {
-  const { doc, fonts, width } = sheet;
+  const { doc, width } = sheet;
   const labelWidth = 200;
   const amountWidth = 120;
   const amountOffset = width - amountWidth - 8;
@@ -100,11 +97,8 @@ function totals(sheet: Sheet, invoice: Invoice, top: number): number {
       sheet.rule(labelOffset, width - labelOffset, y).lineWidth(1).strokeColor(COLOR.text).stroke();
       y += 6;
     }
-    const font = row.isGrandTotal ? fonts.bold : fonts.regular;
-    const size = row.isGrandTotal ? 12 : 10;
-    doc.font(font).fontSize(size).fillColor(COLOR.text);
+    sheet.font(row.isGrandTotal ? 'bold' : 'regular', row.isGrandTotal ? 12 : 10).fillColor(COLOR.text);
     sheet.text(row.label, { offset: labelOffset, y, width: labelWidth, align: 'end' });
-    doc.font(font).fontSize(size);
     sheet.text(formatMoney(row.amount), { offset: amountOffset, y, width: amountWidth, align: 'end' });
     y = doc.y + 6;
   }
@@ -112,11 +106,11 @@ function totals(sheet: Sheet, invoice: Invoice, top: number): number {
 }
 
 function notes(sheet: Sheet, invoice: Invoice, top: number): number {
-  const { doc, fonts, width } = sheet;
+  const { doc, width } = sheet;
   if (!invoice.booking.customer_notes) return top;
   heading(sheet, content.customerNotes, 0, top, width);
   doc.moveDown(0.3);
-  doc.font(fonts.regular).fontSize(10).fillColor(COLOR.text);
+  sheet.font('regular', 10).fillColor(COLOR.text);
   sheet.text(invoice.booking.customer_notes, { offset: 0, width });
   return doc.y + 16;
 }
@@ -137,7 +131,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
   const sheet = sheetFor(doc, language, MARGIN);
-  const { fonts, width } = sheet;
+  const { width } = sheet;
   let y = header(sheet, invoice);
   y = parties(sheet, invoice, y);
   y = serviceTable(sheet, invoice, y);
@@ -145,10 +139,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   y = notes(sheet, invoice, y);
   heading(sheet, content.payment, 0, y, width);
   doc.moveDown(0.3);
-  doc.font(fonts.bold).fontSize(10).fillColor(COLOR.text);
+  sheet.font('bold', 10).fillColor(COLOR.text);
   sheet.text(paymentSummary(invoice.payment_status, invoice.payment_method), { offset: 0, width });
   doc.moveDown(1.5);
-  doc.font(fonts.regular).fontSize(9).fillColor(COLOR.muted);
+  sheet.font('regular', 9).fillColor(COLOR.muted);
   sheet.text(content.thanks, { offset: 0, width, align: 'center' });
   doc.end();
   return done;

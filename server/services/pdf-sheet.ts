@@ -1,12 +1,14 @@
 // A printed page that reads in either direction. Boxes are placed from the start margin (left in English, right in
-// Urdu) and text is aligned to a box's start or end, so one layout serves both. English is written by pdfkit as it
-// always was (Helvetica); Urdu is written in Noto Naskh Arabic, right-to-left: each line is split into runs of one
-// direction (numbers, amounts, e-mail addresses stay left-to-right) and the runs are laid from the right edge.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Urdu) and text is aligned to a box's start or end, so one layout serves both. Every line is laid out here, not by
+// pdfkit: it is split into runs of one direction (an Urdu name in an English line, numbers and e-mail addresses in an
+// Urdu one), each of those into runs of one face (server/pdf/font-runs.ts: what a customer typed may be in any
+// script), and the pieces are placed side by side on one baseline. English writes in Helvetica and Urdu in Noto
+// Naskh Arabic, each falling back to the other Noto faces for the characters it lacks.
 import type { Language } from '../../src/domain/i18n';
 import { textDirection } from '../../src/domain/i18n';
-import { directionalRuns, type DirectionalRun } from '../i18n/bidi';
+import { directionalRuns } from '../i18n/bidi';
+import { fontRuns } from '../pdf/font-runs';
+import { HELVETICA, notoFaces, type Face, type Weight } from '../pdf/fonts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -24,109 +26,138 @@ export interface Box {
 
 export interface Sheet {
   readonly doc: Doc;
-  readonly fonts: { readonly regular: string; readonly bold: string };
   /** The width between the margins. */
   readonly width: number;
+  /** The weight and size of the text written next (its colour is the document's). */
+  font(weight: Weight, size: number): Doc;
   /** Writes `text` in `box`, wrapped to its width; the document's y is left below it. */
   text(text: string, box: Box): void;
   /** A horizontal line from `offset` (from the start margin), `length` long. */
   rule(offset: number, length: number, y: number): Doc;
 }
 
-const LATIN_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-const NASKH_FONTS = { regular: 'NotoNaskhArabic-Regular', bold: 'NotoNaskhArabic-Bold' } as const;
+type Direction = 'ltr' | 'rtl';
 
-const packages = createRequire(import.meta.url);
-const fontFile = (weight: '400Regular' | '700Bold') => packages.resolve(`@expo-google-fonts/noto-naskh-arabic/${weight}/NotoNaskhArabic_${weight}.ttf`);
-
-let naskh: { regular: Buffer; bold: Buffer } | null = null;
-/** The font files, read once (on the first Urdu document). */
-const naskhFiles = () => (naskh ??= { regular: readFileSync(fontFile('400Regular')), bold: readFileSync(fontFile('700Bold')) });
+/** A piece of a line in one face and one direction. */
+interface Piece {
+  text: string;
+  face: Face;
+  rtl: boolean;
+}
 
 // Laid out as one run, fontkit shapes the Arabic letters and puts the glyphs in visual (right-to-left) order; pdfkit
 // lays out plain text word by word instead, which would leave the words of a right-to-left run left-to-right.
 const AS_ONE_RUN: PDFKit.Mixins.TextOptions = { features: ['rlig'] };
-const runOptions = (run: DirectionalRun) => (run.rtl ? AS_ONE_RUN : {});
 
 // fontkit does not mirror brackets in right-to-left runs (a bidi shaper would): "(" must show as ")" there.
 const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«' };
-const shown = (run: DirectionalRun) => (run.rtl ? run.text.replace(/[()[\]{}<>«»]/gu, (bracket) => MIRRORED[bracket] ?? bracket) : run.text);
+const shown = (piece: Piece) => (piece.rtl ? piece.text.replace(/[()[\]{}<>«»]/gu, (bracket) => MIRRORED[bracket] ?? bracket) : piece.text);
 
-const LTR_ALIGN = { start: 'left', end: 'right', center: 'center' } as const;
-const RTL_ALIGN = { start: 'right', end: 'left', center: 'center' } as const;
+const ALIGN: Record<Direction, Record<Align, 'left' | 'right' | 'center'>> = {
+  ltr: { start: 'left', end: 'right', center: 'center' },
+  rtl: { start: 'right', end: 'left', center: 'center' },
+};
 
-/** Greedy word wrap of one paragraph to `width` (a word longer than the line keeps a line of its own). */
-function wrap(doc: Doc, paragraph: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of paragraph.split(/\s+/u).filter((part) => part !== '')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (line !== '' && doc.widthOfString(candidate) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  return [...lines, line];
+const isFace = (face: Face | null): face is Face => face !== null;
+
+/** The faces a document in `direction` writes with, in order of preference: its own first. */
+function faceChain(direction: Direction): [Face, ...Face[]] {
+  const { naskh, sans, devanagari } = notoFaces();
+  return direction === 'rtl' ? [naskh, ...[sans, devanagari].filter(isFace)] : [HELVETICA, ...[sans, naskh, devanagari].filter(isFace)];
 }
 
-/** One line: its runs from the right edge leftwards, the line placed in the box by its alignment. */
-function writeRightToLeftLine(doc: Doc, line: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center') {
-  const runs = directionalRuns(line).map((run) => ({ run, text: shown(run), width: doc.widthOfString(run.text, runOptions(run)) }));
-  const total = runs.reduce((sum, { width: runWidth }) => sum + runWidth, 0);
-  let right = align === 'right' ? x + width : align === 'center' ? x + (width + total) / 2 : x + total;
-  for (const { run, text, width: runWidth } of runs) {
-    right -= runWidth;
-    doc.text(text, right, y, { lineBreak: false, ...runOptions(run) });
-  }
-}
-
-/** Writes the wrapped lines from `top` down, going on to a new page where this one ends (as pdfkit does). */
-function writeRightToLeft(doc: Doc, text: string, x: number, top: number, width: number, align: 'left' | 'right' | 'center') {
-  const lineHeight = doc.currentLineHeight(true);
-  let y = top;
-  for (const line of text.split(/\r\n|\r|\n/u).flatMap((paragraph) => wrap(doc, paragraph, width))) {
-    if (y + lineHeight > doc.page.maxY()) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    writeRightToLeftLine(doc, line, x, y, width, align);
-    y += lineHeight;
-  }
-  doc.x = x;
-  doc.y = y;
-}
-
-/** The sheet of a new document in `language`: Urdu embeds Noto Naskh Arabic and mirrors the page. */
+/** The sheet of a new document in `language`: Urdu writes in Noto Naskh Arabic and mirrors the page. */
 export function sheetFor(doc: Doc, language: Language, margin: number): Sheet {
-  const rtl = textDirection(language) === 'rtl';
-  const width = doc.page.width - margin * 2;
-  if (!rtl) {
-    return {
-      doc,
-      fonts: LATIN_FONTS,
-      width,
-      text: (text, { offset, y, width: boxWidth, align = 'start', characterSpacing }) => {
-        doc.text(text, margin + offset, y, {
-          width: boxWidth,
-          ...(align === 'start' ? {} : { align: LTR_ALIGN[align] }),
-          ...(characterSpacing ? { characterSpacing } : {}),
-        });
-      },
-      rule: (offset, length, y) => doc.moveTo(margin + offset, y).lineTo(margin + offset + length, y),
-    };
+  const direction: Direction = textDirection(language);
+  const chain = faceChain(direction);
+  const [own] = chain;
+  // Registering only names the files: pdfkit loads and embeds a face when a piece of text first uses it.
+  for (const face of chain) {
+    if (face.files) for (const weight of ['regular', 'bold'] as const) doc.registerFont(face.names[weight], face.files[weight]);
   }
-  const files = naskhFiles();
-  doc.registerFont(NASKH_FONTS.regular, files.regular);
-  doc.registerFont(NASKH_FONTS.bold, files.bold);
-  const mirrored = (offset: number, boxWidth: number) => margin + width - offset - boxWidth;
+  const width = doc.page.width - margin * 2;
+  let weight: Weight = 'regular';
+  let size = 12;
+
+  const pieceOptions = (piece: Piece, characterSpacing: number | undefined): PDFKit.Mixins.TextOptions =>
+    // Spacing between letters would break the joins of Arabic script: it is left out there.
+    piece.rtl ? AS_ONE_RUN : characterSpacing ? { characterSpacing } : {};
+
+  /** The line's pieces from left to right. */
+  const piecesOf = (line: string): Piece[] => {
+    const runs = directionalRuns(line, direction);
+    return (direction === 'rtl' ? runs.reverse() : runs).flatMap((run) => {
+      const pieces = fontRuns(run.text, chain).map(({ text, face }) => ({ text, face, rtl: run.rtl }));
+      return run.rtl ? pieces.reverse() : pieces;
+    });
+  };
+
+  const measured = (line: string, characterSpacing: number | undefined) =>
+    piecesOf(line).map((piece) => {
+      doc.font(piece.face.names[weight]);
+      return { piece, width: doc.widthOfString(shown(piece), pieceOptions(piece, characterSpacing)) };
+    });
+
+  const lineWidth = (line: string, characterSpacing: number | undefined) => measured(line, characterSpacing).reduce((sum, { width: pieceWidth }) => sum + pieceWidth, 0);
+
+  /** Greedy word wrap of one paragraph to `boxWidth` (a word longer than the line keeps a line of its own). */
+  const wrap = (paragraph: string, boxWidth: number, characterSpacing: number | undefined): string[] => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of paragraph.split(/\s+/u).filter((part) => part !== '')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (line !== '' && lineWidth(candidate, characterSpacing) > boxWidth) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    return [...lines, line];
+  };
+
+  /** One line, its pieces on the baseline of the document's own face, placed in the box by its alignment. */
+  const writeLine = (line: string, x: number, top: number, boxWidth: number, align: 'left' | 'right' | 'center', characterSpacing: number | undefined) => {
+    const pieces = measured(line, characterSpacing);
+    const total = pieces.reduce((sum, { width: pieceWidth }) => sum + pieceWidth, 0);
+    let left = align === 'left' ? x : align === 'right' ? x + boxWidth - total : x + (boxWidth - total) / 2;
+    for (const { piece, width: pieceWidth } of pieces) {
+      // pdfkit puts a piece's top at y, its baseline one ascender below: a face taller than the own one goes higher.
+      const y = top + ((own.ascender[weight] - piece.face.ascender[weight]) * size) / 1000;
+      doc.font(piece.face.names[weight]).text(shown(piece), left, y, { lineBreak: false, ...pieceOptions(piece, characterSpacing) });
+      left += pieceWidth;
+    }
+  };
+
+  /** The start of a box: its left edge, from the left margin in English and from the right one in Urdu. */
+  const boxLeft = (offset: number, boxWidth: number) => (direction === 'rtl' ? margin + width - offset - boxWidth : margin + offset);
+
   return {
     doc,
-    fonts: NASKH_FONTS,
     width,
-    // Spacing between letters would break the joins of Arabic script: it is left out.
-    text: (text, { offset, y, width: boxWidth, align = 'start' }) => writeRightToLeft(doc, text, mirrored(offset, boxWidth), y ?? doc.y, boxWidth, RTL_ALIGN[align]),
-    rule: (offset, length, y) => doc.moveTo(mirrored(offset, length), y).lineTo(mirrored(offset, length) + length, y),
+    font: (nextWeight, nextSize) => {
+      weight = nextWeight;
+      size = nextSize;
+      return doc.font(own.names[weight]).fontSize(size);
+    },
+    text: (text, { offset, y, width: boxWidth, align = 'start', characterSpacing }) => {
+      const x = boxLeft(offset, boxWidth);
+      doc.font(own.names[weight]);
+      const lineHeight = doc.currentLineHeight(true);
+      let top = y ?? doc.y;
+      for (const line of text.split(/\r\n|\r|\n/u).flatMap((paragraph) => wrap(paragraph, boxWidth, characterSpacing))) {
+        // A new page where this one ends, as pdfkit does.
+        if (top + lineHeight > doc.page.maxY()) {
+          doc.addPage();
+          top = doc.page.margins.top;
+        }
+        writeLine(line, x, top, boxWidth, ALIGN[direction][align], characterSpacing);
+        top += lineHeight;
+      }
+      doc.font(own.names[weight]);
+      doc.x = x;
+      doc.y = top;
+    },
+    rule: (offset, length, y) => doc.moveTo(boxLeft(offset, length), y).lineTo(boxLeft(offset, length) + length, y),
   };
 }

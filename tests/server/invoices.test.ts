@@ -1,5 +1,4 @@
 // Invoices through app.request(): list and detail scoped to the customer, totals and labels, and the PDF download.
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
@@ -8,6 +7,7 @@ import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { openTemplatePglite } from './helpers/pglite-template';
 import { call, createTestApp, removeTempDirs, signedInCustomer, type SignedInCustomer } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 import { serverMessages } from '../../server/messages';
 
 // 10:30 in Karachi (UTC+5) on Sunday 22 November 2026.
@@ -66,26 +66,6 @@ async function download(app: App, path: string, init: { cookie?: string; bearer?
   if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
   const res = await app.request(path, { headers });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/** The text a PDF shows: every content stream inflated, the hex glyph strings of its text operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    // pdfkit writes `[<48656c6c6f> 20 <...>] TJ`: kerning numbers between the hex runs of one string.
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(operator[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
 }
 
 /** The document's Title (pdfkit writes it as an indirect literal string). */
