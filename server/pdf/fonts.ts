@@ -1,7 +1,7 @@
 // The typefaces a PDF writes with, and the characters each one has. Helvetica is pdfkit's built-in (WinAnsi only, not
 // embedded); the Noto faces are TrueType files from npm packages, read once per process and embedded by pdfkit as
-// subsets (only the glyphs a document uses). A Noto package that is not installed is simply not offered: its
-// characters go to another face that has them, or show as a replacement mark (see font-runs.ts).
+// subsets (only the glyphs a document uses). What none of them has (Chinese, emoji) shows as a replacement mark
+// (see font-runs.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create } from 'fontkit';
@@ -59,10 +59,8 @@ function notoFace(slug: string, family: string): Face | null {
 export interface Faces {
   /** Arabic script (Urdu), and Latin letters too. Its package is a dependency: it is always there. */
   readonly naskh: Face;
-  /** Latin, Cyrillic and Greek, when @expo-google-fonts/noto-sans is installed. */
-  readonly sans: Face | null;
-  /** Devanagari (Hindi), when @expo-google-fonts/noto-sans-devanagari is installed. */
-  readonly devanagari: Face | null;
+  /** Latin, Cyrillic, Greek and Devanagari (Hindi). Its package is a dependency too. */
+  readonly sans: Face;
 }
 
 let loaded: Faces | null = null;
@@ -72,6 +70,8 @@ export function notoFaces(): Faces {
   if (loaded) return loaded;
   const naskh = notoFace('noto-naskh-arabic', 'NotoNaskhArabic');
   if (!naskh) throw new Error('The Urdu font package @expo-google-fonts/noto-naskh-arabic is missing');
-  loaded = { naskh, sans: notoFace('noto-sans', 'NotoSans'), devanagari: notoFace('noto-sans-devanagari', 'NotoSansDevanagari') };
+  const sans = notoFace('noto-sans', 'NotoSans');
+  if (!sans) throw new Error('The font package @expo-google-fonts/noto-sans is missing');
+  loaded = { naskh, sans };
   return loaded;
 }

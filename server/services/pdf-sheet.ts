@@ -58,12 +58,10 @@ const ALIGN: Record<Direction, Record<Align, 'left' | 'right' | 'center'>> = {
   rtl: { start: 'right', end: 'left', center: 'center' },
 };
 
-const isFace = (face: Face | null): face is Face => face !== null;
-
 /** The faces a document in `direction` writes with, in order of preference: its own first. */
 function faceChain(direction: Direction): [Face, ...Face[]] {
-  const { naskh, sans, devanagari } = notoFaces();
-  return direction === 'rtl' ? [naskh, ...[sans, devanagari].filter(isFace)] : [HELVETICA, ...[sans, naskh, devanagari].filter(isFace)];
+  const { naskh, sans } = notoFaces();
+  return direction === 'rtl' ? [naskh, sans] : [HELVETICA, sans, naskh];
 }
 
 /** The sheet of a new document in `language`: Urdu writes in Noto Naskh Arabic and mirrors the page. */
