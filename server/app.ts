@@ -7,7 +7,7 @@ import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './http/context';
 import { describeError } from './http/error-description';
-import { errorResponse, HttpError } from './http/errors';
+import { busyRefusal, errorResponse, HttpError } from './http/errors';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { apiGuards, UNSAFE_METHODS } from './http/guards';
 import { requestLanguage } from './i18n/request-language';
@@ -103,6 +103,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors, error.headers);
     if (error instanceof DomainError) return errorResponse(c, DOMAIN_STATUS[error.kind], error.message, undefined, {}, error.reason);
+    const busy = busyRefusal(error);
+    if (busy) return errorResponse(c, busy.status, busy.message, undefined, busy.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.status === 413 ? serverMessages.payloadTooLarge : error.message || serverMessages.validationFailed);
     }

@@ -17,6 +17,7 @@ export const serverMessages = translatable('serverMessages', {
   forbidden: 'You do not have permission to do that.',
   adminOnly: 'Only an admin can do that.',
   internal: 'An unexpected error occurred',
+  databaseBusy: 'The server is busy with another change to the same booking. Please try again in a moment.',
   notReady: 'The database is not reachable.',
   pageInvalid: 'page must be a whole number of 1 or more.',
   pageSizeInvalid: 'page_size must be a whole number from 1 to 100.',

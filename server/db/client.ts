@@ -112,16 +112,25 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction: functions that may run inside either take this. */
 export type Executor = Database | Transaction;
 
+/** The PostgreSQL error (its SQLSTATE code and constraint) behind a failed query, whichever driver raised it. */
+export function databaseErrorOf(error: unknown): { code: string; constraint?: unknown } | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = typeof current === 'object' && 'code' in current ? (current as { code: unknown }).code : undefined;
+    // A SQLSTATE is five digits or capitals; Node's own codes (ECONNRESET, …) are not the database's answer.
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return current as { code: string; constraint?: unknown };
+    }
+    current = typeof current === 'object' && 'cause' in current ? (current as { cause: unknown }).cause : null;
+  }
+  return null;
+}
+
 /**
  * True when a query failed on a unique constraint (PostgreSQL code 23505), whichever driver raised it; with
  * `constraint`, only when it was that index.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505') {
-      return constraint === undefined || (current as { constraint?: unknown }).constraint === constraint;
-    }
-    current = typeof current === 'object' && 'cause' in current ? (current as { cause: unknown }).cause : null;
-  }
-  return false;
+  const failure = databaseErrorOf(error);
+  if (failure?.code !== '23505') return false;
+  return constraint === undefined || failure.constraint === constraint;
 }

@@ -376,7 +376,9 @@ export const refunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
+    // One refund per invoice (a refunded invoice is closed: a trigger refuses to pay it again), and per payment.
     uniqueIndex('refunds_invoice_unique').on(table.invoiceId),
+    uniqueIndex('refunds_payment_unique').on(table.paymentId).where(sql`${table.paymentId} is not null`),
     uniqueIndex('refunds_transaction_id_unique').on(table.transactionId),
     check('refunds_channel_known', sql`${table.channel} in ('gateway', 'workshop')`),
     check('refunds_status_known', sql`${table.status} in ('pending', 'succeeded')`),

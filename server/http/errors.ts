@@ -8,6 +8,7 @@ import { validate, type FieldErrors } from '../../src/domain/schemas';
 import type * as v from 'valibot';
 import { unsafeTextField } from './text-guard';
 import { serverMessages } from '../messages';
+import { isLostLockRace } from '../db/retry-transaction';
 
 export class HttpError extends Error {
   constructor(
@@ -69,3 +70,13 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.auth.tooManyAttempts, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** Seconds to wait before sending again a change that lost every retry of a lock race. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The answer to a change that lost a lock race on every retry (db/retry-transaction.ts), or to any statement the
+ * database rolled back to break a deadlock: 503 with Retry-After, never 500. Null for any other error.
+ */
+export const busyRefusal = (error: unknown): HttpError | null =>
+  isLostLockRace(error) ? new HttpError(503, serverMessages.databaseBusy, undefined, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) }) : null;

@@ -32,7 +32,7 @@ function successResponse(success: SuccessAnswer): Json {
 }
 
 function refusalResponse(refusal: RefusalAnswer): Json {
-  const headers = Object.fromEntries(refusal.headers.map((name) => [name, RESPONSE_HEADERS[name]]));
+  const headers = Object.fromEntries(refusal.headers.map(({ name, required }) => [name, { ...RESPONSE_HEADERS[name], required }]));
   return { description: refusal.description, ...(refusal.headers.length ? { headers } : {}), content: jsonContent(jsonSchemaOf(refusal.body)) };
 }
 

@@ -108,7 +108,7 @@ const payment = {
   refusals: {
     402: { description: 'Declined by the gateway (the attempt keeps its transactionId)', body: PaymentDeclined },
     404: 'Not your booking, or no such booking',
-    409: 'Already paid, cancelled, or the Idempotency-Key belongs to another request or is still being processed',
+    409: 'Already paid, refunded (a refunded booking cannot be paid again), cancelled, or the Idempotency-Key belongs to another request or is still being processed',
     502: 'The payment gateway could not be reached',
     503: 'Online payment is switched off (PAYMENT_GATEWAY=off): payment is taken at the workshop',
   },
@@ -240,11 +240,11 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id or the 8-character invoice number, any case)', access: 'ops', body: PaidPayload,
-    success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: `Already paid; ${SHORT_NUMBER_AMBIGUOUS}` },
+    success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: `Already paid, or closed: void (booking cancelled) or refunded; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
     method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id or the 8-character invoice number, any case)', access: 'ops',
-    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid; ${SHORT_NUMBER_AMBIGUOUS}` },
+    success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid, or was paid again after its refund (before refunded invoices were closed); ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: 'The mail queue, newest first (at most 100)', access: 'ops', query: ['status', 'to'], success: ok('Mail', succeeded(v.array(OpsMail))) },
   { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP); a secret it carries (a reset link) reads masked, and the read is recorded in the audit log', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },

@@ -6,16 +6,30 @@ import type { Operation, Refusal, RefusalStatus } from './operations';
 
 export type ResponseHeader = 'Retry-After' | 'Allow';
 
+export interface AnswerHeader {
+  name: ResponseHeader;
+  /** False when only some answers of this status carry it. */
+  required: boolean;
+}
+
 export interface RefusalAnswer {
   status: RefusalStatus;
   description: string;
   body: GenericSchema;
-  headers: readonly ResponseHeader[];
+  headers: readonly AnswerHeader[];
 }
 
 const UNSAFE_METHODS: ReadonlySet<Operation['method']> = new Set(['post', 'put', 'patch', 'delete']);
 
-const HEADERS_OF: Partial<Record<RefusalStatus, readonly ResponseHeader[]>> = { 405: ['Allow'], 429: ['Retry-After'] };
+const HEADERS_OF: Partial<Record<RefusalStatus, readonly AnswerHeader[]>> = {
+  405: [{ name: 'Allow', required: true }],
+  429: [{ name: 'Retry-After', required: true }],
+  // The busy answer carries it; a 503 for a switched-off feature (online payment) does not.
+  503: [{ name: 'Retry-After', required: false }],
+};
+
+/** Any change may lose a lock race on every retry (server/db/retry-transaction.ts). */
+const BUSY = 'The database was busy with another change to the same rows on every retry; send the request again after Retry-After seconds';
 
 export const hasPathParams = (operation: Pick<Operation, 'path'>) => /\/:[A-Za-z]+/.test(operation.path);
 
@@ -30,6 +44,7 @@ function sharedReasons(operation: Operation): Array<[RefusalStatus, string]> {
       [403, 'Cross-origin request, or no Origin on a cookie-authenticated request'],
       [413, 'Body too large'],
       [415, 'Body is not JSON'],
+      [503, BUSY],
     );
   }
   if (operation.access !== 'public') {

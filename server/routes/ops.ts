@@ -2,7 +2,6 @@
 // requireStaff) may manage users and the catalogue; the catalogue, refunds and staff accounts are an admin's. A
 // booking or an invoice in a path is named by its full id or by the 8-character number customers see (ops-ids.ts).
 // Every change is recorded in the audit log in its own transaction.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, ROLES } from '../../src/domain/constants';
@@ -24,7 +23,9 @@ import { invoicePaid, invoiceRefunded, mailRead, mailResent, serviceDeactivated,
 import { queueBookingMail } from '../mail/booking-mail';
 import { PAYMENT_METHOD_LABELS } from '../../src/domain/invoiceContent';
 import { mailDirectory } from '../mail/transport';
-import { invoices, MAIL_STATUSES, type MailStatus } from '../db/schema';
+import { MAIL_STATUSES, type MailStatus } from '../db/schema';
+import { retryingTransaction } from '../db/retry-transaction';
+import { lockInvoiceWithItsBooking } from '../services/money-locks';
 
 export const NewUserPayload = v.object({
   // Messages as functions: read when a check fails, in the language of that request.
@@ -96,8 +97,9 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     const { method } = validOrThrow(PaidPayload, await readJson(c));
     const invoiceId = await invoiceIdOf(db, c.req.param('id'));
     const now = config.now();
-    const invoice = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    const invoice = await retryingTransaction(db, async (tx) => {
+      // The booking first, then the invoice: the order every transaction changing both takes (money-locks.ts).
+      const before = (await lockInvoiceWithItsBooking(tx, invoiceId))?.invoice;
       const paid = await markInvoicePaid(tx, invoiceId, method, now);
       await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: () => PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
       await recordAudit(tx, c.var.actor, invoicePaid(before ?? paid, paid), now);

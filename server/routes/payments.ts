@@ -8,7 +8,7 @@ import { OFFERED_PAYMENT_METHODS } from '../../src/domain/paymentMethods';
 import { cardPaymentPayloadAt, PLACEHOLDER_BOOKING_ID, UpiPaymentPayload, WalletPaymentPayload } from '../../src/domain/schemas';
 import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
-import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { busyRefusal, HttpError, readJson, validOrThrow } from '../http/errors';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 import { serverMessages } from '../messages';
 import type { PaymentInstrument } from '../services/payment-gateway';
@@ -65,7 +65,8 @@ export function paymentRoutes({ db, config, fastReads, gateway, mail }: AppDeps)
   const customer = requireCustomer({ db, config, fastReads });
 
   // Errors of these routes (including 401 from the session check) carry `error` as well; the rest go to the app.
-  routes.onError((error, c) => {
+  routes.onError((given, c) => {
+    const error = busyRefusal(given) ?? given;
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(paymentFailureBody(error.message, undefined, error.errors), error.status);

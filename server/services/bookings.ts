@@ -1,13 +1,14 @@
 // Bookings: allocation of a concrete bay and time, reads scoped to the customer, the customer's actions, and the
 // workshop's status changes. Overbooking is impossible: every occupied (date, bay, slot) is a row under a UNIQUE
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod, type PaymentStatus } from '../../src/domain/constants';
 import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
 import { karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
+import { retryingTransaction } from '../db/retry-transaction';
 import { bookingSlots, bookings, cars, closedDates, invoices, services, users, workshopSettings, type BookingRow, type InvoiceRow, type RefundRow } from '../db/schema';
 import { freeStarts, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime, startInstant, type Capacity, type SlotStart } from './capacity';
 import { checkBookingDate } from './availability';
@@ -306,7 +307,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
   const tax = taxIncluded(price, context.taxRate);
   let bookedCar: BookedCar | null = null;
   const { booking, invoice } = await retryOnSlotConflict(() => bookedCar, input.date, () =>
-    db.transaction(async (tx) => {
+    retryingTransaction(db, async (tx) => {
       await checkUpcomingLimit(tx, input.customerId, context);
       // FOR SHARE: a concurrent removal of the car waits for this booking (and then sees it as active).
       const [car] = await tx
@@ -421,7 +422,7 @@ export async function cancelBooking(
   reason: string,
   context: BookingContext,
 ): Promise<RefundOutcome | null> {
-  const refund = await db.transaction(async (tx) => {
+  const refund = await retryingTransaction(db, async (tx) => {
     const { booking } = await lockOwnBooking(tx, customerId, bookingId);
     if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotCancel(BOOKING_STATUS_LABELS[booking.status]));
     checkChangeAllowed(booking, context, messages.booking.cancelTooLate);
@@ -452,7 +453,7 @@ async function moveBooking(db: Database, target: { date: string; time: string | 
   checkBookingDate(target.date, context.capacity, context.now);
   let bookedCar: BookedCar | null = null;
   await retryOnSlotConflict(() => bookedCar, target.date, () =>
-    db.transaction(async (tx) => {
+    retryingTransaction(db, async (tx) => {
       const { booking, durationMinutes } = await rules.lock(tx);
       if (!isChangeable(booking.status)) throw new DomainError('conflict', messages.booking.cannotReschedule(BOOKING_STATUS_LABELS[booking.status]));
       rules.checkAllowed(booking);
@@ -577,7 +578,7 @@ export async function changeStatus(
   options: StatusChangeOptions = {},
 ): Promise<BookingStatus> {
   if (status === 'rescheduled') throw new DomainError('invalid', messages.booking.rescheduleNeedsDate);
-  const refund = await db.transaction(async (tx) => {
+  const refund = await retryingTransaction(db, async (tx) => {
     const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw new DomainError('not_found', messages.booking.notFound);
     const problem = transitionProblem(booking.status, status);
@@ -599,15 +600,21 @@ export async function changeStatus(
   return status;
 }
 
-/** Marks an invoice paid; a paid or void one is refused (409). */
+/** The states an invoice can be paid from: a paid one is refused, a void or refunded one is closed (409 each). */
+const PAYABLE_INVOICE_STATUSES = ['pending', 'failed'] as const;
+
+const notPayableMessage = (status: PaymentStatus) =>
+  status === 'void' ? messages.invoice.void : status === 'refunded' ? messages.invoice.refundedClosed : messages.invoice.alreadyPaid;
+
+/** Marks an invoice paid, only from pending (or failed); otherwise 409 with the reason. */
 export async function markInvoicePaid(db: Executor, invoiceId: string, method: PaymentMethod, now: Date): Promise<InvoiceRow> {
   const [row] = await db
     .update(invoices)
     .set({ paymentStatus: 'paid', paymentMethod: method, paidAt: now })
-    .where(and(eq(invoices.id, invoiceId), notInArray(invoices.paymentStatus, ['paid', 'void'])))
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.paymentStatus, [...PAYABLE_INVOICE_STATUSES])))
     .returning();
   if (row) return row;
   const [existing] = await db.select({ paymentStatus: invoices.paymentStatus }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!existing) throw new DomainError('not_found', messages.invoice.notFound);
-  throw new DomainError('conflict', existing.paymentStatus === 'void' ? messages.invoice.void : messages.invoice.alreadyPaid);
+  throw new DomainError('conflict', notPayableMessage(existing.paymentStatus));
 }

@@ -11,9 +11,11 @@ import { messages } from '../../src/domain/messages';
 import { readWhenShown } from '../../src/domain/i18n';
 import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
+import { retryingTransaction } from '../db/retry-transaction';
 import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
 import { markInvoicePaid } from './bookings';
 import { DomainError } from './errors';
+import { lockBookingAndInvoice } from './money-locks';
 import type { PaymentGateway, PaymentInstrument } from './payment-gateway';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
@@ -155,9 +157,11 @@ async function payableInvoice(db: Executor, customerId: string, bookingId: strin
   return { invoiceId: row.invoiceId, amount: row.totalAmount };
 }
 
-/** Why an invoice cannot be paid now (paid, void, or its booking cancelled or a no-show), or null. */
+/** Why an invoice cannot be paid now (paid, refunded, void, or its booking cancelled or a no-show), or null. */
 function paymentProblem(paymentStatus: PaymentStatus | undefined, bookingStatus: BookingStatus | undefined): string | null {
   if (paymentStatus === undefined || paymentStatus === 'paid') return messages.payments.alreadyPaid;
+  // A refunded invoice is closed: paying it again would be money no refund gives back.
+  if (paymentStatus === 'refunded') return messages.payments.refunded;
   if (paymentStatus === 'void' || bookingStatus === undefined || bookingStatus === 'cancelled' || bookingStatus === 'no_show') return messages.payments.notPayable;
   return null;
 }
@@ -175,14 +179,14 @@ const finish = async (db: Executor, row: PaymentRow, status: PaymentRow['status'
 const refusal = (status: PaymentAnswerStatus, message: string, row: PaymentRow): PaymentAnswer => ({ status, body: paymentFailureBody(message, row.transactionId) });
 
 /**
- * In one transaction: lock the booking, then its invoice, then pay and confirm, or void when paid or cancelled
- * meanwhile. NO KEY UPDATE, not UPDATE: concurrent payment inserts take KEY SHARE locks on both rows for their
- * foreign keys, and FOR UPDATE would deadlock with them.
+ * In one transaction: lock the booking, then its invoice (money-locks.ts), then pay and confirm, or void when paid,
+ * refunded or cancelled meanwhile.
  */
 async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId)).for('no key update');
-    const [invoice] = await tx.select({ paymentStatus: invoices.paymentStatus }).from(invoices).where(eq(invoices.id, row.invoiceId)).for('no key update');
+  return retryingTransaction(db, async (tx) => {
+    const locked = await lockBookingAndInvoice(tx, row.bookingId);
+    const booking = locked?.booking;
+    const invoice = locked?.invoice.id === row.invoiceId ? locked.invoice : undefined;
     const [attempt] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
     if (attempt && attempt.status !== 'processing' && attempt.responseStatus !== null && attempt.responseBody !== null) {
       // Given up on as abandoned while the gateway answered: keep nothing, answer what was recorded.

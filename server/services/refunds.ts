@@ -4,16 +4,22 @@
 // and, for a cancellation, the cancellation mail naming the refund. A pending refund whose server died is settled by
 // `settlePendingRefunds` (the gateway treats a repeated refund id as the same refund). Money paid at the workshop
 // is given back at the counter: the workshop records that refund, and nothing goes through the gateway.
+// A refunded invoice is closed: it cannot be paid again (payments.ts, markInvoicePaid, and a trigger in the
+// database refuse it), so an invoice holds at most one payment that counts and at most one refund (a unique index).
+// Every transaction here locks the booking, then the invoice (money-locks.ts), and is retried when it loses a lock
+// race (db/retry-transaction.ts).
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Refund } from '../../src/domain/types';
-import type { Database, Executor } from '../db/client';
-import { bookings, invoices, payments, refunds, type InvoiceRow, type RefundRow } from '../db/schema';
+import type { Database, Executor, Transaction } from '../db/client';
+import { isLostLockRace, retryingTransaction } from '../db/retry-transaction';
+import { invoices, payments, refunds, type InvoiceRow, type RefundRow } from '../db/schema';
 import type { RecordChange } from './record-change';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import { DomainError } from './errors';
+import { lockBookingAndInvoice, lockInvoiceWithItsBooking } from './money-locks';
 import type { PaymentGateway } from './payment-gateway';
 
 /** 'rfd_' and 24 URL-safe random characters. */
@@ -63,23 +69,38 @@ export async function settleRefund(db: Database, gateway: PaymentGateway | null,
   } catch {
     return { refund, pending: true };
   }
-  const settled = await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', completedAt: now })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning();
-    // Settled meanwhile by another instance: that one wrote the rest.
-    if (!done) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
-    await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(eq(invoices.id, refund.invoiceId));
-    if (refund.paymentId) await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refund.paymentId));
-    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, refund.bookingId));
-    if (booking?.status === 'cancelled') {
-      await queueBookingMail(tx, mail, refund.bookingId, { kind: 'booking_cancelled', refund: { amount: done.amount, transactionId: done.transactionId } }, now);
-    }
-    return done;
-  });
+  let settled: RefundRow;
+  try {
+    settled = await retryingTransaction(db, (tx) => markRefundSucceeded(tx, mail, refund, now));
+  } catch (error) {
+    // The gateway has refunded: the row stays pending and settlePendingRefunds finishes it within a minute.
+    if (isLostLockRace(error)) return { refund, pending: true };
+    throw error;
+  }
   return { refund: settled, pending: settled.status !== 'succeeded' };
+}
+
+/**
+ * The gateway confirmed the refund: it succeeded, the invoice and the payment are refunded (each only from the state
+ * a refund leaves), and a cancelled booking's cancellation mail names the refund.
+ */
+async function markRefundSucceeded(tx: Transaction, mail: MailContext, refund: RefundRow, now: Date): Promise<RefundRow> {
+  const locked = await lockBookingAndInvoice(tx, refund.bookingId);
+  const [done] = await tx
+    .update(refunds)
+    .set({ status: 'succeeded', completedAt: now })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .returning();
+  // Settled meanwhile by another instance: that one wrote the rest.
+  if (!done) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
+  await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, refund.invoiceId), eq(invoices.paymentStatus, 'paid')));
+  if (refund.paymentId) {
+    await tx.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, refund.paymentId), eq(payments.status, 'succeeded')));
+  }
+  if (locked?.booking.status === 'cancelled') {
+    await queueBookingMail(tx, mail, refund.bookingId, { kind: 'booking_cancelled', refund: { amount: done.amount, transactionId: done.transactionId } }, now);
+  }
+  return done;
 }
 
 /** Settles the refunds whose server died between claim and settle, or whose gateway could not be reached. */
@@ -108,11 +129,16 @@ export async function refundInvoice(
   now: Date,
   record?: RecordChange<{ invoice: InvoiceRow; refund: RefundRow }>,
 ): Promise<RefundOutcome> {
-  const claimed = await db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!invoice) throw new DomainError('not_found', messages.invoice.notFound);
+  const claimed = await retryingTransaction(db, async (tx) => {
+    const locked = await lockInvoiceWithItsBooking(tx, invoiceId);
+    if (!locked) throw new DomainError('not_found', messages.invoice.notFound);
+    const { invoice } = locked;
     const [existing] = await tx.select().from(refunds).where(eq(refunds.invoiceId, invoiceId)).limit(1);
-    if (existing) return existing;
+    if (existing) {
+      // Paid again after its refund (possible before refunded invoices were closed): the old refund is not this payment's.
+      if (invoice.paymentStatus === 'paid' && existing.status === 'succeeded') throw new DomainError('conflict', messages.invoice.paidAgainAfterRefund);
+      return existing;
+    }
     if (invoice.paymentStatus !== 'paid') throw new DomainError('conflict', messages.invoice.refundNeedsPaid);
     const online = await claimOnlineRefund(tx, invoice.bookingId, now);
     if (online) {
@@ -123,7 +149,7 @@ export async function refundInvoice(
       .insert(refunds)
       .values({ transactionId: newRefundId(), invoiceId, bookingId: invoice.bookingId, channel: 'workshop', amount: invoice.totalAmount, status: 'succeeded', createdAt: now, completedAt: now })
       .returning();
-    await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(eq(invoices.id, invoiceId));
+    await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, invoiceId), eq(invoices.paymentStatus, 'paid')));
     if (!recorded) throw new Error('insert returned no refund');
     await record?.(tx, { invoice, refund: recorded });
     return recorded;

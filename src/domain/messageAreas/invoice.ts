@@ -12,6 +12,8 @@ export const invoiceMessages = translatable('invoiceMessages', {
     void: 'This invoice is void because its booking was cancelled: there is nothing to pay.',
     methodInvalid: 'method must be cash, card or digital.',
     refundNeedsPaid: 'Only a paid invoice can be refunded.',
+    refundedClosed: 'This invoice was refunded and is closed: it cannot be paid again.',
+    paidAgainAfterRefund: 'This invoice was paid again after it had been refunded; that later payment cannot be refunded here. Give it back at the counter.',
     refunded: 'Invoice refunded.',
     refundPending: 'Refund started: the payment gateway has not confirmed it yet; it is retried every minute.',
   },

@@ -23,6 +23,7 @@ export const paymentMessages = translatable('paymentMessages', {
     bookingNotFound: bookingMessages.booking.notFound,
     alreadyPaid: 'This booking is already paid',
     notPayable: 'This booking was cancelled and cannot be paid.',
+    refunded: 'This booking\'s payment was refunded, so it cannot be paid again. Please call the workshop.',
     cardDeclined: 'Your card was declined.',
     upiDeclined: 'UPI payment failed: the payment request was declined.',
     walletDeclined: 'Wallet payment failed: the wallet declined the payment.',

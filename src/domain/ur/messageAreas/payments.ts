@@ -22,6 +22,7 @@ export const paymentMessagesUr: Translation<typeof paymentMessages> = {
     bookingNotFound: bookingMessagesUr.booking.notFound,
     alreadyPaid: 'اس بکنگ کی ادائیگی ہو چکی ہے',
     notPayable: 'یہ بکنگ منسوخ ہو چکی ہے، اس لیے اس کی ادائیگی نہیں ہو سکتی۔',
+    refunded: 'اس بکنگ کی ادائیگی واپس کی جا چکی ہے، اس لیے دوبارہ ادائیگی نہیں ہو سکتی۔ براہِ کرم ورکشاپ سے رابطہ کریں۔',
     cardDeclined: 'آپ کا کارڈ قبول نہیں ہوا۔',
     upiDeclined: 'UPI ادائیگی نہیں ہو سکی: ادائیگی کی درخواست مسترد ہو گئی۔',
     walletDeclined: 'والیٹ سے ادائیگی نہیں ہو سکی: والیٹ نے ادائیگی مسترد کر دی۔',
