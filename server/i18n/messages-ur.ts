@@ -17,6 +17,7 @@ addTranslation(serverMessages, 'ur', {
   originRequired: 'یہ درخواست ایپ ہی سے آنی چاہیے: Origin ہیڈر بھیجیں، یا bearer token استعمال کریں۔',
   forbidden: 'آپ کو یہ کام کرنے کی اجازت نہیں۔',
   adminOnly: 'یہ کام صرف ایڈمن کر سکتا ہے۔',
+  passwordChangeRequired: 'پہلے نیا پاس ورڈ منتخب کریں: آپ کے اکاؤنٹ کا پاس ورڈ عارضی ہے۔',
   internal: 'ایک غیر متوقع خرابی پیش آئی',
   notReady: 'ڈیٹا بیس سے رابطہ نہیں ہو پا رہا۔',
   pageInvalid: 'page کی قدر 1 یا اس سے بڑا کوئی پورا عدد ہونی چاہیے۔',

@@ -64,7 +64,7 @@ export async function resetPassword(db: Database, secret: string, token: string,
   await db.transaction(async (tx) => {
     const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(tokenHash, now)).returning({ userId: passwordResets.userId });
     if (!reset) throw new DomainError('invalid', messages.account.resetLinkInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     await forgetResetLink(tx, encodeURIComponent(token));
   });
