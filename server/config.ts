@@ -1,6 +1,7 @@
 // Server configuration: environment variables only, validated once at start with one sentence per bad variable.
 import path from 'node:path';
 import * as v from 'valibot';
+import { isEmailAddress } from '../src/domain/email';
 import { isIsoDate } from '../src/domain/schemas';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
@@ -75,7 +76,7 @@ const EnvSchema = v.object({
   COMPANY_PHONE: v.pipe(text('+92 21 3584 1122'), v.nonEmpty('COMPANY_PHONE must not be empty.')),
   COMPANY_EMAIL: v.pipe(
     text('bookings@shineworks.pk'),
-    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'COMPANY_EMAIL must be an email address.'),
+    v.check(isEmailAddress, 'COMPANY_EMAIL must be an email address.'),
   ),
   CLIENT_DIR: text('dist/client'),
   TRUST_PROXY: boolean('TRUST_PROXY', false),
@@ -87,6 +88,7 @@ const EnvSchema = v.object({
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 30, 1, 1_000_000),
   REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 500, 1, 1_000_000),
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
+  CONTACT_ACK_MAX_PER_ADDRESS: integer('CONTACT_ACK_MAX_PER_ADDRESS', 3, 0, 1_000_000),
   BAYS: integer('BAYS', 3, 1, 50),
   SLOT_MINUTES: integer('SLOT_MINUTES', 120, 15, 720),
   FAST_READS: v.pipe(
@@ -161,6 +163,8 @@ export interface EnvConfig {
     resetPerIp: RateLimit;
     registerPerIp: RateLimit;
     contactPerIp: RateLimit;
+    /** Acknowledgements of the contact form to one e-mail address (further messages are stored without one). */
+    contactAcknowledgementsPerAddress: RateLimit;
     bookingPerAccount: RateLimit;
     bookingPerIp: RateLimit;
   };
@@ -238,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       resetPerIp: { max: e.RESET_MAX_PER_IP, windowSeconds: ONE_HOUR },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowSeconds: ONE_HOUR },
       contactPerIp: { max: e.CONTACT_MAX_PER_IP, windowSeconds: ONE_HOUR },
+      contactAcknowledgementsPerAddress: { max: e.CONTACT_ACK_MAX_PER_ADDRESS, windowSeconds: ONE_HOUR },
       bookingPerAccount: { max: e.BOOKING_MAX_PER_ACCOUNT, windowSeconds: ONE_HOUR },
       bookingPerIp: { max: e.BOOKING_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },

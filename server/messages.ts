@@ -16,6 +16,7 @@ export const serverMessages = translatable('serverMessages', {
   originRequired: 'This request must come from the app itself: send the Origin header, or use a bearer token.',
   forbidden: 'You do not have permission to do that.',
   adminOnly: 'Only an admin can do that.',
+  passwordChangeRequired: 'Choose a new password first: your account has a temporary password.',
   internal: 'An unexpected error occurred',
   databaseBusy: 'The server is busy with another change to the same booking. Please try again in a moment.',
   notReady: 'The database is not reachable.',

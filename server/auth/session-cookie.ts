@@ -5,6 +5,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { messages } from '../../src/domain/messages';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
+import { serverMessages } from '../messages';
 import type { AppDeps, AppEnv } from '../http/context';
 import { adoptAccountLanguage } from '../i18n/request-language';
 import { PERSISTENT_SESSION_MS, resolveSession, type NewSession, type SessionAccount } from '../services/sessions';
@@ -40,11 +41,28 @@ export function clearSessionCookie(c: Context, config: Config): void {
 /** What reading the session of a request needs. */
 export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'fastReads'>;
 
-/** The request's signed-in user, or null; from here on the request speaks their language unless it asked for one. */
-export async function currentUser(c: Context, deps: SessionDeps): Promise<SessionAccount | null> {
+export interface SessionReadOptions {
+  /**
+   * Only for what an account with a temporary password still needs: reading its own session or profile and choosing
+   * a new password (signing out needs no session read at all).
+   */
+  allowTemporaryPassword?: boolean;
+}
+
+/** 403 while the account must choose a new password (an admin gave it a temporary one). */
+export function refuseWhilePasswordMustChange(user: { mustChangePassword: boolean } | null): void {
+  if (user?.mustChangePassword) throw new HttpError(403, serverMessages.passwordChangeRequired);
+}
+
+/**
+ * The request's signed-in user, or null; from here on the request speaks their language unless it asked for one.
+ * An account that must choose a new password is refused (403) unless the route allows it.
+ */
+export async function currentUser(c: Context, deps: SessionDeps, options: SessionReadOptions = {}): Promise<SessionAccount | null> {
   const token = presentedToken(c);
   const user = token ? await resolveSession(deps, deps.config.sessionSecret, token, deps.config.now()) : null;
   if (user) adoptAccountLanguage(user.language);
+  if (!options.allowTemporaryPassword) refuseWhilePasswordMustChange(user);
   return user;
 }
 
@@ -56,9 +74,9 @@ export function refuseUnlessCustomer<User extends { role: string }>(user: User |
 
 /** Resolves the signed-in customer (one query) into c.var.user, or refuses. Reuse for every customer resource. */
 export const requireCustomer =
-  (deps: SessionDeps): MiddlewareHandler<AppEnv> =>
+  (deps: SessionDeps, options: SessionReadOptions = {}): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const user = await currentUser(c, deps);
+    const user = await currentUser(c, deps, options);
     refuseUnlessCustomer(user);
     c.set('user', user);
     await next();

@@ -50,7 +50,7 @@ export function directReads(deps: AppDeps): Responder {
         const filter = readBookingFilter((name) => myBookingsQuery.get(name) ?? undefined);
         const mine = await myBookingsJson(deps, config.sessionSecret, token, config.now(), filter);
         // The list is the same string while unchanged, so its body is built and encoded once.
-        return mine?.role === 'customer' ? { route: MY_BOOKINGS_PATH, body: listBodies.get(mine.listJson, encoding === 'gzip', myBookingsBody) } : null;
+        return mine?.role === 'customer' && !mine.mustChangePassword ? { route: MY_BOOKINGS_PATH, body: listBodies.get(mine.listJson, encoding === 'gzip', myBookingsBody) } : null;
       }
       if (grid === null) return null;
       // Repeats within a minute share one grid's text (services/availability.ts), so its body is encoded once.

@@ -48,7 +48,10 @@ export function unsafeUrlPart(url: string): string | null {
   if (!pathAndHost.split('/').every(decodes)) return 'path';
   for (const pair of search.split('&')) {
     if (pair === '') continue;
-    const [name = '', value = ''] = pair.split('=', 2);
+    // The value is everything after the first "=", further "=" included, as the query parser reads it.
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    const value = equals === -1 ? '' : pair.slice(equals + 1);
     const plain = (raw: string) => raw.replace(/\+/g, ' ');
     if (!decodes(plain(name))) return 'query';
     if (!decodes(plain(value))) return safeName(plain(name));

@@ -1,6 +1,7 @@
 // A booking as an iCalendar entry (RFC 5545), sent as an iTIP request or cancellation (RFC 5546) with the booking
 // mails and offered for download. One UID per booking, so a calendar updates or removes the entry it already holds.
 import { utcStamp } from '../../src/domain/calendarLink';
+import { mailtoHref } from '../../src/domain/email';
 import { shortId } from '../../src/domain/format';
 import { mailContent } from '../../src/domain/mailContent';
 import { ROUTE_PATHS } from '../../src/domain/routePaths';
@@ -88,9 +89,9 @@ export function bookingCalendar(context: MailContext, booking: BookingFacts, met
     `LOCATION:${escapeText(company.address)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${myBookingsUrl}`,
-    `ORGANIZER;CN=${parameterValue(company.name)}:mailto:${company.email}`,
+    `ORGANIZER;CN=${parameterValue(company.name)}:${mailtoHref(company.email)}`,
     // RFC 5546 wants the attendee in a request and a cancellation, and none in a published entry.
-    ...(method === 'PUBLISH' ? [] : [`ATTENDEE;CN=${parameterValue(booking.customerName)};ROLE=REQ-PARTICIPANT:mailto:${booking.customerEmail}`]),
+    ...(method === 'PUBLISH' ? [] : [`ATTENDEE;CN=${parameterValue(booking.customerName)};ROLE=REQ-PARTICIPANT:${mailtoHref(booking.customerEmail)}`]),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     ...(cancelled

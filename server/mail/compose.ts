@@ -1,6 +1,6 @@
 // One function per mail the workshop sends: its words come from src/domain/mailContent.ts, its shape from layout.ts.
-import { contactContent } from '../../src/domain/contactContent';
 import { activeLanguage, DEFAULT_LANGUAGE } from '../../src/domain/i18n';
+import { mailtoHref } from '../../src/domain/email';
 import { formatTime, mapsUrl, shortId } from '../../src/domain/format';
 import { invoiceFileName } from '../../src/domain/invoice';
 import { mailContent, mailDate, mailDateShort, mailInstant, mailTimeRange, type MailLink, type MailText } from '../../src/domain/mailContent';
@@ -218,19 +218,20 @@ export function bookingReminderMail(context: MailContext, booking: BookingFacts)
   });
 }
 
-export function contactAcknowledgementMail(context: MailContext, input: { name: string; message: string; service: string }): ComposedMail {
+/**
+ * The contact form's acknowledgement: it may reach an address that never wrote (anyone can type any address), so it
+ * repeats nothing that was typed, not even the name: the form is no way to send someone else's words.
+ */
+export function contactAcknowledgementMail(context: MailContext): ComposedMail {
   const content = mailContent.contactAcknowledgement;
   const company = context.company.name;
-  const topic = input.service.trim() || contactContent.generalEnquiry;
   return composed(context, {
     subject: content.subject(company),
     preheader: content.preheader,
     heading: content.heading,
     blocks: [
-      paragraph(mailContent.greeting(input.name)),
+      paragraph(mailContent.greeting('')),
       paragraph(content.intro),
-      { kind: 'details', rows: [{ label: content.topic, value: topic }] },
-      ...(input.message.trim() ? [paragraph(content.copy), { kind: 'quote', text: input.message } satisfies MailBlock] : []),
       paragraph(content.urgent(telLink(context.company.phone))),
       paragraph(mailContent.thanksSignOff(company)),
     ],
@@ -244,7 +245,7 @@ export function contactCopyMail(
 ): ComposedMail {
   const content = mailContent.contactCopy;
   const service = input.service.trim();
-  const replyHref = `mailto:${input.email}?subject=${encodeURIComponent(content.replySubject(context.company.name))}`;
+  const replyHref = mailtoHref(input.email, content.replySubject(context.company.name));
   return composed(context, {
     subject: content.subject(input.name, service),
     preheader: content.preheader(input.name),
@@ -255,7 +256,7 @@ export function contactCopyMail(
         kind: 'details',
         rows: [
           { label: content.name, value: input.name },
-          { label: content.email, value: [{ text: input.email, href: `mailto:${input.email}` }] },
+          { label: content.email, value: [{ text: input.email, href: mailtoHref(input.email) }] },
           { label: content.phone, value: input.phone.trim() ? [telLink(input.phone.trim())] : content.notGiven },
           { label: content.service, value: service || content.notGiven },
           { label: content.received, value: mailInstant(input.receivedAt) },

@@ -1,6 +1,7 @@
 // Every mail's two parts from one description: plain text with its links written out, and HTML that mail clients
 // render alike (tables, inline styles only, no images or scripts, 560 px wide at most and fluid below that).
 import { CURRENCY } from '../../src/domain/constants';
+import { mailtoHref } from '../../src/domain/email';
 import { activeLanguage, ltr, textDirection, type Language } from '../../src/domain/i18n';
 import { mailContent, type MailLink, type MailText } from '../../src/domain/mailContent';
 import { directionalRuns, hasRtlText } from '../i18n/bidi';
@@ -41,10 +42,8 @@ const pieces = (text: MailText): ReadonlyArray<string | MailLink> => (typeof tex
 // ——— plain text ———
 
 /** A link in the text part: written out, unless the words already are the address (a phone number, an email). */
-const linkAsText = (link: MailLink) => {
-  const target = link.href.replace(/^(mailto|tel):/, '');
-  return target === link.text || link.href.startsWith('tel:') ? link.text : `${link.text} (${link.href})`;
-};
+const linkAsText = (link: MailLink) =>
+  link.href === link.text || link.href === mailtoHref(link.text) || link.href.startsWith('tel:') ? link.text : `${link.text} (${link.href})`;
 
 const plain = (text: MailText) => pieces(text).map((piece) => (typeof piece === 'string' ? piece : linkAsText(piece))).join('');
 
@@ -210,7 +209,7 @@ function contactBlockHtml(context: MailContext, reason: string, direction: Direc
     `<p style="margin:0 0 4px;font-family:${direction.font};font-size:14px;line-height:20px;font-weight:bold;color:${COLOURS.text};${direction.align}">${escapeHtml(company.name)}</p>` +
     `<p style="margin:0 0 12px;${small}">${escapeHtml(company.address)}<br>` +
     `${escapeHtml(labels.phone)}: ${link(telHref(company.phone), company.phone)}<br>` +
-    `${escapeHtml(labels.email)}: ${link(`mailto:${company.email}`, company.email)}<br>` +
+    `${escapeHtml(labels.email)}: ${link(mailtoHref(company.email), company.email)}<br>` +
     `${escapeHtml(labels.website)}: ${link(context.publicUrl, context.publicUrl.replace(/^https?:\/\//, ''))}</p>` +
     `<p style="margin:0;${small}">${escapeHtml(reason)}</p></td>`
   );

@@ -23,7 +23,7 @@ export const BOARD_OPERATIONS: readonly Operation[] = [
     success: ok('The account, and whether it must choose a new password first', succeeded(StaffSessionData)),
   },
   {
-    method: 'post', path: '/api/auth/staff/password/', tag: 'auth', summary: 'Change the signed-in staff account’s password (ends the need to change it)', access: 'ops', body: StaffPasswordPayload,
+    method: 'post', path: '/api/auth/staff/password/', tag: 'auth', summary: 'Change the signed-in staff account’s password (ends the need to change it, and every other session of the account)', access: 'ops', body: StaffPasswordPayload,
     success: ok('Changed', succeeded(StaffSessionData)),
     refusals: { 400: 'The current password is wrong (errors.current_password)', 429: 'Too many wrong current passwords (they count towards the sign-in limit)' },
   },

@@ -48,7 +48,11 @@ function sharedReasons(operation: Operation): Array<[RefusalStatus, string]> {
     );
   }
   if (operation.access !== 'public') {
-    reasons.push([401, 'Not signed in, or the session ended'], [403, operation.access === 'ops' ? 'Not staff' : 'Not allowed for this account']);
+    reasons.push(
+      [401, 'Not signed in, or the session ended'],
+      [403, operation.access === 'ops' ? 'Not staff' : 'Not allowed for this account'],
+      [403, 'The account has a temporary password: only its session read, the password change and sign-out answer until it chooses a new one'],
+    );
   }
   if (hasPathParams(operation)) reasons.push([404, 'Not found (someone else’s counts as unknown)']);
   return reasons;

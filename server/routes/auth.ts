@@ -62,12 +62,12 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
   });
 
   routes.get('/auth/customer/status/', async (c) => {
-    const user = await currentUser(c, { db, config, fastReads });
+    const user = await currentUser(c, { db, config, fastReads }, { allowTemporaryPassword: true });
     if (!user || user.role !== 'customer') throw new HttpError(401, messages.auth.notAuthenticated);
     return c.json({ success: true, data: loginData(user) });
   });
 
-  routes.get('/auth/profile/', requireCustomer({ db, config, fastReads }), async (c) => {
+  routes.get('/auth/profile/', requireCustomer({ db, config, fastReads }, { allowTemporaryPassword: true }), async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
     return c.json({ success: true, data: toProfile(user) });

@@ -4,7 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { BookingCreatePayload, BookingNotesPayload, CancelPayload, CustomerCancelPayload, CustomerReschedulePayload, RatingPayload, ReschedulePayload } from '../../src/domain/schemas';
 import type { BookingDetail, Paged } from '../../src/domain/types';
-import { currentUser, presentedToken, refuseUnlessCustomer, requireCustomer } from '../auth/session-cookie';
+import { currentUser, presentedToken, refuseUnlessCustomer, refuseWhilePasswordMustChange, requireCustomer } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
 import { pageLink, wholeNumber } from '../http/query';
@@ -120,6 +120,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     }
     const token = presentedToken(c);
     const answer = token ? await myBookingsJson({ db, fastReads }, config.sessionSecret, token, config.now(), filter) : null;
+    refuseWhilePasswordMustChange(answer);
     refuseUnlessCustomer(answer);
     return c.body(myBookingsBody(answer.listJson), 200, { 'content-type': 'application/json' });
   });

@@ -23,7 +23,7 @@ export function contactRoutes({ db, config, mail }: AppDeps): Hono<AppEnv> {
 
     const honeypot = isRecord(body) && typeof body.website === 'string' ? body.website.trim() : '';
     // A filled honeypot is a bot: it gets the same answer and nothing is stored.
-    const { id } = honeypot ? { id: randomUUID() } : await storeContactMessage(db, mail, { ...payload, ip }, config.now());
+    const { id } = honeypot ? { id: randomUUID() } : await storeContactMessage(db, mail, { ...payload, ip }, config.rateLimits.contactAcknowledgementsPerAddress, config.now());
     return c.json({ success: true, message: contactContent.successMessage, data: { id } }, 201);
   };
 

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, ROLES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
+import { EmailAddress } from '../../src/domain/schemas';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { optionalDate } from '../http/query';
@@ -29,7 +30,7 @@ import { lockInvoiceWithItsBooking } from '../services/money-locks';
 
 export const NewUserPayload = v.object({
   // Messages as functions: read when a check fails, in the language of that request.
-  email: v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, () => messages.register.emailInvalid)),
+  email: v.pipe(EmailAddress, v.toLowerCase()),
   password: v.pipe(v.string(() => messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, () => messages.register.passwordTooShort), v.maxLength(200)),
   name: v.pipe(v.string(() => messages.register.fullNameRequired), v.trim(), v.nonEmpty(() => messages.register.fullNameRequired), v.maxLength(120)),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ''),

@@ -4,7 +4,7 @@ import { messages } from '../../src/domain/messages';
 import { isStaffRole, type StaffSessionData } from '../../src/domain/staff';
 import { StaffPasswordPayload } from '../../src/domain/staffSchemas';
 import { signIn } from '../auth/sign-in';
-import { currentUser } from '../auth/session-cookie';
+import { currentUser, presentedToken } from '../auth/session-cookie';
 import type { UserRow } from '../db/schema';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
@@ -18,9 +18,12 @@ function staffSessionData(user: UserRow): StaffSessionData {
 export function staffAuthRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  /** 401 without a session, 403 for a customer's; the staff account into c.var.user. */
+  /**
+   * 401 without a session, 403 for a customer's; the staff account into c.var.user. The console's session read and
+   * the password change are what an account with a temporary password may still use.
+   */
   const staffSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const user = await currentUser(c, { db, config, fastReads });
+    const user = await currentUser(c, { db, config, fastReads }, { allowTemporaryPassword: true });
     if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
     if (!isStaffRole(user.role)) throw new HttpError(403, messages.staff.customerRefused);
     c.set('user', user);
@@ -43,11 +46,18 @@ export function staffAuthRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv
 
   routes.post('/auth/staff/password/', staffSession, async (c) => {
     const payload = validOrThrow(StaffPasswordPayload, await readJson(c));
+    const { id, name, role } = c.var.user;
     const result = await changeOwnPassword(
       db,
-      c.var.user.id,
+      id,
       { current: payload.current_password, next: payload.new_password },
-      { limits: config.rateLimits, ip: clientIp(c, config.trustProxy), now: config.now() },
+      {
+        limits: config.rateLimits,
+        ip: clientIp(c, config.trustProxy),
+        now: config.now(),
+        session: { secret: config.sessionSecret, token: presentedToken(c) },
+        actor: isStaffRole(role) ? { id, name, role } : undefined,
+      },
     );
     if (result.outcome === 'too_many_attempts') throw tooManyRequests(result.retryAfterSeconds);
     if (result.outcome === 'wrong_password') {

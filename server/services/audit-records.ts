@@ -60,6 +60,15 @@ export const userCreated = (user: { id: string; email: string; fullName: string;
   after: { email: user.email, name: user.fullName, role: user.role },
 });
 
+/** A staff or admin account chose its own password (never recorded: the password). */
+export const ownPasswordChanged = (user: { id: string; mustChangePassword: boolean }): AuditRecord => ({
+  action: 'user.change_password',
+  targetKind: 'user',
+  targetId: user.id,
+  before: { must_change_password: user.mustChangePassword },
+  after: { must_change_password: false },
+});
+
 const serviceFields = (row: ServiceRow) => ({
   name: row.name,
   category: row.category,

@@ -36,9 +36,41 @@ export async function recordAudit(db: Executor, actor: Actor, record: AuditRecor
   });
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+/** A value the code itself writes (a status, a date, a time, an id, a number) reads as it is. */
+const PLAIN_TOKEN = /^[A-Za-z0-9_.:@+-]+$/;
+/** Characters that could break or reorder a line: C0 and C1 controls, line separators, bidirectional controls. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const QUOTED_MAX_LENGTH = 120;
 
-/** "field: before → after" for each field that changed, joined; the action itself when nothing is compared. */
+/**
+ * Text someone typed (a reason, a note, a name) in double quotes, its quotes, backslashes and invisible characters
+ * escaped and its length capped, so it reads as data and never as more of the summary (the whole text stays in
+ * `after`/`before`).
+ */
+export function quoted(text: string): string {
+  const characters = [...text];
+  const shortened = characters.length > QUOTED_MAX_LENGTH ? `${characters.slice(0, QUOTED_MAX_LENGTH).join('')}…` : text;
+  const escaped = shortened.replace(/[\\"]/g, (character) => `\\${character}`).replace(INVISIBLE, (character) => {
+    if (character === '\n') return '\\n';
+    if (character === '\r') return '\\r';
+    if (character === '\t') return '\\t';
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return `"${escaped}"`;
+}
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return PLAIN_TOKEN.test(text) ? text : quoted(text);
+};
+
+/**
+ * "field: before → after" for each field that changed, joined; the action itself when nothing is compared. Any
+ * value but a plain token is quoted, so typed text cannot pass for another change or another entry.
+ */
 export function summaryOf(row: Pick<AuditRow, 'action' | 'before' | 'after'>): string {
   // Nothing to compare with (a read, a reset): the facts it records, each as "field: value".
   if (row.before === null && row.after !== null) {

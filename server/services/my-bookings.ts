@@ -55,6 +55,7 @@ function buildStatement() {
       .select({
         customerId: sql<string>`${users.id}`.as('me_customer_id'),
         role: users.role,
+        mustChangePassword: users.mustChangePassword,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         persistent: sessions.persistent,
@@ -86,6 +87,7 @@ function buildStatement() {
     .with(me)
     .select({
       role: sql<string>`${me.role}::text`,
+      mustChangePassword: sql<string>`${me.mustChangePassword}::text`,
       lastSeenAt: sql<string>`to_json(${me.lastSeenAt})#>>'{}'`,
       expiresAt: sql<string>`to_json(${me.expiresAt})#>>'{}'`,
       persistent: sql<string>`${me.persistent}::text`,
@@ -101,6 +103,7 @@ const statement = buildStatement();
 
 interface SessionAndList extends SessionTimes {
   role: string;
+  mustChangePassword: boolean;
   listJson: string;
 }
 
@@ -123,8 +126,8 @@ async function loadSessionAndList(fastReads: FastReads, key: string, tokenHash: 
     knownVersion: known?.version ?? null,
   });
   if (!row) return null;
-  const [role, lastSeenAt, expiresAt, persistent, version, freshList] = row;
-  if (!role || !lastSeenAt || !expiresAt || !persistent || !version) throw new Error('my bookings: incomplete row');
+  const [role, mustChangePassword, lastSeenAt, expiresAt, persistent, version, freshList] = row;
+  if (!role || !mustChangePassword || !lastSeenAt || !expiresAt || !persistent || !version) throw new Error('my bookings: incomplete row');
   let listJson: string;
   if (freshList !== null && freshList !== undefined) {
     listJson = freshList;
@@ -134,14 +137,28 @@ async function loadSessionAndList(fastReads: FastReads, key: string, tokenHash: 
   } else {
     throw new Error('my bookings: no list and no copy at this version');
   }
-  return { role, lastSeenAt: new Date(lastSeenAt), expiresAt: new Date(expiresAt), persistent: persistent === 'true', listJson };
+  return {
+    role,
+    mustChangePassword: mustChangePassword === 'true',
+    lastSeenAt: new Date(lastSeenAt),
+    expiresAt: new Date(expiresAt),
+    persistent: persistent === 'true',
+    listJson,
+  };
 }
 
-/** The signed-in user's role and their bookings as a JSON array (text), or null without a live session. */
-export async function myBookingsJson({ db, fastReads }: DatabaseReads, secret: string, token: string, now: Date, filter: BookingFilter): Promise<{ role: string; listJson: string } | null> {
+/** What the My Bookings read knows of the signed-in user, and their bookings as a JSON array (text). */
+export interface MyBookingsAnswer {
+  role: string;
+  mustChangePassword: boolean;
+  listJson: string;
+}
+
+/** The signed-in user's role and their bookings, or null without a live session. */
+export async function myBookingsJson({ db, fastReads }: DatabaseReads, secret: string, token: string, now: Date, filter: BookingFilter): Promise<MyBookingsAnswer | null> {
   const tokenHash = hashToken(token, secret);
   const key = `my-bookings ${tokenHash} ${filter.status ?? ''} ${filter.dateFrom ?? ''} ${filter.dateTo ?? ''}`;
   const answer = await fastReads.untilNextWrite(key, () => loadSessionAndList(fastReads, key, tokenHash, now, filter));
   if (!answer || !(await keepAlive(db, tokenHash, answer, now))) return null;
-  return { role: answer.role, listJson: answer.listJson };
+  return { role: answer.role, mustChangePassword: answer.mustChangePassword, listJson: answer.listJson };
 }

@@ -69,7 +69,11 @@ export async function resetPassword(db: Database, secret: string, token: string,
     const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(liveReset(tokenHash, now)).returning({ userId: passwordResets.userId });
     if (!reset) throw new DomainError('invalid', messages.account.resetLinkInvalid);
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)).returning({ id: users.id, email: users.email, fullName: users.fullName, role: users.role });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(users.id, reset.userId))
+      .returning({ id: users.id, email: users.email, fullName: users.fullName, role: users.role });
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     if (!user) return;
     await forgetResetSecrets(tx, eq(outbox.to, user.email));

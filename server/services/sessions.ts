@@ -1,5 +1,5 @@
 // Server-side sessions: the client holds a random id, the database holds its keyed hash.
-import { and, eq, gt, lt, not, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, not, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Language } from '../../src/domain/i18n';
 import type { Database, Executor } from '../db/client';
@@ -59,9 +59,13 @@ export interface SignedInUser {
   role: Role;
 }
 
-/** A session's user with the language of their account (the API speaks it when the request names none). */
+/**
+ * A session's user with the language of their account (the API speaks it when the request names none), and whether
+ * the account must choose a new password before anything else (an admin gave it a temporary one).
+ */
 export interface SessionAccount extends SignedInUser {
   language: Language;
+  mustChangePassword: boolean;
 }
 
 export interface NewSession {
@@ -87,6 +91,7 @@ async function loadLiveSession(db: Database, tokenHash: string, now: Date): Prom
       email: users.email,
       role: users.role,
       language: users.language,
+      mustChangePassword: users.mustChangePassword,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       persistent: sessions.persistent,
@@ -107,7 +112,7 @@ export async function resolveSession({ db, fastReads }: DatabaseReads, secret: s
   const tokenHash = hashToken(token, secret);
   const row = await fastReads.untilNextWrite(`session ${tokenHash}`, () => loadLiveSession(db, tokenHash, now));
   if (!row || !(await keepAlive(db, tokenHash, row, now))) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role, language: row.language };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, language: row.language, mustChangePassword: row.mustChangePassword };
 }
 
 export async function destroySession(db: Executor, secret: string, token: string): Promise<void> {
@@ -116,6 +121,12 @@ export async function destroySession(db: Executor, secret: string, token: string
 
 export async function destroyUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the account but the one this token opened (a password change keeps its own device signed in). */
+export async function destroyOtherSessions(db: Executor, secret: string, userId: string, keptToken: string | null): Promise<void> {
+  const others = keptToken === null ? undefined : ne(sessions.tokenHash, hashToken(keptToken, secret));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
 export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<void> {

@@ -8,11 +8,13 @@ import { emailChanges } from '../../src/domain/schemas';
 import type { Profile } from '../../src/domain/types';
 import type { Config } from '../config';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { isUniqueViolation, type Executor } from '../db/client';
+import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { recordAudit, type Actor } from './audit';
+import { ownPasswordChanged } from './audit-records';
 import { DomainError } from './errors';
 import { beginLoginAttempt } from './login-attempts';
-import type { SignedInUser } from './sessions';
+import { destroyOtherSessions, type SignedInUser } from './sessions';
 
 export interface NewUser {
   email: string;
@@ -171,22 +173,35 @@ async function saveProfile(db: Executor, userId: string, changes: ProfileChanges
   }
 }
 
-/** A password the user chose (a reset link, or the console's change): no need to change it any more. */
-export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: false }).where(eq(users.id, userId));
+/** Who changes their password, from which session. */
+export interface PasswordChangeContext extends PasswordAttemptContext {
+  /** The session that asked stays signed in; every other session of the account ends. */
+  session: { secret: string; token: string | null };
+  /** A staff or admin account: the change is recorded in the audit log. */
+  actor?: Actor;
 }
 
-/** The signed-in user replaces their password; the current one is checked, and counted like a sign-in. */
+/**
+ * The signed-in user replaces their password; the current one is checked, and counted like a sign-in. The password
+ * they chose ends any temporary one (must_change_password) and signs the account out everywhere else, in one
+ * transaction with its audit entry.
+ */
 export async function changeOwnPassword(
-  db: Executor,
+  db: Database,
   userId: string,
   passwords: { current: string; next: string },
-  context: PasswordAttemptContext,
+  context: PasswordChangeContext,
 ): Promise<{ outcome: 'changed' } | PasswordRefusal> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('not_found', messages.auth.notAuthenticated);
   const refused = await confirmCurrentPassword(db, user, passwords.current, context);
   if (refused) return refused;
-  await setPassword(db, userId, passwords.next);
+  const passwordHash = await hashPassword(passwords.next);
+  const { actor, session, now } = context;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+    await destroyOtherSessions(tx, session.secret, userId, session.token);
+    if (actor) await recordAudit(tx, actor, ownPasswordChanged(user), now);
+  });
   return { outcome: 'changed' };
 }

@@ -149,8 +149,6 @@ export const mailContent = translatable('mailContent', {
     get intro() {
       return `We have received your message and will get back to you soon. ${WORKSHOP.replyPromise} during our opening hours (${WORKSHOP.hours}).`;
     },
-    topic: 'Topic',
-    copy: 'Here is a copy of what you sent us:',
     urgent: (phone: MailLink): MailText => ['If it is urgent, call us on ', phone, '.'],
   },
 

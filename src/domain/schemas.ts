@@ -1,12 +1,12 @@
 // Validation rules of spec §5 as valibot schemas: the forms and the server use the same ones.
 import * as v from 'valibot';
 import { cardExpired, EXPIRY_PATTERN } from './card';
+import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from './email';
 import { CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { LANGUAGES } from './i18n';
 import { messages } from './messages';
 import { normalisePhone, PHONE_PATTERN } from './phone';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trimmed = v.pipe(v.string(), v.trim());
 
 /** A message read when a check fails, so it is in the language in force then (never the one loaded in). */
@@ -15,7 +15,7 @@ type LazyText = () => string;
 // ---- Accounts ----
 
 export const LoginPayload = v.object({
-  email: v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.nonEmpty(() => messages.register.emailRequired), v.maxLength(254), v.toLowerCase()),
+  email: v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.nonEmpty(() => messages.register.emailRequired), v.maxLength(EMAIL_MAX_LENGTH), v.toLowerCase()),
   password: v.pipe(v.string(() => messages.register.passwordRequired), v.minLength(PASSWORD_MIN_LENGTH, () => messages.auth.passwordTooShortLogin), v.maxLength(200)),
   remember: v.optional(v.boolean(() => messages.validation.flagInvalid('remember')), false),
 });
@@ -23,7 +23,15 @@ export type LoginPayload = v.InferInput<typeof LoginPayload>;
 
 // A missing field reads as "required", not as a type error.
 const fullName = v.pipe(v.string(() => messages.register.fullNameRequired), v.trim(), v.nonEmpty(() => messages.register.fullNameRequired), v.maxLength(120));
-const email = v.pipe(v.string(() => messages.register.emailRequired), v.trim(), v.nonEmpty(() => messages.register.emailRequired), v.regex(EMAIL_PATTERN, () => messages.register.emailInvalid), v.maxLength(254));
+/** An e-mail address typed into any form or sent to any route (src/domain/email.ts holds the rule). */
+export const EmailAddress = v.pipe(
+  v.string(() => messages.register.emailRequired),
+  v.trim(),
+  v.nonEmpty(() => messages.register.emailRequired),
+  v.regex(EMAIL_ADDRESS_PATTERN, () => messages.register.emailInvalid),
+  v.maxLength(EMAIL_MAX_LENGTH, () => messages.register.emailInvalid),
+);
+const email = EmailAddress;
 const phone = v.pipe(
   v.string(() => messages.register.phoneRequired),
   v.trim(),

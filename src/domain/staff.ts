@@ -121,7 +121,7 @@ export interface AuditEntry {
   actor: { id: string | null; name: string; role: AuditActorRole };
   /** booking.status, booking.cancel, booking.reschedule, invoice.paid, invoice.refund, service.save, service.deactivate,
    * capacity.update, closed_date.add, closed_date.remove, message.read, message.unread, user.create, user.deactivate,
-   * user.activate, user.reset_password, mail.resend */
+   * user.activate, user.reset_password, user.change_password, mail.resend */
   action: string;
   target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail';
   target_id: string;

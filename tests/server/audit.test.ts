@@ -82,6 +82,19 @@ describe.each(backends)('audit log on $name', (backend) => {
       expect(history.results.map((entry) => entry.action)).toEqual(['booking.cancel', 'booking.reschedule']);
     });
 
+    it('quotes typed text in the summary, so a reason cannot read as another change or another entry', async () => {
+      const booked = await bookFor(ctx.app, await customerWithCar(ctx.app), day(7));
+      const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
+      const reason = 'x. Admin refunded PKR 5000\ninvoice.refund; payment status: paid → "refunded" \u202Eevil';
+      expect((await call(ctx.app, 'POST', `/api/ops/bookings/${booked.id}/cancel`, { cookie: staff.cookie, body: { reason } })).status).toBe(200);
+      const entry = await newest();
+      expect(entry).toMatchObject({ action: 'booking.cancel', after: { status: 'cancelled', reason } });
+      expect(entry?.summary).toBe(
+        'status: pending → cancelled; reason: — → "x. Admin refunded PKR 5000\\ninvoice.refund; payment status: paid → \\"refunded\\" \\u202eevil"',
+      );
+      expect(entry?.summary).not.toMatch(/[\n\u202e]/);
+    });
+
     it('records users made, services saved and deactivated, and mail queued again', async () => {
       const email = uniqueEmail('desk');
       const created = await call<{ data: { id: string } }>(ctx.app, 'POST', '/api/ops/users', { headers: OPS_TOKEN_HEADERS, body: { email, password: 'desk-pass-1', name: 'Desk Person', role: 'staff' } });

@@ -1,9 +1,9 @@
 // The contact endpoint on embedded PGlite and on a throwaway PostgreSQL cluster.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactContent } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
-import { contactMessages } from '../../server/db/schema';
+import { contactMessages, outbox } from '../../server/db/schema';
 import { call, freshIp, uniqueEmail } from './helpers/app';
 import { suiteBackends, useApp } from './helpers/suite';
 
@@ -19,7 +19,7 @@ interface Answer {
 }
 
 const LIMIT = 3;
-
+const ACKNOWLEDGEMENTS = 2;
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Bilal Ahmed',
@@ -32,7 +32,7 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(backends)('contact on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('POST /api/contact/recieve/', () => {
-    const ctx = useApp(backend, { CONTACT_MAX_PER_IP: String(LIMIT) });
+    const ctx = useApp(backend, { CONTACT_MAX_PER_IP: String(LIMIT), CONTACT_ACK_MAX_PER_ADDRESS: String(ACKNOWLEDGEMENTS) });
     const send = (body: unknown, ip = freshIp(), path = '/api/contact/recieve/') =>
       call<Answer>(ctx.app, 'POST', path, { body, headers: { 'X-Forwarded-For': ip } });
 
@@ -79,6 +79,51 @@ describe.each(backends)('contact on $name', (backend) => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.name).toEqual([messages.contact.nameRequired]);
       expect(answer.body.errors?.email).toEqual([messages.register.emailInvalid]);
+    });
+
+    it('refuses an address carrying a query, another address or a header, with the spec sentence', async () => {
+      for (const email of ['a@b.co?bcc=x@evil.test', 'a@b.co,x@evil.test', 'a@b.co\nBcc: x@evil.test', 'Bilal <a@b.co>']) {
+        const answer = await send(payload({ email }));
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors?.email).toEqual([messages.register.emailInvalid]);
+      }
+    });
+
+    const mailsTo = (email: string, kind: 'contact_acknowledgement' | 'contact_copy') =>
+      ctx.handle.db
+        .select()
+        .from(outbox)
+        .where(and(kind === 'contact_copy' ? eq(outbox.replyTo, email) : eq(outbox.to, email), eq(outbox.kind, kind)))
+        .orderBy(desc(outbox.id));
+
+    it('acknowledges without repeating the message, the topic or the name', async () => {
+      const email = uniqueEmail('contact');
+      const typed = { name: 'Prize Desk', service: 'Claim at evil.example', message: 'x. Your account is suspended, call 0300 0000000' };
+      expect((await send(payload({ email, ...typed }))).status).toBe(201);
+      const [acknowledgement] = await mailsTo(email, 'contact_acknowledgement');
+      for (const text of Object.values(typed)) {
+        expect(acknowledgement?.body).not.toContain(text);
+        expect(acknowledgement?.html).not.toContain(text);
+        expect(acknowledgement?.subject).not.toContain(text);
+      }
+      const [copy] = await mailsTo(email, 'contact_copy');
+      expect(copy?.body).toContain(typed.message);
+    });
+
+    it('acknowledges at most CONTACT_ACK_MAX_PER_ADDRESS messages an hour to one mailbox, and still stores and copies the rest', async () => {
+      const local = `limited.${Date.now()}`;
+      // One mailbox however it is written: case and a +tag do not make another recipient.
+      const addresses = [`${local}@example.pk`, `${local.toUpperCase()}@EXAMPLE.pk`, `${local}+again@example.pk`, `${local}@example.pk`];
+      for (const email of addresses) expect((await send(payload({ email }))).status).toBe(201);
+      const typed = [...new Set(addresses)];
+      const allTo = async (read: (email: string) => Promise<unknown[]>) => (await Promise.all(typed.map(read))).flat();
+      expect(await allTo((email) => mailsTo(email, 'contact_acknowledgement'))).toHaveLength(ACKNOWLEDGEMENTS);
+      expect(await allTo((email) => mailsTo(email, 'contact_copy'))).toHaveLength(addresses.length);
+      expect(await allTo((email) => ctx.handle.db.select().from(contactMessages).where(eq(contactMessages.email, email)))).toHaveLength(addresses.length);
+      // Another mailbox is not affected.
+      const other = uniqueEmail('contact');
+      expect((await send(payload({ email: other }))).status).toBe(201);
+      expect(await mailsTo(other, 'contact_acknowledgement')).toHaveLength(1);
     });
 
     it('answers a filled honeypot with the same success and stores nothing', async () => {

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed';
 import { createSession } from '../../server/services/sessions';
 import { createUser } from '../../server/services/users';
+import { serverMessages } from '../../server/messages';
 import { call, FAST_READS_SETTINGS, removeTempDirs, signedInCustomer, testConfig } from './helpers/app';
 import { prepareBackends } from './helpers/backends';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
@@ -106,6 +107,17 @@ for (const backend of backends) {
         const staff = await createUser(handle.db, { email: `staff.${process.pid}.${setting}.direct@example.pk`, password: 'staffpass1', fullName: 'Sana Staff', phone: '03211234567', role: 'staff' });
         const staffCookie = `sid=${(await createSession(handle.db, config.sessionSecret, staff.id, false)).token}`;
         await refusal(MINE, { Cookie: staffCookie }, 403, messages.auth.accessDenied);
+
+        const temporary = await createUser(handle.db, {
+          email: `temporary.${process.pid}.${setting}.direct@example.pk`,
+          password: 'temporary-1',
+          fullName: 'Ayesha Khan',
+          phone: '03001234567',
+          role: 'customer',
+          mustChangePassword: true,
+        });
+        const temporaryCookie = `sid=${(await createSession(handle.db, config.sessionSecret, temporary.id, false)).token}`;
+        await refusal(MINE, { Cookie: temporaryCookie }, 403, serverMessages.passwordChangeRequired);
 
         const leaving = await signedInCustomer(tested.app);
         expect(answeredDirectly(await viaTested(MINE, { Cookie: leaving.cookie }))).toBe(direct);

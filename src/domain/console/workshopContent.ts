@@ -1,6 +1,7 @@
 // Copy of the console's workshop pages: the catalogue editor, capacity and closed dates, the inbox and staff
 // accounts. The server's own sentences (a refusal, a success) are shown as they come; these are the fallbacks.
 import { BRAND } from '../content';
+import { mailtoHref } from '../email';
 import { formatLongDate } from '../format';
 
 /** Shared by every workshop page. */
@@ -141,7 +142,7 @@ export const inboxContent = {
 } as const;
 
 /** The reply link of a message: the sender's address and a subject naming the workshop. */
-export const replyLink = (email: string) => `mailto:${email}?subject=${encodeURIComponent(inboxContent.replySubject)}`;
+export const replyLink = (email: string) => mailtoHref(email, inboxContent.replySubject);
 
 const receivedFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BRAND, CONTACT_DETAILS, footerContent } from '../../domain/content';
+import { mailtoHref } from '../../domain/email';
 import * as ui from '../../styles/ui.css';
 import { useHydrated } from '../components/hydration';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
@@ -44,7 +45,7 @@ export default function Footer() {
             <h2 className={styles.heading}>{footerContent.contactUs}</h2>
             <address className={styles.address}>
               <ContactItem icon={<MailIcon />} label={footerContent.emailLabel}>
-                <a href={`mailto:${CONTACT_DETAILS.email}`} className={styles.link}>
+                <a href={mailtoHref(CONTACT_DETAILS.email)} className={styles.link}>
                   <bdi>{CONTACT_DETAILS.email}</bdi>
                 </a>
               </ContactItem>

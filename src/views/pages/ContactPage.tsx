@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { contactContent as copy } from '../../domain/contactContent';
 import { mapsUrl } from '../../domain/format';
 import { CONTACT_DETAILS } from '../../domain/content';
+import { mailtoHref } from '../../domain/email';
 import { inspector } from '../../machines/inspector';
 import { contactMachine, type ContactField, type ContactSnapshot } from '../../machines/contact';
 import * as ui from '../../styles/ui.css';
@@ -80,7 +81,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                 <MailIcon />
               </span>
               <h3 className={styles.infoLabel}>{copy.emailLabel}</h3>
-              <a className={styles.infoLink} href={`mailto:${CONTACT_DETAILS.email}`}>
+              <a className={styles.infoLink} href={mailtoHref(CONTACT_DETAILS.email)}>
                 <EmailAddress address={CONTACT_DETAILS.email} />
               </a>
             </li>

@@ -135,8 +135,6 @@ export const mailContentUr: Translation<typeof mailContent> = {
     preheader: `رابطہ کرنے کا شکریہ۔ ${WORKSHOP.replyPromise}۔`,
     heading: 'رابطہ کرنے کا شکریہ',
     intro: `ہمیں آپ کا پیغام موصول ہو گیا ہے اور ہم جلد آپ سے رابطہ کریں گے۔ کاروباری اوقات (${WORKSHOP.hours}) میں ${WORKSHOP.replyPromise}۔`,
-    topic: 'موضوع',
-    copy: 'آپ کا بھیجا ہوا پیغام یہ ہے:',
     urgent: (phone): MailText => ['اگر معاملہ فوری ہو تو ہمیں ', phoneLink(phone), ' پر کال کریں۔'],
   },
 

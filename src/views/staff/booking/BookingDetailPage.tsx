@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { bookingDetailContent as content, boardContent, BOARD_PAYMENT_LABELS, paymentMethodLabel } from '../../../domain/console/boardContent';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
+import { mailtoHref } from '../../../domain/email';
 import { formatLongDate, formatMoney, formatTime } from '../../../domain/format';
 import type { AuditEntry, BoardBooking, BookingDetail } from '../../../domain/staff';
 import { boardPath } from '../../../machines/boardAddress';
@@ -96,7 +97,7 @@ function Facts({ booking }: { booking: BoardBooking }) {
       <Fact label={content.customer}>
         <span>{customer.name}</span>
         <a href={`tel:${customer.phone}`}>{customer.phone}</a>
-        <a href={`mailto:${customer.email}`}>{customer.email}</a>
+        <a href={mailtoHref(customer.email)}>{customer.email}</a>
       </Fact>
       <Fact label={content.vehicle}>
         <span>
