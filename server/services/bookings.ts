@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
 import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
 import { karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
+import { plateKey } from '../../src/domain/plate';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
@@ -39,8 +40,8 @@ const isChangeable = (status: BookingStatus) => (CHANGEABLE_BOOKING_STATUSES as 
 /** Tax contained in a tax-inclusive price. */
 export const taxIncluded = (price: number, rate: number) => Math.round((price * rate) / (1 + rate));
 
-/** The booked car as the slots know it: one customer's plate. */
-const carKeyOf = (customerId: string, licensePlate: string) => `${customerId}:${licensePlate}`;
+/** The booked car as the slots know it: one customer's plate, by its key (`KHI 902` is `KHI-902`). */
+const carKeyOf = (customerId: string, licensePlate: string) => `${customerId}:${plateKey(licensePlate)}`;
 
 const CAR_SLOT_INDEX = 'booking_slots_car_slot_unique';
 const IDEMPOTENCY_KEY_INDEX = 'bookings_customer_idempotency_key_unique';
