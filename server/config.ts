@@ -86,7 +86,7 @@ const EnvSchema = v.object({
   LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES: integer('LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES', 50, 1, 1_000_000),
   RESET_MAX_PER_ACCOUNT: integer('RESET_MAX_PER_ACCOUNT', 5, 1, 1_000_000),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 30, 1, 1_000_000),
-  REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 500, 1, 1_000_000),
+  REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 20, 1, 1_000_000),
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
   CONTACT_ACK_MAX_PER_ADDRESS: integer('CONTACT_ACK_MAX_PER_ADDRESS', 3, 0, 1_000_000),
   BAYS: integer('BAYS', 3, 1, 50),
@@ -120,6 +120,21 @@ const EnvSchema = v.object({
   BOOKING_MAX_PER_ACCOUNT: integer('BOOKING_MAX_PER_ACCOUNT', 30, 1, 1_000_000),
   BOOKING_MAX_PER_IP: integer('BOOKING_MAX_PER_IP', 300, 1, 1_000_000),
   CHANGE_CUTOFF_MINUTES: integer('CHANGE_CUTOFF_MINUTES', 0, 0, 10_080),
+  MAX_UNPAID_PER_IP: integer('MAX_UNPAID_PER_IP', 15, 1, 1_000_000),
+  MAX_UNPAID_PER_DEVICE: integer('MAX_UNPAID_PER_DEVICE', 6, 1, 1_000_000),
+  BUSY_CALENDAR_PERCENT: v.pipe(
+    v.optional(v.string(), '50'),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(
+      (value) => value === 'off' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100),
+      'BUSY_CALENDAR_PERCENT must be a whole number from 1 to 100, or off to let new accounts book however busy the calendar is.',
+    ),
+    v.transform((value) => (value === 'off' ? null : Number(value))),
+  ),
+  BUSY_CALENDAR_DAYS: integer('BUSY_CALENDAR_DAYS', 3, 1, 60),
+  BUSY_CALENDAR_MINUTES: integer('BUSY_CALENDAR_MINUTES', 60, 1, 1440),
+  NEW_ACCOUNT_HOURS: integer('NEW_ACCOUNT_HOURS', 24, 1, 720),
   CLOSED_DATES: v.pipe(
     text(''),
     v.transform((value) => value.split(',').map((date) => date.trim()).filter((date) => date !== '')),
@@ -129,6 +144,17 @@ const EnvSchema = v.object({
     ),
   ),
 });
+
+/**
+ * Upcoming unpaid bookings one client address or one device may hold across all its accounts, and the busy-calendar
+ * rule: while `percent` of the next `days` days' slots were booked in the last `windowMinutes`, accounts younger
+ * than `newAccountHours` cannot book online (null: off).
+ */
+export interface ClientLimits {
+  maxUnpaidPerIp: number;
+  maxUnpaidPerDevice: number;
+  busyCalendar: { percent: number; days: number; windowMinutes: number; newAccountHours: number } | null;
+}
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -174,6 +200,8 @@ export interface EnvConfig {
   reminderHours: number | null;
   /** Calendar rules: upcoming active bookings a customer may hold, and how long before the start changes stop. */
   bookingLimits: { maxActive: number; changeCutoffMinutes: number };
+  /** What one client (address, device) may hold across its accounts: services/client-limits.ts. */
+  clientLimits: ClientLimits;
   /** The workshop's capacity: bays working in parallel, slot length, and days it is closed. */
   capacity: { bays: number; slotMinutes: number; closedDates: string[] };
   /** Which gateway takes online payments; `off` answers 503 to the payment routes (README "Checkout and online payment"). */
@@ -249,6 +277,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     reminderHours: e.REMINDER_HOURS,
     bookingLimits: { maxActive: e.MAX_ACTIVE_BOOKINGS, changeCutoffMinutes: e.CHANGE_CUTOFF_MINUTES },
+    clientLimits: {
+      maxUnpaidPerIp: e.MAX_UNPAID_PER_IP,
+      maxUnpaidPerDevice: e.MAX_UNPAID_PER_DEVICE,
+      busyCalendar:
+        e.BUSY_CALENDAR_PERCENT === null
+          ? null
+          : { percent: e.BUSY_CALENDAR_PERCENT, days: e.BUSY_CALENDAR_DAYS, windowMinutes: e.BUSY_CALENDAR_MINUTES, newAccountHours: e.NEW_ACCOUNT_HOURS },
+    },
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, closedDates: e.CLOSED_DATES },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     fastReads: e.FAST_READS,

@@ -153,7 +153,10 @@ export const services = pgTable(
   ],
 );
 
-/** A customer's saved vehicles; the plate is stored uppercased and is unique per customer. */
+/**
+ * A customer's saved vehicles. The plate is stored uppercased as typed; its key (src/domain/plate.ts: capitals
+ * without spaces, dots or dashes, kept by the server) is unique per customer, so `KHI-902` and `KHI 902` are one car.
+ */
 export const cars = pgTable(
   'cars',
   {
@@ -165,12 +168,13 @@ export const cars = pgTable(
     model: text('model').notNull(),
     year: integer('year').notNull(),
     licensePlate: text('license_plate').notNull(),
+    plateKey: text('plate_key').notNull(),
     color: text('color').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('cars_customer_plate_unique').on(table.customerId, table.licensePlate),
+    uniqueIndex('cars_customer_plate_key_unique').on(table.customerId, table.plateKey),
     check('cars_plate_uppercase', sql`${table.licensePlate} = upper(${table.licensePlate})`),
   ],
 );
@@ -207,6 +211,10 @@ export const bookings = pgTable(
     requestFingerprint: text('request_fingerprint'),
     // The calendar entry's SEQUENCE (RFC 5545): raised on every change the customer's calendar must follow.
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    // Who made the booking, keyed hashes only (services/client-limits.ts): the client's address and its device
+    // cookie, so the unpaid bookings one client holds are counted across all its accounts. Null before 0009.
+    clientIpHash: text('client_ip_hash'),
+    deviceHash: text('device_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -215,6 +223,10 @@ export const bookings = pgTable(
     index('bookings_customer_date_idx').on(table.customerId, table.bookingDate),
     index('bookings_date_idx').on(table.bookingDate),
     index('bookings_car_idx').on(table.carId),
+    index('bookings_client_ip_date_idx').on(table.clientIpHash, table.bookingDate),
+    index('bookings_device_date_idx').on(table.deviceHash, table.bookingDate),
+    // The calendar's recent bookings (the busy-calendar rule of services/client-limits.ts).
+    index('bookings_created_at_idx').on(table.createdAt),
     check('bookings_status_known', sql`${table.status} in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'rescheduled')`),
     check('bookings_rating_range', sql`${table.rating} is null or (${table.rating} between 1 and 5)`),
     check('bookings_amount_positive', sql`${table.amount} >= 0`),
@@ -231,7 +243,7 @@ export const bookingSlots = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     bay: integer('bay').notNull(),
     slotIndex: integer('slot_index').notNull(),
-    // The customer and plate of the booked car: one car cannot stand in two bays at once.
+    // The customer and plate key (src/domain/plate.ts) of the booked car: one car cannot stand in two bays at once.
     carKey: text('car_key'),
   },
   (table) => [

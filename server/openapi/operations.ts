@@ -124,8 +124,8 @@ export const OPERATIONS: readonly Operation[] = [
 
   {
     method: 'post', path: '/api/auth/customer/register/', tag: 'auth', summary: 'Create a customer account and sign in', access: 'public', body: RegisterPayload,
-    success: created('Signed in (sets the sid cookie)', succeeded(LoginResponseData)),
-    refusals: { 409: 'The e-mail address is already registered', 429: TOO_MANY },
+    success: created('Signed in (sets the sid cookie, and the did device cookie when the browser has none)', succeeded(LoginResponseData)),
+    refusals: { 409: 'The e-mail address is already registered', 429: `${TOO_MANY} (REGISTER_MAX_PER_IP registrations an hour from one address)` },
   },
   {
     method: 'post', path: '/api/auth/customer/login/', tag: 'auth', summary: 'Sign in (sets the sid cookie)', access: 'public', body: LoginPayload,
@@ -173,7 +173,10 @@ export const OPERATIONS: readonly Operation[] = [
     success: created('The booking (a retry with the same Idempotency-Key answers the same booking)', succeeded(BookingDetail)),
     refusals: {
       404: 'Unknown service or vehicle',
-      409: 'The day or time is full or closed, the car is booked then, the customer already holds the most upcoming bookings (MAX_ACTIVE_BOOKINGS), or the Idempotency-Key was used with another body',
+      409:
+        'The day or time is full or closed, the car is booked then, the customer already holds the most upcoming bookings (MAX_ACTIVE_BOOKINGS), ' +
+        'the client address or device (did cookie, set on the first booking) already holds the most upcoming unpaid bookings (MAX_UNPAID_PER_IP, MAX_UNPAID_PER_DEVICE), ' +
+        'the calendar is filling fast and the account is new (BUSY_CALENDAR_PERCENT, NEW_ACCOUNT_HOURS), or the Idempotency-Key was used with another body',
       429: 'Too many bookings made from this account or this address in the hour (BOOKING_MAX_PER_ACCOUNT, BOOKING_MAX_PER_IP)',
     },
   },

@@ -4,6 +4,7 @@ import { activeLanguage } from '../../src/domain/i18n';
 import { messages } from '../../src/domain/messages';
 import { ForgotPasswordPayload, RegisterPayload, ResetPasswordPayload } from '../../src/domain/schemas';
 import type { LoginResponseData } from '../../src/domain/types';
+import { deviceToken } from '../auth/device-cookie';
 import { clearSessionCookie, currentUser, presentedToken, requireCustomer, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { describeError } from '../http/error-description';
@@ -43,6 +44,8 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
     const previous = presentedToken(c);
     if (previous) await destroySession(db, config.sessionSecret, previous);
     setSessionCookie(c, config, await createSession(db, config.sessionSecret, user.id, false, config.now()));
+    // The browser's device id from its first account on: its bookings count together, whichever account makes them.
+    deviceToken(c, config);
     return c.json(
       { success: true, message: messages.register.success, data: loginData({ id: user.id, name: user.fullName, email: user.email, role: user.role }) },
       201,

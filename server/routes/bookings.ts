@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { BookingCreatePayload, BookingNotesPayload, CancelPayload, CustomerCancelPayload, CustomerReschedulePayload, RatingPayload, ReschedulePayload } from '../../src/domain/schemas';
 import type { BookingDetail, Paged } from '../../src/domain/types';
+import { bookingClientOf } from '../auth/device-cookie';
 import { currentUser, presentedToken, refuseUnlessCustomer, refuseWhilePasswordMustChange, requireCustomer } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
@@ -12,6 +13,7 @@ import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
 import { hitAll } from '../services/rate-limit';
 import { requestFingerprint } from '../services/request-fingerprint';
 import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
+import type { ClientRules } from '../services/client-limits';
 import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
@@ -28,6 +30,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     companyPhone: config.company.phone,
     mail,
   });
+  const clientRules: ClientRules = { limits: config.clientLimits, companyPhone: config.company.phone, onlinePayment: gateway !== null };
 
   /** Counts one booking attempt per account and per address (one statement) before any work; 429 over either limit. */
   const countBookingAttempt = async (c: Context<AppEnv>) => {
@@ -60,13 +63,15 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     const userId = c.var.user.id;
     if (payload.customer !== undefined && payload.customer !== '' && payload.customer !== userId) throw new HttpError(403, messages.booking.otherCustomer);
     await countBookingAttempt(c);
+    const client = bookingClientOf(c, config);
     const service = await catalogue.get(payload.service);
     if (!service) throw new HttpError(404, messages.services.notFound);
     if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
     const detail = await createBooking(
       db,
-      { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes, idempotency },
+      { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes, idempotency, client },
       await context(),
+      clientRules,
     );
     return c.json({ success: true, message: messages.booking.created, data: detail }, 201);
   });

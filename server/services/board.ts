@@ -6,6 +6,7 @@ import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { SHORT_ID_LENGTH } from '../../src/domain/constants';
 import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { PLATE_SEPARATORS, plateKey } from '../../src/domain/plate';
 import { allowedActions, type Board, type BoardBooking, type BookingDetail, type StaffRole } from '../../src/domain/staff';
 import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
 import type { Executor } from '../db/client';
@@ -102,8 +103,9 @@ function searchConditions(query: string): SQL[] {
   if (PHONE_LIKE.test(text) && digits.length >= PHONE_DIGITS_MIN) {
     conditions.push(sql`strpos(regexp_replace(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), '^(92|0)', ''), ${digits}) > 0`);
   }
-  const plate = text.replace(/[\s-]/g, '').toUpperCase();
-  if (plate !== '') conditions.push(sql`strpos(upper(regexp_replace(${bookings.carLicensePlate}, '[[:space:]-]', '', 'g')), ${plate}) > 0`);
+  // Plates by their key (src/domain/plate.ts): `khi 902` finds `KHI-902`.
+  const plate = plateKey(text);
+  if (plate !== '') conditions.push(sql`strpos(upper(regexp_replace(${bookings.carLicensePlate}, ${`[${PLATE_SEPARATORS}]`}, '', 'g')), ${plate}) > 0`);
   conditions.push(sql`strpos(lower(${users.fullName}), ${text.toLowerCase()}) > 0`);
   return conditions;
 }

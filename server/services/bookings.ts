@@ -1,10 +1,11 @@
 // Bookings: allocation of a concrete bay and time, reads scoped to the customer, the customer's actions, and the
 // workshop's status changes. Overbooking is impossible: every occupied (date, bay, slot) is a row under a UNIQUE
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod, type PaymentStatus } from '../../src/domain/constants';
 import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
-import { karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
+import { todayInKarachi } from '../../src/domain/format';
+import { plateKey } from '../../src/domain/plate';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
@@ -12,12 +13,14 @@ import { retryingTransaction } from '../db/retry-transaction';
 import { bookingSlots, bookings, cars, closedDates, invoices, services, users, workshopSettings, type BookingRow, type InvoiceRow, type RefundRow } from '../db/schema';
 import { freeStarts, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime, startInstant, type Capacity, type SlotStart } from './capacity';
 import { checkBookingDate } from './availability';
+import { checkBusyCalendar, checkUnpaidLimits, type BookingClient, type ClientRules } from './client-limits';
 import { DomainError } from './errors';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import type { PaymentGateway } from './payment-gateway';
 import { claimOnlineRefund, settleRefund, type RefundOutcome } from './refunds';
 import type { RecordChange } from './record-change';
+import { upcomingBooking } from './upcoming-bookings';
 
 const MAX_ATTEMPTS = 5;
 
@@ -40,8 +43,8 @@ const isChangeable = (status: BookingStatus) => (CHANGEABLE_BOOKING_STATUSES as 
 /** Tax contained in a tax-inclusive price. */
 export const taxIncluded = (price: number, rate: number) => Math.round((price * rate) / (1 + rate));
 
-/** The booked car as the slots know it: one customer's plate. */
-const carKeyOf = (customerId: string, licensePlate: string) => `${customerId}:${licensePlate}`;
+/** The booked car as the slots know it: one customer's plate, by its key (`KHI 902` is `KHI-902`). */
+const carKeyOf = (customerId: string, licensePlate: string) => `${customerId}:${plateKey(licensePlate)}`;
 
 const CAR_SLOT_INDEX = 'booking_slots_car_slot_unique';
 const IDEMPOTENCY_KEY_INDEX = 'bookings_customer_idempotency_key_unique';
@@ -237,17 +240,10 @@ export async function pageBookings(db: Executor, customerId: string, page: numbe
  */
 async function checkUpcomingLimit(tx: Transaction, customerId: string, context: BookingContext): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:customer:${customerId}`}))`);
-  const today = todayInKarachi(context.now);
   const [counted] = await tx
     .select({ total: sql<number>`cast(count(*) as integer)` })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.customerId, customerId),
-        inArray(bookings.status, [...CHANGEABLE_BOOKING_STATUSES]),
-        or(gt(bookings.bookingDate, today), and(eq(bookings.bookingDate, today), gt(bookings.startTime, karachiTimeOfDay(context.now)))),
-      ),
-    );
+    .where(and(eq(bookings.customerId, customerId), upcomingBooking(context.now)));
   if ((counted?.total ?? 0) >= context.maxActiveBookings) {
     throw new DomainError('conflict', messages.booking.tooManyUpcoming(context.maxActiveBookings));
   }
@@ -267,6 +263,8 @@ export interface NewBooking {
   time: string | null;
   notes: string;
   idempotency: IdempotentRequest | null;
+  /** The client the booking comes from, counted against its limits across accounts (services/client-limits.ts). */
+  client: BookingClient;
 }
 
 /** The booking made earlier with this key, answered again; 409 when the key came with another request. */
@@ -286,12 +284,12 @@ async function bookingMadeWith(db: Executor, customerId: string, idempotency: Id
  * invoice); two requests with one key at once are decided by the unique index on (customer, key), and the loser
  * answers with the winner's booking.
  */
-export async function createBooking(db: Database, input: NewBooking, context: BookingContext): Promise<BookingDetail> {
+export async function createBooking(db: Database, input: NewBooking, context: BookingContext, rules: ClientRules): Promise<BookingDetail> {
   const { idempotency } = input;
   const earlier = idempotency ? await bookingMadeWith(db, input.customerId, idempotency) : null;
   if (earlier) return earlier;
   try {
-    return await insertBooking(db, input, context);
+    return await insertBooking(db, input, context, rules);
   } catch (error) {
     // Refused (a full day, the car meanwhile booked, the key's unique index) because the same request won meanwhile?
     const meanwhile = idempotency ? await bookingMadeWith(db, input.customerId, idempotency) : null;
@@ -300,8 +298,9 @@ export async function createBooking(db: Database, input: NewBooking, context: Bo
   }
 }
 
-async function insertBooking(db: Database, input: NewBooking, context: BookingContext): Promise<BookingDetail> {
+async function insertBooking(db: Database, input: NewBooking, context: BookingContext, rules: ClientRules): Promise<BookingDetail> {
   checkBookingDate(input.date, context.capacity, context.now);
+  await checkBusyCalendar(db, input.customerId, rules, context.capacity, context.now);
   const length = slotsNeeded(input.service.duration_minutes, context.capacity);
   const price = input.service.price;
   const tax = taxIncluded(price, context.taxRate);
@@ -309,6 +308,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
   const { booking, invoice } = await retryOnSlotConflict(() => bookedCar, input.date, () =>
     retryingTransaction(db, async (tx) => {
       await checkUpcomingLimit(tx, input.customerId, context);
+      await checkUnpaidLimits(tx, input.client, rules, context.now);
       // FOR SHARE: a concurrent removal of the car waits for this booking (and then sees it as active).
       const [car] = await tx
         .select()
@@ -338,6 +338,8 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
           customerNotes: input.notes,
           idempotencyKey: input.idempotency?.key ?? null,
           requestFingerprint: input.idempotency?.fingerprint ?? null,
+          clientIpHash: input.client.ipHash,
+          deviceHash: input.client.deviceHash,
         })
         .returning();
       if (!booking) throw new Error('insert returned no booking');

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, MAX_VEHICLES_PER_ACCOUNT } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
+import { plateKey } from '../../src/domain/plate';
 import type { Car } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { bookings, cars, users, type CarRow } from '../db/schema';
@@ -26,6 +27,10 @@ export interface CarFields {
   color: string;
 }
 
+/** The plate as the customer typed it (in capitals, as the form shows it) and its key (src/domain/plate.ts). */
+const plateColumns = (plate: string) => ({ licensePlate: plate.toUpperCase(), plateKey: plateKey(plate) });
+
+/** A second vehicle of the customer with the same plate key (`KHI 902` beside `KHI-902`) is the same car: 409. */
 const plateTaken = (error: unknown): never => {
   if (isUniqueViolation(error)) throw new DomainError('conflict', messages.cars.plateTaken);
   throw error;
@@ -55,7 +60,7 @@ export async function addCar(db: Database, customerId: string, fields: CarFields
           make: fields.make,
           model: fields.model,
           year: fields.year,
-          licensePlate: fields.license_plate.toUpperCase(),
+          ...plateColumns(fields.license_plate),
           color: fields.color,
           isDefault: count === 0,
         })
@@ -75,7 +80,7 @@ export async function updateCar(db: Database, customerId: string, carId: string,
       if (changes.make !== undefined) values.make = changes.make;
       if (changes.model !== undefined) values.model = changes.model;
       if (changes.year !== undefined) values.year = changes.year;
-      if (changes.license_plate !== undefined) values.licensePlate = changes.license_plate.toUpperCase();
+      if (changes.license_plate !== undefined) Object.assign(values, plateColumns(changes.license_plate));
       if (changes.color !== undefined) values.color = changes.color;
       const mine = and(eq(cars.id, carId), eq(cars.customerId, customerId));
       if (changes.is_default === true) {

@@ -6,6 +6,7 @@ import { CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RA
 import { LANGUAGES } from './i18n';
 import { messages } from './messages';
 import { normalisePhone, PHONE_PATTERN } from './phone';
+import { plateKey } from './plate';
 
 const trimmed = v.pipe(v.string(), v.trim());
 
@@ -145,7 +146,14 @@ export const CarPayload = v.object({
     v.integer(() => messages.cars.requiredFields),
     v.check((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), () => messages.cars.yearOutOfRange(VEHICLE_YEAR_MIN, vehicleYearMax())),
   ),
-  license_plate: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(15), v.toUpperCase()),
+  license_plate: v.pipe(
+    carText,
+    v.nonEmpty(() => messages.cars.requiredFields),
+    v.maxLength(15),
+    v.toUpperCase(),
+    // The plate's identity (src/domain/plate.ts) is its letters and digits: a plate of separators only names no car.
+    v.check((plate) => plateKey(plate) !== '', () => messages.cars.plateNeedsLettersOrDigits),
+  ),
   color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ''),
 });
 export type CarPayload = v.InferInput<typeof CarPayload>;

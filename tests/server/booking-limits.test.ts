@@ -1,12 +1,16 @@
-// The limits that keep one account from hoarding the calendar, on PGlite and PostgreSQL: at most MAX_ACTIVE_BOOKINGS
-// upcoming bookings (also under a race across instances), booking creation rate-limited per account and per address,
-// and no online change within CHANGE_CUTOFF_MINUTES of the start.
+// The limits that keep one account, and one client with many accounts, from hoarding the calendar, on PGlite and
+// PostgreSQL: at most MAX_ACTIVE_BOOKINGS upcoming bookings (also under a race across instances), booking creation
+// rate-limited per account and per address, at most MAX_UNPAID_PER_IP / MAX_UNPAID_PER_DEVICE upcoming unpaid
+// bookings per client address / device cookie whichever accounts made them, no online booking by new accounts while
+// the calendar fills fast, and no online change within CHANGE_CUTOFF_MINUTES of the start.
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/format';
+import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail } from '../../src/domain/types';
 import type { App } from '../../server/app';
-import { call, createTestApp, freshIp } from './helpers/app';
+import { bookings, users } from '../../server/db/schema';
+import { call, createTestApp, freshIp, registration, sessionCookieOf } from './helpers/app';
 import { addCarFor, bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { suiteBackends, useApp } from './helpers/suite';
 
@@ -38,6 +42,9 @@ async function bookDays(app: App, who: CustomerWithCar, count: number, firstDay 
 }
 
 const refusal = (answer: { status: number; body: unknown }) => ({ status: answer.status, message: (answer.body as { message: string }).message });
+
+/** `did=<value>` from a response's Set-Cookie (the device cookie), or an empty string. */
+const deviceCookieOf = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith('did='))?.split(';')[0] ?? '';
 
 describe.each(backends)('booking limits on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('upcoming bookings per customer (default 5)', () => {
@@ -151,6 +158,165 @@ describe.each(backends)('booking limits on $name', (backend) => {
       }
       expectTooMany(await create(ctx.app, await customerWithCar(ctx.app), {}, address));
       expect((await create(ctx.app, await customerWithCar(ctx.app), {}, { 'X-Forwarded-For': freshIp() })).status).toBe(201);
+    });
+  });
+
+  describe.skipIf(backend.skipReason !== null)('upcoming unpaid bookings per client address and device, across accounts', () => {
+    const clock = { now: NOW };
+    const ctx = useApp(backend, { MAX_UNPAID_PER_IP: '3', MAX_UNPAID_PER_DEVICE: '2' }, { now: () => clock.now });
+    const phone = () => ctx.config.company.phone;
+
+    /** A booking `day` days ahead by `who` from `address`, presenting `device` (`did=…`) when given. */
+    const bookFrom = (who: CustomerWithCar, address: string, day: number, device?: string) =>
+      call<Answered>(ctx.app, 'POST', '/api/bookings/create-customer/', {
+        cookie: device ? `${who.customer.cookie}; ${device}` : who.customer.cookie,
+        headers: { 'X-Forwarded-For': address },
+        body: { service: 'express-exterior-wash', car: who.car.id, booking_date: addDays(TODAY, day), customer_notes: '' },
+      });
+
+    /** A customer registered through the API with a car, and the device cookie the registration set. */
+    async function registeredWithDevice(): Promise<{ who: CustomerWithCar; device: string; setCookie: string | undefined }> {
+      const payload = registration();
+      const answer = await call<{ data: { user: CustomerWithCar['customer']['user'] } }>(ctx.app, 'POST', '/api/auth/customer/register/', {
+        body: payload,
+        headers: { 'X-Forwarded-For': freshIp() },
+      });
+      const cookie = sessionCookieOf(answer.headers) ?? '';
+      const customer = { cookie, token: cookie.slice('sid='.length), email: payload.email, password: payload.password, user: answer.body.data.user };
+      return {
+        who: { customer, car: await addCarFor(ctx.app, customer) },
+        device: deviceCookieOf(answer.headers),
+        setCookie: answer.headers.getSetCookie().find((line) => line.startsWith('did=')),
+      };
+    }
+
+    it('refuses the fourth unpaid booking from one address whichever accounts made them, saying what to do', async () => {
+      const address = freshIp();
+      for (let index = 0; index < 3; index += 1) expect((await bookFrom(await customerWithCar(ctx.app), address, index + 1)).status).toBe(201);
+      const fourth = await customerWithCar(ctx.app);
+      const refused = await bookFrom(fourth, address, 4);
+      expect(refusal(refused)).toEqual({ status: 409, message: messages.booking.unpaidFromAddress(3, phone(), true) });
+      expect(refused.body.message).toBe(
+        'There are already 3 unpaid upcoming bookings from your internet connection, the most we hold without payment. To book another, pay for one of your bookings online in My Bookings, or call us on +92 21 3584 1122.',
+      );
+      const mine = await call<{ count: number }>(ctx.app, 'GET', '/api/bookings/my-bookings/', { cookie: fourth.customer.cookie });
+      expect(mine.body.count).toBe(0);
+      // The same account from another address books: the limit is the address's, not the account's.
+      expect((await bookFrom(fourth, freshIp(), 4)).status).toBe(201);
+    });
+
+    it('counts only upcoming unpaid bookings: paying one online, cancelling one or one starting frees a place', async () => {
+      const address = freshIp();
+      const people = [await customerWithCar(ctx.app), await customerWithCar(ctx.app), await customerWithCar(ctx.app)];
+      const [paid, cancelled] = [(await bookFrom(people[0]!, address, 1)).body.data, (await bookFrom(people[1]!, address, 2)).body.data];
+      const today = await create(ctx.app, people[2]!, { booking_date: TODAY, time: '12:00' }, { 'X-Forwarded-For': address });
+      expect(today.status).toBe(201);
+      const next = await customerWithCar(ctx.app);
+      expect((await bookFrom(next, address, 5)).status).toBe(409);
+
+      const payment = await call(ctx.app, 'POST', '/api/payments/card', {
+        cookie: people[0]!.customer.cookie,
+        body: { cardNumber: '4242 4242 4242 4242', cardHolder: 'Ayesha Khan', expiryDate: '12/30', cvv: '123', bookingId: paid.id },
+      });
+      expect(payment.status).toBe(200);
+      expect((await bookFrom(next, address, 5)).status).toBe(201);
+      expect((await bookFrom(next, address, 6)).status).toBe(409);
+
+      expect((await call(ctx.app, 'POST', `/api/bookings/${cancelled.id}/cancel/`, { cookie: people[1]!.customer.cookie, body: { reason: '' } })).status).toBe(200);
+      expect((await bookFrom(next, address, 6)).status).toBe(201);
+      expect((await bookFrom(next, address, 7)).status).toBe(409);
+      try {
+        clock.now = new Date('2026-11-22T07:00:00Z'); // 12:00: today's booking has started
+        expect((await bookFrom(next, address, 7)).status).toBe(201);
+      } finally {
+        clock.now = NOW;
+      }
+    });
+
+    it('counts one device across accounts and addresses by its cookie, set at registration', async () => {
+      const { who, device, setCookie } = await registeredWithDevice();
+      expect(device).toMatch(/^did=[A-Za-z0-9_-]{43}$/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).toMatch(/Max-Age=34560000/);
+      expect((await bookFrom(who, freshIp(), 1, device)).status).toBe(201);
+      expect((await bookFrom(await customerWithCar(ctx.app), freshIp(), 2, device)).status).toBe(201);
+      const third = await bookFrom(await customerWithCar(ctx.app), freshIp(), 3, device);
+      expect(refusal(third)).toEqual({ status: 409, message: messages.booking.unpaidFromDevice(2, phone(), true) });
+      // No cookie, or one the server did not make: a new device, whose cookie comes with the answer.
+      const forged = await bookFrom(await customerWithCar(ctx.app), freshIp(), 3, 'did=forged');
+      expect(forged.status).toBe(201);
+      expect(deviceCookieOf(forged.headers)).toMatch(/^did=[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('keeps only keyed hashes of the address and the device with the booking', async () => {
+      const address = freshIp();
+      const answer = await bookFrom(await customerWithCar(ctx.app), address, 1);
+      const device = deviceCookieOf(answer.headers).slice('did='.length);
+      const [row] = await ctx.handle.db
+        .select({ ip: bookings.clientIpHash, device: bookings.deviceHash })
+        .from(bookings)
+        .where(eq(bookings.id, answer.body.data.id));
+      expect(row?.ip).toMatch(/^[0-9a-f]{64}$/);
+      expect(row?.device).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(address);
+      expect(JSON.stringify(row)).not.toContain(device);
+    });
+
+    it('says to call the workshop when online payment is off', () => {
+      expect(messages.booking.unpaidFromDevice(6, '+92 21 3584 1122', false)).toBe(
+        'There are already 6 unpaid upcoming bookings from this device, the most we hold without payment. To book another, please call us on +92 21 3584 1122.',
+      );
+    });
+
+    it.skipIf(backend.name !== 'postgres')('holds when six accounts from one address race on two instances: exactly three are booked', async () => {
+      const second = await backend.reopen(ctx.handle);
+      try {
+        const otherApp = (await createTestApp(second.db, { MAX_UNPAID_PER_IP: '3' }, { now: () => clock.now })).app;
+        const address = freshIp();
+        const people = await Promise.all(Array.from({ length: 6 }, () => customerWithCar(ctx.app)));
+        const answers = await Promise.all(
+          people.map((who, index) => create(index % 2 === 0 ? ctx.app : otherApp, who, { booking_date: addDays(TODAY, index + 1) }, { 'X-Forwarded-For': address })),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  describe.skipIf(backend.skipReason !== null)('new accounts while the calendar fills fast', () => {
+    // The real clock (the rule compares with when accounts and bookings were created). Today is closed and one bay
+    // works, so the next two days hold the six places of tomorrow, and three booked within the hour make it busy.
+    const today = todayInKarachi(new Date());
+    const ctx = useApp(backend, { BUSY_CALENDAR_PERCENT: '50', BUSY_CALENDAR_DAYS: '2', BUSY_CALENDAR_MINUTES: '60', BAYS: '1', CLOSED_DATES: today });
+    const busy = () => ({ status: 409, message: messages.booking.busyForNewAccounts(ctx.config.company.phone) });
+    const tomorrow = addDays(today, 1);
+    const bookOn = (who: CustomerWithCar, date: string) => create(ctx.app, who, { booking_date: date });
+    const ageAccount = (who: CustomerWithCar, hours: number) =>
+      ctx.handle.db.update(users).set({ createdAt: new Date(Date.now() - hours * 3_600_000) }).where(eq(users.id, who.customer.user.id));
+
+    it('refuses new accounts once half the places were booked within the hour, on any date, and lets older accounts book', async () => {
+      const made = [];
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await bookOn(await customerWithCar(ctx.app), tomorrow);
+        expect(answer.status).toBe(201);
+        made.push(answer.body.data.id);
+      }
+      const newcomer = await customerWithCar(ctx.app);
+      expect(refusal(await bookOn(newcomer, tomorrow))).toEqual(busy());
+      expect(refusal(await bookOn(newcomer, addDays(today, 10)))).toEqual(busy());
+      expect(busy().message).toBe(
+        "Our calendar is filling up very fast right now, so new accounts can't book online for the moment. Please call us on +92 21 3584 1122 and we will book you in.",
+      );
+
+      const regular = await customerWithCar(ctx.app);
+      await ageAccount(regular, 25);
+      expect((await bookOn(regular, tomorrow)).status).toBe(201);
+
+      // Bookings made more than an hour ago no longer count: the calendar is not filling fast any more.
+      await ctx.handle.db.update(bookings).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(inArray(bookings.id, made));
+      expect((await bookOn(newcomer, addDays(today, 10))).status).toBe(201);
     });
   });
 

@@ -28,7 +28,7 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimits.loginPerAccount).toEqual({ max: 10, windowSeconds: 900 });
     expect(config.rateLimits.loginPerIp).toEqual({ max: 100, windowSeconds: 900 });
-    expect(config.rateLimits.registerPerIp).toEqual({ max: 500, windowSeconds: 3600 });
+    expect(config.rateLimits.registerPerIp).toEqual({ max: 20, windowSeconds: 3600 });
     expect(config.rateLimits.contactPerIp).toEqual({ max: 20, windowSeconds: 3600 });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.fastReads).toBe(true);
@@ -38,6 +38,33 @@ describe('configuration', () => {
     expect(config.bookingLimits).toEqual({ maxActive: 5, changeCutoffMinutes: 0 });
     expect(config.rateLimits.bookingPerAccount).toEqual({ max: 30, windowSeconds: 3600 });
     expect(config.rateLimits.bookingPerIp).toEqual({ max: 300, windowSeconds: 3600 });
+    expect(config.clientLimits).toEqual({
+      maxUnpaidPerIp: 15,
+      maxUnpaidPerDevice: 6,
+      busyCalendar: { percent: 50, days: 3, windowMinutes: 60, newAccountHours: 24 },
+    });
+  });
+
+  it('reads the limits on one client across accounts, and BUSY_CALENDAR_PERCENT=off switches the busy-calendar rule off', () => {
+    const config = loadConfig({
+      MAX_UNPAID_PER_IP: '40',
+      MAX_UNPAID_PER_DEVICE: '8',
+      BUSY_CALENDAR_PERCENT: '70',
+      BUSY_CALENDAR_DAYS: '5',
+      BUSY_CALENDAR_MINUTES: '30',
+      NEW_ACCOUNT_HOURS: '48',
+      REGISTER_MAX_PER_IP: '50',
+    });
+    expect(config.clientLimits).toEqual({ maxUnpaidPerIp: 40, maxUnpaidPerDevice: 8, busyCalendar: { percent: 70, days: 5, windowMinutes: 30, newAccountHours: 48 } });
+    expect(config.rateLimits.registerPerIp.max).toBe(50);
+    expect(loadConfig({ BUSY_CALENDAR_PERCENT: ' Off ' }).clientLimits.busyCalendar).toBeNull();
+    expect(problemsOf({ MAX_UNPAID_PER_IP: '0', MAX_UNPAID_PER_DEVICE: 'six', BUSY_CALENDAR_PERCENT: '101', BUSY_CALENDAR_DAYS: '0', NEW_ACCOUNT_HOURS: '' })).toEqual([
+      'MAX_UNPAID_PER_IP must be a whole number between 1 and 1000000.',
+      'MAX_UNPAID_PER_DEVICE must be a whole number between 1 and 1000000.',
+      'BUSY_CALENDAR_PERCENT must be a whole number from 1 to 100, or off to let new accounts book however busy the calendar is.',
+      'BUSY_CALENDAR_DAYS must be a whole number between 1 and 60.',
+      'NEW_ACCOUNT_HOURS must be a whole number between 1 and 720.',
+    ]);
   });
 
   it('reads the mail and calendar settings, and an empty REMINDER_HOURS sends no reminders', () => {

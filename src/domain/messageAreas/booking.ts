@@ -62,6 +62,16 @@ export const bookingMessages = translatable('bookingMessages', {
       `Changes within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of the start can't be made online. Please call us on ${phone}.`,
     tooManyUpcoming: (max: number) =>
       `You already have ${max} upcoming ${max === 1 ? 'booking' : 'bookings'}, the most one account can hold. Cancel one or wait until one is done before booking another.`,
+    unpaidFromAddress: (max: number, phone: string, payOnline: boolean) =>
+      `There ${max === 1 ? 'is already 1 unpaid upcoming booking' : `are already ${max} unpaid upcoming bookings`} from your internet connection, the most we hold without payment. ${
+        payOnline ? `To book another, pay for one of your bookings online in My Bookings, or call us on ${phone}.` : `To book another, please call us on ${phone}.`
+      }`,
+    unpaidFromDevice: (max: number, phone: string, payOnline: boolean) =>
+      `There ${max === 1 ? 'is already 1 unpaid upcoming booking' : `are already ${max} unpaid upcoming bookings`} from this device, the most we hold without payment. ${
+        payOnline ? `To book another, pay for one of your bookings online in My Bookings, or call us on ${phone}.` : `To book another, please call us on ${phone}.`
+      }`,
+    busyForNewAccounts: (phone: string) =>
+      `Our calendar is filling up very fast right now, so new accounts can't book online for the moment. Please call us on ${phone} and we will book you in.`,
     cannotCancel: (statusLabel: string) => `A ${statusLabel} booking cannot be cancelled.`,
     cannotReschedule: (statusLabel: string) => `A ${statusLabel} booking cannot be rescheduled.`,
     onlyCompletedRated: 'Only completed bookings can be rated',

@@ -11,6 +11,7 @@ export const vehicleMessages = translatable('vehicleMessages', {
     notFound: 'Vehicle not found',
     updated: 'Vehicle updated successfully',
     plateTaken: 'You have already saved a vehicle with this licence plate.',
+    plateNeedsLettersOrDigits: 'The licence plate needs at least one letter or digit.',
     hasActiveBookings: 'This vehicle has upcoming or active bookings and cannot be removed. Cancel or complete them first.',
     otherCustomer: 'You can only manage your own vehicles.',
     yearOutOfRange: (min: number, max: number) => `Year must be between ${min} and ${max}`,

@@ -11,6 +11,7 @@ export const vehicleMessagesUr: Translation<typeof vehicleMessages> = {
     notFound: 'گاڑی نہیں ملی',
     updated: 'گاڑی کی تفصیلات اپ ڈیٹ ہو گئیں',
     plateTaken: 'اس نمبر پلیٹ والی گاڑی آپ پہلے ہی محفوظ کر چکے ہیں۔',
+    plateNeedsLettersOrDigits: 'نمبر پلیٹ میں کم از کم ایک حرف یا ہندسہ ہونا چاہیے۔',
     hasActiveBookings: 'اس گاڑی کی آنے والی یا جاری بکنگز موجود ہیں، اس لیے اسے ہٹایا نہیں جا سکتا۔ پہلے انہیں منسوخ یا مکمل کریں۔',
     otherCustomer: 'آپ صرف اپنی گاڑیوں کا انتظام کر سکتے ہیں۔',
     yearOutOfRange: (min: number, max: number) => `ماڈل کا سال ${min} اور ${max} کے درمیان ہونا چاہیے`,
