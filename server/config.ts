@@ -83,6 +83,12 @@ const EnvSchema = v.object({
   LOGIN_MAX_PER_ACCOUNT: integer('LOGIN_MAX_PER_ACCOUNT', 10, 1, 1_000_000),
   LOGIN_MAX_PER_IP: integer('LOGIN_MAX_PER_IP', 100, 1, 1_000_000),
   MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 2_000, 1, 1_000_000),
+  MAX_CONNECTIONS_PER_IP: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1_000_000), 'MAX_CONNECTIONS_PER_IP must be a whole number between 1 and 1000000.'),
+    v.transform((value) => (value === '' ? null : Number(value))),
+  ),
   LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES: integer('LOGIN_MAX_PER_ACCOUNT_ALL_ADDRESSES', 50, 1, 1_000_000),
   RESET_MAX_PER_ACCOUNT: integer('RESET_MAX_PER_ACCOUNT', 5, 1, 1_000_000),
   RESET_MAX_PER_IP: integer('RESET_MAX_PER_IP', 30, 1, 1_000_000),
@@ -156,6 +162,8 @@ export interface ClientLimits {
   busyCalendar: { percent: number; days: number; windowMinutes: number; newAccountHours: number } | null;
 }
 
+/** Enough for a family or an office behind one NAT (a browser opens about six per site). */
+const DEFAULT_MAX_CONNECTIONS_PER_IP = 100;
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
@@ -181,6 +189,11 @@ export interface EnvConfig {
   trustProxy: boolean;
   /** Open HTTP connections at most (the other socket limits are fixed, see server/http/node-server.ts). */
   maxConnections: number;
+  /**
+   * Open HTTP connections from one socket address at most: MAX_CONNECTIONS_PER_IP, by default 100, or no cap of its
+   * own (MAX_CONNECTIONS) with TRUST_PROXY, where every connection comes from the proxy.
+   */
+  maxConnectionsPerIp: number;
   rateLimits: {
     loginPerAccount: RateLimit;
     loginPerIp: RateLimit;
@@ -262,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     trustProxy: e.TRUST_PROXY,
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? e.MAX_CONNECTIONS : DEFAULT_MAX_CONNECTIONS_PER_IP),
     rateLimits: {
       loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES },
       loginPerIp: { max: e.LOGIN_MAX_PER_IP, windowSeconds: FIFTEEN_MINUTES },

@@ -110,6 +110,7 @@ setInterval(() => void everyMinute(), EVERY_MINUTE_MS).unref();
 const server = createHttpServer(createApp(deps), fastResponders(deps), {
   ...DEFAULT_SOCKET_LIMITS,
   maxConnections: config.maxConnections,
+  maxConnectionsPerAddress: config.maxConnectionsPerIp,
 });
 server.listen(config.port, config.host, () => {
   const store = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

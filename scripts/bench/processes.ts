@@ -73,6 +73,7 @@ export const LIFTED_LIMITS: Record<string, string> = {
   MAX_UNPAID_PER_IP: '1000000',
   MAX_UNPAID_PER_DEVICE: '1000000',
   BUSY_CALENDAR_PERCENT: 'off',
+  MAX_CONNECTIONS_PER_IP: '1000000',
 };
 
 /**

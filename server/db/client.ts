@@ -32,7 +32,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 7_305_118_204;
 
 /** Wraps an open PGlite instance (for tests: an in-memory copy of a migrated template). */
-export async function openPgliteClient(client: PGlite, onClose: () => void = () => {}): Promise<DatabaseHandle> {
+export async function openPgliteClient(client: PGlite, onClose: () => void | Promise<void> = () => {}): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -46,7 +46,7 @@ export async function openPgliteClient(client: PGlite, onClose: () => void = () 
       try {
         if (!client.closed) await client.close();
       } finally {
-        onClose();
+        await onClose();
       }
     },
   };
@@ -96,14 +96,14 @@ export function driverOf(db: Database): PGlite | pg.Pool {
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   await mkdir(options.dataDir, { recursive: true });
-  const lock: DataDirLock = acquireDataDirLock(options.dataDir);
+  const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
   try {
     const pgliteDir = path.join(options.dataDir, 'pglite');
     await ensurePgliteDataDir(pgliteDir, migrationsFolder);
     const client = new PGlite(pgliteDir, { startParams: pgliteStartParams() });
     return await openPgliteClient(client, () => lock.release());
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }

@@ -1,109 +1,61 @@
-// PGlite has no lock on its data directory: two processes on one directory lose writes, so the server holds one.
-// The lock file names its holder by pid *and* the holder's start time: in a container the server is pid 1 on every
-// start, so a pid alone would look alive forever after a kill. A lock whose pid is this process (which does not hold
-// it), a dead process, or a process started at another time than the holder was, is stale and taken over.
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+// PGlite has no lock on its data directory: two processes on one directory lose writes, so the server holds one,
+// an operating-system lock on DATA_DIR/.lock (server/db/flock-holder.ts) for as long as it runs. Unlike a pid, it
+// tells two servers apart in two containers sharing a volume, where both are pid 1. The file's content only names
+// the holder for the refusal's sentence. Where no `flock` program exists, the pid lock of server/db/pid-lock.ts
+// stands in, with a warning.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { takeFlock } from './flock-holder';
+import { DataDirLockedError, describeHolder, parseHolder, readText, thisProcess } from './lock-holder';
+import { acquirePidLock } from './pid-lock';
 
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
-    super(`Another server is already using the data directory ${dataDir} (pid ${pid}). Stop it first or set DATA_DIR.`);
-    this.name = 'DataDirLockedError';
-  }
-}
-
-interface Holder {
-  pid: number;
-  /** The kernel's start time of the process (clock ticks since boot, with the boot's id); null where unknown. */
-  started: string | null;
-}
-
-const readText = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    return null;
-  }
-};
-
-/** Linux: field 22 of /proc/<pid>/stat (after the parenthesised command name), with this boot's id. */
-export function processStartTime(pid: number): string | null {
-  const stat = readText(`/proc/${pid}/stat`);
-  const boot = readText('/proc/sys/kernel/random/boot_id');
-  if (stat === null || boot === null) return null;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = fields[19];
-  return ticks ? `${boot}:${ticks}` : null;
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-export const describeHolder = (holder: Holder) => `${holder.pid} ${holder.started ?? '-'}\n`;
-
-/** Reads `pid [start]`; the older form held the pid alone. */
-function parseHolder(text: string | null): Holder | null {
-  if (text === null) return null;
-  const [pidText = '', started = '-'] = text.split(/\s+/);
-  const pid = Number.parseInt(pidText, 10);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  return { pid, started: started === '-' ? null : started };
-}
-
-/** Lock files this process holds: a second open in the same process is refused, not taken for stale. */
-const heldHere = new Set<string>();
-
-function isLive(holder: Holder, file: string): boolean {
-  if (holder.pid === process.pid) return heldHere.has(file);
-  if (!isAlive(holder.pid)) return false;
-  if (holder.started === null) return true;
-  const now = processStartTime(holder.pid);
-  return now === null || now === holder.started;
-}
+export { DataDirLockedError, describeHolder, processStartTime } from './lock-holder';
 
 export interface DataDirLock {
   file: string;
-  release(): void;
+  /** How the lock is held: `flock`, or the pid-file fallback. */
+  kind: 'flock' | 'pid';
+  release(): Promise<void>;
 }
 
-/** Takes DATA_DIR/.lock; refuses while a live process holds it, takes over a stale one. */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export interface DataDirLockOptions {
+  /** The flock program (default `flock` on PATH); tests name a missing one to reach the fallback. */
+  flockCommand?: string;
+  /** Where the fallback's warning and a lost lock are reported (default: a JSON line on stderr). */
+  report?: (level: 'warn' | 'error', msg: string, details: Record<string, string>) => void;
+}
+
+const reportOnStderr: NonNullable<DataDirLockOptions['report']> = (level, msg, details) => console.error(JSON.stringify({ level, msg, ...details }));
+
+/** Takes DATA_DIR/.lock; refuses with DataDirLockedError while another server holds it. */
+export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<DataDirLock> {
   const file = path.resolve(dataDir, '.lock');
-  const me = describeHolder({ pid: process.pid, started: processStartTime(process.pid) });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      writeFileSync(file, me, { flag: 'wx', mode: 0o600 });
-      heldHere.add(file);
-      let released = false;
-      return {
-        file,
-        release() {
-          if (released) return;
-          released = true;
-          heldHere.delete(file);
-          try {
-            if (readFileSync(file, 'utf8') === me) unlinkSync(file);
-          } catch {
-            // Already gone.
-          }
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = parseHolder(readText(file));
-    if (holder && isLive(holder, file)) throw new DataDirLockedError(dataDir, holder.pid);
-    try {
-      unlinkSync(file);
-    } catch {
-      // Someone else removed the stale lock first.
-    }
+  const report = options.report ?? reportOnStderr;
+  const outcome = await takeFlock(file, {
+    command: options.flockCommand,
+    onLost: (reason) => report('error', 'the data directory lock was lost: another server could now open the directory', { file, reason }),
+  });
+  if (outcome.kind === 'busy') throw new DataDirLockedError(dataDir, parseHolder(readText(file)));
+  if (outcome.kind === 'unavailable') {
+    report('warn', 'no flock program (util-linux): the data directory is locked by pid, which cannot tell apart servers in different containers', { file, reason: outcome.reason });
+    const lock = acquirePidLock(dataDir, file);
+    return { file, kind: 'pid', release: async () => lock.release() };
   }
-  throw new Error(`Could not take the lock file ${file}.`);
+  writeFileSync(file, describeHolder(thisProcess()));
+  let released = false;
+  return {
+    file,
+    kind: 'flock',
+    async release() {
+      if (released) return;
+      released = true;
+      // Emptied, never removed: a server that opened the file before its removal would lock a file no one else sees.
+      try {
+        writeFileSync(file, '');
+      } catch {
+        // The directory is gone; the lock goes with the child below.
+      }
+      await outcome.lock.release();
+    },
+  };
 }

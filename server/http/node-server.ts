@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { App } from '../app';
+import { capConnectionsPerAddress } from './connections-per-address';
 import type { Responder } from './direct-answer';
 
 /** Socket limits: idle or slow clients cannot hold the server's file descriptors (README, "Security"). */
@@ -15,6 +16,8 @@ export interface SocketLimits {
   keepAliveTimeoutMs: number;
   /** Open connections at most; past it a new connection is closed at once. */
   maxConnections: number;
+  /** Open connections from one client address (the socket's peer) at most; past it, likewise. */
+  maxConnectionsPerAddress: number;
   /** How often the timeouts above are checked. */
   checkEveryMs: number;
 }
@@ -24,6 +27,7 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
+  maxConnectionsPerAddress: 100,
   checkEveryMs: 1_000,
 };
 
@@ -44,5 +48,6 @@ export function createHttpServer(app: App, responders: Responder[], limits: Sock
   );
   // Node answers 408 and closes a connection that has not sent whole headers in time, silent ones included.
   server.maxConnections = limits.maxConnections;
+  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
   return server;
 }

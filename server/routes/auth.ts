@@ -7,9 +7,11 @@ import type { LoginResponseData } from '../../src/domain/types';
 import { deviceToken } from '../auth/device-cookie';
 import { clearSessionCookie, currentUser, presentedToken, requireCustomer, setSessionCookie } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
+import { afterAnswer } from '../http/after-answer';
 import { describeError } from '../http/error-description';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { resetPassword } from '../services/password-reset';
+import { evenPasswordResets } from '../services/password-reset-request';
 import { hit, hitAll } from '../services/rate-limit';
 import { createSession, destroySession } from '../services/sessions';
 import { createUser, findUserById, toProfile } from '../services/users';
@@ -24,6 +26,7 @@ const loginData = (user: { id: string; name: string; email: string; role: LoginR
 export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limits = config.rateLimits;
+  const requestPasswordReset = evenPasswordResets(db, { secret: config.sessionSecret, mail });
 
   routes.post('/auth/customer/register/', async (c) => {
     const payload = validOrThrow(RegisterPayload, await readJson(c));
@@ -91,13 +94,16 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
     );
     const refusedBy = counted.filter((count) => count.over);
     if (refusedBy.length > 0) throw tooManyRequests(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
-    // The answer leaves before the account is even looked up, so it takes as long whether or not the account exists.
+    // Nothing about the account happens before the answer has left, not even its lookup, and then the same work
+    // whether or not it exists (server/services/password-reset-request.ts).
     const requestId = c.get('requestId');
-    void requestPasswordReset(db, { secret: config.sessionSecret, mail }, email, now).then(
-      (queued) => {
-        if (queued) logger.info('password reset mail queued', { request_id: requestId });
-      },
-      (error: unknown) => logger.error('password reset failed', { request_id: requestId, ...describeError(error) }),
+    afterAnswer(c, () =>
+      void requestPasswordReset(email, now).then(
+        (queued) => {
+          if (queued) logger.info('password reset mail queued', { request_id: requestId });
+        },
+        (error: unknown) => logger.error('password reset failed', { request_id: requestId, ...describeError(error) }),
+      ),
     );
     return c.json({ success: true, message: messages.auth.forgotPasswordSent });
   });

@@ -1,6 +1,6 @@
 // Production runs the compiled server: `npm run build:server` bundles server/start.ts (and src/domain) into plain
 // JavaScript, and that file alone — no transpiler loaded — migrates a fresh data directory, seeds the catalogue,
-// answers the API and stops on SIGTERM.
+// answers the API and stops on SIGTERM, its data directory's lock released.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClientDir, removeTempDirs, tempDir } from './helpers/app';
+import { processesNaming } from './helpers/processes-naming';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -66,13 +67,14 @@ describe('the compiled server', () => {
   it('starts on a fresh data directory without a transpiler, answers the API and stops on SIGTERM', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    const dataDir = tempDir('compiled-data');
     server = spawn(process.execPath, [path.join(outDir, 'start.js')], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: tempDir('compiled-data'),
+        DATA_DIR: dataDir,
         CLIENT_DIR: makeClientDir(),
         SKIP_CLIENT_BUILD: 'true',
         LOG_LEVEL: 'error',
@@ -91,7 +93,11 @@ describe('the compiled server', () => {
     expect(body.results.length).toBeGreaterThan(0);
     expect((await fetch(`${base}/`)).status).toBe(200);
 
+    const lockFile = path.join(dataDir, '.lock');
+    expect(processesNaming(lockFile)).toHaveLength(1);
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // The data directory's lock left with the server: no flock process stays behind.
+    expect(processesNaming(lockFile)).toEqual([]);
   }, 30_000);
 });

@@ -121,6 +121,17 @@ describe('configuration', () => {
     expect(config.fastReads).toBe(false);
   });
 
+  it('caps connections per client address at 100 by default, and not on their own behind a trusted proxy', () => {
+    expect(loadConfig({}, '/srv/shineworks')).toMatchObject({ maxConnections: 2_000, maxConnectionsPerIp: 100 });
+    expect(loadConfig({ MAX_CONNECTIONS_PER_IP: '20' }, '/srv/shineworks').maxConnectionsPerIp).toBe(20);
+    // Behind a proxy every connection comes from the proxy's address: only the global cap holds unless one is set.
+    expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS: '500' }, '/srv/shineworks').maxConnectionsPerIp).toBe(500);
+    expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '300' }, '/srv/shineworks').maxConnectionsPerIp).toBe(300);
+    for (const bad of ['0', 'many', '-5', '1000001']) {
+      expect(problemsOf({ MAX_CONNECTIONS_PER_IP: bad })).toEqual(['MAX_CONNECTIONS_PER_IP must be a whole number between 1 and 1000000.']);
+    }
+  });
+
   it('names every bad variable in one clear sentence each', () => {
     const problems = problemsOf({
       PORT: 'eighty',
