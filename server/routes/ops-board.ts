@@ -13,7 +13,7 @@ import { actingRole } from '../http/staff-access';
 import { serverMessages } from '../messages';
 import { listAudit, recordAudit } from '../services/audit';
 import { bookingCancelled, bookingRescheduled } from '../services/audit-records';
-import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings } from '../services/board';
+import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings, type BoardViewer } from '../services/board';
 import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
 import { bookingIdOf } from './ops-ids';
 
@@ -23,11 +23,11 @@ const matchesETag = (ifNoneMatch: string | undefined, version: string) =>
 
 export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const roleOf = (c: Context<AppEnv>) => actingRole(c.var.actor);
+  const viewerOf = (c: Context<AppEnv>): BoardViewer => ({ role: actingRole(c.var.actor), now: config.now() });
 
   routes.get('/ops/board', async (c) => {
     const date = optionalDate(c.req.query('date'), messages.booking.dateInvalid, 'date') ?? todayInKarachi(config.now());
-    const board = await loadBoard(db, date, await workshop.capacity(), roleOf(c));
+    const board = await loadBoard(db, date, await workshop.capacity(), viewerOf(c));
     c.header('ETag', `"${board.version}"`);
     if (matchesETag(c.req.header('if-none-match'), board.version)) return c.body(null, 304);
     return c.json({ success: true, data: board });
@@ -36,12 +36,12 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
   // Before /ops/bookings/:id, which would otherwise take "search" for an id.
   routes.get('/ops/bookings/search', async (c) => {
     const query = validOrThrow(SearchQuery, c.req.query('q') ?? '');
-    return c.json({ success: true, data: await searchBookings(db, query, roleOf(c)) });
+    return c.json({ success: true, data: await searchBookings(db, query, viewerOf(c)) });
   });
 
   routes.get('/ops/bookings/:id', async (c) => {
     const id = await bookingIdOf(db, c.req.param('id'));
-    return c.json({ success: true, data: await bookingWithHistory(db, id, roleOf(c)) });
+    return c.json({ success: true, data: await bookingWithHistory(db, id, viewerOf(c)) });
   });
 
   routes.post('/ops/bookings/:id/cancel', async (c) => {
@@ -52,7 +52,7 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
       reason,
       record: (tx, { previous }) => recordAudit(tx, c.var.actor, bookingCancelled(id, previous, reason), now),
     });
-    return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, roleOf(c)) });
+    return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, viewerOf(c)) });
   });
 
   routes.post('/ops/bookings/:id/reschedule', async (c) => {
@@ -68,7 +68,7 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
       mail,
     };
     await staffRescheduleBooking(db, id, target, context, (tx, { before, after }) => recordAudit(tx, c.var.actor, bookingRescheduled(id, before, after), context.now));
-    return c.json({ success: true, message: messages.staff.rescheduled, data: await findBoardBooking(db, id, roleOf(c)) });
+    return c.json({ success: true, message: messages.staff.rescheduled, data: await findBoardBooking(db, id, viewerOf(c)) });
   });
 
   routes.get('/ops/audit', async (c) => {

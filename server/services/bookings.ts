@@ -3,8 +3,8 @@
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
 import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod } from '../../src/domain/constants';
-import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
-import { karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
+import { freesSlots, hasStarted, transitionProblem } from '../../src/domain/booking-status';
+import { formatLongDate, formatTime, karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
@@ -564,7 +564,8 @@ export interface StatusChangeOptions {
 }
 
 /**
- * A staff status change, through the status flow; cancelled and no-show give back the slots from today on, and a
+ * A staff status change, through the status flow (a no-show only once the start time has passed; start and complete
+ * at any time); cancelled and no-show give back the slots from today on, and a
  * cancellation refunds an online payment and mails the customer as the customer's own cancellation does.
  */
 export async function changeStatus(
@@ -578,10 +579,17 @@ export async function changeStatus(
 ): Promise<BookingStatus> {
   if (status === 'rescheduled') throw new DomainError('invalid', messages.booking.rescheduleNeedsDate);
   const refund = await db.transaction(async (tx) => {
-    const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const [booking] = await tx
+      .select({ id: bookings.id, status: bookings.status, date: bookings.bookingDate, startTime: bookings.startTime })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
     if (!booking) throw new DomainError('not_found', messages.booking.notFound);
     const problem = transitionProblem(booking.status, status);
     if (problem) throw new DomainError('conflict', problem);
+    if (status === 'no_show' && !hasStarted(booking.date, booking.startTime, now)) {
+      throw new DomainError('conflict', messages.booking.noShowBeforeStart(formatLongDate(booking.date), formatTime(booking.startTime)));
+    }
     if (freesSlots(status)) {
       await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, bookingId), gte(bookingSlots.date, todayInKarachi(now))));
     }

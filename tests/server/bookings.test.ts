@@ -1,7 +1,7 @@
 // Cars, availability, bookings, customer actions and the workshop's ops through app.request(), on PGlite and PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/format';
+import { addDays, formatLongDate, formatTime, karachiInstant } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AvailableDate, BookingDetail, BookingListItem, Car, Paged } from '../../src/domain/types';
 import type { App } from '../../server/app';
@@ -534,7 +534,16 @@ describe.each(backends)('bookings on $name', (backend) => {
       expectRefusal(await opsStatus(ctx.app, 'no-such-booking', 'confirmed'), 404, messages.booking.notFound);
       const confirmed = await opsStatus(ctx.app, a.id, 'confirmed');
       expect(confirmed.body).toEqual({ success: true, message: messages.booking.statusUpdated('Confirmed'), data: { id: a.id, status: 'confirmed' } });
-      expect((await opsStatus(ctx.app, a.id, 'no_show')).status).toBe(200);
+      // a no-show only once the start time has passed: hours ahead it is refused with a sentence
+      expectRefusal(await opsStatus(ctx.app, a.id, 'no_show'), 409, messages.booking.noShowBeforeStart(formatLongDate(date), formatTime(a.start_time)));
+      ctx.clock.now = new Date(karachiInstant(date, a.start_time).getTime() - 60_000);
+      try {
+        expectRefusal(await opsStatus(ctx.app, a.id, 'no_show'), 409, messages.booking.noShowBeforeStart(formatLongDate(date), formatTime(a.start_time)));
+        ctx.clock.now = karachiInstant(date, a.start_time);
+        expect((await opsStatus(ctx.app, a.id, 'no_show')).status).toBe(200);
+      } finally {
+        ctx.clock.now = START_CLOCK;
+      }
       expect(await slotsOn(ctx.app, date)).toBe(17);
       expectRefusal(await opsStatus(ctx.app, a.id, 'confirmed'), 409, messages.booking.invalidTransition('No Show', 'Confirmed'));
       expect((await opsStatus(ctx.app, b.id, 'cancelled')).status).toBe(200);

@@ -63,7 +63,8 @@ describe.each(backends)('the day board on $name', (backend) => {
         notes: 'Gate 2',
         cancellation_reason: null,
         invoice: { id: booked.invoice_id, total: booked.total_amount, payment_status: 'pending', payment_method: null },
-        allowed_actions: ['confirm', 'no_show', 'cancel', 'reschedule', 'mark_paid'],
+        // no no-show before the start time
+        allowed_actions: ['confirm', 'cancel', 'reschedule', 'mark_paid'],
       });
     });
 
@@ -114,8 +115,8 @@ describe.each(backends)('the day board on $name', (backend) => {
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       const admin = await signedInStaff(ctx.app, ctx.handle.db, 'admin');
       const actionsFor = async (cookie: string) => (await board(date, {}, cookie)).body.data.bookings[0]?.allowed_actions;
-      expect(await actionsFor(staff.cookie)).toEqual(['confirm', 'no_show', 'cancel', 'reschedule']);
-      expect(await actionsFor(admin.cookie)).toEqual(['confirm', 'no_show', 'cancel', 'reschedule', 'refund']);
+      expect(await actionsFor(staff.cookie)).toEqual(['confirm', 'cancel', 'reschedule']);
+      expect(await actionsFor(admin.cookie)).toEqual(['confirm', 'cancel', 'reschedule', 'refund']);
     });
 
     describe('search', () => {

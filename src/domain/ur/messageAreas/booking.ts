@@ -71,6 +71,7 @@ export const bookingMessagesUr: Translation<typeof bookingMessages> = {
     invalidTransition: (fromLabel: string, toLabel: string) => `جس بکنگ کی حیثیت "${fromLabel}" ہو، اسے "${toLabel}" میں تبدیل نہیں کیا جا سکتا۔`,
     statusUnknown: 'status ان میں سے کوئی ایک ہونا چاہیے: pending، confirmed، in_progress، completed، cancelled، no_show، rescheduled۔',
     statusUpdated: (label: string) => `بکنگ کی حیثیت بدل کر "${label}" کر دی گئی۔`,
+    noShowBeforeStart: (date: string, time: string) => `یہ بکنگ ${date} کو ${time} پر شروع ہوتی ہے: اسے "نہیں آئے" صرف اس وقت کے گزر جانے کے بعد ہی قرار دیا جا سکتا ہے۔`,
     rescheduleNeedsDate: 'وقت تبدیل کرنے کے لیے نئی تاریخ ضروری ہے؛ گاہک اپنی بکنگ کا وقت "میری بکنگز" سے تبدیل کرتے ہیں۔',
   },
   confirmation: { loadFailed: 'بکنگ کی تفصیلات لوڈ نہیں ہو سکیں', notFound: BOOKING_NOT_FOUND, loading: 'بکنگ کی تفصیلات لوڈ ہو رہی ہیں...' },
