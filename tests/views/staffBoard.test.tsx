@@ -12,7 +12,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api/client';
 import { BOARD_ACTION_LABELS, boardContent, boardSearchContent, bookingActionContent, bookingDetailContent } from '../../src/domain/console/boardContent';
 import { consoleBookingPath } from '../../src/domain/console/consolePaths';
-import { addDays, todayInKarachi } from '../../src/domain/format';
+import { addDays, formatLongDate, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry, BookingDetail } from '../../src/domain/staff';
 import BoardPage from '../../src/views/staff/board/BoardPage';
@@ -117,6 +117,29 @@ describe('day board', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('starts a booking of today at once, and asks before starting a later day’s booking (an early arrival)', async () => {
+    const today = todayInKarachi();
+    const later = addDays(today, 3);
+    const confirmed = { ...BOOKING, status: 'confirmed' as const, allowed_actions: ['start' as const, 'cancel' as const] };
+    api.changeBookingStatus.mockResolvedValue({ success: true, message: 'Booking status changed to In Progress.' });
+    api.fetchBoard.mockResolvedValue({ kind: 'changed', board: boardOf(later, 'v1', [confirmed]), tag: '"v1"' });
+    const view = renderAt(`/staff?date=${later}`, <BoardPage />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: BOARD_ACTION_LABELS.start }));
+    const dialog = screen.getByRole('dialog', { name: bookingActionContent.titles.start });
+    expect(within(dialog).getByText(bookingActionContent.startEarly(formatLongDate(later)))).toBeTruthy();
+    expect(api.changeBookingStatus).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingActionContent.confirmButtons.start }));
+    await waitFor(() => expect(api.changeBookingStatus).toHaveBeenCalledWith(BOOKING.id, 'in_progress', expect.any(AbortSignal)));
+    view.unmount();
+
+    api.changeBookingStatus.mockClear();
+    api.fetchBoard.mockResolvedValue({ kind: 'changed', board: boardOf(today, 'v1', [confirmed]), tag: '"v1"' });
+    renderAt(`/staff?date=${today}`, <BoardPage />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: BOARD_ACTION_LABELS.start }));
+    await waitFor(() => expect(api.changeBookingStatus).toHaveBeenCalledWith(BOOKING.id, 'in_progress', expect.any(AbortSignal)));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('finds a booking by its plate and links to it', async () => {

@@ -91,6 +91,8 @@ export const bookingActionContent = {
     no_show: 'Mark this booking as a no-show? Its time goes back to the workshop; this cannot be undone.',
     refund: 'Refund this invoice to the customer? This cannot be undone.',
   },
+  /** Starting a booking before its day: the customer came early. */
+  startEarly: (date: string) => `This booking is for ${date}, not today. Start it now, as an early arrival?`,
   confirmButtons: {
     confirm: 'Confirm',
     start: 'Start',
