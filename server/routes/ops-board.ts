@@ -1,6 +1,7 @@
 // The console's day board, booking actions and audit log: /api/ops/board, /api/ops/bookings/…, /api/ops/audit.
 import { Hono, type Context } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
+import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry } from '../../src/domain/staff';
@@ -68,7 +69,8 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
       mail,
     };
     await staffRescheduleBooking(db, id, target, context, (tx, { before, after }) => recordAudit(tx, c.var.actor, bookingRescheduled(id, before, after), context.now));
-    return c.json({ success: true, message: messages.staff.rescheduled, data: await findBoardBooking(db, id, viewerOf(c)) });
+    const moved = await findBoardBooking(db, id, viewerOf(c));
+    return c.json({ success: true, message: messages.staff.movedTo(formatConsoleDay(moved.date), moved.start_time, moved.bay), data: moved });
   });
 
   routes.get('/ops/audit', async (c) => {

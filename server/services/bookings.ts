@@ -173,6 +173,7 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
     payment_status: row.paymentStatus,
     rating: b.rating,
     review: b.review,
+    cancellation_reason: b.cancellationReason,
     created_at: b.createdAt.toISOString(),
   };
 }
@@ -193,6 +194,7 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   review: detail.review,
   invoiceId: detail.invoice_id,
   paymentStatus: detail.payment_status,
+  cancellationReason: detail.cancellation_reason,
 });
 
 const detailQuery = (db: Executor) =>
@@ -266,6 +268,8 @@ export interface NewBooking {
   time: string | null;
   notes: string;
   idempotency: IdempotentRequest | null;
+  /** The workshop's setting "confirm web bookings at once": the booking starts confirmed, and its mail says so. */
+  confirmAtOnce: boolean;
 }
 
 /** The booking made earlier with this key, answered again; 409 when the key came with another request. */
@@ -329,7 +333,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
           carYear: car.year,
           carLicensePlate: car.licensePlate,
           carColor: car.color,
-          status: 'pending',
+          status: input.confirmAtOnce ? 'confirmed' : 'pending',
           bookingDate: input.date,
           ...timesOf(start, length, context.capacity),
           bay: start.bay,
@@ -420,6 +424,8 @@ export async function cancelBooking(
   bookingId: string,
   reason: string,
   context: BookingContext,
+  /** Writes who cancelled (the customer) in the booking's history, in the cancelling transaction. */
+  record?: RecordChange<{ previous: BookingStatus }>,
 ): Promise<RefundOutcome | null> {
   const refund = await db.transaction(async (tx) => {
     const { booking } = await lockOwnBooking(tx, customerId, bookingId);
@@ -427,7 +433,9 @@ export async function cancelBooking(
     checkChangeAllowed(booking, context, messages.booking.cancelTooLate);
     await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
     await voidUnpaidInvoice(tx, booking.id);
-    return cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now);
+    const claimed = await cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now);
+    await record?.(tx, { previous: booking.status });
+    return claimed;
   });
   return refund ? settleRefund(db, gateway, context.mail, refund, context.now) : null;
 }
@@ -597,6 +605,10 @@ export async function changeStatus(
     if (status === 'cancelled') {
       await voidUnpaidInvoice(tx, bookingId);
       claimed = await cancelInTransaction(tx, bookingId, options.reason ?? null, mail, now);
+    } else if (status === 'confirmed') {
+      // The customer's first mail said "received" (or a move said the new time): this one says it is confirmed.
+      await tx.update(bookings).set({ status, calendarSequence: sql`${bookings.calendarSequence} + 1`, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+      await queueBookingMail(tx, mail, bookingId, { kind: 'booking_confirmation' }, now);
     } else {
       await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
     }

@@ -469,14 +469,16 @@ describe.each(backends)('bookings on $name', (backend) => {
       const booking = (await book(ctx.app, who, { booking_date: from, service: 'interior-deep-clean' })).body.data;
       expect([await slotsOn(ctx.app, from), await slotsOn(ctx.app, to)]).toEqual([4, 6]);
       const moved = await call<Ok<BookingDetail>>(ctx.app, 'POST', `/api/bookings/${booking.id}/reschedule/`, { cookie: who.customer.cookie, body: { date: to } });
-      expect(moved.body).toMatchObject({ success: true, message: messages.booking.rescheduled, data: { status: 'rescheduled', booking_date: to, start_time: '08:00', end_time: '12:00' } });
+      // the answer (the toast) says where to, after the spec's sentence
+      expect(moved.body).toMatchObject({ success: true, message: messages.booking.rescheduledTo(formatLongDate(to), formatTime('08:00')), data: { status: 'rescheduled', booking_date: to, start_time: '08:00', end_time: '12:00' } });
+      expect((moved.body as { message: string }).message.startsWith(messages.booking.rescheduled)).toBe(true);
       expect([await slotsOn(ctx.app, from), await slotsOn(ctx.app, to)]).toEqual([6, 4]);
 
       const again = await call<Ok<BookingListItem>>(ctx.app, 'POST', `/api/customer/my-bookings/${booking.id}/reschedule/`, {
         cookie: who.customer.cookie,
         body: { new_date: to, new_time: '16:00' },
       });
-      expect(again.body).toMatchObject({ success: true, message: messages.booking.rescheduled, data: { scheduledDate: to, scheduledTime: '16:00', status: 'rescheduled' } });
+      expect(again.body).toMatchObject({ success: true, message: messages.booking.rescheduledTo(formatLongDate(to), formatTime('16:00')), data: { scheduledDate: to, scheduledTime: '16:00', status: 'rescheduled' } });
       const [slots] = await ctx.handle.db.select({ count: sql<number>`count(*)::int` }).from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
       expect(slots?.count).toBe(2);
 

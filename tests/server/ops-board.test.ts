@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, karachiInstant, shortId, todayInKarachi } from '../../src/domain/format';
+import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { messages } from '../../src/domain/messages';
 import type { Board, BoardBooking, BookingDetail as ConsoleBookingDetail } from '../../src/domain/staff';
 import type { BookingDetail } from '../../src/domain/types';
@@ -194,7 +195,9 @@ describe.each(backends)('the day board on $name', (backend) => {
         body: { date: addDays(TODAY, 2), time: '18:00' },
       });
       expect(moved.status).toBe(200);
-      expect(moved.body.message).toBe(messages.staff.rescheduled);
+      // the toast says where to: "Moved to Sat 29 Nov, 18:00, bay 1"
+      expect(moved.body.message).toBe(messages.staff.movedTo(formatConsoleDay(addDays(TODAY, 2)), '18:00', moved.body.data.bay));
+      expect(moved.body.message).toMatch(/^Moved to [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, 18:00, bay \d$/);
       expect(moved.body.data).toMatchObject({ date: addDays(TODAY, 2), start_time: '18:00', end_time: '20:00', status: 'rescheduled' });
       const [row] = await ctx.handle.db.select({ date: bookings.bookingDate, start: bookings.startTime }).from(bookings).where(eq(bookings.id, booked.id));
       expect(row).toEqual({ date: addDays(TODAY, 2), start: '18:00' });

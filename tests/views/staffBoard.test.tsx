@@ -178,6 +178,20 @@ describe('booking page', () => {
     expect(api.fetchBookingDetail).toHaveBeenCalledWith(BOOKING.id, expect.any(AbortSignal));
   });
 
+  it('shows who cancelled a booking and when: the customer themself, or a staff member', async () => {
+    const cancelled: AuditEntry[] = [
+      { id: 3, at: '2026-11-30T07:00:00.000Z', actor: { id: 'c-1', name: 'Ayesha Khan', role: 'customer' }, action: 'booking.cancel', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'status: confirmed → cancelled; reason: — → Plans changed', before: null, after: null },
+      { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'status: pending → confirmed', before: null, after: null },
+    ];
+    api.fetchBookingDetail.mockResolvedValue({ booking: { ...BOOKING, status: 'cancelled', cancellation_reason: 'Plans changed', allowed_actions: [] }, history: cancelled });
+    renderAt(consoleBookingPath(BOOKING.id), <Route path="/staff/bookings/:id" component={BookingDetailPage} />);
+    const region = await screen.findByRole('region', { name: bookingDetailContent.history });
+    const [latest, earlier] = within(region).getAllByRole('listitem');
+    expect(latest?.textContent).toContain(bookingDetailContent.byWithRole('Ayesha Khan', bookingDetailContent.actorRoles.customer));
+    expect(latest?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-30T07:00:00.000Z');
+    expect(earlier?.textContent).toContain(bookingDetailContent.byWithRole('Sana', bookingDetailContent.actorRoles.staff));
+  });
+
   it('says when there is no such booking', async () => {
     api.fetchBookingDetail.mockRejectedValue(new ApiError('Booking not found.', 404));
     renderAt(consoleBookingPath('nope'), <Route path="/staff/bookings/:id" component={BookingDetailPage} />);

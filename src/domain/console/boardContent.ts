@@ -150,6 +150,9 @@ export const bookingDetailContent = {
   history: 'History',
   noHistory: 'No changes recorded yet.',
   by: (name: string) => `by ${name}`,
+  /** Who made a change, with what they are to the workshop: a customer cancelling their own booking, or staff. */
+  byWithRole: (name: string, role: string) => `by ${name} (${role})`,
+  actorRoles: { customer: 'customer', staff: 'staff', admin: 'admin' },
   opsToken: 'ops token',
   paidBy: (status: string, method: string) => `${status} (${method})`,
 } as const;

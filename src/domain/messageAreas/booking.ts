@@ -22,6 +22,8 @@ export const bookingMessages = translatable('bookingMessages', {
     cancelFailed: 'Failed to cancel booking',
     rateFailed: 'Failed to submit rating',
     rescheduled: 'Reschedule request submitted successfully',
+    /** The spec's sentence with where the booking went, so the toast says when to come. */
+    rescheduledTo: (date: string, time: string) => `Reschedule request submitted successfully: your booking is now on ${date} at ${time}.`,
     cancelled: 'Booking cancelled successfully',
     rated: 'Rating submitted successfully',
     confirmCancel: 'Are you sure you want to cancel this booking?',

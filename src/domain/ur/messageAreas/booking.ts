@@ -21,6 +21,7 @@ export const bookingMessagesUr: Translation<typeof bookingMessages> = {
     cancelFailed: 'بکنگ منسوخ نہیں ہو سکی',
     rateFailed: 'ریٹنگ جمع نہیں ہو سکی',
     rescheduled: 'بکنگ کا وقت تبدیل کرنے کی درخواست جمع ہو گئی',
+    rescheduledTo: (date: string, time: string) => `بکنگ کا وقت تبدیل کرنے کی درخواست جمع ہو گئی: آپ کی بکنگ اب ${date} کو ${time} بجے ہے۔`,
     cancelled: 'بکنگ منسوخ کر دی گئی',
     rated: 'آپ کی ریٹنگ جمع ہو گئی',
     confirmCancel: 'کیا آپ واقعی یہ بکنگ منسوخ کرنا چاہتے ہیں؟',
