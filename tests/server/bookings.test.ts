@@ -284,6 +284,7 @@ describe.each(backends)('bookings on $name', (backend) => {
           payment_status: 'pending',
           rating: null,
           review: null,
+          cancellation_reason: null,
           created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
       });
@@ -388,6 +389,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         review: null,
         invoiceId: second.invoice_id,
         paymentStatus: 'pending',
+        cancellationReason: null,
       });
       const ids = async (query: string) =>
         (await call<Ok<BookingListItem[]>>(ctx.app, 'GET', `/api/customer/my-bookings/${query}`, { cookie: who.customer.cookie })).body.data.map((item) => item.id);
