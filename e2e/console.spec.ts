@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { BOARD_ACTION_LABELS, bookingActionContent, boardContent } from '../src/domain/console/boardContent';
 import { notAllowedContent, shellContent, staffLoginContent } from '../src/domain/console/shellContent';
 import { BOOKING_STATUS_LABELS } from '../src/domain/constants';
+import { formatLongDate } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, ops, signUp, test } from './fixtures';
 
@@ -67,7 +68,11 @@ test('staff see a new booking appear on the board, move it to completed and mark
   await actions.getByRole('button', { name: BOARD_ACTION_LABELS.confirm, exact: true }).click();
   await expect(page.getByText(messages.booking.statusUpdated(BOOKING_STATUS_LABELS.confirmed)).first()).toBeVisible();
 
+  // a later day's booking: the console asks first (the customer came early)
   await actions.getByRole('button', { name: BOARD_ACTION_LABELS.start, exact: true }).click();
+  const early = page.getByRole('dialog', { name: bookingActionContent.titles.start });
+  await expect(early.getByText(bookingActionContent.startEarly(formatLongDate(day)))).toBeVisible();
+  await early.getByRole('button', { name: bookingActionContent.confirmButtons.start }).click();
   await expect(page.getByText(messages.booking.statusUpdated(BOOKING_STATUS_LABELS.in_progress)).first()).toBeVisible();
 
   await actions.getByRole('button', { name: BOARD_ACTION_LABELS.complete, exact: true }).click();

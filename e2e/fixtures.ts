@@ -40,11 +40,16 @@ export async function signUp(page: Page, customer = newCustomer()) {
   return customer;
 }
 
-/** Calls the workshop's ops API of the server this test's project talks to, as staff would through `npm run ops`. */
-export async function ops(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+/** Calls the workshop's ops API of the server this test's project talks to and answers whatever it says (a refusal too). */
+export async function opsAnswer(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
   const projectName = test.info().project.name;
   const token = (await readFile(join(process.env.E2E_DATA_DIR ?? '', projectName, 'ops-token'), 'utf8')).trim();
-  const response = await page.request.fetch(`/api/ops/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  return page.request.fetch(`/api/ops/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Calls the workshop's ops API of the server this test's project talks to, as staff would through `npm run ops`. */
+export async function ops(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await opsAnswer(page, method, path, data);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as { data: unknown };
 }

@@ -1,7 +1,7 @@
 // Mail that really leaves: the servers deliver to the suite's SMTP server, and a customer follows what arrives.
 import { accountContent } from '../src/domain/accountContent';
 import { messages } from '../src/domain/messages';
-import { bookThroughApi, expect, newCustomer, signUp, test } from './fixtures';
+import { bookThroughApi, expect, newCustomer, ops, signUp, test } from './fixtures';
 
 interface ReceivedMail {
   subject: string;
@@ -57,12 +57,18 @@ test('a customer resets a forgotten password from the link in the mail and signs
   await expect(page.getByRole('button', { name: new RegExp(customer.name) })).toBeVisible();
 });
 
-test('a booking is confirmed by mail with a calendar entry for its time', async ({ page }) => {
+test('a pending booking is received by mail with a calendar entry for its time, and confirmed by mail when the workshop confirms it', async ({ page }) => {
   const customer = await signUp(page, newCustomer());
   const booking = await bookThroughApi(page);
-  const mail = await mailTo(customer.email, /confirm/i);
-  expect(mail.text).toContain(booking.serviceName);
-  const calendar = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  const received = await mailTo(customer.email, /received/i);
+  expect(received.subject).not.toMatch(/confirmed/i);
+  expect(received.text).toContain(booking.serviceName);
+  expect(received.text).toContain('will confirm it');
+  const calendar = received.attachments.find((attachment) => attachment.contentType === 'text/calendar');
   expect(calendar?.content).toContain('METHOD:REQUEST');
   expect(calendar?.content).toContain(`UID:booking-${booking.id}@`);
+
+  await ops(page, 'POST', `bookings/${booking.id}/status`, { status: 'confirmed' });
+  const confirmed = await mailTo(customer.email, /confirmed/i);
+  expect(confirmed.text).toContain(booking.serviceName);
 });

@@ -409,6 +409,8 @@ export const workshopSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     bays: integer('bays').notNull(),
     slotMinutes: integer('slot_minutes').notNull(),
+    /** Web bookings start confirmed (and their mail says so) instead of pending until staff confirm them. */
+    confirmWebBookings: boolean('confirm_web_bookings').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

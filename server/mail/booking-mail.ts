@@ -42,6 +42,8 @@ export async function bookingFacts(db: Executor, bookingId: string): Promise<Boo
     endTime: booking.endTime,
     amount: booking.amount,
     sequence: booking.calendarSequence,
+    status: booking.status,
+    cancellationReason: booking.cancellationReason,
   };
 }
 

@@ -101,8 +101,9 @@ function bookingRequestMail(context: MailContext, booking: BookingFacts, words: 
   );
 }
 
+/** A new booking's mail, worded by its status: a pending one is received (the workshop confirms it later), else confirmed. */
 export function bookingConfirmationMail(context: MailContext, booking: BookingFacts, now: Date): ComposedMail {
-  const content = mailContent.bookingConfirmation;
+  const content = booking.status === 'pending' ? mailContent.bookingReceived : mailContent.bookingConfirmation;
   const day = mailDateShort(booking.date);
   const start = formatTime(booking.startTime);
   const words = {
@@ -110,7 +111,7 @@ export function bookingConfirmationMail(context: MailContext, booking: BookingFa
     preheader: content.preheader(day, start),
     heading: content.heading,
     intro: content.intro(context.company.name),
-    calendar: content.calendar,
+    calendar: mailContent.bookingConfirmation.calendar,
   };
   return bookingRequestMail(context, booking, words, bookingRows(booking), now);
 }
@@ -138,6 +139,7 @@ export function bookingCancelledMail(context: MailContext, booking: BookingFacts
       blocks: [
         paragraph(mailContent.greeting(booking.customerName)),
         paragraph(content.intro(mailDate(booking.date), formatTime(booking.startTime))),
+        ...(booking.cancellationReason ? [paragraph(content.reason), { kind: 'quote', text: booking.cancellationReason } satisfies MailBlock] : []),
         ...(refund ? [{ kind: 'callout', text: content.refund(refund.amount, refund.transactionId) } satisfies MailBlock] : []),
         { kind: 'details', rows: bookingRows(booking) },
         paragraph(content.bookAgain),

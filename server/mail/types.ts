@@ -1,4 +1,5 @@
 // The shapes shared by the mail queue, its composers and its transports.
+import type { BookingStatus } from '../../src/domain/constants';
 import type { Config } from '../config';
 import type { MailAttachment } from '../db/schema';
 
@@ -44,6 +45,10 @@ export interface BookingFacts {
   amount: number;
   /** The calendar entry's SEQUENCE. */
   sequence: number;
+  /** Where the booking stands: a pending one's confirmation mail says it is received, not confirmed. */
+  status: BookingStatus;
+  /** Why it was cancelled (the customer reads it in the cancellation mail); null when not cancelled or not said. */
+  cancellationReason: string | null;
 }
 
 export interface RefundFacts {

@@ -239,7 +239,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/api/ops/bookings', tag: 'ops', summary: 'All bookings', access: 'ops', query: ['date', 'status'], success: ok('Bookings by date, time and bay', succeeded(v.array(OpsBooking))) },
   {
     method: 'post', path: '/api/ops/bookings/:id/status', tag: 'ops', summary: 'Move a booking through the status flow (:id is the full id or the 8-character booking number, any case)', access: 'ops', body: StatusPayload,
-    success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: `The status flow does not allow this change; ${SHORT_NUMBER_AMBIGUOUS}` },
+    success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: `The status flow does not allow this change, or a no-show is asked before the booking's start time (start and complete are accepted at any time); ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
     method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id or the 8-character invoice number, any case)', access: 'ops', body: PaidPayload,

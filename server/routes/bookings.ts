@@ -1,6 +1,7 @@
 // Availability, booking creation, the customer's bookings (two families of paths, spec §7) and their actions.
 import { Hono, type Context } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
+import { formatLongDate, formatTime } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { BookingCreatePayload, BookingNotesPayload, CancelPayload, CustomerCancelPayload, CustomerReschedulePayload, RatingPayload, ReschedulePayload } from '../../src/domain/schemas';
 import type { BookingDetail, Paged } from '../../src/domain/types';
@@ -17,6 +18,8 @@ import type { ClientRules } from '../services/client-limits';
 import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
+import { recordAudit } from '../services/audit';
+import { bookingCancelled } from '../services/audit-records';
 
 export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -69,7 +72,17 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
     const detail = await createBooking(
       db,
-      { customerId: userId, service, carId: payload.car, date: payload.booking_date, time: payload.time ?? null, notes: payload.customer_notes, idempotency, client },
+      {
+        customerId: userId,
+        service,
+        carId: payload.car,
+        date: payload.booking_date,
+        time: payload.time ?? null,
+        notes: payload.customer_notes,
+        idempotency,
+        client,
+        confirmAtOnce: await workshop.confirmsWebBookings(),
+      },
       await context(),
       clientRules,
     );
@@ -97,16 +110,29 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     return c.json({ success: true, message: messages.booking.notesUpdated, data: detail });
   });
 
+  /** The reschedule's answer names where the booking went (the toast says when to come). */
+  const movedMessage = (detail: BookingDetail) => messages.booking.rescheduledTo(formatLongDate(detail.booking_date), formatTime(detail.start_time));
+
+  /** The customer's own cancellation, written in the booking's history (the console shows who cancelled and when). */
+  const cancelAsCustomer = async (c: Context<AppEnv>, reason: string) => {
+    const bookingContext = await context();
+    const { user } = c.var;
+    const bookingId = c.req.param('id') ?? '';
+    await cancelBooking(db, gateway, user.id, bookingId, reason, bookingContext, (tx, { previous }) =>
+      recordAudit(tx, { id: user.id, name: user.name, role: user.role }, bookingCancelled(bookingId, previous, reason), bookingContext.now),
+    );
+  };
+
   routes.post('/bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CancelPayload, await readJson(c));
-    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.reason, await context());
+    await cancelAsCustomer(c, payload.reason);
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 
   routes.post('/bookings/:id/reschedule/', customer, async (c) => {
     const payload = validOrThrow(ReschedulePayload, await readJson(c));
     const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.date, time: payload.time ?? null }, await context());
-    return c.json({ success: true, message: messages.booking.rescheduled, data: detail });
+    return c.json({ success: true, message: movedMessage(detail), data: detail });
   });
 
   // ---- /customer/my-bookings/ ----
@@ -136,7 +162,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
 
   routes.post('/customer/my-bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CustomerCancelPayload, await readJson(c));
-    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.cancellation_reason, await context());
+    await cancelAsCustomer(c, payload.cancellation_reason);
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 
@@ -144,7 +170,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     const payload = validOrThrow(CustomerReschedulePayload, await readJson(c));
     const time = payload.new_time ? payload.new_time : null;
     const detail = await rescheduleBooking(db, c.var.user.id, c.req.param('id'), { date: payload.new_date, time }, await context());
-    return c.json({ success: true, message: messages.booking.rescheduled, data: toListItem(detail) });
+    return c.json({ success: true, message: movedMessage(detail), data: toListItem(detail) });
   });
 
   routes.post('/customer/my-bookings/:id/rate/', customer, async (c) => {

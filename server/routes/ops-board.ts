@@ -1,6 +1,7 @@
 // The console's day board, booking actions and audit log: /api/ops/board, /api/ops/bookings/…, /api/ops/audit.
 import { Hono, type Context } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
+import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry } from '../../src/domain/staff';
@@ -13,7 +14,7 @@ import { actingRole } from '../http/staff-access';
 import { serverMessages } from '../messages';
 import { listAudit, recordAudit } from '../services/audit';
 import { bookingCancelled, bookingRescheduled } from '../services/audit-records';
-import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings } from '../services/board';
+import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings, type BoardViewer } from '../services/board';
 import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
 import { bookingIdOf } from './ops-ids';
 
@@ -23,11 +24,11 @@ const matchesETag = (ifNoneMatch: string | undefined, version: string) =>
 
 export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const roleOf = (c: Context<AppEnv>) => actingRole(c.var.actor);
+  const viewerOf = (c: Context<AppEnv>): BoardViewer => ({ role: actingRole(c.var.actor), now: config.now() });
 
   routes.get('/ops/board', async (c) => {
     const date = optionalDate(c.req.query('date'), messages.booking.dateInvalid, 'date') ?? todayInKarachi(config.now());
-    const board = await loadBoard(db, date, await workshop.capacity(), roleOf(c));
+    const board = await loadBoard(db, date, await workshop.capacity(), viewerOf(c));
     c.header('ETag', `"${board.version}"`);
     if (matchesETag(c.req.header('if-none-match'), board.version)) return c.body(null, 304);
     return c.json({ success: true, data: board });
@@ -36,12 +37,12 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
   // Before /ops/bookings/:id, which would otherwise take "search" for an id.
   routes.get('/ops/bookings/search', async (c) => {
     const query = validOrThrow(SearchQuery, c.req.query('q') ?? '');
-    return c.json({ success: true, data: await searchBookings(db, query, roleOf(c)) });
+    return c.json({ success: true, data: await searchBookings(db, query, viewerOf(c)) });
   });
 
   routes.get('/ops/bookings/:id', async (c) => {
     const id = await bookingIdOf(db, c.req.param('id'));
-    return c.json({ success: true, data: await bookingWithHistory(db, id, roleOf(c)) });
+    return c.json({ success: true, data: await bookingWithHistory(db, id, viewerOf(c)) });
   });
 
   routes.post('/ops/bookings/:id/cancel', async (c) => {
@@ -52,7 +53,7 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
       reason,
       record: (tx, { previous }) => recordAudit(tx, c.var.actor, bookingCancelled(id, previous, reason), now),
     });
-    return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, roleOf(c)) });
+    return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, viewerOf(c)) });
   });
 
   routes.post('/ops/bookings/:id/reschedule', async (c) => {
@@ -68,7 +69,8 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
       mail,
     };
     await staffRescheduleBooking(db, id, target, context, (tx, { before, after }) => recordAudit(tx, c.var.actor, bookingRescheduled(id, before, after), context.now));
-    return c.json({ success: true, message: messages.staff.rescheduled, data: await findBoardBooking(db, id, roleOf(c)) });
+    const moved = await findBoardBooking(db, id, viewerOf(c));
+    return c.json({ success: true, message: messages.staff.movedTo(formatConsoleDay(moved.date), moved.start_time, moved.bay), data: moved });
   });
 
   routes.get('/ops/audit', async (c) => {

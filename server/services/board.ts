@@ -3,6 +3,7 @@
 // version is a digest of what it shows, so a client can ask "has anything changed?" for the price of that query.
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { hasStarted } from '../../src/domain/booking-status';
 import { SHORT_ID_LENGTH } from '../../src/domain/constants';
 import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
@@ -44,7 +45,13 @@ const boardQuery = (db: Executor) =>
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>['execute']>>[number];
 
-function toBoardBooking(row: BoardRow, role: StaffRole): BoardBooking {
+/** Who looks at the board, and when: the actions offered depend on both. */
+export interface BoardViewer {
+  role: StaffRole;
+  now: Date;
+}
+
+function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking {
   const b = row.booking;
   const invoice =
     row.invoiceId === null || row.invoiceTotal === null || row.paymentStatus === null
@@ -64,7 +71,7 @@ function toBoardBooking(row: BoardRow, role: StaffRole): BoardBooking {
     notes: b.customerNotes,
     cancellation_reason: b.cancellationReason,
     invoice,
-    allowed_actions: allowedActions(b.status, invoice?.payment_status ?? null, role),
+    allowed_actions: allowedActions(b.status, invoice?.payment_status ?? null, role, hasStarted(b.bookingDate, b.startTime, now)),
   };
 }
 
@@ -74,7 +81,7 @@ const slotTimes = (capacity: WorkshopCapacity) => Array.from({ length: slotsPerD
 const versionOf = (content: Omit<Board, 'version'>) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, VERSION_LENGTH);
 
 /** One day's board: every booking of the date (cancelled and no-show too, with their status), by time and bay. */
-export async function loadBoard(db: Executor, date: string, capacity: WorkshopCapacity, role: StaffRole): Promise<Board> {
+export async function loadBoard(db: Executor, date: string, capacity: WorkshopCapacity, viewer: BoardViewer): Promise<Board> {
   const rows = await boardQuery(db).where(eq(bookings.bookingDate, date)).orderBy(asc(bookings.startTime), asc(bookings.bay), asc(bookings.createdAt));
   const content: Omit<Board, 'version'> = {
     date,
@@ -83,7 +90,7 @@ export async function loadBoard(db: Executor, date: string, capacity: WorkshopCa
     slots: slotTimes(capacity),
     closed: capacity.closedDates.includes(date),
     closed_note: capacity.closedNotes[date] ?? '',
-    bookings: rows.map((row) => toBoardBooking(row, role)),
+    bookings: rows.map((row) => toBoardBooking(row, viewer)),
   };
   return { ...content, version: versionOf(content) };
 }
@@ -111,24 +118,24 @@ function searchConditions(query: string): SQL[] {
 }
 
 /** The bookings a search text names, newest booking date first, at most SEARCH_RESULTS_MAX. */
-export async function searchBookings(db: Executor, query: string, role: StaffRole): Promise<BoardBooking[]> {
+export async function searchBookings(db: Executor, query: string, viewer: BoardViewer): Promise<BoardBooking[]> {
   const rows = await boardQuery(db)
     .where(or(...searchConditions(query)))
     .orderBy(desc(bookings.bookingDate), desc(bookings.startTime), asc(bookings.bay))
     .limit(SEARCH_RESULTS_MAX);
-  return rows.map((row) => toBoardBooking(row, role));
+  return rows.map((row) => toBoardBooking(row, viewer));
 }
 
 /** One booking as the board shows it; 404 when unknown. */
-export async function findBoardBooking(db: Executor, bookingId: string, role: StaffRole): Promise<BoardBooking> {
+export async function findBoardBooking(db: Executor, bookingId: string, viewer: BoardViewer): Promise<BoardBooking> {
   const [row] = await boardQuery(db).where(eq(bookings.id, bookingId)).limit(1);
   if (!row) throw new DomainError('not_found', messages.booking.notFound);
-  return toBoardBooking(row, role);
+  return toBoardBooking(row, viewer);
 }
 
 /** One booking with its history (the audit log's entries about it), newest first. */
-export async function bookingWithHistory(db: Executor, bookingId: string, role: StaffRole): Promise<BookingDetail> {
-  const booking = await findBoardBooking(db, bookingId, role);
+export async function bookingWithHistory(db: Executor, bookingId: string, viewer: BoardViewer): Promise<BookingDetail> {
+  const booking = await findBoardBooking(db, bookingId, viewer);
   const { entries } = await listAudit(db, { bookingId, offset: 0, limit: HISTORY_MAX });
   return { booking, history: entries };
 }

@@ -3,8 +3,8 @@
 // index, written in the booking's transaction, and writers for one date are serialised by an advisory lock.
 import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, type BookingStatus, type PaymentMethod, type PaymentStatus } from '../../src/domain/constants';
-import { freesSlots, transitionProblem } from '../../src/domain/booking-status';
-import { todayInKarachi } from '../../src/domain/format';
+import { freesSlots, hasStarted, transitionProblem } from '../../src/domain/booking-status';
+import { formatLongDate, formatTime, karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
 import { plateKey } from '../../src/domain/plate';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingListItem, Service } from '../../src/domain/types';
@@ -177,6 +177,7 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
     payment_status: row.paymentStatus,
     rating: b.rating,
     review: b.review,
+    cancellation_reason: b.cancellationReason,
     created_at: b.createdAt.toISOString(),
   };
 }
@@ -197,6 +198,7 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   review: detail.review,
   invoiceId: detail.invoice_id,
   paymentStatus: detail.payment_status,
+  cancellationReason: detail.cancellation_reason,
 });
 
 const detailQuery = (db: Executor) =>
@@ -265,6 +267,8 @@ export interface NewBooking {
   idempotency: IdempotentRequest | null;
   /** The client the booking comes from, counted against its limits across accounts (services/client-limits.ts). */
   client: BookingClient;
+  /** The workshop's setting "confirm web bookings at once": the booking starts confirmed, and its mail says so. */
+  confirmAtOnce: boolean;
 }
 
 /** The booking made earlier with this key, answered again; 409 when the key came with another request. */
@@ -330,7 +334,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
           carYear: car.year,
           carLicensePlate: car.licensePlate,
           carColor: car.color,
-          status: 'pending',
+          status: input.confirmAtOnce ? 'confirmed' : 'pending',
           bookingDate: input.date,
           ...timesOf(start, length, context.capacity),
           bay: start.bay,
@@ -423,6 +427,8 @@ export async function cancelBooking(
   bookingId: string,
   reason: string,
   context: BookingContext,
+  /** Writes who cancelled (the customer) in the booking's history, in the cancelling transaction. */
+  record?: RecordChange<{ previous: BookingStatus }>,
 ): Promise<RefundOutcome | null> {
   const refund = await retryingTransaction(db, async (tx) => {
     const { booking } = await lockOwnBooking(tx, customerId, bookingId);
@@ -430,7 +436,9 @@ export async function cancelBooking(
     checkChangeAllowed(booking, context, messages.booking.cancelTooLate);
     await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
     await voidUnpaidInvoice(tx, booking.id);
-    return cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now);
+    const claimed = await cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now);
+    await record?.(tx, { previous: booking.status });
+    return claimed;
   });
   return refund ? settleRefund(db, gateway, context.mail, refund, context.now) : null;
 }
@@ -567,7 +575,8 @@ export interface StatusChangeOptions {
 }
 
 /**
- * A staff status change, through the status flow; cancelled and no-show give back the slots from today on, and a
+ * A staff status change, through the status flow (a no-show only once the start time has passed; start and complete
+ * at any time); cancelled and no-show give back the slots from today on, and a
  * cancellation refunds an online payment and mails the customer as the customer's own cancellation does.
  */
 export async function changeStatus(
@@ -581,10 +590,17 @@ export async function changeStatus(
 ): Promise<BookingStatus> {
   if (status === 'rescheduled') throw new DomainError('invalid', messages.booking.rescheduleNeedsDate);
   const refund = await retryingTransaction(db, async (tx) => {
-    const [booking] = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const [booking] = await tx
+      .select({ id: bookings.id, status: bookings.status, date: bookings.bookingDate, startTime: bookings.startTime })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
     if (!booking) throw new DomainError('not_found', messages.booking.notFound);
     const problem = transitionProblem(booking.status, status);
     if (problem) throw new DomainError('conflict', problem);
+    if (status === 'no_show' && !hasStarted(booking.date, booking.startTime, now)) {
+      throw new DomainError('conflict', messages.booking.noShowBeforeStart(formatLongDate(booking.date), formatTime(booking.startTime)));
+    }
     if (freesSlots(status)) {
       await tx.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, bookingId), gte(bookingSlots.date, todayInKarachi(now))));
     }
@@ -592,6 +608,10 @@ export async function changeStatus(
     if (status === 'cancelled') {
       await voidUnpaidInvoice(tx, bookingId);
       claimed = await cancelInTransaction(tx, bookingId, options.reason ?? null, mail, now);
+    } else if (status === 'confirmed') {
+      // The customer's first mail said "received" (or a move said the new time): this one says it is confirmed.
+      await tx.update(bookings).set({ status, calendarSequence: sql`${bookings.calendarSequence} + 1`, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+      await queueBookingMail(tx, mail, bookingId, { kind: 'booking_confirmation' }, now);
     } else {
       await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
     }

@@ -40,6 +40,7 @@ const listFields: Record<keyof BookingListItem, SQL> = {
   review: sql`${bookings.review}`,
   invoiceId: sql`${invoices.id}`,
   paymentStatus: sql`${invoices.paymentStatus}`,
+  cancellationReason: sql`${bookings.cancellationReason}`,
 };
 
 const listItem = sql.join(

@@ -1,7 +1,8 @@
-// The workshop's capacity as every rule reads it: bays, slot length and closed dates. The console edits them
-// (stored in the database); the environment's BAYS, SLOT_MINUTES and CLOSED_DATES are a new database's defaults.
+// The workshop's settings as every rule reads them: bays, slot length and closed dates, and whether web bookings are
+// confirmed at once. The console edits them (stored in the database); the environment's BAYS, SLOT_MINUTES and
+// CLOSED_DATES are a new database's defaults.
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { closedDates, workshopSettings } from '../db/schema';
 import { seedWorkshopSettings } from '../db/seed';
 import type { Capacity } from './capacity';
@@ -17,6 +18,8 @@ export interface WorkshopSettings {
    * Read it before a transaction, never inside one (on the embedded database the transaction holds the only connection).
    */
   capacity(): Promise<WorkshopCapacity>;
+  /** Whether a customer's web booking starts confirmed (default false: pending until staff confirm it). */
+  confirmsWebBookings(): Promise<boolean>;
   /** Forgets what is kept, after this instance changed the settings. */
   invalidate(): void;
 }
@@ -31,18 +34,29 @@ const capacityOf = (bays: number, slotMinutes: number, closed: ReadonlyArray<rea
   closedNotes: Object.fromEntries(closed),
 });
 
+interface StoredSettings {
+  capacity: WorkshopCapacity;
+  confirmWebBookings: boolean;
+}
+
 /** The settings row and every closed date in one statement; null on a database that has no settings yet. */
-async function readStoredCapacity(db: Database): Promise<WorkshopCapacity | null> {
+async function readStoredSettings(db: Database): Promise<StoredSettings | null> {
   const [row] = await db
     .select({
       bays: workshopSettings.bays,
       slotMinutes: workshopSettings.slotMinutes,
+      confirmWebBookings: workshopSettings.confirmWebBookings,
       closed: sql<string>`(select coalesce(json_agg(json_build_array(${closedDates.date}, ${closedDates.note}) order by ${closedDates.date}), '[]')::text from ${closedDates})`,
     })
     .from(workshopSettings)
     .where(eq(workshopSettings.id, 1));
   if (!row) return null;
-  return capacityOf(row.bays, row.slotMinutes, JSON.parse(row.closed) as Array<[string, string]>);
+  return { capacity: capacityOf(row.bays, row.slotMinutes, JSON.parse(row.closed) as Array<[string, string]>), confirmWebBookings: row.confirmWebBookings };
+}
+
+/** Switches "confirm web bookings at once" on or off (the caller invalidates the kept settings after it commits). */
+export async function saveConfirmWebBookings(db: Executor, confirm: boolean): Promise<void> {
+  await db.update(workshopSettings).set({ confirmWebBookings: confirm, updatedAt: sql`now()` }).where(eq(workshopSettings.id, 1));
 }
 
 const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
@@ -57,33 +71,42 @@ const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
  * same object, so the grids counted from it stay valid.
  */
 export function storedWorkshopSettings(db: Database, defaults: Capacity, refreshMs = WORKSHOP_SETTINGS_REFRESH_MS): WorkshopSettings {
-  let kept: { capacity: WorkshopCapacity; answer: Promise<WorkshopCapacity>; until: number } | null = null;
-  let loading: Promise<WorkshopCapacity> | null = null;
+  let kept: { capacity: WorkshopCapacity; answer: Promise<WorkshopCapacity>; confirmWebBookings: boolean; until: number } | null = null;
+  let loading: Promise<StoredSettings> | null = null;
   // Moved on by invalidate(): a load started before a change must not keep what it read.
   let generation = 0;
 
-  const load = async (startedIn: number): Promise<WorkshopCapacity> => {
-    let stored = await readStoredCapacity(db);
+  const load = async (startedIn: number): Promise<StoredSettings> => {
+    let stored = await readStoredSettings(db);
     if (!stored) {
       await seedWorkshopSettings(db, defaults);
-      stored = await readStoredCapacity(db);
+      stored = await readStoredSettings(db);
       if (!stored) throw new Error('The workshop settings are missing after seeding them.');
     }
-    const capacity = kept && sameCapacity(kept.capacity, stored) ? kept.capacity : stored;
-    if (startedIn === generation) kept = { capacity, answer: Promise.resolve(capacity), until: performance.now() + refreshMs };
-    return capacity;
+    const capacity = kept && sameCapacity(kept.capacity, stored.capacity) ? kept.capacity : stored.capacity;
+    const { confirmWebBookings } = stored;
+    if (startedIn === generation) kept = { capacity, answer: Promise.resolve(capacity), confirmWebBookings, until: performance.now() + refreshMs };
+    return { capacity, confirmWebBookings };
+  };
+
+  const settings = (): Promise<StoredSettings> => {
+    if (!loading) {
+      const attempt = load(generation).finally(() => {
+        if (loading === attempt) loading = null;
+      });
+      loading = attempt;
+    }
+    return loading;
   };
 
   return {
     capacity() {
       if (kept && performance.now() < kept.until) return kept.answer;
-      if (!loading) {
-        const attempt = load(generation).finally(() => {
-          if (loading === attempt) loading = null;
-        });
-        loading = attempt;
-      }
-      return loading;
+      return settings().then((stored) => stored.capacity);
+    },
+    async confirmsWebBookings() {
+      if (kept && performance.now() < kept.until) return kept.confirmWebBookings;
+      return (await settings()).confirmWebBookings;
     },
     invalidate() {
       generation += 1;

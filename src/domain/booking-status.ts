@@ -1,5 +1,6 @@
 // The booking status flow (DESIGN.md, Server rules): the one place that says which status may follow which.
 import { BOOKING_STATUS_LABELS, type BookingStatus } from './constants';
+import { karachiInstant } from './format';
 import { messages } from './messages';
 
 const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
@@ -18,6 +19,9 @@ export const canTransition = (from: BookingStatus, to: BookingStatus): boolean =
 /** Null when allowed, else the sentence naming both statuses. */
 export const transitionProblem = (from: BookingStatus, to: BookingStatus): string | null =>
   canTransition(from, to) ? null : messages.booking.invalidTransition(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]);
+
+/** Whether a booking's start (a Karachi date and HH:MM) has come at `now`: only then can it be a no-show. */
+export const hasStarted = (date: string, startTime: string, now: Date): boolean => karachiInstant(date, startTime).getTime() <= now.getTime();
 
 /** Cancelled and no-show bookings give their slots back to the workshop. */
 export const freesSlots = (status: BookingStatus): boolean => status === 'cancelled' || status === 'no_show';

@@ -92,6 +92,15 @@ export const mailContent = translatable('mailContent', {
     calendar: 'A calendar entry is attached: open it to add the appointment to your calendar.',
   },
 
+  /** A pending booking's first mail: received, and the workshop will confirm it (a second mail says when it does). */
+  bookingReceived: {
+    subject: (serviceName: string, date: string, time: string) => `Booking received: ${serviceName} on ${date} at ${time}`,
+    preheader: (date: string, time: string) => `We have your booking for ${date} at ${time} and will confirm it shortly.`,
+    heading: 'We have received your booking',
+    intro: (company: string) =>
+      `Thank you for booking with ${company}. We have received your booking and the workshop will confirm it shortly; you will get another email when it does. Here are the details.`,
+  },
+
   bookingRescheduled: {
     subject: (serviceName: string, date: string, time: string) => `Booking moved: ${serviceName} is now on ${date} at ${time}`,
     preheader: (date: string, time: string) => `Your new time is ${date} at ${time}.`,
@@ -115,6 +124,7 @@ export const mailContent = translatable('mailContent', {
     button: 'Book again',
     calendar: 'The attached calendar update removes the appointment from your calendar.',
     questions: (phone: MailLink): MailText => ['Questions about this cancellation? Call us on ', phone, '.'],
+    reason: 'The reason given:',
   },
 
   paymentReceived: {

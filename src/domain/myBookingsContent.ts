@@ -87,6 +87,8 @@ export const myBookingsContent = translatable('myBookingsContent', {
   submitRating: 'Submit Rating',
   submittingRating: 'Submitting…',
   retry: 'Retry',
+  /** A cancelled booking's reason, as the workshop (or the customer) wrote it. */
+  cancellationReason: 'Reason for cancelling',
 } as const);
 
 export const confirmationContent = translatable('confirmationContent', {
@@ -108,6 +110,11 @@ export const confirmationContent = translatable('confirmationContent', {
   bookAnother: 'Book Another Service',
   download: 'Download Confirmation',
   status: 'Status',
+  /** A cancelled booking's page: it says so, with the reason and any refund, never "we will see you". */
+  cancelledTitle: 'Booking Cancelled',
+  cancelledLead: 'This booking has been cancelled and the time is no longer reserved for you.',
+  cancellationReason: 'Reason for cancelling',
+  refunded: 'Your payment has been refunded to your original payment method. Your bank or wallet may take a few working days to show it.',
 } as const);
 
 /** Payment status words as a customer reads them. */

@@ -43,13 +43,15 @@ export const ACTION_STATUS: Partial<Record<BookingAction, BookingStatus>> = {
 export const ADMIN_ONLY_ACTIONS: readonly BookingAction[] = ['refund'];
 
 /**
- * The actions a booking allows for a role: the status flow (booking-status.ts) for the status changes, an unpaid
- * (pending or failed) invoice for mark_paid, a paid one for refund (admin only).
+ * The actions a booking allows for a role: the status flow (booking-status.ts) for the status changes (no-show only
+ * once `started`, the start time has passed), an unpaid (pending or failed) invoice for mark_paid, a paid one for
+ * refund (admin only).
  */
-export function allowedActions(status: BookingStatus, paymentStatus: PaymentStatus | null, role: StaffRole): BookingAction[] {
+export function allowedActions(status: BookingStatus, paymentStatus: PaymentStatus | null, role: StaffRole, started: boolean): BookingAction[] {
   const actions: BookingAction[] = [];
   for (const action of BOOKING_ACTIONS) {
     const target = ACTION_STATUS[action];
+    if (action === 'no_show' && !started) continue;
     if (target && canTransition(status, target)) actions.push(action);
   }
   if (canTransition(status, 'rescheduled')) actions.push('reschedule');

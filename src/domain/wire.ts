@@ -136,6 +136,8 @@ export const BookingDetail = v.strictObject({
   payment_status: v.nullable(v.string()),
   rating: v.nullable(wholeNumber),
   review: v.nullable(v.string()),
+  /** Why the booking was cancelled (the workshop's or the customer's words); null otherwise. The customer reads it. */
+  cancellation_reason: v.nullable(v.string()),
   created_at: timestamp,
 });
 
@@ -158,6 +160,8 @@ export const BookingListItem = v.strictObject({
   review: v.nullable(v.string()),
   invoiceId: v.nullable(v.string()),
   paymentStatus: v.nullable(v.string()),
+  /** Why the booking was cancelled; null otherwise. */
+  cancellationReason: v.nullable(v.string()),
 });
 
 // ---- Payments ----

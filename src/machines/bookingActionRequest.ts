@@ -30,11 +30,15 @@ function statusOf(action: StatusAction): BookingStatus {
 export type ActionStep = 'busy' | 'confirming' | 'cancelling' | 'choosingMethod' | 'rescheduling';
 export const ACTION_STEPS: readonly ActionStep[] = ['busy', 'confirming', 'cancelling', 'choosingMethod', 'rescheduling'];
 
-export function firstStepOf(action: BookingAction): ActionStep {
+/** Starting a booking before its day (an early arrival) is asked first; on its day or later it starts at once. */
+export const isAheadOfDay = (booking: Pick<BoardBooking, 'date'>, today: string) => booking.date > today;
+
+export function firstStepOf(action: BookingAction, aheadOfDay = false): ActionStep {
   switch (action) {
     case 'confirm':
-    case 'start':
       return 'busy';
+    case 'start':
+      return aheadOfDay ? 'confirming' : 'busy';
     case 'cancel':
       return 'cancelling';
     case 'mark_paid':
@@ -46,8 +50,8 @@ export function firstStepOf(action: BookingAction): ActionStep {
   }
 }
 
-/** Whether an action of this booking has a dialog of its own (confirm and start are sent at once). */
-export const hasDialog = (action: BookingAction | null) => action !== null && firstStepOf(action) !== 'busy';
+/** Whether an action opened with this first step has a dialog of its own (confirm, and start on its day, are sent at once). */
+export const hasDialog = (firstStep: ActionStep | null) => firstStep !== null && firstStep !== 'busy';
 
 export interface ActionValues {
   reason: string;

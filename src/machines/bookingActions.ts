@@ -1,5 +1,5 @@
-// A staff action on one booking (the day board's menus and the booking page): confirm and start go straight to the
-// server; complete, no-show and refund ask first; cancel asks for a reason; mark paid for the method; reschedule for a
+// A staff action on one booking (the day board's menus and the booking page): confirm, and start on the booking's
+// day or later, go straight to the server; complete, no-show, refund and starting a later day's booking ask first; cancel asks for a reason; mark paid for the method; reschedule for a
 // day, then one of its free start times for the booking's service (the shared `timeChoice`). Busy, then a success
 // toast with the server's sentence and `announceChange` (the page reloads what it shows), or the server's refusal in
 // the dialog with a way back. The page provides the toast and `announceChange`.
@@ -8,16 +8,21 @@ import type { BoardActionAnswer } from '../api/board';
 import { serverMessageOf } from '../api/client';
 import type { PaymentMethod } from '../domain/constants';
 import { bookingActionContent } from '../domain/console/boardContent';
+import { todayInKarachi } from '../domain/format';
 import { isIsoDate, validate } from '../domain/schemas';
 import type { BoardBooking, BookingAction } from '../domain/staff';
 import { StaffCancelPayload } from '../domain/staffSchemas';
-import { ACTION_STEPS, firstStepOf, requestOf, sendActionRequest, type ActionRequest, type ActionStep } from './bookingActionRequest';
+import { ACTION_STEPS, firstStepOf, isAheadOfDay, requestOf, sendActionRequest, type ActionRequest, type ActionStep } from './bookingActionRequest';
 import type { Notice } from './notice';
 import { timeChoiceMachine, type TimeChosen } from './timeChoice';
 
 export interface BookingActionsContext {
   booking: BoardBooking | null;
   action: BookingAction | null;
+  /** The step the open action began with (where a refusal goes back to). */
+  firstStep: ActionStep | null;
+  /** The workshop's date (YYYY-MM-DD) an early start is measured against; null reads Karachi's clock at each open. */
+  today: string | null;
   reason: string;
   reasonError: string | null;
   method: PaymentMethod;
@@ -39,7 +44,10 @@ export type BookingActionsEvent =
   | { type: 'bookingActions.dateChange'; date: string }
   | TimeChosen;
 
-const CLOSED = { booking: null, action: null, reason: '', reasonError: null, method: 'cash', date: '', dateError: null, time: null, error: null } satisfies BookingActionsContext;
+const CLOSED = { booking: null, action: null, firstStep: null, reason: '', reasonError: null, method: 'cash', date: '', dateError: null, time: null, error: null } satisfies Omit<BookingActionsContext, 'today'>;
+
+/** The step an action on this booking begins with, today. */
+const stepFor = (booking: BoardBooking, action: BookingAction, today: string | null) => firstStepOf(action, isAheadOfDay(booking, today ?? todayInKarachi()));
 
 const requestFrom = (context: BookingActionsContext): ActionRequest => {
   if (!context.booking || !context.action) throw new Error('an action without its booking');
@@ -58,6 +66,7 @@ export const bookingActionsMachine = setup({
   types: {
     context: {} as BookingActionsContext,
     events: {} as BookingActionsEvent,
+    input: {} as { today?: string },
     tags: {} as 'busy',
     children: {} as { timeChoice: 'timeChoice' },
   },
@@ -69,7 +78,12 @@ export const bookingActionsMachine = setup({
     // Side effects: no-ops here, provided by the page with `useFlowEffects` and its own `announceChange`.
     notify: (_, _params: Notice) => {},
     announceChange: (_, _params: { bookingId: string }) => {},
-    openAction: assign((_, { booking, action }: { booking: BoardBooking; action: BookingAction }) => ({ ...CLOSED, booking, action })),
+    openAction: assign(({ context }, { booking, action }: { booking: BoardBooking; action: BookingAction }) => ({
+      ...CLOSED,
+      booking,
+      action,
+      firstStep: stepFor(booking, action, context.today),
+    })),
     closeAction: assign(CLOSED),
     assignReason: assign({ reason: (_, { reason }: { reason: string }) => reason, reasonError: null }),
     showReasonError: assign(({ context }) => {
@@ -84,16 +98,16 @@ export const bookingActionsMachine = setup({
     showRefusal: assign({ error: (_, { error }: { error: unknown }) => serverMessageOf(error) ?? bookingActionContent.failed }),
   },
   guards: {
-    opensWith: (_, { booking, action, step }: { booking: BoardBooking; action: BookingAction; step: ActionStep }) =>
-      booking.allowed_actions.includes(action) && firstStepOf(action) === step,
-    returnsTo: ({ context }, { step }: { step: ActionStep }) => context.action !== null && firstStepOf(context.action) === step,
+    opensWith: ({ context }, { booking, action, step }: { booking: BoardBooking; action: BookingAction; step: ActionStep }) =>
+      booking.allowed_actions.includes(action) && stepFor(booking, action, context.today) === step,
+    returnsTo: ({ context }, { step }: { step: ActionStep }) => context.firstStep === step,
     isReasonValid: ({ context }) => validate(StaffCancelPayload, { reason: context.reason }).ok,
     isDate: (_, { date }: { date: string }) => isIsoDate(date),
     hasTime: ({ context }) => context.time !== null,
   },
 }).createMachine({
   id: 'bookingActions',
-  context: CLOSED,
+  context: ({ input }) => ({ ...CLOSED, today: input.today ?? null }),
   initial: 'idle',
   states: {
     idle: {
@@ -103,7 +117,7 @@ export const bookingActionsMachine = setup({
       initial: 'confirming',
       on: { 'bookingActions.close': { target: 'idle', actions: 'closeAction' } },
       states: {
-        // complete, no-show, refund: they cannot be undone
+        // complete, no-show, refund: they cannot be undone; a start before the booking's day: an early arrival?
         confirming: { on: { 'bookingActions.confirm': 'busy' } },
         cancelling: {
           on: {
@@ -173,7 +187,7 @@ export const bookingActionsMachine = setup({
               returnsTo('choosingMethod', 'choosingMethod'),
               // the day stays; its times are asked again (the refused one may have gone)
               returnsTo('rescheduling', 'rescheduling.pickingTime'),
-              // confirm and start had no step before: back closes
+              // confirm, and start on its day, had no step before: back closes
               { target: '#bookingActions.idle', actions: 'closeAction' },
             ],
           },
@@ -196,3 +210,4 @@ export const selectDialogStep = (snapshot: BookingActionsSnapshot): ActionDialog
 export const selectAction = (snapshot: BookingActionsSnapshot) => snapshot.context.action;
 export const selectActionBooking = (snapshot: BookingActionsSnapshot) => snapshot.context.booking;
 export const selectBusy = (snapshot: BookingActionsSnapshot) => snapshot.hasTag('busy');
+export const selectFirstStep = (snapshot: BookingActionsSnapshot) => snapshot.context.firstStep;

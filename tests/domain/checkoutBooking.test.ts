@@ -17,6 +17,7 @@ const booking: BookingDetail = {
   payment_status: 'pending',
   rating: null,
   review: null,
+  cancellation_reason: null,
   created_at: '2026-11-22T10:00:00Z',
 };
 

@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { selectTimeStatus } from '../../src/machines/timeChoice';
 import type { ActionRequest } from '../../src/machines/bookingActionRequest';
-import { hasDialog } from '../../src/machines/bookingActionRequest';
+import { firstStepOf, hasDialog, isAheadOfDay } from '../../src/machines/bookingActionRequest';
+import { addDays } from '../../src/domain/format';
 import { selectDialogStep } from '../../src/machines/bookingActions';
 import { modelTest } from '../setup/modelCoverage';
-import { BOOKING, BookingActionsRun, bookingActionsFlow, NEW_DAY, REASON, type Expected } from '../models/bookingActions';
+import { BOOKING, BookingActionsRun, bookingActionsFlow, LATER_DAY_BOOKING, NEW_DAY, REASON, TODAY, type Expected } from '../models/bookingActions';
 
 /** The dialog step the real machine shows in each model state. */
 const STEP: Record<string, string | null> = {
@@ -55,6 +56,7 @@ modelTest('bookingActions (model-based)', bookingActionsFlow, (state, run) => {
   const { context } = snapshot;
   expect(selectDialogStep(snapshot), 'dialog step').toBe(STEP[value]);
   expect(context.action, 'action').toBe(expected.action);
+  expect(context.booking?.date ?? null, 'booking day').toBe(expected.action ? (expected.early ? LATER_DAY_BOOKING.date : BOOKING.date) : null);
   expect(context.booking?.id ?? null, 'booking').toBe(expected.action ? BOOKING.id : null);
   expect(context.reasonError, 'reason error').toBe(expected.reasonError);
   expect(context.method, 'payment method').toBe(expected.method);
@@ -83,10 +85,20 @@ describe('bookingActions (details)', () => {
     expect(run.server.signals[0]?.aborted).toBe(true);
   });
 
-  it('gives confirm and start no dialog of their own', () => {
-    expect(hasDialog('confirm')).toBe(false);
-    expect(hasDialog('start')).toBe(false);
-    expect(hasDialog('cancel')).toBe(true);
+  it('gives confirm, and start on the booking’s day, no dialog of their own; an early start asks', () => {
+    expect(hasDialog(firstStepOf('confirm'))).toBe(false);
+    expect(hasDialog(firstStepOf('start'))).toBe(false);
+    expect(hasDialog(firstStepOf('start', true))).toBe(true);
+    expect(hasDialog(firstStepOf('cancel'))).toBe(true);
     expect(hasDialog(null)).toBe(false);
+    expect(isAheadOfDay(LATER_DAY_BOOKING, TODAY)).toBe(true);
+    expect(isAheadOfDay(BOOKING, TODAY)).toBe(false);
+    expect(isAheadOfDay(BOOKING, addDays(TODAY, 1))).toBe(false);
+  });
+
+  it('starts a booking of today or an earlier day at once, without asking', () => {
+    const run = new BookingActionsRun();
+    run.send({ type: 'bookingActions.open', booking: { ...BOOKING, date: addDays(TODAY, -1) }, action: 'start' });
+    expect(selectDialogStep(run.actor.getSnapshot())).toBe('busy');
   });
 });

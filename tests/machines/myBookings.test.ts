@@ -25,6 +25,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   review: null,
   invoiceId: 'inv-1',
   paymentStatus: 'pending',
+  cancellationReason: null,
   ...overrides,
 });
 

@@ -17,10 +17,15 @@ import type { Notice } from '../../src/machines/notice';
 import { timeChoiceMachine } from '../../src/machines/timeChoice';
 import { defineFlowModel, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
+import { addDays } from '../../src/domain/format';
 import { BOOKING as BOARD_BOOKING, pathPerTransitionKeyedBy } from './dayBoard';
 
 /** A booking every action is open to (an admin's view of a paid-later booking, for the model's sake). */
 export const BOOKING: BoardBooking = { ...BOARD_BOOKING, allowed_actions: [...BOOKING_ACTIONS] };
+/** The workshop's date in the model: the booking's own day. */
+export const TODAY = BOOKING.date;
+/** The same booking booked for a later day: starting it now is an early arrival, asked first. */
+export const LATER_DAY_BOOKING: BoardBooking = { ...BOOKING, date: addDays(TODAY, 3) };
 /** The same booking as a staff member sees it after it was confirmed: confirm is no longer offered. */
 const CONFIRMED: BoardBooking = { ...BOOKING, status: 'confirmed', allowed_actions: ['start', 'cancel'] };
 export const NEW_DAY = '2026-12-04';
@@ -41,6 +46,8 @@ type ReasonState = 'empty' | 'ok' | 'long';
 
 export interface Expected {
   action: BookingAction | null;
+  /** The action was opened on a later day's booking (a start asks first). */
+  early: boolean;
   reason: ReasonState;
   reasonError: string | null;
   method: PaymentMethod;
@@ -58,6 +65,7 @@ export interface Expected {
 
 const CLOSED: Expected = {
   action: null,
+  early: false,
   reason: 'empty',
   reasonError: null,
   method: 'cash',
@@ -84,6 +92,7 @@ type OpenEvent = keyof typeof OPEN_EVENTS;
 
 type ModelEventType =
   | OpenEvent
+  | 'user.opensEarlyStart'
   | 'user.opensWhatIsNotOffered'
   | 'user.closes'
   | 'user.confirms'
@@ -137,7 +146,7 @@ const userFlow = setup({
   guards: {
     isReasonOk: ({ context }) => context.reason === 'ok',
     isReasonLong: ({ context }) => context.reason === 'long',
-    backToConfirming: ({ context }) => FIRST_STEP[context.action ?? 'confirm'] === 'confirming',
+    backToConfirming: ({ context }) => context.early || FIRST_STEP[context.action ?? 'confirm'] === 'confirming',
     backToCancelling: ({ context }) => context.action === 'cancel',
     backToMethod: ({ context }) => context.action === 'mark_paid',
     backToTimes: ({ context }) => context.action === 'reschedule',
@@ -147,7 +156,7 @@ const userFlow = setup({
   context: CLOSED,
   initial: 'idle',
   states: {
-    idle: { on: { ...opens, 'user.opensWhatIsNotOffered': stay() } },
+    idle: { on: { ...opens, 'user.opensEarlyStart': go('confirming', { ...CLOSED, action: 'start', early: true }), 'user.opensWhatIsNotOffered': stay() } },
     confirming: { on: { 'user.confirms': go('busy'), 'user.closes': closes } },
     cancelling: {
       on: {
@@ -234,7 +243,7 @@ export class BookingActionsRun {
           announceChange: (_, { bookingId }) => void this.announced.push(bookingId),
         },
       }),
-      options,
+      { ...options, input: { today: TODAY } },
     ).start();
   }
 
@@ -257,6 +266,8 @@ function perform(run: BookingActionsRun, event: ModelEvent<typeof userFlow>, fro
   const { server, send } = run;
   if (event.type in OPEN_EVENTS) return send({ type: 'bookingActions.open', booking: BOOKING, action: OPEN_EVENTS[event.type as OpenEvent] });
   switch (event.type) {
+    case 'user.opensEarlyStart':
+      return send({ type: 'bookingActions.open', booking: LATER_DAY_BOOKING, action: 'start' });
     case 'user.opensWhatIsNotOffered':
       return send({ type: 'bookingActions.open', booking: CONFIRMED, action: 'confirm' });
     case 'user.closes':
@@ -299,7 +310,7 @@ export const bookingActionsFlow = defineFlowModel({
   model: userFlow,
   covers: [bookingActionsMachine],
   // every action, and every state of the cancel reason, reaches each step: refusals go back to the action's own step
-  paths: pathPerTransitionKeyedBy<typeof userFlow>((state) => [state.context.action, state.context.reason]),
+  paths: pathPerTransitionKeyedBy<typeof userFlow>((state) => [state.context.action, state.context.reason, state.context.early]),
   start: (options) => new BookingActionsRun(options),
   perform,
 });

@@ -32,6 +32,7 @@ export const BOOKING: BookingListItem = {
   review: null,
   invoiceId: null,
   paymentStatus: 'pending',
+  cancellationReason: null,
 };
 export const DAY: AvailableDate = { date: '2026-12-03', available: true, slots_available: 2, earliest_time: '12:00' };
 /** The new day's start times: the first is taken; the others are free until the server refuses one as taken meanwhile. */

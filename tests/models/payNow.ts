@@ -42,6 +42,7 @@ const booking = (id: string): BookingDetail => ({
   payment_status: 'pending',
   rating: null,
   review: null,
+  cancellation_reason: null,
   created_at: '2026-11-22T08:00:00Z',
 });
 const ON_PAGE = booking('bk-on-page');

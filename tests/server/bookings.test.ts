@@ -1,7 +1,7 @@
 // Cars, availability, bookings, customer actions and the workshop's ops through app.request(), on PGlite and PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/format';
+import { addDays, formatLongDate, formatTime, karachiInstant } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AvailableDate, BookingDetail, BookingListItem, Car, Paged } from '../../src/domain/types';
 import type { App } from '../../server/app';
@@ -284,6 +284,7 @@ describe.each(backends)('bookings on $name', (backend) => {
           payment_status: 'pending',
           rating: null,
           review: null,
+          cancellation_reason: null,
           created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
       });
@@ -388,6 +389,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         review: null,
         invoiceId: second.invoice_id,
         paymentStatus: 'pending',
+        cancellationReason: null,
       });
       const ids = async (query: string) =>
         (await call<Ok<BookingListItem[]>>(ctx.app, 'GET', `/api/customer/my-bookings/${query}`, { cookie: who.customer.cookie })).body.data.map((item) => item.id);
@@ -469,14 +471,16 @@ describe.each(backends)('bookings on $name', (backend) => {
       const booking = (await book(ctx.app, who, { booking_date: from, service: 'interior-deep-clean' })).body.data;
       expect([await slotsOn(ctx.app, from), await slotsOn(ctx.app, to)]).toEqual([4, 6]);
       const moved = await call<Ok<BookingDetail>>(ctx.app, 'POST', `/api/bookings/${booking.id}/reschedule/`, { cookie: who.customer.cookie, body: { date: to } });
-      expect(moved.body).toMatchObject({ success: true, message: messages.booking.rescheduled, data: { status: 'rescheduled', booking_date: to, start_time: '08:00', end_time: '12:00' } });
+      // the answer (the toast) says where to, after the spec's sentence
+      expect(moved.body).toMatchObject({ success: true, message: messages.booking.rescheduledTo(formatLongDate(to), formatTime('08:00')), data: { status: 'rescheduled', booking_date: to, start_time: '08:00', end_time: '12:00' } });
+      expect((moved.body as { message: string }).message.startsWith(messages.booking.rescheduled)).toBe(true);
       expect([await slotsOn(ctx.app, from), await slotsOn(ctx.app, to)]).toEqual([6, 4]);
 
       const again = await call<Ok<BookingListItem>>(ctx.app, 'POST', `/api/customer/my-bookings/${booking.id}/reschedule/`, {
         cookie: who.customer.cookie,
         body: { new_date: to, new_time: '16:00' },
       });
-      expect(again.body).toMatchObject({ success: true, message: messages.booking.rescheduled, data: { scheduledDate: to, scheduledTime: '16:00', status: 'rescheduled' } });
+      expect(again.body).toMatchObject({ success: true, message: messages.booking.rescheduledTo(formatLongDate(to), formatTime('16:00')), data: { scheduledDate: to, scheduledTime: '16:00', status: 'rescheduled' } });
       const [slots] = await ctx.handle.db.select({ count: sql<number>`count(*)::int` }).from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
       expect(slots?.count).toBe(2);
 
@@ -534,7 +538,16 @@ describe.each(backends)('bookings on $name', (backend) => {
       expectRefusal(await opsStatus(ctx.app, 'no-such-booking', 'confirmed'), 404, messages.booking.notFound);
       const confirmed = await opsStatus(ctx.app, a.id, 'confirmed');
       expect(confirmed.body).toEqual({ success: true, message: messages.booking.statusUpdated('Confirmed'), data: { id: a.id, status: 'confirmed' } });
-      expect((await opsStatus(ctx.app, a.id, 'no_show')).status).toBe(200);
+      // a no-show only once the start time has passed: hours ahead it is refused with a sentence
+      expectRefusal(await opsStatus(ctx.app, a.id, 'no_show'), 409, messages.booking.noShowBeforeStart(formatLongDate(date), formatTime(a.start_time)));
+      ctx.clock.now = new Date(karachiInstant(date, a.start_time).getTime() - 60_000);
+      try {
+        expectRefusal(await opsStatus(ctx.app, a.id, 'no_show'), 409, messages.booking.noShowBeforeStart(formatLongDate(date), formatTime(a.start_time)));
+        ctx.clock.now = karachiInstant(date, a.start_time);
+        expect((await opsStatus(ctx.app, a.id, 'no_show')).status).toBe(200);
+      } finally {
+        ctx.clock.now = START_CLOCK;
+      }
       expect(await slotsOn(ctx.app, date)).toBe(17);
       expectRefusal(await opsStatus(ctx.app, a.id, 'confirmed'), 409, messages.booking.invalidTransition('No Show', 'Confirmed'));
       expect((await opsStatus(ctx.app, b.id, 'cancelled')).status).toBe(200);

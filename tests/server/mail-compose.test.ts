@@ -92,6 +92,18 @@ describe('the password reset mail', () => {
   });
 });
 
+describe('the mail of a booking still pending', () => {
+  const mail = bookingConfirmationMail(CONTEXT, { ...BOOKING, status: 'pending' }, NOW);
+
+  it('says it is received and that the workshop will confirm it, never that it is confirmed', () => {
+    expect(mail.subject).toMatch(/^Booking received: /);
+    expect(mail.subject).not.toMatch(/confirmed/i);
+    expectInBoth(mail, ['We have received your booking', 'the workshop will confirm it', 'Full Detailing', 'Friday, 27 November 2026', '2:00 PM – 4:30 PM', 'KHI-7788']);
+    expect(mail.text).not.toContain('Your booking is confirmed');
+    expect(calendarOf(mail)).toContain('METHOD:REQUEST');
+  });
+});
+
 describe('the booking confirmation', () => {
   const mail = bookingConfirmationMail(CONTEXT, BOOKING, NOW);
 
@@ -150,6 +162,13 @@ describe('the reschedule mail', () => {
 
 describe('the cancellation mail', () => {
   const cancelled = { ...BOOKING, sequence: 2 };
+
+  it('gives the customer the reason for the cancellation, escaped in the HTML part', () => {
+    const mail = bookingCancelledMail(CONTEXT, { ...cancelled, cancellationReason: 'Power cut <all day> & no water' }, null, NOW);
+    expectInBoth(mail, ['The reason given:', 'Power cut <all day> & no water']);
+    expect(mail.html).toContain('Power cut &lt;all day&gt; &amp; no water');
+    expect(bookingCancelledMail(CONTEXT, cancelled, null, NOW).text).not.toContain('The reason given:');
+  });
 
   it('says the booking is cancelled and removes it from the calendar', () => {
     const mail = bookingCancelledMail(CONTEXT, cancelled, null, NOW);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, karachiInstant, shortId, todayInKarachi } from '../../src/domain/format';
+import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { messages } from '../../src/domain/messages';
 import type { Board, BoardBooking, BookingDetail as ConsoleBookingDetail } from '../../src/domain/staff';
 import type { BookingDetail } from '../../src/domain/types';
@@ -63,7 +64,8 @@ describe.each(backends)('the day board on $name', (backend) => {
         notes: 'Gate 2',
         cancellation_reason: null,
         invoice: { id: booked.invoice_id, total: booked.total_amount, payment_status: 'pending', payment_method: null },
-        allowed_actions: ['confirm', 'no_show', 'cancel', 'reschedule', 'mark_paid'],
+        // no no-show before the start time
+        allowed_actions: ['confirm', 'cancel', 'reschedule', 'mark_paid'],
       });
     });
 
@@ -114,8 +116,8 @@ describe.each(backends)('the day board on $name', (backend) => {
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       const admin = await signedInStaff(ctx.app, ctx.handle.db, 'admin');
       const actionsFor = async (cookie: string) => (await board(date, {}, cookie)).body.data.bookings[0]?.allowed_actions;
-      expect(await actionsFor(staff.cookie)).toEqual(['confirm', 'no_show', 'cancel', 'reschedule']);
-      expect(await actionsFor(admin.cookie)).toEqual(['confirm', 'no_show', 'cancel', 'reschedule', 'refund']);
+      expect(await actionsFor(staff.cookie)).toEqual(['confirm', 'cancel', 'reschedule']);
+      expect(await actionsFor(admin.cookie)).toEqual(['confirm', 'cancel', 'reschedule', 'refund']);
     });
 
     describe('search', () => {
@@ -193,7 +195,9 @@ describe.each(backends)('the day board on $name', (backend) => {
         body: { date: addDays(TODAY, 2), time: '18:00' },
       });
       expect(moved.status).toBe(200);
-      expect(moved.body.message).toBe(messages.staff.rescheduled);
+      // the toast says where to: "Moved to Sat 29 Nov, 18:00, bay 1"
+      expect(moved.body.message).toBe(messages.staff.movedTo(formatConsoleDay(addDays(TODAY, 2)), '18:00', moved.body.data.bay));
+      expect(moved.body.message).toMatch(/^Moved to [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, 18:00, bay \d$/);
       expect(moved.body.data).toMatchObject({ date: addDays(TODAY, 2), start_time: '18:00', end_time: '20:00', status: 'rescheduled' });
       const [row] = await ctx.handle.db.select({ date: bookings.bookingDate, start: bookings.startTime }).from(bookings).where(eq(bookings.id, booked.id));
       expect(row).toEqual({ date: addDays(TODAY, 2), start: '18:00' });

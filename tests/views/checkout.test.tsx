@@ -286,6 +286,7 @@ describe('Pay now and the methods on offer', () => {
     payment_status: 'pending',
     rating: null,
     review: null,
+    cancellation_reason: null,
     created_at: '2026-11-22T08:00:00Z',
   });
   const renderButtons = (ids: string[]) =>

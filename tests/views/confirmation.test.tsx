@@ -45,6 +45,7 @@ const detail: BookingDetail = {
   payment_status: 'paid',
   rating: null,
   review: null,
+  cancellation_reason: null,
   created_at: '2026-11-22T08:00:00Z',
 };
 
@@ -91,6 +92,28 @@ describe('BookingConfirmationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Download Confirmation' }));
     expect(print).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+
+  it('shows a cancelled booking as cancelled, with its reason and refund, and no "we will see you"', async () => {
+    const reason = 'The workshop is closed for a power cut; sorry.';
+    api.getBooking.mockResolvedValue({ ...detail, status: 'cancelled', cancellation_reason: reason, payment_status: 'refunded' });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: content.cancelledTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: content.title })).toBeNull();
+    expect(screen.queryByText(content.lead)).toBeNull();
+    expect(screen.getByText(content.cancelledLead)).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.getByText(content.refunded)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: calendarLinkContent.groupLabel })).toBeNull();
+    expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
+  });
+
+  it('says nothing of a refund for a cancelled booking that was never paid', async () => {
+    api.getBooking.mockResolvedValue({ ...detail, status: 'cancelled', cancellation_reason: null, payment_status: 'void' });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: content.cancelledTitle })).toBeTruthy();
+    expect(screen.queryByText(content.refunded)).toBeNull();
+    expect(screen.queryByText(content.cancellationReason, { exact: false })).toBeNull();
   });
 
   it('leaves out special instructions and the transaction id when there are none', async () => {
@@ -163,7 +186,7 @@ describe('BookingConfirmationPage', () => {
   it('offers no calendar links for a cancelled booking or one whose start has passed', async () => {
     api.getBooking.mockResolvedValueOnce({ ...detail, status: 'cancelled', booking_date: addDays(todayInKarachi(), 3) });
     renderPage(`/booking-confirmation?booking=${detail.id}`);
-    await screen.findByRole('heading', { level: 1, name: content.title });
+    await screen.findByRole('heading', { level: 1, name: content.cancelledTitle });
     expect(screen.queryByRole('link', { name: calendarLinkContent.addToCalendar })).toBeNull();
     expect(screen.queryByRole('link', { name: calendarLinkContent.googleCalendar })).toBeNull();
     cleanup();

@@ -51,6 +51,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   review: null,
   invoiceId: 'inv-77',
   paymentStatus: 'pending',
+  cancellationReason: null,
   ...overrides,
 });
 const pending = booking();
@@ -355,6 +356,7 @@ describe('MyBookingsPage', () => {
       payment_status: 'pending',
       rating: null,
       review: null,
+      cancellation_reason: null,
       created_at: '2026-11-22T08:00:00Z',
     };
     api.getBooking.mockResolvedValue(detail);
@@ -379,6 +381,18 @@ describe('MyBookingsPage', () => {
     expect(within(card).queryByRole('button', { name: content.payNow })).toBeNull();
     expect(within(card).getByRole('link', { name: content.viewInvoice })).toBeTruthy();
     expect(within(cardOf(pending.serviceName)).queryByText('Cancelled — nothing to pay')).toBeNull();
+  });
+
+  it('shows the reason a cancelled booking was cancelled on its card', async () => {
+    const reason = 'The workshop is closed for a power cut; sorry.';
+    const cancelled = booking({ id: 'b-cancelled-reason-0006', serviceName: 'Interior Clean', status: 'cancelled', paymentStatus: 'void', cancellationReason: reason });
+    api.listMyBookings.mockResolvedValue([pending, cancelled]);
+    renderPage();
+    await screen.findAllByRole('article');
+    const card = cardOf(cancelled.serviceName);
+    expect(within(card).getByText(content.cancellationReason)).toBeTruthy();
+    expect(within(card).getByText(reason)).toBeTruthy();
+    expect(within(cardOf(pending.serviceName)).queryByText(content.cancellationReason)).toBeNull();
   });
 
   it('toasts the failure when the booking for Pay now cannot be loaded', async () => {

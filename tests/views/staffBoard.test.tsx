@@ -12,7 +12,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api/client';
 import { BOARD_ACTION_LABELS, boardContent, boardSearchContent, bookingActionContent, bookingDetailContent } from '../../src/domain/console/boardContent';
 import { consoleBookingPath } from '../../src/domain/console/consolePaths';
-import { addDays, todayInKarachi } from '../../src/domain/format';
+import { addDays, formatLongDate, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry, BookingDetail } from '../../src/domain/staff';
 import BoardPage from '../../src/views/staff/board/BoardPage';
@@ -119,6 +119,29 @@ describe('day board', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  it('starts a booking of today at once, and asks before starting a later day’s booking (an early arrival)', async () => {
+    const today = todayInKarachi();
+    const later = addDays(today, 3);
+    const confirmed = { ...BOOKING, status: 'confirmed' as const, allowed_actions: ['start' as const, 'cancel' as const] };
+    api.changeBookingStatus.mockResolvedValue({ success: true, message: 'Booking status changed to In Progress.' });
+    api.fetchBoard.mockResolvedValue({ kind: 'changed', board: boardOf(later, 'v1', [confirmed]), tag: '"v1"' });
+    const view = renderAt(`/staff?date=${later}`, <BoardPage />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: BOARD_ACTION_LABELS.start }));
+    const dialog = screen.getByRole('dialog', { name: bookingActionContent.titles.start });
+    expect(within(dialog).getByText(bookingActionContent.startEarly(formatLongDate(later)))).toBeTruthy();
+    expect(api.changeBookingStatus).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: bookingActionContent.confirmButtons.start }));
+    await waitFor(() => expect(api.changeBookingStatus).toHaveBeenCalledWith(BOOKING.id, 'in_progress', expect.any(AbortSignal)));
+    view.unmount();
+
+    api.changeBookingStatus.mockClear();
+    api.fetchBoard.mockResolvedValue({ kind: 'changed', board: boardOf(today, 'v1', [confirmed]), tag: '"v1"' });
+    renderAt(`/staff?date=${today}`, <BoardPage />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: BOARD_ACTION_LABELS.start }));
+    await waitFor(() => expect(api.changeBookingStatus).toHaveBeenCalledWith(BOOKING.id, 'in_progress', expect.any(AbortSignal)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('finds a booking by its plate and links to it', async () => {
     api.searchBookings.mockResolvedValue([BOOKING]);
     renderAt('/staff', <BoardPage />);
@@ -153,6 +176,20 @@ describe('booking page', () => {
     const entries = within(screen.getByRole('region', { name: bookingDetailContent.history })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([expect.stringContaining('Invoice paid (cash)'), expect.stringContaining(bookingDetailContent.by(bookingDetailContent.opsToken))]);
     expect(api.fetchBookingDetail).toHaveBeenCalledWith(BOOKING.id, expect.any(AbortSignal));
+  });
+
+  it('shows who cancelled a booking and when: the customer themself, or a staff member', async () => {
+    const cancelled: AuditEntry[] = [
+      { id: 3, at: '2026-11-30T07:00:00.000Z', actor: { id: 'c-1', name: 'Ayesha Khan', role: 'customer' }, action: 'booking.cancel', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'status: confirmed → cancelled; reason: — → Plans changed', before: null, after: null },
+      { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'status: pending → confirmed', before: null, after: null },
+    ];
+    api.fetchBookingDetail.mockResolvedValue({ booking: { ...BOOKING, status: 'cancelled', cancellation_reason: 'Plans changed', allowed_actions: [] }, history: cancelled });
+    renderAt(consoleBookingPath(BOOKING.id), <Route path="/staff/bookings/:id" component={BookingDetailPage} />);
+    const region = await screen.findByRole('region', { name: bookingDetailContent.history });
+    const [latest, earlier] = within(region).getAllByRole('listitem');
+    expect(latest?.textContent).toContain(bookingDetailContent.byWithRole('Ayesha Khan', bookingDetailContent.actorRoles.customer));
+    expect(latest?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-30T07:00:00.000Z');
+    expect(earlier?.textContent).toContain(bookingDetailContent.byWithRole('Sana', bookingDetailContent.actorRoles.staff));
   });
 
   it('says when there is no such booking', async () => {

@@ -91,6 +91,8 @@ export const bookingActionContent = {
     no_show: 'Mark this booking as a no-show? Its time goes back to the workshop; this cannot be undone.',
     refund: 'Refund this invoice to the customer? This cannot be undone.',
   },
+  /** Starting a booking before its day: the customer came early. */
+  startEarly: (date: string) => `This booking is for ${date}, not today. Start it now, as an early arrival?`,
   confirmButtons: {
     confirm: 'Confirm',
     start: 'Start',
@@ -148,6 +150,9 @@ export const bookingDetailContent = {
   history: 'History',
   noHistory: 'No changes recorded yet.',
   by: (name: string) => `by ${name}`,
+  /** Who made a change, with what they are to the workshop: a customer cancelling their own booking, or staff. */
+  byWithRole: (name: string, role: string) => `by ${name} (${role})`,
+  actorRoles: { customer: 'customer', staff: 'staff', admin: 'admin' },
   opsToken: 'ops token',
   paidBy: (status: string, method: string) => `${status} (${method})`,
 } as const;

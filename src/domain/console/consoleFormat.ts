@@ -16,5 +16,10 @@ export function formatConsoleTime(iso: string): string {
   return Number.isNaN(instant.getTime()) ? iso : consoleTimeFormatter.format(instant);
 }
 
+const consoleDayFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** "Sun 29 Nov" for a workshop date (YYYY-MM-DD). */
+export const formatConsoleDay = (isoDate: string) => consoleDayFormatter.format(new Date(`${isoDate}T00:00:00Z`));
+
 /** The 8-character number staff and customers read for a booking (BoardBooking.short_id). */
 export const bookingShortId = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();

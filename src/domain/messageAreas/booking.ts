@@ -22,6 +22,8 @@ export const bookingMessages = translatable('bookingMessages', {
     cancelFailed: 'Failed to cancel booking',
     rateFailed: 'Failed to submit rating',
     rescheduled: 'Reschedule request submitted successfully',
+    /** The spec's sentence with where the booking went, so the toast says when to come. */
+    rescheduledTo: (date: string, time: string) => `Reschedule request submitted successfully: your booking is now on ${date} at ${time}.`,
     cancelled: 'Booking cancelled successfully',
     rated: 'Rating submitted successfully',
     confirmCancel: 'Are you sure you want to cancel this booking?',
@@ -82,6 +84,7 @@ export const bookingMessages = translatable('bookingMessages', {
     invalidTransition: (fromLabel: string, toLabel: string) => `A booking that is ${fromLabel} cannot be changed to ${toLabel}.`,
     statusUnknown: 'status must be one of pending, confirmed, in_progress, completed, cancelled, no_show, rescheduled.',
     statusUpdated: (label: string) => `Booking status changed to ${label}.`,
+    noShowBeforeStart: (date: string, time: string) => `This booking starts on ${date} at ${time}: it can be marked as a no-show only once that time has passed.`,
     rescheduleNeedsDate: 'Rescheduling needs a new date; customers reschedule from My Bookings.',
   },
   confirmation: { loadFailed: 'Failed to load booking details', notFound: BOOKING_NOT_FOUND, loading: 'Loading booking details...' },

@@ -11,7 +11,8 @@ export const staffMessages = {
     cancelReasonRequired: 'Say why the booking is cancelled.',
     cancelReasonTooLong: (max: number) => `Keep the reason to ${max} characters or fewer.`,
     cancelled: 'Booking cancelled.',
-    rescheduled: 'Booking moved.',
+    /** Where a staff reschedule put the booking, e.g. "Moved to Sun 29 Nov, 10:00, bay 2". */
+    movedTo: (day: string, time: string, bay: number) => `Moved to ${day}, ${time}, bay ${bay}`,
     timeRequired: 'Choose a start time.',
     searchRequired: 'Type a booking number, phone number, plate or customer name.',
     searchTooLong: (max: number) => `Search with ${max} characters or fewer.`,

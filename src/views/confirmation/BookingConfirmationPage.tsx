@@ -53,18 +53,27 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
   const detail = booking.data;
   const { car, service } = detail;
   const paymentStatus = detail.payment_status ? (PAYMENT_STATUS_LABELS[detail.payment_status] ?? detail.payment_status) : null;
-  const calendarLinks = confirmationCalendarLinks(detail);
+  const cancelled = detail.status === 'cancelled';
+  const calendarLinks = cancelled ? null : confirmationCalendarLinks(detail);
   return (
     <div className={`${ui.container} ${styles.page}`}>
       <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="confirmation-title">
         <div className={styles.intro}>
-          <span className={styles.tick} aria-hidden="true">
-            <CheckIcon />
-          </span>
+          {cancelled ? null : (
+            <span className={styles.tick} aria-hidden="true">
+              <CheckIcon />
+            </span>
+          )}
           <h1 id="confirmation-title" className={styles.title}>
-            {content.title}
+            {cancelled ? content.cancelledTitle : content.title}
           </h1>
-          <p className={styles.lead}>{content.lead}</p>
+          <p className={styles.lead}>{cancelled ? content.cancelledLead : content.lead}</p>
+          {cancelled && detail.cancellation_reason ? (
+            <p className={styles.text}>
+              {content.cancellationReason}: <strong>{detail.cancellation_reason}</strong>
+            </p>
+          ) : null}
+          {cancelled && detail.payment_status === 'refunded' ? <p className={styles.text}>{content.refunded}</p> : null}
           <p className={styles.text}>
             {content.bookingId}: <bdi className={styles.bookingId}>{shortId(detail.id)}</bdi>
           </p>

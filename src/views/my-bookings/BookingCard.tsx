@@ -87,6 +87,12 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
               </dd>
             </div>
           ) : null}
+          {booking.status === 'cancelled' && booking.cancellationReason ? (
+            <div className={`${styles.fact} ${styles.factWide}`}>
+              <dt className={styles.factLabel}>{content.cancellationReason}</dt>
+              <dd className={styles.factValue}>{booking.cancellationReason}</dd>
+            </div>
+          ) : null}
         </dl>
         {calendarLinks ? <CalendarLinks links={calendarLinks} /> : null}
         {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}

@@ -24,6 +24,8 @@ export const mailBooking = (overrides: Partial<BookingFacts> = {}): BookingFacts
   endTime: '12:30',
   amount: 14500,
   sequence: 0,
+  status: 'confirmed',
+  cancellationReason: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../../server/app';
 import type { Config } from '../../../server/config';
+import type { AppDeps } from '../../../server/http/context';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { createTestApp, removeTempDirs } from './app';
 import { prepareBackends, type TestBackend } from './backends';
@@ -20,6 +21,7 @@ export interface AppOnBackend {
   handle: DatabaseHandle;
   app: App;
   config: Config;
+  deps: AppDeps;
 }
 
 /** A fresh database and app for the surrounding `describe`, closed after it; nothing opens on a skipped backend. */

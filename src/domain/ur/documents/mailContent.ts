@@ -82,6 +82,14 @@ export const mailContentUr: Translation<typeof mailContent> = {
     calendar: 'اس ای میل کے ساتھ کیلنڈر انٹری منسلک ہے: اسے کھول کر اپائنٹمنٹ اپنے کیلنڈر میں شامل کر لیں۔',
   },
 
+  bookingReceived: {
+    subject: (serviceName, date, time) => `بکنگ موصول ہو گئی: ${serviceName}، ${date} کو ${time}`,
+    preheader: (date, time) => `${date} کو ${time} بجے کی آپ کی بکنگ ہمیں موصول ہو گئی ہے، ہم جلد اس کی تصدیق کریں گے۔`,
+    heading: 'آپ کی بکنگ ہمیں موصول ہو گئی ہے',
+    intro: (company) =>
+      `${company} کے ساتھ بکنگ کرنے کا شکریہ۔ آپ کی بکنگ ہمیں موصول ہو گئی ہے اور ورکشاپ جلد اس کی تصدیق کرے گی؛ تصدیق ہونے پر آپ کو ایک اور ای میل ملے گی۔ تفصیل درج ذیل ہے۔`,
+  },
+
   bookingRescheduled: {
     subject: (serviceName, date, time) => `بکنگ کا وقت تبدیل: ${serviceName} اب ${date} کو ${time}`,
     preheader: (date, time) => `آپ کا نیا وقت: ${date}، ${time}۔`,
@@ -105,6 +113,7 @@ export const mailContentUr: Translation<typeof mailContent> = {
     button: 'دوبارہ بک کریں',
     calendar: 'منسلک کیلنڈر اپ ڈیٹ یہ اپائنٹمنٹ آپ کے کیلنڈر سے ہٹا دے گا۔',
     questions: (phone): MailText => ['اس منسوخی کے بارے میں کوئی سوال ہو تو ہمیں ', phoneLink(phone), ' پر کال کریں۔'],
+    reason: 'بتائی گئی وجہ:',
   },
 
   paymentReceived: {

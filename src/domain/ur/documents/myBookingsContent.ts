@@ -78,6 +78,7 @@ export const myBookingsContentUr: Translation<typeof myBookingsContent> = {
   submitRating: 'ریٹنگ جمع کریں',
   submittingRating: 'جمع ہو رہی ہے…',
   retry: 'دوبارہ کوشش کریں',
+  cancellationReason: 'منسوخی کی وجہ',
 };
 
 export const confirmationContentUr: Translation<typeof confirmationContent> = {
@@ -99,6 +100,10 @@ export const confirmationContentUr: Translation<typeof confirmationContent> = {
   bookAnother: 'ایک اور سروس بک کریں',
   download: 'تصدیق نامہ ڈاؤن لوڈ کریں',
   status: 'اسٹیٹس',
+  cancelledTitle: 'بکنگ منسوخ ہو گئی',
+  cancelledLead: 'یہ بکنگ منسوخ کر دی گئی ہے اور یہ وقت اب آپ کے لیے مخصوص نہیں۔',
+  cancellationReason: 'منسوخی کی وجہ',
+  refunded: 'آپ کی ادائیگی آپ کے اصل ادائیگی کے طریقے پر واپس کر دی گئی ہے۔ آپ کے بینک یا والیٹ میں نظر آنے میں چند کاروباری دن لگ سکتے ہیں۔',
 };
 
 export const paymentStatusLabelsUr: Translation<typeof PAYMENT_STATUS_LABELS> = {

@@ -8,7 +8,7 @@ import { BOARD_ACTION_LABELS, bookingActionContent as content, boardContent, pay
 import { formatLongDate, formatMoney, formatTime, todayInKarachi } from '../../../domain/format';
 import type { BookingAction } from '../../../domain/staff';
 import { hasDialog } from '../../../machines/bookingActionRequest';
-import { selectAction, selectActionBooking, selectDialogStep, type ActionDialogStep, type BookingActionsActor } from '../../../machines/bookingActions';
+import { selectAction, selectActionBooking, selectDialogStep, selectFirstStep, type ActionDialogStep, type BookingActionsActor } from '../../../machines/bookingActions';
 import * as ui from '../../../styles/ui.css';
 import { TimePicker } from '../../booking/TimePicker';
 import { FormField } from '../../components/FormField';
@@ -22,12 +22,13 @@ interface ActionDialogProps {
   actor: BookingActionsActor;
 }
 
-/** Shown while an action has a step to show: confirm and start have none until the server refuses them. */
+/** Shown while an action has a step to show: confirm, and start on its day, have none until the server refuses them. */
 export function ActionDialog({ actor }: ActionDialogProps) {
   const step = useSelector(actor, selectDialogStep);
   const action = useSelector(actor, selectAction);
+  const firstStep = useSelector(actor, selectFirstStep);
   if (step === null || action === null) return null;
-  if (step === 'busy' && !hasDialog(action)) return null;
+  if (step === 'busy' && !hasDialog(firstStep)) return null;
   return <OpenActionDialog actor={actor} step={step} action={action} />;
 }
 
@@ -44,6 +45,7 @@ function OpenActionDialog({ actor, step, action }: { actor: BookingActionsActor;
     target?.focus();
   }, [step]);
   const busy = step === 'busy';
+  const firstStep = useSelector(actor, selectFirstStep);
   const close = () => actor.send({ type: 'bookingActions.close' });
   const confirm = () => actor.send({ type: 'bookingActions.confirm' });
 
@@ -64,7 +66,7 @@ function OpenActionDialog({ actor, step, action }: { actor: BookingActionsActor;
           <div className={styles.dialogButtons}>
             {step === 'refused' ? (
               <>
-                {hasDialog(action) ? (
+                {hasDialog(firstStep) ? (
                   <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'bookingActions.back' })}>
                     {content.back}
                   </button>
@@ -139,8 +141,15 @@ function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: A
     case 'rescheduling':
       return <RescheduleFields actor={actor} />;
     default:
-      return <p className={styles.dialogText}>{action in content.questions ? content.questions[action as keyof typeof content.questions] : BOARD_ACTION_LABELS[action]}</p>;
+      return <Question actor={actor} action={action} />;
   }
+}
+
+/** What an action that cannot be undone asks, and what starting a later day's booking asks (an early arrival). */
+function Question({ actor, action }: { actor: BookingActionsActor; action: BookingAction }) {
+  const date = useSelector(actor, (snapshot) => snapshot.context.booking?.date ?? '');
+  const question = action === 'start' ? content.startEarly(formatLongDate(date)) : action in content.questions ? content.questions[action as keyof typeof content.questions] : BOARD_ACTION_LABELS[action];
+  return <p className={styles.dialogText}>{question}</p>;
 }
 
 function ReasonField({ actor }: { actor: BookingActionsActor }) {

@@ -135,6 +135,8 @@ function Facts({ booking }: { booking: BoardBooking }) {
   );
 }
 
+const whoMade = ({ name, role }: AuditEntry['actor']) => (role === 'ops_token' ? content.by(content.opsToken) : content.byWithRole(name, content.actorRoles[role]));
+
 const newestFirst = (entries: readonly AuditEntry[]) => [...entries].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 
 function History({ entries }: { entries: AuditEntry[] }) {
@@ -148,7 +150,7 @@ function History({ entries }: { entries: AuditEntry[] }) {
           </time>
           <div>
             <span>{entry.summary}</span>{' '}
-            <span className={styles.historyWho}>{content.by(entry.actor.role === 'ops_token' ? content.opsToken : entry.actor.name)}</span>
+            <span className={styles.historyWho}>{whoMade(entry.actor)}</span>
           </div>
         </li>
       ))}

@@ -13,5 +13,6 @@ export function useBookingActions(onChange: () => void) {
   }, [onChange]);
   const withEffects = useFlowEffects(bookingActionsMachine);
   const logic = useMemo(() => withEffects.provide({ actions: { announceChange: () => latest.current() } }), [withEffects]);
-  return useActorRef(logic, { inspect: inspector() });
+  // no date given: an early start is measured against Karachi's clock when the action opens
+  return useActorRef(logic, { input: {}, inspect: inspector() });
 }

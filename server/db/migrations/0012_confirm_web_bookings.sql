@@ -1,0 +1,1 @@
+ALTER TABLE "workshop_settings" ADD COLUMN "confirm_web_bookings" boolean DEFAULT false NOT NULL;
