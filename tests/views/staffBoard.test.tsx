@@ -141,8 +141,8 @@ describe('day board', () => {
 
 describe('booking page', () => {
   const history: AuditEntry[] = [
-    { id: 1, at: '2026-11-30T05:00:00.000Z', actor: { id: null, name: 'ops', role: 'ops_token' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'Status: Pending → Confirmed', before: null, after: null },
-    { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'invoice.paid', target_kind: 'invoice', target_id: 'inv-1', booking_id: BOOKING.id, summary: 'Invoice paid (cash)', before: null, after: null },
+    { id: 1, at: '2026-11-30T05:00:00.000Z', actor: { id: null, name: 'ops', role: 'ops_token' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, target_name: null, booking_id: BOOKING.id, summary: 'Status: Pending → Confirmed', before: null, after: null },
+    { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'invoice.paid', target_kind: 'invoice', target_id: 'inv-1', target_name: null, booking_id: BOOKING.id, summary: 'Invoice paid (cash)', before: null, after: null },
   ];
   const detail: BookingDetail = { booking: BOOKING, history };
 

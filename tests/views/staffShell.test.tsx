@@ -12,6 +12,7 @@ import { fromPromise } from 'xstate';
 import { api, ApiError } from '../../src/api/client';
 import type { StaffCredentials, StaffMessageAnswer } from '../../src/api/staffSession';
 import { auditLogContent, mailOutboxContent, notAllowedContent, passwordPageContent, shellContent, staffLoginContent, staffSessionMessages } from '../../src/domain/console/shellContent';
+import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry, StaffSessionData } from '../../src/domain/staff';
 import type { OpsMail, Paged } from '../../src/domain/types';
@@ -21,7 +22,7 @@ import { staffSessionMachine } from '../../src/machines/staffSession';
 import AuditLogPage from '../../src/views/staff/log/AuditLogPage';
 import MailPage from '../../src/views/staff/mail/MailPage';
 import StaffApp from '../../src/views/staff/StaffApp';
-import { FIRST_PAGE } from '../models/auditLog';
+import { BOOKING_ID, FIRST_PAGE } from '../models/auditLog';
 import { FAILED_MAIL, MAILS, QUEUED_AGAIN } from '../models/mailOutbox';
 import { STAFF, STAFF_WITH_TEMPORARY_PASSWORD } from '../models/staffSession';
 
@@ -134,7 +135,7 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
-  it("shows staff the console's navigation without Staff accounts, the name and role, and marks the current page", async () => {
+  it("shows staff the console's navigation without Capacity or Staff accounts, the name and role, and marks the current page", async () => {
     const server = staffServer();
     server.status.mockResolvedValue(STAFF);
     renderConsole('/staff/nowhere', server);
@@ -143,7 +144,6 @@ describe('console shell', () => {
     expect(links).toEqual([
       [shellContent.nav.board, '/staff'],
       [shellContent.nav.catalogue, '/staff/catalogue'],
-      [shellContent.nav.capacity, '/staff/capacity'],
       [shellContent.nav.inbox, '/staff/inbox'],
       [shellContent.nav.mail, '/staff/mail'],
       [shellContent.nav.log, '/staff/log'],
@@ -153,11 +153,12 @@ describe('console shell', () => {
     expect(screen.getByRole('link', { name: shellContent.skipToContent }).getAttribute('href')).toBe('#console-main');
   });
 
-  it('gives an admin the Staff link and a menu button that opens and closes with the keyboard', async () => {
+  it('gives an admin the Capacity and Staff links and a menu button that opens and closes with the keyboard', async () => {
     const server = staffServer();
     server.status.mockResolvedValue(ADMIN);
     renderConsole('/staff/nowhere', server);
     const nav = await screen.findByRole('navigation', { name: shellContent.navigation });
+    expect(within(nav).getByRole('link', { name: shellContent.nav.capacity }).getAttribute('href')).toBe('/staff/capacity');
     expect(within(nav).getByRole('link', { name: shellContent.nav.staff }).getAttribute('href')).toBe('/staff/accounts');
 
     const toggle = screen.getByRole('button', { name: shellContent.menu });
@@ -237,7 +238,7 @@ describe('mail outbox page', () => {
 });
 
 describe('audit log page', () => {
-  it('shows who did what, links to the booking, and moves to the next page', async () => {
+  it('shows who did what, links to the booking by the number every screen shows, and moves to the next page', async () => {
     const load = vi.fn<(query: { page: number }) => Promise<Paged<AuditEntry>>>().mockResolvedValue(FIRST_PAGE);
     const logic = auditLogMachine.provide({ actors: { loadEntries: fromPromise(({ input }) => load(input)) } });
     const { location } = renderAt('/staff/log', <AuditLogPage logic={logic} />);
@@ -245,13 +246,32 @@ describe('audit log page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Sana Qureshi')).toBeTruthy();
     expect(within(table).getByText('ops token')).toBeTruthy();
-    const bookingLink = within(table).getByRole('link', { name: auditLogContent.openBooking('3F2A9C1E') });
-    expect(bookingLink.getAttribute('href')).toBe('/staff/bookings/3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b');
+    // the id's last 8 characters, as on the board, the booking page, My Bookings and the booking search
+    const [bookingLink] = within(table).getAllByRole('link', { name: '#3E4F5A6B' });
+    expect(shortId(BOOKING_ID)).toBe('3E4F5A6B');
+    expect(bookingLink?.getAttribute('href')).toBe('/staff/bookings/3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b');
     expect(screen.getByRole('button', { name: auditLogContent.previous }).hasAttribute('disabled')).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('button', { name: auditLogContent.next }));
     expect(location.history.at(-1)).toBe('/staff/log?page=2');
     expect(load).toHaveBeenLastCalledWith({ page: 2, booking: null });
+  });
+
+  it('names the service a catalogue entry is about', async () => {
+    const serviceEntry: AuditEntry = {
+      ...FIRST_PAGE.results[0]!,
+      id: 9,
+      action: 'service.save',
+      target_kind: 'service',
+      target_id: 'full-detail',
+      target_name: 'Full Detail',
+      booking_id: null,
+      summary: 'price: 2500 → 2800',
+    };
+    const logic = auditLogMachine.provide({ actors: { loadEntries: fromPromise(async (): Promise<Paged<AuditEntry>> => ({ count: 1, next: null, previous: null, results: [serviceEntry] })) } });
+    renderAt('/staff/log', <AuditLogPage logic={logic} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Full Detail: price: 2500 → 2800')).toBeTruthy();
   });
 
   it('shows the failure with a retry', async () => {

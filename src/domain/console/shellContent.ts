@@ -106,7 +106,8 @@ export const auditLogContent = {
   empty: 'Nothing has been recorded yet.',
   tableCaption: 'Audit log entries',
   columns: { when: 'When', who: 'Who', action: 'Action', summary: 'What changed', booking: 'Booking' },
-  openBooking: (shortId: string) => `Open booking #${shortId}`,
+  /** "Full Detail: price: 2500 → 2800" for an entry about a named thing; the summary alone otherwise. */
+  summary: (targetName: string | null, summary: string) => (targetName ? `${targetName}: ${summary}` : summary),
   bookingNumber: (shortId: string) => `#${shortId}`,
   noBooking: '—',
   previous: 'Previous page',
