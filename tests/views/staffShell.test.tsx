@@ -10,12 +10,13 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { api, ApiError } from '../../src/api/client';
+import type { MailList } from '../../src/api/mailOutbox';
 import type { StaffCredentials, StaffMessageAnswer } from '../../src/api/staffSession';
 import { auditLogContent, mailOutboxContent, notAllowedContent, passwordPageContent, shellContent, staffLoginContent, staffSessionMessages } from '../../src/domain/console/shellContent';
 import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry, StaffSessionData } from '../../src/domain/staff';
-import type { OpsMail, Paged } from '../../src/domain/types';
+import type { Paged } from '../../src/domain/types';
 import { auditLogMachine } from '../../src/machines/auditLog';
 import { mailOutboxMachine } from '../../src/machines/mailOutbox';
 import { staffSessionMachine } from '../../src/machines/staffSession';
@@ -205,7 +206,7 @@ describe('console shell', () => {
 
 describe('mail outbox page', () => {
   it('lists the mails, filters by status in the address, and sends a failed one again', async () => {
-    const listMail = vi.fn<(filter: string) => Promise<OpsMail[]>>().mockResolvedValue(MAILS);
+    const listMail = vi.fn<(filter: string) => Promise<MailList>>().mockResolvedValue({ mails: MAILS, delivery: 'smtp' });
     const resend = vi.fn<(mailId: number) => Promise<StaffMessageAnswer>>().mockResolvedValue({ success: true, message: QUEUED_AGAIN });
     const logic = mailOutboxMachine.provide({
       actors: {
@@ -218,6 +219,10 @@ describe('mail outbox page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + MAILS.length);
     expect(within(table).getByText(FAILED_MAIL.last_error ?? '')).toBeTruthy();
+    // with SMTP a delivered mail is sent, and no notice says otherwise
+    expect(within(table).getByText(mailOutboxContent.statuses.sent, { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: mailOutboxContent.fileNoticeTitle })).toBeNull();
+    expect(within(table).getByRole('link', { name: FAILED_MAIL.subject }).getAttribute('href')).toBe(`/staff/mail/${FAILED_MAIL.id}`);
     const user = userEvent.setup();
     const sendAgain = within(table).getByRole('button', { name: new RegExp(`^${mailOutboxContent.resend}`) });
     await user.click(sendAgain);
@@ -230,8 +235,20 @@ describe('mail outbox page', () => {
     expect(screen.getByRole('button', { name: mailOutboxContent.filters.failed }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says that mail written to files is not leaving this machine, how to set SMTP_URL, and never calls it sent', async () => {
+    const logic = mailOutboxMachine.provide({ actors: { loadMail: fromPromise(async (): Promise<MailList> => ({ mails: MAILS, delivery: 'file' })) } });
+    renderAt('/staff/mail', <MailPage logic={logic} />);
+    const table = await screen.findByRole('table');
+    const notice = screen.getByRole('note', { name: mailOutboxContent.fileNoticeTitle });
+    expect(notice.textContent).toContain('SMTP_URL');
+    expect(within(table).getByText(mailOutboxContent.writtenToFile)).toBeTruthy();
+    expect(within(table).queryByText(mailOutboxContent.statuses.sent, { selector: 'span' })).toBeNull();
+    expect(screen.getByRole('button', { name: mailOutboxContent.writtenToFile })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: mailOutboxContent.filters.sent })).toBeNull();
+  });
+
   it('says so when no mail has the status', async () => {
-    const logic = mailOutboxMachine.provide({ actors: { loadMail: fromPromise(async (): Promise<OpsMail[]> => []) } });
+    const logic = mailOutboxMachine.provide({ actors: { loadMail: fromPromise(async (): Promise<MailList> => ({ mails: [], delivery: 'smtp' })) } });
     renderAt('/staff/mail?status=failed', <MailPage logic={logic} />);
     expect(await screen.findByText(mailOutboxContent.empty.failed)).toBeTruthy();
   });
