@@ -128,6 +128,15 @@ describe('day board', () => {
     expect(api.searchBookings).toHaveBeenCalledWith('KHI-4521', expect.any(AbortSignal));
   });
 
+  it('runs the search an address names (the inbox links a sender’s bookings as /staff?q=…)', async () => {
+    api.searchBookings.mockResolvedValue([BOOKING]);
+    renderAt(`/staff?q=${encodeURIComponent('ayesha@example.com')}`, <BoardPage />);
+    const link = await screen.findByRole('link', { name: new RegExp(BOOKING.short_id) });
+    expect(link.getAttribute('href')).toBe(consoleBookingPath(BOOKING.id));
+    expect(api.searchBookings).toHaveBeenCalledWith('ayesha@example.com', expect.any(AbortSignal));
+    expect((screen.getByLabelText(boardSearchContent.label) as HTMLInputElement).value).toBe('ayesha@example.com');
+  });
+
   it('keeps the board and says it is reconnecting when a refresh fails', async () => {
     api.fetchBoard.mockResolvedValueOnce({ kind: 'changed', board: BOARD, tag: '"v1"' }).mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt(`/staff?date=${TODAY}`, <BoardPage />);
