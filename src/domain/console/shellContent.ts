@@ -154,6 +154,7 @@ export const mailDetailContent = {
   loading: 'Loading the mail…',
   loadFailed: 'Could not load the mail.',
   notFound: 'There is no such mail.',
+  factsLabel: 'About this mail',
   facts: { to: 'To', replyTo: 'Reply to', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', file: 'File', attachments: 'Attachments' },
   none: '—',
   maskedNote: 'A secret the mail carries, such as a password-reset link, reads masked here. Opening a mail is recorded in the audit log.',

@@ -63,7 +63,7 @@ function MailView({ mail }: { mail: OpsMailDetail }) {
   return (
     <>
       <h1 className={page.pageTitle}>{mail.subject}</h1>
-      <section className={page.panel} aria-label={content.facts.to}>
+      <section className={page.panel} aria-label={content.factsLabel}>
         <dl className={bookingStyles.facts}>
           <Fact label={facts.to}>{mail.to}</Fact>
           {mail.reply_to ? <Fact label={facts.replyTo}>{mail.reply_to}</Fact> : null}
