@@ -13,18 +13,18 @@ const ADMIN_ONLY = 'A staff account: only an admin (or the ops token) may do thi
 export const WORKSHOP_OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/api/ops/capacity', tag: 'ops', summary: 'Bays, slot length and the closed dates from today on', access: 'ops', success: { status: 200, description: 'The capacity', json: succeeded(CapacitySettings) } },
   {
-    method: 'put', path: '/api/ops/capacity', tag: 'ops', summary: 'Set bays and slot length (seen by every availability read at once)', access: 'ops', body: CapacityPayload,
+    method: 'put', path: '/api/ops/capacity', tag: 'ops', summary: 'Set bays and slot length (admin; seen by every availability read at once)', access: 'ops', body: CapacityPayload,
     success: { status: 200, description: 'The capacity as saved', json: succeeded(CapacitySettings) },
-    refusals: { 409: `Fewer bays would drop a bay that bookings from today on use, or the slot length cannot change while bookings hold slots; ${IN_THE_WAY}` },
+    refusals: { 403: ADMIN_ONLY, 409: `Fewer bays would drop a bay that bookings from today on use, or the slot length cannot change while bookings hold slots; ${IN_THE_WAY}` },
   },
   {
-    method: 'post', path: '/api/ops/closed-dates', tag: 'ops', summary: 'Close a date (today or later; closing a closed date again changes nothing)', access: 'ops', body: ClosedDatePayload,
+    method: 'post', path: '/api/ops/closed-dates', tag: 'ops', summary: 'Close a date (admin; today or later; closing a closed date again changes nothing)', access: 'ops', body: ClosedDatePayload,
     success: { status: 200, description: 'The capacity with the date closed', json: succeeded(CapacitySettings) },
-    refusals: { 409: `The date has active bookings; ${IN_THE_WAY}` },
+    refusals: { 403: ADMIN_ONLY, 409: `The date has active bookings; ${IN_THE_WAY}` },
   },
   {
-    method: 'delete', path: '/api/ops/closed-dates/:date', tag: 'ops', summary: 'Open a closed date again', access: 'ops',
-    success: { status: 200, description: 'The capacity with the date open', json: succeeded(CapacitySettings) },
+    method: 'delete', path: '/api/ops/closed-dates/:date', tag: 'ops', summary: 'Open a closed date again (admin)', access: 'ops',
+    success: { status: 200, description: 'The capacity with the date open', json: succeeded(CapacitySettings) }, refusals: { 403: ADMIN_ONLY },
   },
   {
     method: 'get', path: '/api/ops/messages', tag: 'ops', summary: 'The contact messages, newest first, with the count of unread ones', access: 'ops', query: ['page', 'page_size', 'status'],

@@ -1,6 +1,7 @@
-// The console's workshop settings: capacity, closed dates, the inbox, staff accounts, catalogue edits. Capacity,
-// closed dates and the inbox are for staff and admins; staff accounts and the catalogue are for admins (and the ops
-// token). Every change is recorded in the audit log by its service, in the change's transaction.
+// The console's workshop settings: capacity, closed dates, the inbox, staff accounts, catalogue edits. The inbox and
+// reading the capacity are for staff and admins; changing the capacity or the closed dates, staff accounts and the
+// catalogue are for admins (and the ops token). Every change is recorded in the audit log by its service, in the
+// change's transaction.
 import { Hono } from 'hono';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
@@ -40,11 +41,11 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
   const routes = new Hono<AppEnv>();
   const settingsNow = async () => toCapacitySettings(await workshop.capacity(), config.now());
 
-  // ---- Capacity and closed dates (staff and admins) ----
+  // ---- Capacity and closed dates (staff read them, admins change them) ----
 
   routes.get('/ops/capacity', async (c) => c.json({ success: true, data: await settingsNow() }));
 
-  routes.put('/ops/capacity', async (c) => {
+  routes.put('/ops/capacity', requireAdmin, async (c) => {
     const payload = validOrThrow(CapacityPayload, await readJson(c));
     // A new database takes the environment's settings before anyone changes them.
     await workshop.capacity();
@@ -54,7 +55,7 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     return c.json({ success: true, message: outcome.changed ? messages.workshop.capacitySaved : messages.workshop.capacityUnchanged, data: await settingsNow() });
   });
 
-  routes.post('/ops/closed-dates', async (c) => {
+  routes.post('/ops/closed-dates', requireAdmin, async (c) => {
     const payload = validOrThrow(ClosedDatePayload, await readJson(c));
     await workshop.capacity();
     const outcome = await closeDate(db, c.var.actor, { date: payload.date, note: payload.note }, config.now());
@@ -64,7 +65,7 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     return c.json({ success: true, message, data: await settingsNow() });
   });
 
-  routes.delete('/ops/closed-dates/:date', async (c) => {
+  routes.delete('/ops/closed-dates/:date', requireAdmin, async (c) => {
     const date = c.req.param('date');
     if (!isIsoDate(date)) throw new HttpError(400, messages.booking.dateInvalid, { date: [messages.booking.dateInvalid] });
     await workshop.capacity();

@@ -140,7 +140,9 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) {
       throw new HttpError(400, serverMessages.mailStatusInvalid, { status: [serverMessages.mailStatusInvalid] });
     }
-    return c.json({ success: true, data: await listMail(db, { status: status as MailStatus | undefined, to: c.req.query('to') }) });
+    const mails = await listMail(db, { status: status as MailStatus | undefined, to: c.req.query('to') });
+    // Without SMTP a "sent" mail was written to a file: the console says so rather than "sent".
+    return c.json({ success: true, delivery: config.mail.smtpUrl ? 'smtp' : 'file', data: mails });
   });
 
   routes.get('/ops/mail/:id', async (c) => {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditActorRole, AuditEntry } from '../../src/domain/staff';
 import type { Executor } from '../db/client';
 import { auditLog, type AuditRow } from '../db/schema';
+import { nameAuditTargets } from './audit-targets';
 
 /** The one who acts: a staff or admin account, or the ops token (no account). */
 export interface Actor {
@@ -93,6 +94,7 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   target_kind: row.targetKind as AuditEntry['target_kind'],
   target_id: row.targetId,
+  target_name: null,
   booking_id: row.bookingId,
   summary: summaryOf(row),
   before: row.before,
@@ -106,5 +108,5 @@ export async function listAudit(db: Executor, filter: { bookingId?: string; offs
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(filter.limit).offset(filter.offset);
-  return { count: total?.value ?? 0, entries: rows.map(toAuditEntry) };
+  return { count: total?.value ?? 0, entries: await nameAuditTargets(db, rows.map(toAuditEntry)) };
 }

@@ -101,10 +101,12 @@ const PHONE_LIKE = /^[\d\s\-+()]+$/;
 /** Fewer digits than this match too many phone numbers to be a search for one. */
 const PHONE_DIGITS_MIN = 4;
 
-/** What a search text may name: a booking's id or number, the customer's phone, the plate, the customer's name. */
+/** What a search text may name: a booking's id or number, the customer's phone or e-mail, the plate, the customer's name. */
 function searchConditions(query: string): SQL[] {
   const text = query.trim();
   const conditions: SQL[] = [eq(bookings.id, text.toLowerCase())];
+  // A whole address only (the inbox links a sender's bookings by it): part of one would match strangers.
+  if (text.includes('@')) conditions.push(sql`lower(${users.email}) = ${text.toLowerCase()}`);
   if (text.length === SHORT_ID_LENGTH) conditions.push(sql`upper(right(${bookings.id}, ${SHORT_ID_LENGTH})) = ${text.toUpperCase()}`);
   const digits = phoneDigits(text);
   if (PHONE_LIKE.test(text) && digits.length >= PHONE_DIGITS_MIN) {

@@ -1,6 +1,6 @@
-// The mail outbox (GET /api/ops/mail?status=, POST /api/ops/mail/{id}/resend): what the workshop sent, and a failed
-// mail queued again.
-import type { ApiSuccess, OpsMail } from '../domain/types';
+// The mail outbox (GET /api/ops/mail?status=, GET /api/ops/mail/{id}, POST /api/ops/mail/{id}/resend): what the
+// workshop sent and how it leaves, one mail's content, and a failed mail queued again.
+import type { ApiSuccess, MailDelivery, OpsMail, OpsMailDetail } from '../domain/types';
 import { api, call } from './client';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -12,11 +12,21 @@ export interface ResendAnswer {
   message?: string;
 }
 
-export const listMail = async (filter: MailFilter, signal?: AbortSignal): Promise<OpsMail[]> => {
+/** The outbox: its mails, and whether they leave by SMTP or are only written to files on this machine. */
+export interface MailList {
+  mails: OpsMail[];
+  delivery: MailDelivery;
+}
+
+export const listMail = async (filter: MailFilter, signal?: AbortSignal): Promise<MailList> => {
   const searchParams = filter === 'all' ? undefined : { status: filter };
-  const body = await call(() => api.get('ops/mail', { searchParams, signal }).json<ApiSuccess<OpsMail[]>>());
-  return body.data;
+  const body = await call(() => api.get('ops/mail', { searchParams, signal }).json<ApiSuccess<OpsMail[]> & { delivery: MailDelivery }>());
+  return { mails: body.data, delivery: body.delivery };
 };
+
+/** One mail with its text and HTML parts (a secret it carried reads masked); the server records the read. */
+export const fetchMail = async (mailId: string, signal?: AbortSignal): Promise<OpsMailDetail> =>
+  (await call(() => api.get(`ops/mail/${encodeURIComponent(mailId)}`, { signal }).json<ApiSuccess<OpsMailDetail>>())).data;
 
 /** Queues a failed mail again; 409 unless it failed. */
 export const resendMail = (mailId: number, signal?: AbortSignal): Promise<ResendAnswer> =>

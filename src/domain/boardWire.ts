@@ -55,6 +55,7 @@ export const AuditEntry = v.strictObject({
   action: v.string(),
   target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail']),
   target_id: v.string(),
+  target_name: v.nullable(v.string()),
   booking_id: v.nullable(v.string()),
   summary: v.string(),
   before: jsonObject,

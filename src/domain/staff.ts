@@ -127,6 +127,8 @@ export interface AuditEntry {
   action: string;
   target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail';
   target_id: string;
+  /** The service's, account's or message sender's name ("Full Detail"); null for a target without one (a booking). */
+  target_name: string | null;
   booking_id: string | null;
   /** One line a person reads, e.g. "Status: Pending → Confirmed". */
   summary: string;
@@ -171,6 +173,15 @@ export interface StaffAccount {
   active: boolean;
   must_change_password: boolean;
   created_at: string;
+}
+
+/**
+ * Whether the console offers "Deactivate" on an account: an active one that is neither the signed-in admin's own nor
+ * the last active admin (the server refuses both with 409: setStaffActive in server/services/staff-accounts.ts).
+ */
+export function canDeactivateAccount(account: StaffAccount, accounts: readonly StaffAccount[], selfId: string): boolean {
+  if (!account.active || account.id === selfId) return false;
+  return account.role !== 'admin' || accounts.some((other) => other.id !== account.id && other.role === 'admin' && other.active);
 }
 
 /** `POST /api/ops/staff` body (admin only); the account must set a new password at its first sign-in. */

@@ -64,6 +64,7 @@ export type Invoice = InferOutput<typeof wire.Invoice>;
 export type Refund = InferOutput<typeof wire.Refund>;
 export type OpsMail = InferOutput<typeof wire.OpsMail>;
 export type OpsMailDetail = InferOutput<typeof wire.OpsMailDetail>;
+export type MailDelivery = InferOutput<typeof wire.MailDelivery>;
 
 export type { BookingStatus };
 

@@ -261,6 +261,10 @@ export const OpsMail = v.strictObject({
   created_at: timestamp,
   message_id: v.string(),
 });
+/** Where delivered mail goes: an SMTP server (SMTP_URL), or .eml files under DATA_DIR/mail/ (it leaves no machine). */
+export const MailDelivery = v.picklist(['smtp', 'file']);
+/** `GET /api/ops/mail`: the mails, and how this server delivers them. */
+export const OpsMailList = v.strictObject({ success: v.literal(true), delivery: MailDelivery, data: v.array(OpsMail) });
 export const OpsMailDetail = v.strictObject({
   ...OpsMail.entries,
   reply_to: v.nullable(v.string()),

@@ -1,12 +1,12 @@
-// The mail outbox page: the list with its status filter (kept in the address, ?status=), and "Send again" on a failed
-// mail beside it: busy, then the server's sentence in a toast and the list loaded again. The page provides the toasts
+// The mail outbox page: the list with its status filter (kept in the address, ?status=) and how mail leaves this
+// server (SMTP, or files that leave no machine), and "Send again" on a failed mail beside it: busy, then the server's sentence in a toast and the list loaded again. The page provides the toasts
 // and navigation with `useFlowEffects`.
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { serverMessageOf } from '../api/client';
-import { listMail, MAIL_STATUSES, resendMail, type MailFilter, type ResendAnswer } from '../api/mailOutbox';
+import { listMail, MAIL_STATUSES, resendMail, type MailFilter, type MailList, type ResendAnswer } from '../api/mailOutbox';
 import { CONSOLE_PATHS } from '../domain/console/consolePaths';
 import { mailOutboxContent } from '../domain/console/shellContent';
-import type { OpsMail } from '../domain/types';
+import type { MailDelivery, OpsMail } from '../domain/types';
 import { unlessAborted } from './abortedCalls';
 import { notifyFailure, type NavigateParams, type Notice } from './notice';
 
@@ -18,6 +18,8 @@ export const MAIL_FILTERS: readonly MailFilter[] = ['all', ...MAIL_STATUSES];
 export interface MailOutboxContext {
   filter: MailFilter;
   mails: OpsMail[];
+  /** How the last list said mail leaves; null until one has loaded. */
+  delivery: MailDelivery | null;
   error: string | null;
   /** The mail being queued again. */
   resendingId: number | null;
@@ -50,7 +52,7 @@ export const mailOutboxMachine = setup({
     tags: {} as 'loading' | 'resending',
   },
   actors: {
-    loadMail: fromPromise<OpsMail[], { filter: MailFilter }>(({ input, signal }) => unlessAborted(signal, listMail(input.filter, signal))),
+    loadMail: fromPromise<MailList, { filter: MailFilter }>(({ input, signal }) => unlessAborted(signal, listMail(input.filter, signal))),
     resendMail: fromPromise<ResendAnswer, { mailId: number }>(({ input, signal }) => unlessAborted(signal, resendMail(input.mailId, signal))),
   },
   actions: {
@@ -63,13 +65,13 @@ export const mailOutboxMachine = setup({
   },
   guards: {
     isOtherFilter: ({ context }, params: { filter: MailFilter }) => params.filter !== context.filter,
-    isEmptyList: (_, params: { mails: OpsMail[] }) => params.mails.length === 0,
+    isEmptyList: (_, params: { list: MailList }) => params.list.mails.length === 0,
     isFailedMail: ({ context }, params: { mailId: number }) => context.mails.some((mail) => mail.id === params.mailId && mail.status === 'failed'),
   },
 }).createMachine({
   id: 'mailOutbox',
   type: 'parallel',
-  context: ({ input }) => ({ filter: input.filter ?? 'all', mails: [], error: null, resendingId: null }),
+  context: ({ input }) => ({ filter: input.filter ?? 'all', mails: [], delivery: null, error: null, resendingId: null }),
   states: {
     list: {
       initial: 'loading',
@@ -90,8 +92,12 @@ export const mailOutboxMachine = setup({
             src: 'loadMail',
             input: ({ context }) => ({ filter: context.filter }),
             onDone: [
-              { guard: { type: 'isEmptyList', params: ({ event }) => ({ mails: event.output }) }, target: 'empty', actions: assign({ mails: [], error: null }) },
-              { target: 'loaded', actions: assign({ mails: ({ event }) => event.output, error: null }) },
+              {
+                guard: { type: 'isEmptyList', params: ({ event }) => ({ list: event.output }) },
+                target: 'empty',
+                actions: assign({ mails: [], delivery: ({ event }) => event.output.delivery, error: null }),
+              },
+              { target: 'loaded', actions: assign({ mails: ({ event }) => event.output.mails, delivery: ({ event }) => event.output.delivery, error: null }) },
             ],
             onError: { target: 'error', actions: assign({ mails: [], error: ({ event }) => mailListFailureText(event.error) }) },
           },

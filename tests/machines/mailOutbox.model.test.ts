@@ -17,6 +17,7 @@ modelTest('mail outbox (model-based)', mailOutboxFlow, (state, run) => {
   expect(snapshot.hasTag('resending'), 'resending').toBe(value === 'resending');
   expect(snapshot.context.filter, 'filter').toBe(expected.filter);
   expect(snapshot.context.mails, 'mails').toEqual(expected.mails);
+  expect(snapshot.context.delivery, 'delivery').toBe(expected.delivery);
   expect(snapshot.context.error, 'error').toBe(expected.error);
   expect(snapshot.context.resendingId, 'mail sent again').toBe(expected.resendingId);
   expect(run.toasts, 'toast').toEqual(expected.toast ? [expected.toast] : []);

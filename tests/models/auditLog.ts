@@ -22,6 +22,7 @@ const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'booking.status',
   target_kind: 'booking',
   target_id: BOOKING_ID,
+  target_name: null,
   booking_id: BOOKING_ID,
   summary: 'Status: Pending → Confirmed',
   before: { status: 'pending' },

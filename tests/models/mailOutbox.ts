@@ -4,9 +4,9 @@
 // calls made.
 import { assign, createActor, setup } from 'xstate';
 import { ApiError } from '../../src/api/client';
-import type { MailFilter, ResendAnswer } from '../../src/api/mailOutbox';
+import type { MailFilter, MailList, ResendAnswer } from '../../src/api/mailOutbox';
 import { mailOutboxContent } from '../../src/domain/console/shellContent';
-import type { OpsMail } from '../../src/domain/types';
+import type { MailDelivery, OpsMail } from '../../src/domain/types';
 import { mailOutboxMachine } from '../../src/machines/mailOutbox';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
@@ -41,6 +41,7 @@ type CallName = 'loadMail' | 'resendMail';
 interface Expected {
   filter: MailFilter;
   mails: OpsMail[];
+  delivery: MailDelivery | null;
   error: string | null;
   resendingId: number | null;
   toast: Notice | null;
@@ -64,7 +65,7 @@ type MailModelEvent = {
     | 'url.showsSent';
 };
 
-const start: Expected = { filter: 'all', mails: [], error: null, resendingId: null, toast: null, navigation: null, calls: [{ name: 'loadMail', input: { filter: 'all' } }] };
+const start: Expected = { filter: 'all', mails: [], delivery: null, error: null, resendingId: null, toast: null, navigation: null, calls: [{ name: 'loadMail', input: { filter: 'all' } }] };
 type Changes = Partial<Expected> | ((context: Expected) => Partial<Expected>);
 const step = (changes: Changes) =>
   assign<Expected, MailModelEvent, undefined, MailModelEvent, never>(({ context }) => ({
@@ -86,8 +87,8 @@ const mailFlow = setup({ types: { context: {} as Expected, events: {} as MailMod
   states: {
     loading: {
       on: {
-        'server.listsMails': { target: 'listed', actions: step({ mails: MAILS, error: null }) },
-        'server.listsNothing': { target: 'empty', actions: step({ mails: [], error: null }) },
+        'server.listsMails': { target: 'listed', actions: step({ mails: MAILS, delivery: 'file', error: null }) },
+        'server.listsNothing': { target: 'empty', actions: step({ mails: [], delivery: 'smtp', error: null }) },
         'server.failsWithMessage': { target: 'failed', actions: step({ mails: [], error: SERVER_FAILURE }) },
         'network.fails': { target: 'failed', actions: step({ mails: [], error: mailOutboxContent.loadFailed }) },
       },
@@ -132,7 +133,7 @@ export class MailOutboxRun {
   constructor(options: Partial<RunOptions> = {}) {
     const logic = mailOutboxMachine.provide({
       actors: {
-        loadMail: this.server.actor<OpsMail[], { filter: MailFilter }>('loadMail'),
+        loadMail: this.server.actor<MailList, { filter: MailFilter }>('loadMail'),
         resendMail: this.server.actor<ResendAnswer, { mailId: number }>('resendMail'),
       },
       actions: {
@@ -154,9 +155,9 @@ function perform(run: MailOutboxRun, event: ModelEvent<typeof mailFlow>) {
   const { server, actor } = run;
   switch (event.type) {
     case 'server.listsMails':
-      return server.answer('loadMail', MAILS);
+      return server.answer('loadMail', { mails: MAILS, delivery: 'file' });
     case 'server.listsNothing':
-      return server.answer('loadMail', []);
+      return server.answer('loadMail', { mails: [], delivery: 'smtp' });
     case 'server.failsWithMessage':
       return server.fail('loadMail', new ApiError(SERVER_FAILURE, 503));
     case 'server.queuesAgain':

@@ -117,6 +117,25 @@ describe.each(backends)('audit log on $name', (backend) => {
       expect(await newest()).toMatchObject({ actor: actorOf(staff), action: 'mail.resend', target_kind: 'mail', target_id: String(mail?.id), booking_id: booked.id });
     });
 
+    it('names the service or account an entry is about: the name it recorded, else the name it has now', async () => {
+      const admin = await signedInStaff(ctx.app, ctx.handle.db, 'admin');
+      const service = { id: 'ceramic-coat', name: 'Ceramic Coat', price: 2500, category: 'add_ons', duration_minutes: 120 };
+      expect((await call(ctx.app, 'POST', '/api/ops/services', { cookie: admin.cookie, body: [service] })).status).toBe(200);
+      expect((await call(ctx.app, 'POST', '/api/ops/services', { cookie: admin.cookie, body: [{ ...service, price: 2800 }] })).status).toBe(200);
+      expect(await newest()).toMatchObject({ target_kind: 'service', target_name: 'Ceramic Coat', summary: 'price: 2500 → 2800' });
+      // the deactivation records no name: the service's own
+      expect((await call(ctx.app, 'POST', '/api/ops/services/ceramic-coat/deactivate', { cookie: admin.cookie })).status).toBe(200);
+      expect(await newest()).toMatchObject({ action: 'service.deactivate', target_name: 'Ceramic Coat' });
+
+      const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
+      expect((await call(ctx.app, 'POST', `/api/ops/staff/${staff.id}/deactivate`, { cookie: admin.cookie })).status).toBe(200);
+      expect(await newest()).toMatchObject({ action: 'user.deactivate', target_kind: 'user', target_name: staff.name });
+
+      const booked = await bookFor(ctx.app, await customerWithCar(ctx.app), day(7));
+      expect((await call(ctx.app, 'POST', `/api/ops/bookings/${booked.id}/status`, { headers: OPS_TOKEN_HEADERS, body: { status: 'confirmed' } })).status).toBe(200);
+      expect(await newest()).toMatchObject({ target_kind: 'booking', target_name: null });
+    });
+
     it('writes nothing for a refused change', async () => {
       const booked = await bookFor(ctx.app, await customerWithCar(ctx.app), day(6));
       const before = (await auditPage()).count;

@@ -140,6 +140,17 @@ describe.each(backends)('the day board on $name', (backend) => {
         expect(plate).toMatch(/BKR/);
       });
 
+      it("finds a customer's bookings by their whole e-mail address, in any case, and not by part of it", async () => {
+        const customer = await signedInCustomer(ctx.app, { full_name: 'Mehwish Anwar' });
+        const car = await addCarFor(ctx.app, customer);
+        const mine = await bookFor(ctx.app, { customer, car }, addDays(TODAY, 9));
+        const search = async (q: string) =>
+          (await call<Success<BoardBooking[]>>(ctx.app, 'GET', `/api/ops/bookings/search?q=${encodeURIComponent(q)}`, { headers: OPS_TOKEN_HEADERS })).body.data.map((booking) => booking.id);
+        expect(await search(customer.email)).toEqual([mine.id]);
+        expect(await search(` ${customer.email.toUpperCase()} `)).toEqual([mine.id]);
+        expect(await search(`@${customer.email.split('@')[1]}`)).not.toContain(mine.id);
+      });
+
       it('lists the newest booking date first', async () => {
         const customer = await signedInCustomer(ctx.app, { full_name: 'Hira Siddiqui' });
         const car = await addCarFor(ctx.app, customer);

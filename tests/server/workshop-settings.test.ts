@@ -12,6 +12,7 @@ import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, closedDates, workshopSettings } from '../../server/db/schema';
 import type { AppDeps } from '../../server/http/context';
+import { serverMessages } from '../../server/messages';
 import { WORKSHOP_SETTINGS_REFRESH_MS } from '../../server/services/workshop-settings';
 import { call, createTestApp, type Answer } from './helpers/app';
 import type { TestBackend } from './helpers/backends';
@@ -66,16 +67,17 @@ interface Ctx {
   app: App;
   config: Config;
   deps: AppDeps;
-  staff: StaffWithSession;
+  /** Changing the capacity and the closed dates is an admin's work. */
+  admin: StaffWithSession;
 }
 
-/** A fresh database and app for the surrounding describe, with a signed-in staff member. */
+/** A fresh database and app for the surrounding describe, with a signed-in admin. */
 function useWorkshop(backend: TestBackend, overrides: Record<string, string> = {}): Ctx {
   const ctx = {} as Ctx;
   beforeAll(async () => {
     ctx.handle = await backend.open();
     Object.assign(ctx, await createTestApp(ctx.handle.db, overrides, { now: () => NOW }));
-    ctx.staff = await staffWithSession(ctx.handle.db, ctx.config, 'staff');
+    ctx.admin = await staffWithSession(ctx.handle.db, ctx.config, 'admin');
   });
   afterAll(async () => {
     await ctx.handle?.close();
@@ -92,7 +94,7 @@ for (const backend of backends) {
       const ctx = useWorkshop(backend, { BAYS: '4', SLOT_MINUTES: '60', CLOSED_DATES: CLOSED });
 
       it('a new database takes BAYS, SLOT_MINUTES and CLOSED_DATES from the environment', async () => {
-        const answer = await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { cookie: ctx.staff.cookie });
+        const answer = await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { cookie: ctx.admin.cookie });
         expect(answer.status, answer.text).toBe(200);
         expect(answer.body.data).toEqual({ bays: 4, slot_minutes: 60, closed_dates: [{ date: CLOSED, note: '' }] });
       });
@@ -111,7 +113,7 @@ for (const backend of backends) {
         // Read again after invalidate(): the same values keep the same object (the date grids compare by identity).
         workshop.invalidate();
         expect(await workshop.capacity()).toBe(first);
-        const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 5, slot_minutes: 60 } });
+        const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 5, slot_minutes: 60 } });
         expect(put.status, put.text).toBe(200);
         const changed = await workshop.capacity();
         expect(changed).not.toBe(first);
@@ -144,7 +146,7 @@ for (const backend of backends) {
         customer = await customerWithCar(ctx.app);
       });
 
-      it('is read and changed by staff and admins only', async () => {
+      it('is read by staff and admins only, and changed by neither a customer nor anyone signed out', async () => {
         expect((await call(ctx.app, 'GET', '/api/ops/capacity')).status).toBe(401);
         const who = await customerWithCar(ctx.app);
         expect((await call(ctx.app, 'GET', '/api/ops/capacity', { cookie: who.customer.cookie })).status).toBe(403);
@@ -162,7 +164,7 @@ for (const backend of backends) {
         [{ bays: 2, slot_minutes: 721 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
         [{ bays: 2 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
       ])('refuses %j with 400', async (body, field, message) => {
-        const answer = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body });
+        const answer = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body });
         expectRefusal(answer, 400, message);
         expect(answer.body.errors?.[field]).toEqual([message]);
       });
@@ -170,7 +172,7 @@ for (const backend of backends) {
       it('fewer bays are seen at once by the available dates and times, and by booking', async () => {
         expect(await freeTimes(ctx.app, date)).toHaveLength(6);
         expect((await dateEntry(ctx.app, date))?.slots_available).toBe(12);
-        const put = await call<Ok<CapacitySettings>>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 1, slot_minutes: 120 } });
+        const put = await call<Ok<CapacitySettings>>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 1, slot_minutes: 120 } });
         expect(put.status, put.text).toBe(200);
         expect(put.body).toMatchObject({ message: messages.workshop.capacitySaved, data: { bays: 1, slot_minutes: 120 } });
         expect((await dateEntry(ctx.app, date))?.slots_available).toBe(6);
@@ -186,26 +188,26 @@ for (const backend of backends) {
 
       it('saving the same values changes nothing and records nothing', async () => {
         const before = (await auditOf(ctx, 'capacity.update')).length;
-        const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 1, slot_minutes: 120 } });
+        const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 1, slot_minutes: 120 } });
         expect(put.body).toMatchObject({ message: messages.workshop.capacityUnchanged });
         expect(await auditOf(ctx, 'capacity.update')).toHaveLength(before);
       });
 
       it('refuses to drop a bay that upcoming bookings use, listing them', async () => {
-        const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 3, slot_minutes: 120 } });
+        const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 3, slot_minutes: 120 } });
         expect(put.status, put.text).toBe(200);
         // 08:00 takes bays 1, 2 and 3; 10:00 only bay 1.
         await book(await customerWithCar(ctx.app), '08:00');
         await book(customer, '10:00');
         const inBayThree = await book(await customerWithCar(ctx.app), '08:00');
         expect(inBayThree.bay).toBe(3);
-        const refused = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 2, slot_minutes: 120 } });
+        const refused = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 2, slot_minutes: 120 } });
         expectRefusal(refused, 409, messages.workshop.baysInUse(1, 2));
         expect(refused.body.errors?.bookings).toEqual([lineOf(inBayThree)]);
       });
 
       it('refuses a new slot length while bookings hold slots, naming each, then allows it once they are cancelled', async () => {
-        const refused = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 3, slot_minutes: 60 } });
+        const refused = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 3, slot_minutes: 60 } });
         expectRefusal(refused, 409, messages.workshop.slotLengthInUse(held.length));
         expect(refused.body.errors?.bookings).toHaveLength(held.length);
         expect(refused.body.errors?.bookings?.[0]).toBe(lineOf(held[0]?.booking as BookingDetail));
@@ -225,8 +227,8 @@ for (const backend of backends) {
       it('records each change in the audit log with who made it', async () => {
         const entries = await auditOf(ctx, 'capacity.update');
         expect(entries.map((entry) => [entry.actorName, entry.before, entry.after])).toEqual([
-          [ctx.staff.name, { bays: 2, slot_minutes: 120 }, { bays: 1, slot_minutes: 120 }],
-          [ctx.staff.name, { bays: 1, slot_minutes: 120 }, { bays: 3, slot_minutes: 120 }],
+          [ctx.admin.name, { bays: 2, slot_minutes: 120 }, { bays: 1, slot_minutes: 120 }],
+          [ctx.admin.name, { bays: 1, slot_minutes: 120 }, { bays: 3, slot_minutes: 120 }],
           ['ops token', { bays: 3, slot_minutes: 120 }, { bays: 3, slot_minutes: 60 }],
         ]);
       });
@@ -250,14 +252,14 @@ for (const backend of backends) {
         [{}, messages.booking.dateInvalid, 'date'],
         [{ date: closing, note: 'x'.repeat(201) }, messages.workshop.noteInvalid, 'note'],
       ])('refuses %j with 400', async (body, message, field) => {
-        const answer = await call<Refusal>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.staff.cookie, body });
+        const answer = await call<Refusal>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body });
         expectRefusal(answer, 400, message);
         if (field) expect(answer.body.errors?.[field]).toEqual([message]);
       });
 
       it('closes a date: the grids show it closed and booking it is refused at once', async () => {
         expect((await dateEntry(ctx.app, closing))?.available).toBe(true);
-        const answer = await call<Ok<CapacitySettings>>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.staff.cookie, body: { date: closing, note: 'Eid holiday' } });
+        const answer = await call<Ok<CapacitySettings>>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body: { date: closing, note: 'Eid holiday' } });
         expect(answer.status, answer.text).toBe(200);
         expect(answer.body.message).toBe(messages.workshop.dateClosed(closing));
         expect(answer.body.data.closed_dates).toEqual([{ date: closing, note: 'Eid holiday' }]);
@@ -280,7 +282,7 @@ for (const backend of backends) {
       });
 
       it('refuses to close a date with active bookings, listing them', async () => {
-        const answer = await call<Refusal>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.staff.cookie, body: { date: busy } });
+        const answer = await call<Refusal>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body: { date: busy } });
         expectRefusal(answer, 409, messages.workshop.dateHasBookings(busy, 1));
         expect(answer.body.errors?.bookings).toEqual([lineOf(onBusyDay)]);
         expect(await ctx.handle.db.select().from(closedDates).where(eq(closedDates.date, busy))).toEqual([]);
@@ -315,14 +317,14 @@ for (const backend of backends) {
       });
 
       it('reopens a date; reopening an open one is 404 and a bad date 400', async () => {
-        const reopened = await call<Ok<CapacitySettings>>(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.staff.cookie });
+        const reopened = await call<Ok<CapacitySettings>>(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.admin.cookie });
         expect(reopened.status, reopened.text).toBe(200);
         expect(reopened.body.message).toBe(messages.workshop.dateReopened(closing));
         expect(reopened.body.data.closed_dates).toEqual([]);
         expect((await dateEntry(ctx.app, closing))?.available).toBe(true);
         expect((await bookFor(ctx.app, customer, closing)).booking_date).toBe(closing);
-        expectRefusal(await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.staff.cookie }), 404, messages.workshop.dateNotClosed(closing));
-        expectRefusal(await call(ctx.app, 'DELETE', '/api/ops/closed-dates/tomorrow', { cookie: ctx.staff.cookie }), 400, messages.booking.dateInvalid);
+        expectRefusal(await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.admin.cookie }), 404, messages.workshop.dateNotClosed(closing));
+        expectRefusal(await call(ctx.app, 'DELETE', '/api/ops/closed-dates/tomorrow', { cookie: ctx.admin.cookie }), 400, messages.booking.dateInvalid);
         const who = await customerWithCar(ctx.app);
         expect((await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: who.customer.cookie })).status).toBe(403);
       });
@@ -330,13 +332,75 @@ for (const backend of backends) {
       it('records closing and reopening in the audit log', async () => {
         const added = await auditOf(ctx, 'closed_date.add');
         expect(added.map((entry) => [entry.targetKind, entry.targetId, entry.actorName, entry.after])).toEqual([
-          ['closed_date', closing, ctx.staff.name, { date: closing, note: 'Eid holiday' }],
+          ['closed_date', closing, ctx.admin.name, { date: closing, note: 'Eid holiday' }],
         ]);
         const removed = await ctx.handle.db
           .select()
           .from(auditLog)
           .where(and(eq(auditLog.action, 'closed_date.remove'), eq(auditLog.targetId, closing)));
         expect(removed.map((entry) => entry.before)).toEqual([{ date: closing, note: 'Eid holiday' }]);
+      });
+    });
+
+    describe('who may change the capacity and the closed dates', () => {
+      const ctx = useWorkshop(backend);
+      const closing = addDays(TODAY, 5);
+      const closed = addDays(TODAY, 6);
+      /** Each change route with a body an admin may send; a refusal must change none of the stored settings. */
+      const CHANGES: Array<{ method: string; path: string; body?: unknown }> = [
+        { method: 'PUT', path: '/api/ops/capacity', body: { bays: 4, slot_minutes: 120 } },
+        { method: 'POST', path: '/api/ops/closed-dates', body: { date: closing, note: 'Staff holiday' } },
+        { method: 'DELETE', path: `/api/ops/closed-dates/${closed}` },
+      ];
+      const stored = async () => ({
+        settings: await ctx.handle.db.select().from(workshopSettings),
+        closed: await ctx.handle.db.select().from(closedDates),
+        audit: (await ctx.handle.db.select().from(auditLog)).length,
+      });
+
+      beforeAll(async () => {
+        const answer = await call(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body: { date: closed } });
+        expect(answer.status, answer.text).toBe(200);
+      });
+
+      it('answers 403 "Only an admin can do that." to staff on each change, and changes nothing', async () => {
+        const staff = await staffWithSession(ctx.handle.db, ctx.config, 'staff');
+        const before = await stored();
+        for (const route of CHANGES) {
+          expectRefusal(await call(ctx.app, route.method, route.path, { cookie: staff.cookie, body: route.body }), 403, serverMessages.adminOnly);
+        }
+        expect(await stored()).toEqual(before);
+      });
+
+      it('answers 403 to a customer and 401 without a session on each change', async () => {
+        const who = await customerWithCar(ctx.app);
+        for (const route of CHANGES) {
+          expectRefusal(await call(ctx.app, route.method, route.path, { cookie: who.customer.cookie, body: route.body }), 403, serverMessages.forbidden);
+          expect((await call(ctx.app, route.method, route.path, { body: route.body })).status, `${route.method} ${route.path}`).toBe(401);
+        }
+      });
+
+      it('lets staff read the capacity (the board shows the same bays and closed days)', async () => {
+        const staff = await staffWithSession(ctx.handle.db, ctx.config, 'staff');
+        const answer = await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { cookie: staff.cookie });
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.body.data.closed_dates.map(({ date }) => date)).toEqual([closed]);
+      });
+
+      it.each([
+        ['an admin', 'admin'],
+        ['the ops token', 'token'],
+      ] as const)('lets %s make each change', async (_, who) => {
+        const access = who === 'admin' ? { cookie: (await staffWithSession(ctx.handle.db, ctx.config, 'admin')).cookie } : { headers: OPS_TOKEN_HEADERS };
+        if (who === 'token') {
+          // the admin's turn reopened the date and closed the other: put them back as they were
+          await call(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body: { date: closed } });
+          await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.admin.cookie });
+        }
+        for (const route of CHANGES) {
+          const answer = await call(ctx.app, route.method, route.path, { ...access, body: route.body });
+          expect(answer.status, `${route.method} ${route.path}: ${answer.text}`).toBe(200);
+        }
       });
     });
 
@@ -349,7 +413,7 @@ for (const backend of backends) {
           const other = (await createTestApp(second.db, {}, { now: () => NOW })).app;
           const date = addDays(TODAY, 2);
           expect((await dateEntry(other, date))?.slots_available).toBe(18);
-          const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.staff.cookie, body: { bays: 1, slot_minutes: 120 } });
+          const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 1, slot_minutes: 120 } });
           expect(put.status, put.text).toBe(200);
           const started = performance.now();
           while ((await dateEntry(other, date))?.slots_available !== 6) {

@@ -151,6 +151,15 @@ describe('day board', () => {
     expect(api.searchBookings).toHaveBeenCalledWith('KHI-4521', expect.any(AbortSignal));
   });
 
+  it('runs the search an address names (the inbox links a sender’s bookings as /staff?q=…)', async () => {
+    api.searchBookings.mockResolvedValue([BOOKING]);
+    renderAt(`/staff?q=${encodeURIComponent('ayesha@example.com')}`, <BoardPage />);
+    const link = await screen.findByRole('link', { name: new RegExp(BOOKING.short_id) });
+    expect(link.getAttribute('href')).toBe(consoleBookingPath(BOOKING.id));
+    expect(api.searchBookings).toHaveBeenCalledWith('ayesha@example.com', expect.any(AbortSignal));
+    expect((screen.getByLabelText(boardSearchContent.label) as HTMLInputElement).value).toBe('ayesha@example.com');
+  });
+
   it('keeps the board and says it is reconnecting when a refresh fails', async () => {
     api.fetchBoard.mockResolvedValueOnce({ kind: 'changed', board: BOARD, tag: '"v1"' }).mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt(`/staff?date=${TODAY}`, <BoardPage />);
@@ -164,8 +173,8 @@ describe('day board', () => {
 
 describe('booking page', () => {
   const history: AuditEntry[] = [
-    { id: 1, at: '2026-11-30T05:00:00.000Z', actor: { id: null, name: 'ops', role: 'ops_token' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'Status: Pending → Confirmed', before: null, after: null },
-    { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'invoice.paid', target_kind: 'invoice', target_id: 'inv-1', booking_id: BOOKING.id, summary: 'Invoice paid (cash)', before: null, after: null },
+    { id: 1, at: '2026-11-30T05:00:00.000Z', actor: { id: null, name: 'ops', role: 'ops_token' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, target_name: null, booking_id: BOOKING.id, summary: 'Status: Pending → Confirmed', before: null, after: null },
+    { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'invoice.paid', target_kind: 'invoice', target_id: 'inv-1', target_name: null, booking_id: BOOKING.id, summary: 'Invoice paid (cash)', before: null, after: null },
   ];
   const detail: BookingDetail = { booking: BOOKING, history };
 
@@ -180,8 +189,8 @@ describe('booking page', () => {
 
   it('shows who cancelled a booking and when: the customer themself, or a staff member', async () => {
     const cancelled: AuditEntry[] = [
-      { id: 3, at: '2026-11-30T07:00:00.000Z', actor: { id: 'c-1', name: 'Ayesha Khan', role: 'customer' }, action: 'booking.cancel', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'status: confirmed → cancelled; reason: — → Plans changed', before: null, after: null },
-      { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, booking_id: BOOKING.id, summary: 'status: pending → confirmed', before: null, after: null },
+      { id: 3, at: '2026-11-30T07:00:00.000Z', actor: { id: 'c-1', name: 'Ayesha Khan', role: 'customer' }, action: 'booking.cancel', target_kind: 'booking', target_id: BOOKING.id, target_name: null, booking_id: BOOKING.id, summary: 'status: confirmed → cancelled; reason: — → Plans changed', before: null, after: null },
+      { id: 2, at: '2026-11-30T06:00:00.000Z', actor: { id: 'u-1', name: 'Sana', role: 'staff' }, action: 'booking.status', target_kind: 'booking', target_id: BOOKING.id, target_name: null, booking_id: BOOKING.id, summary: 'status: pending → confirmed', before: null, after: null },
     ];
     api.fetchBookingDetail.mockResolvedValue({ booking: { ...BOOKING, status: 'cancelled', cancellation_reason: 'Plans changed', allowed_actions: [] }, history: cancelled });
     renderAt(consoleBookingPath(BOOKING.id), <Route path="/staff/bookings/:id" component={BookingDetailPage} />);

@@ -10,18 +10,20 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { api, ApiError } from '../../src/api/client';
+import type { MailList } from '../../src/api/mailOutbox';
 import type { StaffCredentials, StaffMessageAnswer } from '../../src/api/staffSession';
 import { auditLogContent, mailOutboxContent, notAllowedContent, passwordPageContent, shellContent, staffLoginContent, staffSessionMessages } from '../../src/domain/console/shellContent';
+import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AuditEntry, StaffSessionData } from '../../src/domain/staff';
-import type { OpsMail, Paged } from '../../src/domain/types';
+import type { Paged } from '../../src/domain/types';
 import { auditLogMachine } from '../../src/machines/auditLog';
 import { mailOutboxMachine } from '../../src/machines/mailOutbox';
 import { staffSessionMachine } from '../../src/machines/staffSession';
 import AuditLogPage from '../../src/views/staff/log/AuditLogPage';
 import MailPage from '../../src/views/staff/mail/MailPage';
 import StaffApp from '../../src/views/staff/StaffApp';
-import { FIRST_PAGE } from '../models/auditLog';
+import { BOOKING_ID, FIRST_PAGE } from '../models/auditLog';
 import { FAILED_MAIL, MAILS, QUEUED_AGAIN } from '../models/mailOutbox';
 import { STAFF, STAFF_WITH_TEMPORARY_PASSWORD } from '../models/staffSession';
 
@@ -134,7 +136,7 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
-  it("shows staff the console's navigation without Staff accounts, the name and role, and marks the current page", async () => {
+  it("shows staff the console's navigation without Capacity or Staff accounts, the name and role, and marks the current page", async () => {
     const server = staffServer();
     server.status.mockResolvedValue(STAFF);
     renderConsole('/staff/nowhere', server);
@@ -143,7 +145,6 @@ describe('console shell', () => {
     expect(links).toEqual([
       [shellContent.nav.board, '/staff'],
       [shellContent.nav.catalogue, '/staff/catalogue'],
-      [shellContent.nav.capacity, '/staff/capacity'],
       [shellContent.nav.inbox, '/staff/inbox'],
       [shellContent.nav.mail, '/staff/mail'],
       [shellContent.nav.log, '/staff/log'],
@@ -153,11 +154,12 @@ describe('console shell', () => {
     expect(screen.getByRole('link', { name: shellContent.skipToContent }).getAttribute('href')).toBe('#console-main');
   });
 
-  it('gives an admin the Staff link and a menu button that opens and closes with the keyboard', async () => {
+  it('gives an admin the Capacity and Staff links and a menu button that opens and closes with the keyboard', async () => {
     const server = staffServer();
     server.status.mockResolvedValue(ADMIN);
     renderConsole('/staff/nowhere', server);
     const nav = await screen.findByRole('navigation', { name: shellContent.navigation });
+    expect(within(nav).getByRole('link', { name: shellContent.nav.capacity }).getAttribute('href')).toBe('/staff/capacity');
     expect(within(nav).getByRole('link', { name: shellContent.nav.staff }).getAttribute('href')).toBe('/staff/accounts');
 
     const toggle = screen.getByRole('button', { name: shellContent.menu });
@@ -204,7 +206,7 @@ describe('console shell', () => {
 
 describe('mail outbox page', () => {
   it('lists the mails, filters by status in the address, and sends a failed one again', async () => {
-    const listMail = vi.fn<(filter: string) => Promise<OpsMail[]>>().mockResolvedValue(MAILS);
+    const listMail = vi.fn<(filter: string) => Promise<MailList>>().mockResolvedValue({ mails: MAILS, delivery: 'smtp' });
     const resend = vi.fn<(mailId: number) => Promise<StaffMessageAnswer>>().mockResolvedValue({ success: true, message: QUEUED_AGAIN });
     const logic = mailOutboxMachine.provide({
       actors: {
@@ -217,6 +219,10 @@ describe('mail outbox page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + MAILS.length);
     expect(within(table).getByText(FAILED_MAIL.last_error ?? '')).toBeTruthy();
+    // with SMTP a delivered mail is sent, and no notice says otherwise
+    expect(within(table).getByText(mailOutboxContent.statuses.sent, { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: mailOutboxContent.fileNoticeTitle })).toBeNull();
+    expect(within(table).getByRole('link', { name: FAILED_MAIL.subject }).getAttribute('href')).toBe(`/staff/mail/${FAILED_MAIL.id}`);
     const user = userEvent.setup();
     const sendAgain = within(table).getByRole('button', { name: new RegExp(`^${mailOutboxContent.resend}`) });
     await user.click(sendAgain);
@@ -229,15 +235,27 @@ describe('mail outbox page', () => {
     expect(screen.getByRole('button', { name: mailOutboxContent.filters.failed }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says that mail written to files is not leaving this machine, how to set SMTP_URL, and never calls it sent', async () => {
+    const logic = mailOutboxMachine.provide({ actors: { loadMail: fromPromise(async (): Promise<MailList> => ({ mails: MAILS, delivery: 'file' })) } });
+    renderAt('/staff/mail', <MailPage logic={logic} />);
+    const table = await screen.findByRole('table');
+    const notice = screen.getByRole('note', { name: mailOutboxContent.fileNoticeTitle });
+    expect(notice.textContent).toContain('SMTP_URL');
+    expect(within(table).getByText(mailOutboxContent.writtenToFile)).toBeTruthy();
+    expect(within(table).queryByText(mailOutboxContent.statuses.sent, { selector: 'span' })).toBeNull();
+    expect(screen.getByRole('button', { name: mailOutboxContent.writtenToFile })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: mailOutboxContent.filters.sent })).toBeNull();
+  });
+
   it('says so when no mail has the status', async () => {
-    const logic = mailOutboxMachine.provide({ actors: { loadMail: fromPromise(async (): Promise<OpsMail[]> => []) } });
+    const logic = mailOutboxMachine.provide({ actors: { loadMail: fromPromise(async (): Promise<MailList> => ({ mails: [], delivery: 'smtp' })) } });
     renderAt('/staff/mail?status=failed', <MailPage logic={logic} />);
     expect(await screen.findByText(mailOutboxContent.empty.failed)).toBeTruthy();
   });
 });
 
 describe('audit log page', () => {
-  it('shows who did what, links to the booking, and moves to the next page', async () => {
+  it('shows who did what, links to the booking by the number every screen shows, and moves to the next page', async () => {
     const load = vi.fn<(query: { page: number }) => Promise<Paged<AuditEntry>>>().mockResolvedValue(FIRST_PAGE);
     const logic = auditLogMachine.provide({ actors: { loadEntries: fromPromise(({ input }) => load(input)) } });
     const { location } = renderAt('/staff/log', <AuditLogPage logic={logic} />);
@@ -245,13 +263,32 @@ describe('audit log page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Sana Qureshi')).toBeTruthy();
     expect(within(table).getByText('ops token')).toBeTruthy();
-    const bookingLink = within(table).getByRole('link', { name: auditLogContent.openBooking('3F2A9C1E') });
-    expect(bookingLink.getAttribute('href')).toBe('/staff/bookings/3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b');
+    // the id's last 8 characters, as on the board, the booking page, My Bookings and the booking search
+    const [bookingLink] = within(table).getAllByRole('link', { name: '#3E4F5A6B' });
+    expect(shortId(BOOKING_ID)).toBe('3E4F5A6B');
+    expect(bookingLink?.getAttribute('href')).toBe('/staff/bookings/3f2a9c1e-5b7d-4e21-9a0b-1c2d3e4f5a6b');
     expect(screen.getByRole('button', { name: auditLogContent.previous }).hasAttribute('disabled')).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('button', { name: auditLogContent.next }));
     expect(location.history.at(-1)).toBe('/staff/log?page=2');
     expect(load).toHaveBeenLastCalledWith({ page: 2, booking: null });
+  });
+
+  it('names the service a catalogue entry is about', async () => {
+    const serviceEntry: AuditEntry = {
+      ...FIRST_PAGE.results[0]!,
+      id: 9,
+      action: 'service.save',
+      target_kind: 'service',
+      target_id: 'full-detail',
+      target_name: 'Full Detail',
+      booking_id: null,
+      summary: 'price: 2500 → 2800',
+    };
+    const logic = auditLogMachine.provide({ actors: { loadEntries: fromPromise(async (): Promise<Paged<AuditEntry>> => ({ count: 1, next: null, previous: null, results: [serviceEntry] })) } });
+    renderAt('/staff/log', <AuditLogPage logic={logic} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Full Detail: price: 2500 → 2800')).toBeTruthy();
   });
 
   it('shows the failure with a retry', async () => {

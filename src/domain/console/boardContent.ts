@@ -63,7 +63,7 @@ export const boardContent = {
 
 export const boardSearchContent = {
   label: 'Find a booking',
-  hint: 'Booking number (full or 8 characters), phone, plate or customer name',
+  hint: 'Booking number (full or 8 characters), phone, e-mail, plate or customer name',
   submit: 'Search',
   clear: 'Clear search',
   searching: 'Searching…',

@@ -1,4 +1,5 @@
-// How the console's lists write a moment and a booking: the workshop's clock, and the booking's short number.
+// How the console's lists write a moment: the workshop's clock. (A booking's number is shortId in ../format.ts, the one
+// every screen shows.)
 
 const consoleTimeFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Karachi',
@@ -20,6 +21,3 @@ const consoleDayFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', 
 
 /** "Sun 29 Nov" for a workshop date (YYYY-MM-DD). */
 export const formatConsoleDay = (isoDate: string) => consoleDayFormatter.format(new Date(`${isoDate}T00:00:00Z`));
-
-/** The 8-character number staff and customers read for a booking (BoardBooking.short_id). */
-export const bookingShortId = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();

@@ -9,6 +9,7 @@ export const CONSOLE_PATHS = {
   capacity: '/staff/capacity',
   inbox: '/staff/inbox',
   mail: '/staff/mail',
+  mailDetail: '/staff/mail/:id',
   accounts: '/staff/accounts',
   log: '/staff/log',
 } as const;
@@ -31,6 +32,12 @@ export function consoleLoginPath(from: string | null | undefined): string {
   if (!path || !isConsolePath(path) || LOGIN_PATH_PATTERN.test(path) || path === CONSOLE_PATHS.board) return CONSOLE_PATHS.login;
   return `${CONSOLE_PATHS.login}?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 }
+
+/** The page of one mail of the outbox. */
+export const consoleMailPath = (mailId: number) => `/staff/mail/${mailId}`;
+
+/** The board's search for a text (a sender's e-mail or phone): the board runs it on opening. */
+export const consoleSearchPath = (query: string) => `${CONSOLE_PATHS.board}?q=${encodeURIComponent(query)}`;
 
 /** The booking page of one booking. */
 export const consoleBookingPath = (bookingId: string) => `/staff/bookings/${encodeURIComponent(bookingId)}`;

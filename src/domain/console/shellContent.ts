@@ -2,6 +2,7 @@
 // new-password pages, the session's notices, and the audit log and mail outbox pages. Views and tests import them.
 import { BRAND } from '../content';
 import type { AuditActorRole } from '../staff';
+import type { MailDelivery, OpsMail } from '../types';
 
 export const CONSOLE_NAME = `${BRAND} Console`;
 
@@ -38,6 +39,7 @@ export const shellContent = {
     capacity: 'Capacity',
     inbox: 'Inbox',
     mail: 'Mail outbox',
+    mailDetail: 'Mail',
     accounts: 'Staff accounts',
     log: 'Audit log',
     notAllowed: 'Not allowed',
@@ -106,7 +108,8 @@ export const auditLogContent = {
   empty: 'Nothing has been recorded yet.',
   tableCaption: 'Audit log entries',
   columns: { when: 'When', who: 'Who', action: 'Action', summary: 'What changed', booking: 'Booking' },
-  openBooking: (shortId: string) => `Open booking #${shortId}`,
+  /** "Full Detail: price: 2500 → 2800" for an entry about a named thing; the summary alone otherwise. */
+  summary: (targetName: string | null, summary: string) => (targetName ? `${targetName}: ${summary}` : summary),
   bookingNumber: (shortId: string) => `#${shortId}`,
   noBooking: '—',
   previous: 'Previous page',
@@ -127,6 +130,12 @@ export const mailOutboxContent = {
   tableCaption: 'Mails in the outbox',
   columns: { to: 'To', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
   statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  /** A "sent" mail when the server has no SMTP_URL: it was only written to a file on the server. */
+  writtenToFile: 'Written to file',
+  fileNoticeTitle: 'Mail is not leaving this machine',
+  fileNoticeText:
+    'No mail server is set up, so each mail is written as a file on the server (in DATA_DIR/mail/) instead of being sent: customers and staff do not receive it.',
+  fileNoticeHowTo: 'To send mail, set SMTP_URL (for example smtp://user:password@smtp.example.com:587) and MAIL_FROM in the server’s configuration, then restart the server.',
   noError: '—',
   notSent: '—',
   resend: 'Send again',
@@ -134,4 +143,23 @@ export const mailOutboxContent = {
   resendWhat: (subject: string, to: string) => `“${subject}” to ${to}`,
   queuedAgain: 'The mail is queued again.',
   resendFailed: 'Could not queue the mail again.',
+} as const;
+
+/** A mail's status as the outbox shows it: "Written to file" rather than "Sent" when mail goes to files. */
+export const mailStatusLabel = (status: OpsMail['status'], delivery: MailDelivery | null) =>
+  status === 'sent' && delivery === 'file' ? mailOutboxContent.writtenToFile : mailOutboxContent.statuses[status];
+
+export const mailDetailContent = {
+  backToOutbox: 'Back to the outbox',
+  loading: 'Loading the mail…',
+  loadFailed: 'Could not load the mail.',
+  notFound: 'There is no such mail.',
+  factsLabel: 'About this mail',
+  facts: { to: 'To', replyTo: 'Reply to', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', file: 'File', attachments: 'Attachments' },
+  none: '—',
+  maskedNote: 'A secret the mail carries, such as a password-reset link, reads masked here. Opening a mail is recorded in the audit log.',
+  partsLabel: 'Show the mail as',
+  parts: { text: 'Text', html: 'HTML' },
+  htmlFrameTitle: (subject: string) => `The mail “${subject}” as HTML`,
+  noHtml: 'This mail has no HTML part.',
 } as const;

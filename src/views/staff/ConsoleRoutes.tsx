@@ -16,6 +16,7 @@ const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 const CapacityPage = lazy(() => import('./capacity/CapacityPage'));
 const InboxPage = lazy(() => import('./inbox/InboxPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
+const MailDetailPage = lazy(() => import('./mail/MailDetailPage'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const AuditLogPage = lazy(() => import('./log/AuditLogPage'));
 
@@ -26,6 +27,7 @@ export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: C
   { path: CONSOLE_PATHS.capacity, title: shellContent.titles.capacity, Page: CapacityPage },
   { path: CONSOLE_PATHS.inbox, title: shellContent.titles.inbox, Page: InboxPage },
   { path: CONSOLE_PATHS.mail, title: shellContent.titles.mail, Page: MailPage },
+  { path: CONSOLE_PATHS.mailDetail, title: shellContent.titles.mailDetail, Page: MailDetailPage },
   { path: CONSOLE_PATHS.accounts, title: shellContent.titles.accounts, Page: AccountsPage },
   { path: CONSOLE_PATHS.log, title: shellContent.titles.log, Page: AuditLogPage },
 ];

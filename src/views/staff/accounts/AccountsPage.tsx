@@ -7,11 +7,11 @@ import { pickedAccountOf, staffAccountsMachine, type StaffAccountsSnapshot } fro
 import * as ui from '../../../styles/ui.css';
 import { useFlowEffects } from '../../components/flowEffects';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ListPanel } from '../components/ListPanel';
 import type { ListStatus } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
-import * as styles from '../components/workshopPage.css';
 import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
 import { AccountsTable } from './AccountsTable';
@@ -42,7 +42,8 @@ const selectPickedName = (snapshot: StaffAccountsSnapshot) => pickedAccountOf(sn
 
 export default function AccountsPage() {
   useDocumentTitle(content.title);
-  const isAdmin = useStaffSession().role === 'admin';
+  const session = useStaffSession();
+  const isAdmin = session.role === 'admin';
   const actor = useActorRef(useFlowEffects(staffAccountsMachine), { input: { isAdmin }, inspect: inspector() });
   const allowed = useSelector(actor, selectAllowed);
   const status = useSelector(actor, selectListStatus);
@@ -61,17 +62,7 @@ export default function AccountsPage() {
         ? { title: content.resetTitle, text: content.resetText(pickedName), confirmLabel: content.confirmReset }
         : null;
 
-  if (!allowed) {
-    return (
-      <div className={page.consolePage}>
-        <h1 className={page.pageTitle}>{content.title}</h1>
-        <div className={ui.alert.info} role="status">
-          <h2 className={styles.sectionTitle}>{content.adminOnlyTitle}</h2>
-          <p className={styles.note}>{content.adminOnlyText}</p>
-        </div>
-      </div>
-    );
-  }
+  if (!allowed) return <AdminOnlyNotice title={content.title} heading={content.adminOnlyTitle} text={content.adminOnlyText} />;
 
   return (
     <div className={page.consolePage}>
@@ -92,6 +83,7 @@ export default function AccountsPage() {
       >
         <AccountsTable
           accounts={accounts}
+          selfId={session.user.id}
           actingOn={actingOn}
           disabled={busy}
           onDeactivate={(accountId) => actor.send({ type: 'accounts.deactivate', accountId })}

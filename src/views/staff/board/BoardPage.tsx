@@ -1,10 +1,11 @@
 // /staff and /staff?date=YYYY-MM-DD: the day board. The day lives in the address; the board refreshes itself while
-// the tab is shown; each booking links to its page and offers the actions the server allows.
+// the tab is shown; each booking links to its page and offers the actions the server allows. /staff?q=… opens it with
+// that search run (the inbox links a sender's bookings so).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { boardContent as content } from '../../../domain/console/boardContent';
-import { dateOfSearch } from '../../../machines/boardAddress';
+import { dateOfSearch, searchOfAddress } from '../../../machines/boardAddress';
 import { dayBoardMachine, selectBoardStatus, selectBoardView } from '../../../machines/dayBoard';
 import { inspector } from '../../../machines/inspector';
 import { EmptyState } from '../../components/EmptyState';
@@ -21,8 +22,16 @@ import { BoardSearch } from './BoardSearch';
 import { BoardFreshness, BoardToolbar, type DayBoardActor } from './BoardToolbar';
 
 export default function BoardPage() {
-  const addressDate = dateOfSearch(useSearch());
+  const search = useSearch();
+  const addressDate = dateOfSearch(search);
+  const addressQuery = searchOfAddress(search);
   const board = useActorRef(useFlowEffects(dayBoardMachine), { input: { date: addressDate }, inspect: inspector() });
+  useEffect(() => {
+    // a link that names a search (a sender's e-mail from the inbox): typed into the box and run, as staff would
+    if (addressQuery === null) return;
+    board.send({ type: 'search.change', query: addressQuery });
+    board.send({ type: 'search.submit' });
+  }, [board, addressQuery]);
   useEffect(() => {
     // back and forward change the address: the board follows it (a button changes both, so this is then a no-op)
     board.send({ type: 'dayBoard.followAddress', date: addressDate });

@@ -1,4 +1,5 @@
-// /staff/capacity: the bays and slot length, the closed dates with their notes, closing a date and reopening one.
+// /staff/capacity (admin only): the bays and slot length, the closed dates with their notes, closing a date and
+// reopening one. A staff member reads that only an admin may change them, and the page asks the server nothing.
 import { useActorRef, useSelector } from '@xstate/react';
 import { capacityContent as content } from '../../../domain/console/workshopContent';
 import { capacitySettingsMachine, type CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
@@ -7,10 +8,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { PanelSection } from '../components/PanelSection';
 import * as page from '../layout/consolePage.css';
+import { useStaffSession } from '../staffSessionContext';
 import { CapacityForm } from './CapacityForm';
 import { CloseDateForm } from './CloseDateForm';
 import { ClosedDatesTable } from './ClosedDatesTable';
@@ -24,6 +27,11 @@ const selectReopening = (snapshot: CapacitySettingsSnapshot) => snapshot.hasTag(
 
 export default function CapacityPage() {
   useDocumentTitle(content.title);
+  const isAdmin = useStaffSession().role === 'admin';
+  return isAdmin ? <CapacitySettingsPage /> : <AdminOnlyNotice title={content.title} heading={content.adminOnlyTitle} text={content.adminOnlyText} />;
+}
+
+function CapacitySettingsPage() {
   const actor = useActorRef(useFlowEffects(capacitySettingsMachine), { inspect: inspector() });
   const loaded = useSelector(actor, selectLoaded);
   const failed = useSelector(actor, selectFailed);

@@ -1,4 +1,7 @@
-// One contact message: who sent it and how to reach them, the service, when it came, the text, and its actions.
+// One contact message: who sent it and how to reach them, the service, when it came, the text, and its actions:
+// reply, the sender's bookings (the board's search by their e-mail or phone), mark read or unread.
+import { Link } from 'wouter';
+import { consoleSearchPath } from '../../../domain/console/consolePaths';
 import { formatReceived, inboxContent as content, replyLink } from '../../../domain/console/workshopContent';
 import type { InboxMessage } from '../../../domain/staff';
 import * as ui from '../../../styles/ui.css';
@@ -50,6 +53,14 @@ export function MessageCard({ message, busy, markDisabled, onMark }: MessageCard
         <a className={`${ui.button.primary} ${styles.smallButton}`} href={replyLink(message.email)} aria-label={content.replyLabel(message.name)}>
           {content.reply}
         </a>
+        <Link className={`${ui.button.secondary} ${styles.smallButton}`} href={consoleSearchPath(message.email)} aria-label={content.bookingsByEmailLabel(message.name)}>
+          {content.bookingsByEmail}
+        </Link>
+        {message.phone ? (
+          <Link className={`${ui.button.secondary} ${styles.smallButton}`} href={consoleSearchPath(message.phone)} aria-label={content.bookingsByPhoneLabel(message.name)}>
+            {content.bookingsByPhone}
+          </Link>
+        ) : null}
         <button
           type="button"
           className={`${ui.button.secondary} ${styles.smallButton}`}

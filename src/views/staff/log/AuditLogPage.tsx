@@ -3,9 +3,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { bookingShortId, formatConsoleTime } from '../../../domain/console/consoleFormat';
+import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { consoleBookingPath, CONSOLE_PATHS } from '../../../domain/console/consolePaths';
 import { auditLogContent as copy, roleLabels } from '../../../domain/console/shellContent';
+import { shortId } from '../../../domain/format';
 import type { AuditEntry } from '../../../domain/staff';
 import { auditLogMachine, auditQueryOfSearch, type AuditLogSnapshot } from '../../../machines/auditLog';
 import { inspector } from '../../../machines/inspector';
@@ -51,7 +52,7 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
 
   return (
     <section className={page.consolePage} aria-labelledby="audit-log-title">
-      <PageHeader title={copy.title} titleId="audit-log-title" lead={booking ? copy.bookingLead(bookingShortId(booking)) : copy.lead} leadClassName={page.pageLead}>
+      <PageHeader title={copy.title} titleId="audit-log-title" lead={booking ? copy.bookingLead(shortId(booking)) : copy.lead} leadClassName={page.pageLead}>
         {booking ? (
           <Link href={CONSOLE_PATHS.log} className={ui.button.secondary}>
             {copy.allEntries}
@@ -128,13 +129,11 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <code className={styles.action}>{entry.action}</code>
               </td>
               <td className={table.cell} data-label={columns.summary}>
-                {entry.summary}
+                {copy.summary(entry.target_name, entry.summary)}
               </td>
               <td className={table.cell} data-label={columns.booking}>
                 {entry.booking_id ? (
-                  <Link href={consoleBookingPath(entry.booking_id)} aria-label={copy.openBooking(bookingShortId(entry.booking_id))}>
-                    {copy.bookingNumber(bookingShortId(entry.booking_id))}
-                  </Link>
+                  <Link href={consoleBookingPath(entry.booking_id)}>{copy.bookingNumber(shortId(entry.booking_id))}</Link>
                 ) : (
                   <span className={page.muted}>{copy.noBooking}</span>
                 )}

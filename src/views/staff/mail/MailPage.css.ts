@@ -23,3 +23,5 @@ export const lastError = style({ color: vars.color.danger, display: 'inline-bloc
 export const breakable = style({ overflowWrap: 'anywhere', minWidth: '10ch' });
 
 export const resendButton = style({ minHeight: 40, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' });
+
+export const noticeTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });

@@ -1,11 +1,13 @@
-// /staff/mail: the outbox with its status filter (?status=), each mail's status, attempts and last error, and
-// "Send again" on a failed one. The mail outbox machine loads and resends; the page renders it and sends events.
+// /staff/mail: the outbox with its status filter (?status=), each mail's status, attempts and last error, a link to
+// each mail's content, and "Send again" on a failed one. Without SMTP a notice says mail is not leaving this machine
+// and a delivered mail reads "Written to file". The mail outbox machine loads and resends; the page renders it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
-import { mailOutboxContent as copy } from '../../../domain/console/shellContent';
-import type { OpsMail } from '../../../domain/types';
+import { consoleMailPath } from '../../../domain/console/consolePaths';
+import { mailStatusLabel, mailOutboxContent as copy } from '../../../domain/console/shellContent';
+import type { MailDelivery, OpsMail } from '../../../domain/types';
 import { inspector } from '../../../machines/inspector';
 import { MAIL_FILTERS, mailFilterOfSearch, mailOutboxMachine, type MailOutboxSnapshot } from '../../../machines/mailOutbox';
 import * as ui from '../../../styles/ui.css';
@@ -22,6 +24,7 @@ const selectListStatus = (snapshot: MailOutboxSnapshot) => snapshot.value.list;
 const selectFilter = (snapshot: MailOutboxSnapshot) => snapshot.context.filter;
 const selectMails = (snapshot: MailOutboxSnapshot) => snapshot.context.mails;
 const selectError = (snapshot: MailOutboxSnapshot) => snapshot.context.error;
+const selectDelivery = (snapshot: MailOutboxSnapshot) => snapshot.context.delivery;
 const selectResendingId = (snapshot: MailOutboxSnapshot) => snapshot.context.resendingId;
 const selectResending = (snapshot: MailOutboxSnapshot) => snapshot.hasTag('resending');
 
@@ -41,12 +44,14 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
   const filter = useSelector(actor, selectFilter);
   const mails = useSelector(actor, selectMails);
   const error = useSelector(actor, selectError);
+  const delivery = useSelector(actor, selectDelivery);
   const resendingId = useSelector(actor, selectResendingId);
   const resending = useSelector(actor, selectResending);
 
   return (
     <section className={page.consolePage} aria-labelledby="mail-title">
       <PageHeader title={copy.title} titleId="mail-title" lead={copy.lead} leadClassName={page.pageLead} />
+      {delivery === 'file' ? <FileDeliveryNotice /> : null}
 
       <div className={styles.filters} role="group" aria-label={copy.filterLabel}>
         {MAIL_FILTERS.map((value) => (
@@ -57,7 +62,7 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
             aria-pressed={filter === value}
             onClick={() => actor.send({ type: 'mailOutbox.filter', filter: value })}
           >
-            {copy.filters[value]}
+            {value === 'sent' && delivery === 'file' ? copy.writtenToFile : copy.filters[value]}
           </button>
         ))}
       </div>
@@ -69,6 +74,7 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
         <div className={table.panel}>
           <MailTable
             mails={mails}
+            delivery={delivery}
             resendingId={resendingId}
             resending={resending}
             onResend={(mailId) => actor.send({ type: 'mailOutbox.resend', mailId })}
@@ -79,14 +85,27 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
   );
 }
 
+function FileDeliveryNotice() {
+  return (
+    <div className={ui.alert.info} role="note" aria-labelledby="mail-file-notice">
+      <h2 id="mail-file-notice" className={styles.noticeTitle}>
+        {copy.fileNoticeTitle}
+      </h2>
+      <p>{copy.fileNoticeText}</p>
+      <p>{copy.fileNoticeHowTo}</p>
+    </div>
+  );
+}
+
 interface MailTableProps {
   mails: OpsMail[];
+  delivery: MailDelivery | null;
   resendingId: number | null;
   resending: boolean;
   onResend: (mailId: number) => void;
 }
 
-function MailTable({ mails, resendingId, resending, onResend }: MailTableProps) {
+function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTableProps) {
   const columns = copy.columns;
   const headings = [columns.to, columns.subject, columns.kind, columns.status, columns.attempts, columns.lastError, columns.created, columns.sent, columns.actions];
   return (
@@ -111,14 +130,14 @@ function MailTable({ mails, resendingId, resending, onResend }: MailTableProps) 
                   {mail.to}
                 </td>
                 <td className={table.cell} data-label={columns.subject}>
-                  {mail.subject}
+                  <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link>
                 </td>
                 <td className={`${table.cell} ${styles.breakable}`} data-label={columns.kind}>
                   {mail.kind}
                 </td>
                 <td className={table.cell} data-label={columns.status}>
                   <span>
-                    <span className={styles.statusBadge[mail.status]}>{copy.statuses[mail.status]}</span>
+                    <span className={styles.statusBadge[mail.status]}>{mailStatusLabel(mail.status, delivery)}</span>
                   </span>
                 </td>
                 <td className={table.cell} data-label={columns.attempts}>
