@@ -82,8 +82,10 @@ export const checkoutContent = translatable('checkoutContent', {
   wallet: {
     heading: 'Choose your wallet',
     mobile: 'Mobile Number',
-    mobilePlaceholder: '10-digit mobile number',
-    pakistaniMobilePlaceholder: '03XXXXXXXXX',
+    /** A Pakistani mobile (JazzCash, Easypaisa, and before a wallet is chosen). */
+    mobilePlaceholder: '03XX XXXXXXX',
+    /** The spec's Indian wallets: a 10-digit mobile. */
+    indianMobilePlaceholder: '10-digit mobile number',
     mobileHint: 'The number registered with your wallet.',
     redirectNote: 'You will be redirected to your wallet to approve the payment.',
     pay: (walletName: string | null) => `Pay with ${walletName ?? 'Wallet'}`,

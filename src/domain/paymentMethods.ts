@@ -1,7 +1,7 @@
 // The payment methods and wallets on offer with their display names (spec §2 "Checkout"): one list for the
 // checkout page and for GET /api/payments/methods.
 import { translatable } from './i18n';
-import { walletNeedsPhone, WALLETS } from './schemas';
+import { isPakistaniWallet, walletNeedsPhone, WALLETS } from './schemas';
 import type { PaymentChannel } from './types';
 
 export type WalletType = (typeof WALLETS)[number];
@@ -34,8 +34,11 @@ export const WALLET_NAMES: Record<WalletType, string> = {
   easypaisa: 'Easypaisa',
 };
 
-/** The spec's wallets in its order, then JazzCash and Easypaisa; Amazon Pay alone needs no mobile number. */
-export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
+/** JazzCash and Easypaisa first (the wallets a Karachi customer has), then the spec's in its order. */
+const WALLETS_IN_ORDER: readonly WalletType[] = [...WALLETS.filter(isPakistaniWallet), ...WALLETS.filter((id) => !isPakistaniWallet(id))];
+
+/** The wallets as the checkout lists them; Amazon Pay alone needs no mobile number. */
+export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS_IN_ORDER.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
 
 // The name is read when asked for (and when answered as JSON), so it is in the language in force.
 const methodOption = (id: PaymentChannel, wallets?: WalletOption[]): PaymentMethodOption => ({

@@ -190,6 +190,30 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Pay with Amazon Pay' })).toBeTruthy();
   });
 
+  it('lists JazzCash and Easypaisa first and asks for a Pakistani mobile, 03XX XXXXXXX, keeping the spec messages', async () => {
+    const user = userEvent.setup();
+    openCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Digital Wallet' }));
+    const wallets = within(screen.getByRole('radiogroup', { name: text.wallet.heading })).getAllByRole('radio');
+    expect(wallets.map((radio) => radio.parentElement?.textContent)).toEqual(['JazzCash', 'Easypaisa', 'Paytm', 'PhonePe', 'Google Pay', 'Amazon Pay']);
+    expect(screen.getByRole('radio', { name: 'Digital Wallet' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('JazzCash, Easypaisa, Paytm, PhonePe, Google Pay, Amazon Pay')).toBeTruthy();
+    // Before a wallet is chosen and for JazzCash and Easypaisa: a Pakistani mobile.
+    expect(field(text.wallet.mobile).placeholder).toBe('03XX XXXXXXX');
+    await user.click(screen.getByRole('radio', { name: 'JazzCash' }));
+    expect(field(text.wallet.mobile).placeholder).toBe('03XX XXXXXXX');
+    await user.type(field(text.wallet.mobile), '0300 1234567');
+    expect(field(text.wallet.mobile).value).toBe('03001234567');
+    await user.click(screen.getByRole('radio', { name: 'Easypaisa' }));
+    expect(field(text.wallet.mobile).placeholder).toBe('03XX XXXXXXX');
+    // The spec's wallets keep the spec's 10-digit rule, and its message.
+    await user.click(screen.getByRole('radio', { name: 'Paytm' }));
+    expect(field(text.wallet.mobile).placeholder).toBe('10-digit mobile number');
+    await user.click(screen.getByRole('button', { name: 'Pay with Paytm' }));
+    expect(errorOf(field(text.wallet.mobile))).toContain(messages.wallet.invalidMobile);
+    expect(messages.wallet.invalidMobile).toBe('Please enter a valid 10-digit mobile number');
+  });
+
   it('shows Payment Successful! and goes to the confirmation after 2 seconds', async () => {
     const user = userEvent.setup();
     api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful' });

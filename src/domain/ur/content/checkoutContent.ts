@@ -45,8 +45,8 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
   wallet: {
     heading: 'اپنا والٹ منتخب کریں',
     mobile: 'موبائل نمبر',
-    mobilePlaceholder: '10 ہندسوں کا موبائل نمبر',
-    pakistaniMobilePlaceholder: '03XXXXXXXXX',
+    mobilePlaceholder: '03XX XXXXXXX',
+    indianMobilePlaceholder: '10 ہندسوں کا موبائل نمبر',
     mobileHint: 'وہ نمبر جو آپ کے والٹ کے ساتھ رجسٹرڈ ہے۔',
     redirectNote: 'ادائیگی کی منظوری کے لیے آپ کو آپ کے والٹ پر لے جایا جائے گا۔',
     pay: (walletName) => `${walletName ?? 'والٹ'} سے ادائیگی کریں`,
