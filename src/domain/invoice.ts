@@ -35,6 +35,8 @@ export const billToLines = (invoice: Invoice) => [customerName(invoice), invoice
 export interface LabelledValue {
   label: string;
   value: string;
+  /** A licence plate: shown as one unit that never breaks. */
+  isPlate?: boolean;
 }
 
 /** Service details: service, vehicle, plate, date and time slot. */
@@ -43,7 +45,7 @@ export function serviceDetails(invoice: Invoice): LabelledValue[] {
   return [
     { label: content.service, value: service.name },
     { label: content.vehicle, value: `${car.year} ${car.make} ${car.model}` },
-    { label: content.licensePlate, value: car.license_plate },
+    { label: content.licensePlate, value: car.license_plate, isPlate: true },
     { label: content.scheduledDate, value: dateFormats().withWeekday.format(utcDay(slot.date)) },
     { label: content.time, value: `${formatTime(slot.start_time)} – ${formatTime(slot.end_time)}` },
   ];
