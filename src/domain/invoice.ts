@@ -2,6 +2,7 @@
 import { shortId, formatTime, todayInKarachi } from './format';
 import { dateFormatsPerLanguage, utcDay } from './dateFormats';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
+import { paidWith } from './paymentMethods';
 import type { Invoice } from './types';
 
 /** The invoice number: the last 8 characters of the id, uppercased. */
@@ -18,10 +19,17 @@ const dateFormats = dateFormatsPerLanguage({
 /** The day the invoice was issued, in the workshop's zone: "22 November 2026" (absolute: an invoice is printed). */
 export const invoiceDate = (createdAt: string) => dateFormats().long.format(utcDay(todayInKarachi(new Date(createdAt))));
 
-/** "Paid · Card", or the status alone while there is no method ("Pending"). */
-export function paymentSummary(status: string, method: string | null): string {
-  const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[status] ?? status;
-  return content.paymentSummary(statusLabel, method ? (PAYMENT_METHOD_LABELS[method] ?? method) : null);
+/** How the invoice names what paid it: the online payment ("Visa ending 4242", "JazzCash"), else its method ("Cash"). */
+function paymentMethodLabel(invoice: Pick<Invoice, 'payment_method' | 'online_payment'>): string | null {
+  const online = invoice.online_payment;
+  if (online) return paidWith({ method: online.method, brand: online.brand, last4: online.last4, walletType: online.wallet_type });
+  return invoice.payment_method ? (PAYMENT_METHOD_LABELS[invoice.payment_method] ?? invoice.payment_method) : null;
+}
+
+/** "Paid · Visa ending 4242", "Paid · Cash", or the status alone while there is no method ("Pending"). */
+export function paymentSummary(invoice: Pick<Invoice, 'payment_status' | 'payment_method' | 'online_payment'>): string {
+  const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[invoice.payment_status] ?? invoice.payment_status;
+  return content.paymentSummary(statusLabel, paymentMethodLabel(invoice));
 }
 
 export const customerName = (invoice: Invoice) => `${invoice.customer.first_name} ${invoice.customer.last_name}`.trim();

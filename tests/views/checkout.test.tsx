@@ -7,11 +7,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { CARD_BRAND_NAMES, checkoutContent as text } from '../../src/domain/checkoutContent';
+import { checkoutContent as text } from '../../src/domain/checkoutContent';
 import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { myBookingsContent } from '../../src/domain/myBookingsContent';
-import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
+import { CARD_BRAND_NAMES, OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { BookingDetail, CheckoutBooking } from '../../src/domain/types';
 import { sharedLoader } from '../../src/machines/paymentMethods';
 import CheckoutPage from '../../src/views/checkout/CheckoutPage';
@@ -214,9 +214,9 @@ describe('CheckoutPage', () => {
     expect(messages.wallet.invalidMobile).toBe('Please enter a valid 10-digit mobile number');
   });
 
-  it('shows Payment Successful! and goes to the confirmation after 2 seconds', async () => {
+  it('shows Payment Successful! with the card that paid, and goes to the confirmation after 2 seconds', async () => {
     const user = userEvent.setup();
-    api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful' });
+    api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful', instrument: { method: 'card', brand: 'visa', last4: '4242', walletType: null } });
     const { location } = openCheckout();
     await screen.findByRole('button', { name: 'Pay PKR 12,500' });
     await typeCard(user, '4242424242424242');
@@ -225,6 +225,8 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
     await act(async () => {});
     expect(screen.getByRole('heading', { name: text.screens.successTitle })).toBeTruthy();
+    // The receipt names the card by its brand and last 4.
+    expect(screen.getByText('Paid with Visa ending 4242')).toBeTruthy();
     expect(screen.getByText(messages.checkout.paymentSuccess)).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(PAYMENT_REDIRECT_MS - 1));

@@ -77,6 +77,7 @@ describe('Plate', () => {
       payment_status: 'pending',
       payment_method: null,
       paid_at: null,
+      online_payment: null,
       company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
       customer: { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal@example.com', phone: '0300 1234567' },
       booking: {

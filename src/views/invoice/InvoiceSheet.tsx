@@ -117,7 +117,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <h2 id="invoice-payment" className={styles.blockTitle}>
           {content.payment}
         </h2>
-        <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice.payment_status, invoice.payment_method)}</p>
+        <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice)}</p>
         {invoice.payment_status === 'refunded' ? <p className={styles.text}>{content.refunded(formatMoney(invoice.total_amount))}</p> : null}
       </section>
 

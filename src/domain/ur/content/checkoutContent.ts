@@ -81,6 +81,7 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
     processingTitle: 'ادائیگی ہو رہی ہے',
     processingNote: 'براہِ کرم یہ ونڈو بند نہ کریں',
     successTitle: 'ادائیگی کامیاب!',
+    paidWith: (instrument) => `ادائیگی بذریعہ ${instrument}`,
     successNote: 'آپ کو بکنگ کی تصدیق کے صفحے پر لے جایا جا رہا ہے…',
     failedTitle: 'ادائیگی ناکام',
     tryAgain: 'دوبارہ کوشش کریں',
