@@ -155,7 +155,9 @@ test('a customer registers and books end to end in Urdu; toasts, server sentence
   // The date grid names its days in Urdu, shown and read aloud (digits stay Western).
   const firstDay = page.getByRole('button', { name: ur.slotsPattern }).first();
   await expect(firstDay).not.toHaveAccessibleName(/[A-Za-z]/);
-  expect(await firstDay.locator('[aria-hidden="true"]').allTextContents()).toEqual([expect.not.stringMatching(/[A-Za-z]/), expect.stringMatching(/^\d+$/), expect.not.stringMatching(/[A-Za-z]/)]);
+  const [weekday = '', day = '', month = ''] = await firstDay.locator('[aria-hidden="true"]').allTextContents();
+  expect(`${weekday} ${month}`).not.toMatch(/[A-Za-z]/);
+  expect(day).toMatch(/^\d+$/);
   await firstDay.click();
   await expect(page.getByText(ur.steps[3]!)).toBeVisible();
   await expectNoSidewaysScroll(page, 'the review step');
