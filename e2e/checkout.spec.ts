@@ -44,6 +44,7 @@ test('a customer pays an unpaid booking by card from My Bookings and lands on it
   await page.getByRole('button', { name: /^Pay PKR [\d,]+$/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('Paid with Visa ending 4242')).toBeVisible();
   await expect(page.getByText(messages.checkout.paymentSuccess, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=[^&]+$`));
   const transactionId = new URL(page.url()).searchParams.get('payment') ?? '';
@@ -55,6 +56,9 @@ test('a customer pays an unpaid booking by card from My Bookings and lands on it
 
   await page.goto('/my-bookings');
   await expect(page.locator('main article').filter({ hasText: shortId(booking.id) }).getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  // The invoice names the card by its brand and last 4, as kept.
+  await page.goto(`/invoice/${booking.invoiceId}`);
+  await expect(page.getByRole('region', { name: 'Payment' }).getByText('Paid · Visa ending 4242')).toBeVisible();
 });
 
 test('a declined card shows Payment Failed, and Try Again returns to the form without the CVV', async ({ page }) => {
@@ -105,7 +109,8 @@ test('Wallet: a wallet and a mobile number are checked, and PhonePe pays', async
   await page.getByRole('radio', { name: 'Digital Wallet' }).check();
   await page.getByRole('button', { name: 'Pay with Wallet' }).click();
   await expect(page.getByText(messages.wallet.selectWallet)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Paytm' })).toBeFocused();
+  // JazzCash and Easypaisa come first: the first wallet takes the focus.
+  await expect(page.getByRole('radio', { name: 'JazzCash' })).toBeFocused();
 
   await page.getByRole('radio', { name: 'PhonePe' }).check();
   await page.getByLabel('Mobile Number').fill('12345');
@@ -126,7 +131,7 @@ test('JazzCash: the mobile must be a Pakistani one, 03009999999 is declined, and
   const booking = await openCheckoutFromMyBookings(page);
   await page.getByRole('radio', { name: 'Digital Wallet' }).check();
   await page.getByRole('radio', { name: 'JazzCash' }).check();
-  await expect(page.getByLabel('Mobile Number')).toHaveAttribute('placeholder', '03XXXXXXXXX');
+  await expect(page.getByLabel('Mobile Number')).toHaveAttribute('placeholder', '03XX XXXXXXX');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
   await expect(page.getByText(messages.wallet.invalidPakistaniMobile)).toBeVisible();

@@ -1,5 +1,5 @@
 import { messages } from '../src/domain/messages';
-import { expect, test } from './fixtures';
+import { expect, signUp, test } from './fixtures';
 
 test('a visitor sends a contact message and sees the confirmation in place of the form', async ({ page }) => {
   await page.goto('/contact');
@@ -20,4 +20,15 @@ test('a visitor sends a contact message and sees the confirmation in place of th
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('a signed-in customer finds their name, e-mail and phone filled in, and can change them', async ({ page }) => {
+  const customer = await signUp(page);
+  // Opened afresh: the session is verified after the page opened, and the form is filled in then.
+  await page.goto('/contact');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(customer.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(customer.phone);
+  await page.getByLabel('Name', { exact: true }).fill('Ayesha K.');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ayesha K.');
 });

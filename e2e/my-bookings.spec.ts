@@ -1,5 +1,6 @@
 import { shortId } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
+import type { Locator } from '@playwright/test';
 import { bookThroughApi, expect, ops, signUp, test } from './fixtures';
 
 test('a customer cancels a booking after confirming the dialog', async ({ page }) => {
@@ -82,4 +83,22 @@ test('the confirmation page shows the booking, and sends a visitor without one t
 
   await page.goto('/booking-confirmation');
   await expect(page).toHaveURL(/\/book$/);
+});
+
+/** The plate shows whole, on one line: one unit that does not wrap. */
+async function expectWholePlate(plate: Locator) {
+  await expect(plate).toBeVisible();
+  expect(await plate.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
+  expect(await plate.evaluate((element) => element.getClientRects().length), 'one line box').toBe(1);
+}
+
+test('at 360 px a plate never breaks inside itself, on My Bookings and in the vehicles list', async ({ page }) => {
+  await signUp(page);
+  const booking = await bookThroughApi(page, 'BKS-/742');
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Found by its start: the server may write the plate its own way; on screen it stays one piece on one line.
+  await page.goto('/my-bookings');
+  await expectWholePlate(page.locator('main article').filter({ hasText: shortId(booking.id) }).getByText(/^BKS/));
+  await page.goto('/profile');
+  await expectWholePlate(page.getByRole('listitem').filter({ hasText: 'Suzuki Swift' }).getByText(/^BKS/));
 });

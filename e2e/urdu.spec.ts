@@ -152,7 +152,13 @@ test('a customer registers and books end to end in Urdu; toasts, server sentence
   await expect(page.getByRole('button', { name: /Toyota Corolla/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: ur.next }).click();
   await expect(page.getByText(ur.steps[2]!)).toBeVisible();
-  await page.getByRole('button', { name: ur.slotsPattern }).first().click();
+  // The date grid names its days in Urdu, shown and read aloud (digits stay Western).
+  const firstDay = page.getByRole('button', { name: ur.slotsPattern }).first();
+  await expect(firstDay).not.toHaveAccessibleName(/[A-Za-z]/);
+  const [weekday = '', day = '', month = ''] = await firstDay.locator('[aria-hidden="true"]').allTextContents();
+  expect(`${weekday} ${month}`).not.toMatch(/[A-Za-z]/);
+  expect(day).toMatch(/^\d+$/);
+  await firstDay.click();
   await expect(page.getByText(ur.steps[3]!)).toBeVisible();
   await expectNoSidewaysScroll(page, 'the review step');
   await page.getByRole('button', { name: ur.confirm }).click();

@@ -140,7 +140,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   heading(sheet, content.payment, 0, y, width);
   doc.moveDown(0.3);
   sheet.font('bold', 10).fillColor(COLOR.text);
-  sheet.text(paymentSummary(invoice.payment_status, invoice.payment_method), { offset: 0, width });
+  sheet.text(paymentSummary(invoice), { offset: 0, width });
   doc.moveDown(1.5);
   sheet.font('regular', 9).fillColor(COLOR.muted);
   sheet.text(content.thanks, { offset: 0, width, align: 'center' });

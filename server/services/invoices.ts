@@ -1,11 +1,12 @@
 // The customer's invoices, read scoped to them, in the wire shape the invoice page and the PDF print.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { invoiceNumber } from '../../src/domain/invoice';
 import { messages } from '../../src/domain/messages';
+import { INVOICE_METHOD_OF_CHANNEL } from '../../src/domain/paymentMethods';
 import type { Invoice } from '../../src/domain/types';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import { bookings, invoices, services, users, type BookingRow, type InvoiceRow } from '../db/schema';
+import { bookings, invoices, payments, services, users, type BookingRow, type InvoiceRow, type PaymentRow } from '../db/schema';
 import { DomainError } from './errors';
 
 /** What an invoice prints besides its rows: the company block and the tax label, from configuration. */
@@ -38,7 +39,32 @@ export function splitName(fullName: string): { first_name: string; last_name: st
   return space === -1 ? { first_name: trimmed, last_name: '' } : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1).trim() };
 }
 
-export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings): Invoice {
+type OnlinePayment = Pick<PaymentRow, 'invoiceId' | 'method' | 'brand' | 'last4' | 'walletType'>;
+
+/** An online payment that paid its invoice: settled, and refunded since or not. */
+const PAYING_STATUSES: PaymentRow['status'][] = ['succeeded', 'refunded'];
+
+/** The newest paying online payment of each invoice. */
+async function onlinePaymentsOf(db: Executor, invoiceIds: string[]): Promise<Map<string, OnlinePayment>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: payments.invoiceId, method: payments.method, brand: payments.brand, last4: payments.last4, walletType: payments.walletType })
+    .from(payments)
+    .where(and(inArray(payments.invoiceId, invoiceIds), inArray(payments.status, PAYING_STATUSES)))
+    .orderBy(desc(payments.createdAt));
+  const newest = new Map<string, OnlinePayment>();
+  for (const row of rows) if (!newest.has(row.invoiceId)) newest.set(row.invoiceId, row);
+  return newest;
+}
+
+/** The online payment the invoice is paid (or was refunded) by; null when it was paid at the workshop, or is unpaid. */
+function onlinePaymentOf(invoice: InvoiceRow, payment: OnlinePayment | undefined): Invoice['online_payment'] {
+  const settled = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'refunded';
+  if (!payment || !settled || invoice.paymentMethod !== INVOICE_METHOD_OF_CHANNEL[payment.method]) return null;
+  return { method: payment.method, brand: payment.brand, last4: payment.last4, wallet_type: payment.walletType };
+}
+
+export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings, payment?: OnlinePayment): Invoice {
   const { invoice, booking } = row;
   return {
     id: invoice.id,
@@ -51,6 +77,7 @@ export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings): 
     payment_status: invoice.paymentStatus,
     payment_method: invoice.paymentMethod,
     paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
+    online_payment: onlinePaymentOf(invoice, payment),
     company: { ...settings.company },
     customer: { ...splitName(row.customerName), email: row.customerEmail, phone: row.customerPhone },
     booking: {
@@ -72,20 +99,30 @@ const invoiceQuery = (db: Executor) =>
     .innerJoin(users, eq(users.id, invoices.customerId))
     .leftJoin(services, eq(services.id, bookings.serviceId));
 
+/** The invoices of `rows`, each with the online payment that paid it. */
+async function withOnlinePayments(db: Executor, rows: InvoiceRowWithParts[], settings: InvoiceSettings): Promise<Invoice[]> {
+  const paidBy = await onlinePaymentsOf(db, rows.map((row) => row.invoice.id));
+  return rows.map((row) => toInvoice(row, settings, paidBy.get(row.invoice.id)));
+}
+
+async function theInvoice(db: Executor, row: InvoiceRowWithParts | undefined, settings: InvoiceSettings): Promise<Invoice> {
+  if (!row) throw new DomainError('not_found', messages.invoice.notFound);
+  const paidBy = await onlinePaymentsOf(db, [row.invoice.id]);
+  return toInvoice(row, settings, paidBy.get(row.invoice.id));
+}
+
 /** One invoice of the customer; someone else's or an unknown id is 'Invoice not found'. */
 export async function findInvoice(db: Executor, customerId: string, invoiceId: string, settings: InvoiceSettings): Promise<Invoice> {
   const [row] = await invoiceQuery(db)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.customerId, customerId)))
     .limit(1);
-  if (!row) throw new DomainError('not_found', messages.invoice.notFound);
-  return toInvoice(row, settings);
+  return theInvoice(db, row, settings);
 }
 
 /** Any invoice by its id, for the workshop's side and the mail that carries it as a PDF. */
 export async function findAnyInvoice(db: Executor, invoiceId: string, settings: InvoiceSettings): Promise<Invoice> {
   const [row] = await invoiceQuery(db).where(eq(invoices.id, invoiceId)).limit(1);
-  if (!row) throw new DomainError('not_found', messages.invoice.notFound);
-  return toInvoice(row, settings);
+  return theInvoice(db, row, settings);
 }
 
 /** One page of the customer's invoices, newest first, with the total count. */
@@ -102,5 +139,5 @@ export async function pageInvoices(
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { count: counted?.total ?? 0, results: rows.map((row) => toInvoice(row, settings)) };
+  return { count: counted?.total ?? 0, results: await withOnlinePayments(db, rows, settings) };
 }

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { canTransition } from '../../src/domain/booking-status';
 import { cardBrand, lastFour } from '../../src/domain/card';
-import { paidWith } from '../../src/domain/paymentMethods';
-import type { BookingStatus, PaymentMethod, PaymentStatus } from '../../src/domain/constants';
+import { INVOICE_METHOD_OF_CHANNEL, paidWith } from '../../src/domain/paymentMethods';
+import type { BookingStatus, PaymentStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { readWhenShown } from '../../src/domain/i18n';
 import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
@@ -76,8 +76,6 @@ const DECLINE_MESSAGES: Record<PaymentChannel, string> = readWhenShown({
   upi: () => messages.payments.upiDeclined,
   wallet: () => messages.payments.walletDeclined,
 });
-
-const INVOICE_METHODS: Record<PaymentChannel, PaymentMethod> = { card: 'card', upi: 'digital', wallet: 'digital' };
 
 /** 'txn_' and 24 URL-safe random characters (144 bits). */
 export const newTransactionId = () => `txn_${randomBytes(18).toString('base64url')}`;
@@ -198,7 +196,7 @@ async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Dat
       await finish(tx, row, 'voided', answer, problem);
       return { answer, voided: true };
     }
-    const paid = await markInvoicePaid(tx, row.invoiceId, INVOICE_METHODS[row.method], now);
+    const paid = await markInvoicePaid(tx, row.invoiceId, INVOICE_METHOD_OF_CHANNEL[row.method], now);
     if (booking && canTransition(booking.status, 'confirmed')) {
       await tx.update(bookings).set({ status: 'confirmed', updatedAt: sql`now()` }).where(eq(bookings.id, row.bookingId));
     }

@@ -1,7 +1,7 @@
 // Payment calls of spec §7 "Payments". Each attempt carries an Idempotency-Key, so a re-sent request is charged once.
-import type { PaymentMethodOption } from '../domain/paymentMethods';
+import { keptInstrumentOf, type KeptInstrument, type PaymentMethodOption } from '../domain/paymentMethods';
 import type { CardPaymentPayload, UpiPaymentPayload, WalletPaymentPayload } from '../domain/schemas';
-import type { ApiSuccess, PaymentChannel, PaymentResult } from '../domain/types';
+import type { ApiSuccess, PaymentChannel, PaymentDetails, PaymentResult } from '../domain/types';
 import { api, ApiError, call } from './client';
 
 /** One payment request: its channel picks the endpoint (`/api/payments/card`, `/upi`, `/wallet`). */
@@ -18,6 +18,8 @@ export interface PaymentAttempt {
 export interface PaymentReceipt {
   transactionId: string;
   message: string;
+  /** What paid, as the receipt names it ("Visa ending 4242"); null when the answer does not say. */
+  instrument: KeptInstrument | null;
 }
 
 const PAYMENT_PATHS: Record<PaymentChannel, string> = { card: 'payments/card', upi: 'payments/upi', wallet: 'payments/wallet' };
@@ -35,9 +37,11 @@ export function newIdempotencyKey(): string {
 /** Pays; a refusal (4xx, or a 200 without success) rejects with an ApiError carrying the server's sentence. */
 export async function pay({ request, idempotencyKey }: PaymentAttempt, signal?: AbortSignal): Promise<PaymentReceipt> {
   const body = await call(() =>
-    api.post(PAYMENT_PATHS[request.method], { json: request.payload, headers: { 'Idempotency-Key': idempotencyKey }, signal }).json<PaymentResult>(),
+    api.post(PAYMENT_PATHS[request.method], { json: request.payload, headers: { 'Idempotency-Key': idempotencyKey }, signal }).json<PaymentResult & { data?: PaymentDetails }>(),
   );
-  if (body.success && body.transactionId) return { transactionId: body.transactionId, message: body.message ?? '' };
+  if (body.success && body.transactionId) {
+    return { transactionId: body.transactionId, message: body.message ?? '', instrument: body.data ? keptInstrumentOf(body.data) : null };
+  }
   const reason = body.message || body.error;
   throw reason ? new ApiError(reason, 402) : new Error('The payment was not approved.');
 }

@@ -1,6 +1,5 @@
 // Page copy of the checkout (spec §2 "Checkout"); the spec's sentences of §8 live in messages.ts.
 // Method and wallet names come from the payment methods module the server's method list uses too.
-import type { CardBrand } from './card';
 import { formatMoney } from './format';
 import { translatable } from './i18n';
 import { OFFERED_PAYMENT_METHODS, WALLET_OPTIONS } from './paymentMethods';
@@ -15,16 +14,6 @@ export const paymentMethodDescriptions = translatable('paymentMethodDescriptions
 
 const methodDescription = (method: PaymentChannel) =>
   method === 'wallet' ? paymentMethodDescriptions.wallet(WALLET_OPTIONS.map((wallet) => wallet.name)) : paymentMethodDescriptions[method];
-
-/** The card networks the card form names as the number is typed (none while it is not recognised). */
-export const CARD_BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  unionpay: 'UnionPay',
-  paypak: 'PayPak',
-  amex: 'American Express',
-  rupay: 'RuPay',
-};
 
 /** The method picker, in the spec's order; the card is the default. */
 export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string; description: string }> = OFFERED_PAYMENT_METHODS.map((option) => ({
@@ -82,8 +71,10 @@ export const checkoutContent = translatable('checkoutContent', {
   wallet: {
     heading: 'Choose your wallet',
     mobile: 'Mobile Number',
-    mobilePlaceholder: '10-digit mobile number',
-    pakistaniMobilePlaceholder: '03XXXXXXXXX',
+    /** A Pakistani mobile (JazzCash, Easypaisa, and before a wallet is chosen). */
+    mobilePlaceholder: '03XX XXXXXXX',
+    /** The spec's Indian wallets: a 10-digit mobile. */
+    indianMobilePlaceholder: '10-digit mobile number',
     mobileHint: 'The number registered with your wallet.',
     redirectNote: 'You will be redirected to your wallet to approve the payment.',
     pay: (walletName: string | null) => `Pay with ${walletName ?? 'Wallet'}`,
@@ -119,6 +110,8 @@ export const checkoutContent = translatable('checkoutContent', {
     processingTitle: 'Processing Payment',
     processingNote: 'Please do not close this window',
     successTitle: 'Payment Successful!',
+    /** "Paid with Visa ending 4242". */
+    paidWith: (instrument: string) => `Paid with ${instrument}`,
     successNote: 'Redirecting you to your booking confirmation…',
     failedTitle: 'Payment Failed',
     tryAgain: 'Try Again',

@@ -3,6 +3,8 @@ import { translatable } from './i18n';
 
 export const dateGridContent = translatable('dateGridContent', {
   loadingDates: 'Loading available dates…',
+  /** A day's long date as a screen reader says it, before its free slots. */
+  spokenDay: (date: string) => `${date}, `,
   slots: (count: number) => `${count} slot${count === 1 ? '' : 's'}`,
   fullyBooked: 'Fully booked',
   /** Today once its last start time has passed or been taken: the day is not full, it is over. */

@@ -1,7 +1,8 @@
 // What an invoice shows, built once for the invoice page and the PDF: number, labels, rows and totals.
 import { shortId, formatTime, todayInKarachi } from './format';
-import { activeLanguage, INTL_LOCALE, type Language } from './i18n';
+import { dateFormatsPerLanguage, utcDay } from './dateFormats';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
+import { paidWith } from './paymentMethods';
 import type { Invoice } from './types';
 
 /** The invoice number: the last 8 characters of the id, uppercased. */
@@ -10,33 +11,25 @@ export const invoiceNumber = (id: string) => shortId(id);
 /** The file name of the downloaded PDF. */
 export const invoiceFileName = (id: string) => `invoice-${id}.pdf`;
 
-interface InvoiceDateFormats {
-  long: Intl.DateTimeFormat;
-  withWeekday: Intl.DateTimeFormat;
-}
-
-/** One pair of date formatters per language, made the first time that language prints an invoice. */
-const dateFormats = new Map<Language, InvoiceDateFormats>();
-
-function dateFormatsOf(language: Language): InvoiceDateFormats {
-  const known = dateFormats.get(language);
-  if (known) return known;
-  const locale = INTL_LOCALE[language].date;
-  const made = {
-    long: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
-    withWeekday: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  };
-  dateFormats.set(language, made);
-  return made;
-}
+const dateFormats = dateFormatsPerLanguage({
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  withWeekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+});
 
 /** The day the invoice was issued, in the workshop's zone: "22 November 2026" (absolute: an invoice is printed). */
-export const invoiceDate = (createdAt: string) => dateFormatsOf(activeLanguage()).long.format(new Date(`${todayInKarachi(new Date(createdAt))}T00:00:00Z`));
+export const invoiceDate = (createdAt: string) => dateFormats().long.format(utcDay(todayInKarachi(new Date(createdAt))));
 
-/** "Paid · Card", or the status alone while there is no method ("Pending"). */
-export function paymentSummary(status: string, method: string | null): string {
-  const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[status] ?? status;
-  return content.paymentSummary(statusLabel, method ? (PAYMENT_METHOD_LABELS[method] ?? method) : null);
+/** How the invoice names what paid it: the online payment ("Visa ending 4242", "JazzCash"), else its method ("Cash"). */
+function paymentMethodLabel(invoice: Pick<Invoice, 'payment_method' | 'online_payment'>): string | null {
+  const online = invoice.online_payment;
+  if (online) return paidWith({ method: online.method, brand: online.brand, last4: online.last4, walletType: online.wallet_type });
+  return invoice.payment_method ? (PAYMENT_METHOD_LABELS[invoice.payment_method] ?? invoice.payment_method) : null;
+}
+
+/** "Paid · Visa ending 4242", "Paid · Cash", or the status alone while there is no method ("Pending"). */
+export function paymentSummary(invoice: Pick<Invoice, 'payment_status' | 'payment_method' | 'online_payment'>): string {
+  const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[invoice.payment_status] ?? invoice.payment_status;
+  return content.paymentSummary(statusLabel, paymentMethodLabel(invoice));
 }
 
 export const customerName = (invoice: Invoice) => `${invoice.customer.first_name} ${invoice.customer.last_name}`.trim();
@@ -50,6 +43,8 @@ export const billToLines = (invoice: Invoice) => [customerName(invoice), invoice
 export interface LabelledValue {
   label: string;
   value: string;
+  /** A licence plate: shown as one unit that never breaks. */
+  isPlate?: boolean;
 }
 
 /** Service details: service, vehicle, plate, date and time slot. */
@@ -58,8 +53,8 @@ export function serviceDetails(invoice: Invoice): LabelledValue[] {
   return [
     { label: content.service, value: service.name },
     { label: content.vehicle, value: `${car.year} ${car.make} ${car.model}` },
-    { label: content.licensePlate, value: car.license_plate },
-    { label: content.scheduledDate, value: dateFormatsOf(activeLanguage()).withWeekday.format(new Date(`${slot.date}T00:00:00Z`)) },
+    { label: content.licensePlate, value: car.license_plate, isPlate: true },
+    { label: content.scheduledDate, value: dateFormats().withWeekday.format(utcDay(slot.date)) },
     { label: content.time, value: `${formatTime(slot.start_time)} – ${formatTime(slot.end_time)}` },
   ];
 }

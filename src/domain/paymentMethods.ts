@@ -1,8 +1,10 @@
 // The payment methods and wallets on offer with their display names (spec §2 "Checkout"): one list for the
 // checkout page and for GET /api/payments/methods.
+import type { CardBrand } from './card';
+import type { PaymentMethod } from './constants';
 import { translatable } from './i18n';
-import { walletNeedsPhone, WALLETS } from './schemas';
-import type { PaymentChannel } from './types';
+import { isPakistaniWallet, walletNeedsPhone, WALLETS } from './schemas';
+import type { PaymentChannel, PaymentDetails } from './types';
 
 export type WalletType = (typeof WALLETS)[number];
 
@@ -34,8 +36,11 @@ export const WALLET_NAMES: Record<WalletType, string> = {
   easypaisa: 'Easypaisa',
 };
 
-/** The spec's wallets in its order, then JazzCash and Easypaisa; Amazon Pay alone needs no mobile number. */
-export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
+/** JazzCash and Easypaisa first (the wallets a Karachi customer has), then the spec's in its order. */
+const WALLETS_IN_ORDER: readonly WalletType[] = [...WALLETS.filter(isPakistaniWallet), ...WALLETS.filter((id) => !isPakistaniWallet(id))];
+
+/** The wallets as the checkout lists them; Amazon Pay alone needs no mobile number. */
+export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS_IN_ORDER.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
 
 // The name is read when asked for (and when answered as JSON), so it is in the language in force.
 const methodOption = (id: PaymentChannel, wallets?: WalletOption[]): PaymentMethodOption => ({
@@ -49,14 +54,48 @@ const methodOption = (id: PaymentChannel, wallets?: WalletOption[]): PaymentMeth
 /** The methods in the spec's order (the card is the default), as GET /api/payments/methods answers them. */
 export const OFFERED_PAYMENT_METHODS: readonly PaymentMethodOption[] = [methodOption('card'), methodOption('upi'), methodOption('wallet', [...WALLET_OPTIONS])];
 
+/** How the invoice records a payment by each channel: the card as card, UPI and wallets as digital. */
+export const INVOICE_METHOD_OF_CHANNEL: Record<PaymentChannel, PaymentMethod> = { card: 'card', upi: 'digital', wallet: 'digital' };
+
+/** The card networks by the names printed on cards: the card form names them as typed, receipts as paid. */
+export const CARD_BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  paypak: 'PayPak',
+  amex: 'American Express',
+  rupay: 'RuPay',
+};
+
+const isNamedBrand = (brand: string): brand is keyof typeof CARD_BRAND_NAMES => Object.hasOwn(CARD_BRAND_NAMES, brand);
+
+/** "visa" (as a payment keeps it) → "Visa"; null for a network not known. */
+export const cardBrandName = (brand: string | null): string | null => (brand !== null && isNamedBrand(brand) ? CARD_BRAND_NAMES[brand] : null);
+
+/** What is kept of how an online payment was made: the channel, a card's brand and last 4, a wallet's id. */
+export interface KeptInstrument {
+  method: PaymentChannel;
+  brand: string | null;
+  last4: string | null;
+  walletType: string | null;
+}
+
+/** The instrument of a payment as the payment routes answer it (absent facts left out). */
+export const keptInstrumentOf = (details: Pick<PaymentDetails, 'method' | 'brand' | 'last4' | 'walletType'>): KeptInstrument => ({
+  method: details.method,
+  brand: details.brand ?? null,
+  last4: details.last4 ?? null,
+  walletType: details.walletType ?? null,
+});
+
 export const paidWithTexts = translatable('paidWithTexts', {
   /** "Visa ending 4242"; "Card ending 4242" when the network is not known. */
   cardEnding: (brand: string | null, last4: string) => `${brand ?? 'Card'} ending ${last4}`,
 } as const);
 
 /** How an online payment is named on receipts: "Visa ending 4242", "JazzCash", "UPI Payment". */
-export function paidWith(payment: { method: PaymentChannel; brand: string | null; last4: string | null; walletType: string | null }): string {
-  if (payment.method === 'card' && payment.last4) return paidWithTexts.cardEnding(payment.brand, payment.last4);
+export function paidWith(payment: KeptInstrument): string {
+  if (payment.method === 'card' && payment.last4) return paidWithTexts.cardEnding(cardBrandName(payment.brand), payment.last4);
   const wallet = WALLET_NAMES[payment.walletType as WalletType] as string | undefined;
   return wallet ?? PAYMENT_METHOD_NAMES[payment.method];
 }

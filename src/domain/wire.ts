@@ -210,6 +210,10 @@ export const Invoice = v.strictObject({
   payment_status: v.string(),
   payment_method: v.nullable(v.string()),
   paid_at: v.nullable(timestamp),
+  /** The online payment that paid it, as kept (a card's brand and last 4, or the wallet): "Visa ending 4242". */
+  online_payment: v.nullable(
+    v.strictObject({ method: PaymentChannel, brand: v.nullable(v.string()), last4: v.nullable(v.string()), wallet_type: v.nullable(v.string()) }),
+  ),
   company: v.strictObject({ name: v.string(), address: v.string(), phone: v.string(), email: v.string() }),
   customer: v.strictObject({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string() }),
   booking: v.strictObject({

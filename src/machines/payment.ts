@@ -6,7 +6,7 @@ import { ApiError, serverMessageOf } from '../api/client';
 import { newIdempotencyKey, pay, type PaymentAttempt, type PaymentReceipt } from '../api/payments';
 import { PAYMENT_REDIRECT_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
-import type { PaymentMethodOption } from '../domain/paymentMethods';
+import type { KeptInstrument, PaymentMethodOption } from '../domain/paymentMethods';
 import type { CheckoutBooking, PaymentChannel } from '../domain/types';
 import { fieldErrorsOfFailure, withoutFieldError } from './formErrors';
 import {
@@ -48,6 +48,8 @@ export interface PaymentContext {
   attempt: SentAttempt | null;
   error: string | null;
   transactionId: string | null;
+  /** What paid, for the success screen ("Visa ending 4242"). */
+  paidWith: KeptInstrument | null;
 }
 
 export type PaymentEvent =
@@ -131,6 +133,7 @@ export const paymentMachine = setup({
     attempt: null,
     error: null,
     transactionId: null,
+    paidWith: null,
   }),
   initial: 'opening',
   states: {
@@ -177,7 +180,7 @@ export const paymentMachine = setup({
         onDone: {
           target: 'success',
           actions: [
-            assign({ transactionId: ({ event }) => event.output.transactionId }),
+            assign({ transactionId: ({ event }) => event.output.transactionId, paidWith: ({ event }) => event.output.instrument }),
             { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: SUCCESS_TEXT[context.method] }) },
           ],
         },

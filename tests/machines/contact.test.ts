@@ -3,7 +3,7 @@
 // sent, or the Service select's names, must match the model.
 import { describe, expect, it } from 'vitest';
 import { modelTest } from '../setup/modelCoverage';
-import { ContactRun, contactFlow, contactServiceNamesFlow, FILLED } from '../models/contact';
+import { ContactRun, contactCustomerFlow, contactFlow, contactServiceNamesFlow, FILLED } from '../models/contact';
 
 modelTest('contact form (model-based)', contactFlow, (state, run) => {
   const expected = state.context;
@@ -27,6 +27,16 @@ modelTest('contact form service names (model-based)', contactServiceNamesFlow, (
   // The form is usable all along.
   expect(snapshot.value, 'form').toBe('idle');
   expect(run.server.signals, 'one call, cancellable').toEqual([expect.any(AbortSignal)]);
+});
+
+modelTest('contact form filled in for a signed-in customer (model-based)', contactCustomerFlow, (state, run) => {
+  const expected = state.context;
+  const snapshot = run.actor.getSnapshot();
+  expect(snapshot.context.values, 'form values').toEqual(expected.values);
+  expect(run.profileCalls, 'profile asked').toBe(expected.askedProfile ? 1 : 0);
+  expect(run.sent, 'message sent').toEqual(expected.sent ? [expected.sent] : []);
+  // Still a form the customer edits as they like.
+  expect(snapshot.value, 'state').toBe(state.matches('sending') ? 'sending' : state.matches('sent') ? 'success' : 'idle');
 });
 
 describe('contact form service names (details)', () => {

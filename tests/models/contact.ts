@@ -1,13 +1,14 @@
 // The contact form as the visitor and the server live it (no I/O), and how each of their moves is made on the REAL
-// contact machine, whose two server calls are scripted: two flow models, one for the form (the catalogue never
-// answers there) and one for the Service select's names, loaded beside the form whatever it is doing.
+// contact machine, whose server calls are scripted: three flow models, one for the form (the catalogue never
+// answers there), one for the Service select's names, loaded beside the form whatever it is doing, and one for a
+// signed-in customer, whose details fill the form in.
 import { assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/client';
 import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
 import { contactContent } from '../../src/domain/contactContent';
 import { messages } from '../../src/domain/messages';
-import type { Service } from '../../src/domain/types';
+import type { Profile, Service } from '../../src/domain/types';
 import { contactMachine, emptyContactValues, type ContactFieldErrors, type ContactValues } from '../../src/machines/contact';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
@@ -113,15 +114,24 @@ const catalogueFlow = setup({ types: { context: {} as { names: string[] }, event
 
 /** The real machine with a server whose answers the paths script. */
 export class ContactRun {
-  readonly server = new ScriptedCalls<'sendContact' | 'loadServices'>();
+  readonly server = new ScriptedCalls<'sendContact' | 'loadServices' | 'loadCustomerDetails'>();
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
     const { server } = this;
     const logic = contactMachine.provide({
-      actors: { sendContact: server.actor<ContactAnswer, ContactRequest>('sendContact'), loadServices: server.actor<Service[]>('loadServices') },
+      actors: {
+        sendContact: server.actor<ContactAnswer, ContactRequest>('sendContact'),
+        loadServices: server.actor<Service[]>('loadServices'),
+        loadCustomerDetails: server.actor<Profile>('loadCustomerDetails'),
+      },
     });
     this.actor = createActor(logic, options).start();
+  }
+
+  /** The calls this step made for the customer's profile. */
+  get profileCalls() {
+    return this.server.calls.filter(({ name }) => name === 'loadCustomerDetails').length;
   }
 
   /** The messages this step sent. */
@@ -186,4 +196,110 @@ export const contactServiceNamesFlow = defineFlowModel({
   paths: (model) => createTestModel(model).getShortestPaths(),
   start: (options) => new ContactRun(options),
   perform: performCatalogue,
+});
+
+// ---- A signed-in customer: the session tells the name and e-mail, the profile the phone ----
+
+/** The session's customer, and their profile (their phone is only there). */
+export const SESSION_CUSTOMER = { name: 'Ayesha Khan', email: 'ayesha@example.pk' };
+export const PROFILE: Profile = { ...SESSION_CUSTOMER, phone: '03001234567', address: '', city: '', state: '', zipCode: '' };
+export const TYPED_PHONE = '0321 7654321';
+export const CUSTOMER_MESSAGE = 'Is Saturday morning free?';
+
+/** What the customer should see after each step, and the calls it made. */
+interface CustomerExpected {
+  values: ContactValues;
+  /** Whether this step asked for the profile / sent a message. */
+  askedProfile: boolean;
+  sent: ContactRequest | null;
+}
+
+type CustomerModelEvent = {
+  type:
+    | 'session.signsIn'
+    | 'session.signsInAgain'
+    | 'user.typesPhone'
+    | 'server.answersProfile'
+    | 'server.failsProfile'
+    | 'user.sendsMessage'
+    | 'server.accepts'
+    | 'user.sendsAnother';
+};
+
+const fromSession: ContactValues = { ...emptyContactValues, ...SESSION_CUSTOMER };
+const fromProfile: ContactValues = { ...fromSession, phone: PROFILE.phone };
+const customerStep = (changes: Partial<CustomerExpected>) =>
+  assign<CustomerExpected, CustomerModelEvent, undefined, CustomerModelEvent, never>(({ context }) => ({ ...context, askedProfile: false, sent: null, ...changes }));
+const sendMessage = assign<CustomerExpected, CustomerModelEvent, undefined, CustomerModelEvent, never>(({ context }) => {
+  const values = { ...context.values, message: CUSTOMER_MESSAGE };
+  return { values, askedProfile: false, sent: { name: values.name, email: values.email, phone: values.phone.trim(), service: '', message: CUSTOMER_MESSAGE, website: '' } };
+});
+
+const customerFlowModel = setup({ types: { context: {} as CustomerExpected, events: {} as CustomerModelEvent } }).createMachine({
+  id: 'contactCustomerFlow',
+  context: { values: emptyContactValues, askedProfile: false, sent: null },
+  initial: 'visitor',
+  states: {
+    visitor: {
+      // Name and e-mail at once, from the session; the profile is asked for the phone.
+      on: { 'session.signsIn': { target: 'askingProfile', actions: customerStep({ values: fromSession, askedProfile: true }) } },
+    },
+    askingProfile: {
+      on: {
+        // Told again (the page rendered again): nothing changes, the profile is not asked twice.
+        'session.signsInAgain': { actions: customerStep({}) },
+        // Typed before the profile answered: it stays.
+        'user.typesPhone': { target: 'typedFirst', actions: customerStep({ values: { ...fromSession, phone: TYPED_PHONE } }) },
+        'server.answersProfile': { target: 'filledIn', actions: customerStep({ values: fromProfile }) },
+        // The phone stays empty, for the customer to type.
+        'server.failsProfile': { target: 'withoutPhone', actions: customerStep({}) },
+      },
+    },
+    typedFirst: {
+      on: { 'server.answersProfile': { target: 'filledIn', actions: customerStep({}) } },
+    },
+    withoutPhone: {},
+    filledIn: {
+      on: { 'user.sendsMessage': { target: 'sending', actions: sendMessage } },
+    },
+    sending: {
+      on: { 'server.accepts': { target: 'sent', actions: customerStep({ values: fromProfile }) } },
+    },
+    sent: {
+      // The next message starts from the customer's details again.
+      on: { 'user.sendsAnother': { target: 'nextMessage', actions: customerStep({}) } },
+    },
+    nextMessage: { type: 'final' },
+  },
+});
+
+function performCustomer(run: ContactRun, event: ModelEvent<typeof customerFlowModel>) {
+  const send = run.actor.send.bind(run.actor);
+  switch (event.type) {
+    case 'session.signsIn':
+    case 'session.signsInAgain':
+      return send({ type: 'contact.signedIn', customer: SESSION_CUSTOMER });
+    case 'user.typesPhone':
+      return send({ type: 'contact.change', field: 'phone', value: TYPED_PHONE });
+    case 'server.answersProfile':
+      return run.server.answer('loadCustomerDetails', PROFILE);
+    case 'server.failsProfile':
+      return run.server.fail('loadCustomerDetails', new TypeError('Failed to fetch'));
+    case 'user.sendsMessage':
+      send({ type: 'contact.change', field: 'message', value: CUSTOMER_MESSAGE });
+      return send({ type: 'contact.submit' });
+    case 'server.accepts':
+      return run.server.answer('sendContact', { success: true, message: contactContent.successMessage, data: { id: 'msg-2' } });
+    case 'user.sendsAnother':
+      return send({ type: 'contact.reset' });
+  }
+}
+
+export const contactCustomerFlow = defineFlowModel({
+  name: 'contact signed-in customer',
+  model: customerFlowModel,
+  covers: [],
+  paths: (model) => createTestModel(model).getShortestPaths(),
+  start: (options) => new ContactRun(options),
+  perform: performCustomer,
 });

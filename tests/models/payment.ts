@@ -347,7 +347,7 @@ function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { co
         send({ type: 'payment.change', field: 'phone', value: '0300-1234567' });
       });
     case 'server.approves':
-      return run.answer({ receipt: { transactionId: TRANSACTION_ID, message: 'Payment approved' } });
+      return run.answer({ receipt: { transactionId: TRANSACTION_ID, message: 'Payment approved', instrument: { method: 'card', brand: 'visa', last4: '4242', walletType: null } } });
     case 'server.declines':
       return run.answer({ error: new ApiError(DECLINED[method], 402) });
     case 'server.refusesInput': {

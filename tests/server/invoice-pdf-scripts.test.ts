@@ -21,6 +21,7 @@ const invoiceFor = (name: string, plate = PLATE): Invoice => ({
   payment_status: 'paid',
   payment_method: 'card',
   paid_at: '2026-11-22T09:00:00Z',
+  online_payment: null,
   company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
   customer: { first_name: name, last_name: '', email: 'zoe@example.pk', phone: '0300 1234567' },
   booking: {

@@ -166,11 +166,38 @@ describe('GET /api/invoices/:id/', () => {
     });
     expect(paid.status).toBe(200);
     const invoice = (await getInvoice(ctx.app, invoiceId, customer.cookie)).body.data;
-    expect({ status: invoice.payment_status, method: invoice.payment_method, paidAt: invoice.paid_at }).toEqual({
+    expect({ status: invoice.payment_status, method: invoice.payment_method, paidAt: invoice.paid_at, online: invoice.online_payment }).toEqual({
       status: 'paid',
       method: 'cash',
       paidAt: NOW.toISOString(),
+      online: null,
     });
+  });
+
+  it('names what paid online: the card by its brand and last 4 ("Mastercard ending 4444", also in the PDF), a wallet by its id', async () => {
+    const byCard = await customerWithBooking(ctx.app);
+    expect(await getInvoice(ctx.app, byCard.invoiceId, byCard.customer.cookie)).toMatchObject({ body: { data: { payment_status: 'pending', online_payment: null } } });
+    const card = { cardNumber: '5555555555554444', cardHolder: 'Ayesha Khan', expiryDate: '12/28', cvv: '123', billingAddress: { street: '', city: 'Karachi', state: '', pincode: '' } };
+    const paidByCard = await call(ctx.app, 'POST', '/api/payments/card', { cookie: byCard.customer.cookie, body: { ...card, bookingId: byCard.booking.id } });
+    expect(paidByCard.status, paidByCard.text).toBe(200);
+    const invoice = (await getInvoice(ctx.app, byCard.invoiceId, byCard.customer.cookie)).body.data;
+    expect({ method: invoice.payment_method, online: invoice.online_payment }).toEqual({
+      method: 'card',
+      online: { method: 'card', brand: 'mastercard', last4: '4444', wallet_type: null },
+    });
+    const text = pdfText((await download(ctx.app, `/api/invoices/${byCard.invoiceId}/download/`, { cookie: byCard.customer.cookie })).bytes);
+    expect(text).toContain('Mastercard ending 4444');
+
+    const byWallet = await customerWithBooking(ctx.app);
+    const paidByWallet = await call(ctx.app, 'POST', '/api/payments/wallet', {
+      cookie: byWallet.customer.cookie,
+      body: { walletType: 'jazzcash', phone: '03001234567', bookingId: byWallet.booking.id },
+    });
+    expect(paidByWallet.status, paidByWallet.text).toBe(200);
+    const listed = await call<Paged<Invoice>>(ctx.app, 'GET', '/api/invoices/', { cookie: byWallet.customer.cookie });
+    expect(listed.body.results.map((listedInvoice) => [listedInvoice.payment_method, listedInvoice.online_payment])).toEqual([
+      ['digital', { method: 'wallet', brand: null, last4: null, wallet_type: 'jazzcash' }],
+    ]);
   });
 });
 

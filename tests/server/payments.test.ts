@@ -526,13 +526,14 @@ describe.each(backends)('payments on $name', (backend) => {
           {
             id: 'wallet',
             name: 'Digital Wallet',
+            // Pakistan's wallets first, then the spec's in its order.
             wallets: [
+              { id: 'jazzcash', name: 'JazzCash', needsPhone: true },
+              { id: 'easypaisa', name: 'Easypaisa', needsPhone: true },
               { id: 'paytm', name: 'Paytm', needsPhone: true },
               { id: 'phonepe', name: 'PhonePe', needsPhone: true },
               { id: 'googlepay', name: 'Google Pay', needsPhone: true },
               { id: 'amazonpay', name: 'Amazon Pay', needsPhone: false },
-              { id: 'jazzcash', name: 'JazzCash', needsPhone: true },
-              { id: 'easypaisa', name: 'Easypaisa', needsPhone: true },
             ],
           },
         ],

@@ -7,11 +7,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { CARD_BRAND_NAMES, checkoutContent as text } from '../../src/domain/checkoutContent';
+import { checkoutContent as text } from '../../src/domain/checkoutContent';
 import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { myBookingsContent } from '../../src/domain/myBookingsContent';
-import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
+import { CARD_BRAND_NAMES, OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { BookingDetail, CheckoutBooking } from '../../src/domain/types';
 import { sharedLoader } from '../../src/machines/paymentMethods';
 import CheckoutPage from '../../src/views/checkout/CheckoutPage';
@@ -190,9 +190,33 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Pay with Amazon Pay' })).toBeTruthy();
   });
 
-  it('shows Payment Successful! and goes to the confirmation after 2 seconds', async () => {
+  it('lists JazzCash and Easypaisa first and asks for a Pakistani mobile, 03XX XXXXXXX, keeping the spec messages', async () => {
     const user = userEvent.setup();
-    api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful' });
+    openCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Digital Wallet' }));
+    const wallets = within(screen.getByRole('radiogroup', { name: text.wallet.heading })).getAllByRole('radio');
+    expect(wallets.map((radio) => radio.parentElement?.textContent)).toEqual(['JazzCash', 'Easypaisa', 'Paytm', 'PhonePe', 'Google Pay', 'Amazon Pay']);
+    expect(screen.getByRole('radio', { name: 'Digital Wallet' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('JazzCash, Easypaisa, Paytm, PhonePe, Google Pay, Amazon Pay')).toBeTruthy();
+    // Before a wallet is chosen and for JazzCash and Easypaisa: a Pakistani mobile.
+    expect(field(text.wallet.mobile).placeholder).toBe('03XX XXXXXXX');
+    await user.click(screen.getByRole('radio', { name: 'JazzCash' }));
+    expect(field(text.wallet.mobile).placeholder).toBe('03XX XXXXXXX');
+    await user.type(field(text.wallet.mobile), '0300 1234567');
+    expect(field(text.wallet.mobile).value).toBe('03001234567');
+    await user.click(screen.getByRole('radio', { name: 'Easypaisa' }));
+    expect(field(text.wallet.mobile).placeholder).toBe('03XX XXXXXXX');
+    // The spec's wallets keep the spec's 10-digit rule, and its message.
+    await user.click(screen.getByRole('radio', { name: 'Paytm' }));
+    expect(field(text.wallet.mobile).placeholder).toBe('10-digit mobile number');
+    await user.click(screen.getByRole('button', { name: 'Pay with Paytm' }));
+    expect(errorOf(field(text.wallet.mobile))).toContain(messages.wallet.invalidMobile);
+    expect(messages.wallet.invalidMobile).toBe('Please enter a valid 10-digit mobile number');
+  });
+
+  it('shows Payment Successful! with the card that paid, and goes to the confirmation after 2 seconds', async () => {
+    const user = userEvent.setup();
+    api.pay.mockResolvedValue({ transactionId: 'txn_4242', message: 'Payment successful', instrument: { method: 'card', brand: 'visa', last4: '4242', walletType: null } });
     const { location } = openCheckout();
     await screen.findByRole('button', { name: 'Pay PKR 12,500' });
     await typeCard(user, '4242424242424242');
@@ -201,6 +225,8 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay PKR 12,500' }));
     await act(async () => {});
     expect(screen.getByRole('heading', { name: text.screens.successTitle })).toBeTruthy();
+    // The receipt names the card by its brand and last 4.
+    expect(screen.getByText('Paid with Visa ending 4242')).toBeTruthy();
     expect(screen.getByText(messages.checkout.paymentSuccess)).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(PAYMENT_REDIRECT_MS - 1));

@@ -78,7 +78,7 @@ describe('BookingConfirmationPage', () => {
     expect(screen.getByText(customer.name)).toBeTruthy();
     expect(screen.getByText(customer.email)).toBeTruthy();
     expect(screen.getByText('2021 Honda Civic')).toBeTruthy();
-    expect(screen.getByText(`${content.licensePlate}: KHI-7788`)).toBeTruthy();
+    expect(screen.getByText('KHI-7788').parentElement?.textContent).toBe(`${content.licensePlate}: KHI-7788`);
     expect(screen.getByText(`${content.color}: Grey`)).toBeTruthy();
     expect(screen.getByText('Please clean the child seat too')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import '../setup/dom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { ContactAnswer, ContactRequest } from '../../src/api/contact';
@@ -12,31 +10,30 @@ import { contactContent } from '../../src/domain/contactContent';
 import { CONTACT_DETAILS } from '../../src/domain/content';
 import { WORKSHOP } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import type { Service } from '../../src/domain/types';
+import type { Profile, Service } from '../../src/domain/types';
 import { contactMachine } from '../../src/machines/contact';
 import ContactPage from '../../src/views/pages/ContactPage';
+import { renderSignedIn, renderWithSession } from '../setup/renderWithSession';
 import { catalogue } from './services.fixtures';
 
-// The page's real machine, its two server calls stubbed.
+// The page's real machine, its server calls stubbed.
 const sendMock = vi.fn<(request: ContactRequest, signal: AbortSignal) => Promise<ContactAnswer>>();
 const listServicesMock = vi.fn<() => Promise<Service[]>>();
+const profileMock = vi.fn<() => Promise<Profile>>();
 const logic = contactMachine.provide({
   actors: {
     sendContact: fromPromise<ContactAnswer, ContactRequest>(({ input, signal }) => sendMock(input, signal)),
     loadServices: fromPromise<Service[]>(() => listServicesMock()),
+    loadCustomerDetails: fromPromise<Profile>(() => profileMock()),
   },
 });
 
 const serviceName = catalogue[0]?.name ?? '';
 const accepted: ContactAnswer = { success: true, message: contactContent.successMessage, data: { id: 'msg-1' } };
 
+/** The page for a visitor (the session never answers: nobody is signed in). */
 function renderContact() {
-  const location = memoryLocation({ path: '/contact' });
-  render(
-    <Router hook={location.hook}>
-      <ContactPage logic={logic} />
-    </Router>,
-  );
+  renderWithSession(<ContactPage logic={logic} />, { path: '/contact' });
   return userEvent.setup();
 }
 
@@ -52,6 +49,7 @@ describe('ContactPage', () => {
     sendMock.mockReset();
     listServicesMock.mockReset();
     listServicesMock.mockResolvedValue(catalogue);
+    profileMock.mockReset();
   });
 
   it('shows the title, the contact details, the call to action and labelled fields', async () => {
@@ -168,5 +166,31 @@ describe('ContactPage', () => {
     // Editing a field puts the form back to idle.
     await user.type(screen.getByLabelText('Phone'), '9');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("fills in a signed-in customer's name, e-mail and phone, still editable, and sends what they leave", async () => {
+    const customer = { id: 'c-7', name: 'Ayesha Khan', email: 'ayesha@example.pk' };
+    profileMock.mockResolvedValue({ ...customer, phone: '03001234567', address: '', city: '', state: '', zipCode: '' });
+    sendMock.mockResolvedValue(accepted);
+    renderSignedIn(<ContactPage logic={logic} />, customer, '/contact');
+    const user = userEvent.setup();
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value('Phone')).toBe('03001234567'));
+    expect(value('Name')).toBe('Ayesha Khan');
+    expect(value('Email')).toBe('ayesha@example.pk');
+    expect(profileMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ayesha K.');
+    await user.type(screen.getByLabelText('Message'), 'Is Saturday morning free?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('heading', { name: contactContent.successHeading });
+    expect(sendMock.mock.calls[0]?.[0]).toMatchObject({ name: 'Ayesha K.', email: 'ayesha@example.pk', phone: '03001234567', message: 'Is Saturday morning free?' });
+
+    // The next message starts from their details again.
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(value('Name')).toBe('Ayesha Khan');
+    expect(value('Phone')).toBe('03001234567');
+    expect(value('Message')).toBe('');
   });
 });

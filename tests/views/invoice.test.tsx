@@ -27,6 +27,7 @@ const invoice: Invoice = {
   payment_status: 'paid',
   payment_method: 'card',
   paid_at: '2026-11-22T09:00:00Z',
+  online_payment: { method: 'card', brand: 'visa', last4: '4242', wallet_type: null },
   company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
   customer: { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal@example.com', phone: '0300 1234567' },
   booking: {
@@ -84,7 +85,7 @@ describe('InvoicePage', () => {
     expect(amountOf(content.total)).toBe('PKR 12,500');
 
     expect(within(screen.getByRole('region', { name: content.customerNotes })).getByText('Please clean the child seat too')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: content.payment })).getByText('Paid · Card')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: content.payment })).getByText('Paid · Visa ending 4242')).toBeTruthy();
     expect(screen.getByRole('link', { name: content.backToBookings }).getAttribute('href')).toBe('/my-bookings');
     expect(document.title).toContain('Invoice #1A2B3C4D');
   });
@@ -103,7 +104,7 @@ describe('InvoicePage', () => {
   });
 
   it('leaves out customer notes when there are none and reads "Pending" while unpaid', async () => {
-    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'pending', payment_method: null, booking: { ...invoice.booking, customer_notes: '' } });
+    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'pending', payment_method: null, online_payment: null, booking: { ...invoice.booking, customer_notes: '' } });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
     expect(screen.queryByRole('region', { name: content.customerNotes })).toBeNull();
@@ -111,7 +112,7 @@ describe('InvoicePage', () => {
   });
 
   it('reads "Void" for the unpaid invoice of a cancelled booking, not "Pending"', async () => {
-    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'void', payment_method: null, paid_at: null, booking: { ...invoice.booking, status: 'cancelled' } });
+    api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'void', payment_method: null, paid_at: null, online_payment: null, booking: { ...invoice.booking, status: 'cancelled' } });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
     const payment = screen.getByRole('region', { name: content.payment });
@@ -124,11 +125,27 @@ describe('InvoicePage', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
     const payment = screen.getByRole('region', { name: content.payment });
-    expect(within(payment).getByText('Refunded · Card')).toBeTruthy();
+    expect(within(payment).getByText('Refunded · Visa ending 4242')).toBeTruthy();
     expect(within(payment).getByText('PKR 12,500 was refunded to you in full.')).toBeTruthy();
-    expect(within(payment).queryByText('Paid · Card')).toBeNull();
+    expect(within(payment).queryByText(/^Paid/)).toBeNull();
     expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /pay/i })).toBeNull();
+  });
+
+  it('names the card by its brand and last 4, a wallet by its name, and a payment at the workshop by its method', async () => {
+    const paymentShown = async (changes: Partial<Invoice>) => {
+      api.getInvoice.mockResolvedValue({ ...invoice, ...changes });
+      const page = renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+      const shown = screen.getByRole('region', { name: content.payment }).querySelector('p')?.textContent;
+      page.unmount();
+      return shown;
+    };
+    expect(await paymentShown({})).toBe('Paid · Visa ending 4242');
+    expect(await paymentShown({ online_payment: { method: 'card', brand: 'mastercard', last4: '4444', wallet_type: null } })).toBe('Paid · Mastercard ending 4444');
+    expect(await paymentShown({ online_payment: { method: 'card', brand: 'unknown', last4: '1117', wallet_type: null } })).toBe('Paid · Card ending 1117');
+    expect(await paymentShown({ payment_method: 'digital', online_payment: { method: 'wallet', brand: null, last4: null, wallet_type: 'jazzcash' } })).toBe('Paid · JazzCash');
+    expect(await paymentShown({ payment_method: 'cash', online_payment: null })).toBe('Paid · Cash');
   });
 
   it('prints with the browser’s print dialog', async () => {

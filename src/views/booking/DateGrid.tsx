@@ -1,12 +1,10 @@
 // The 14-day grid of days as toggle buttons with their free slots: the wizard's schedule step and the reschedule dialog.
 import { isBookableDay, unbookableDayText } from '../../domain/availability';
+import { calendarDayLabel } from '../../domain/calendarDay';
 import { AVAILABILITY_DAYS } from '../../domain/constants';
 import { dateGridContent as text } from '../../domain/dateGridContent';
 import type { AvailableDate } from '../../domain/types';
 import * as styles from './Pickers.css';
-
-const part = (isoDate: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(new Date(`${isoDate}T00:00:00Z`));
 
 interface DateGridProps {
   days: readonly AvailableDate[];
@@ -23,6 +21,7 @@ export function DateGrid({ days, selected, onPick, disabled = false, compact = f
     <ul className={`${styles.dateGrid} ${compact ? styles.dateGridCompact : ''}`} role="list">
       {days.map((day) => {
         const bookable = isBookableDay(day);
+        const label = calendarDayLabel(day.date);
         return (
           <li key={day.date} className={styles.dateCell}>
             <button
@@ -33,15 +32,15 @@ export function DateGrid({ days, selected, onPick, disabled = false, compact = f
               onClick={() => onPick(day.date)}
             >
               {/* The name comes from the content: the long date is read, its short visible form is not. */}
-              <span className="visually-hidden">{`${part(day.date, { weekday: 'long', day: 'numeric', month: 'long' })}, `}</span>
+              <span className="visually-hidden">{text.spokenDay(label.spoken)}</span>
               <span className={styles.dateWeekday} aria-hidden="true">
-                {part(day.date, { weekday: 'short' })}
+                {label.weekday}
               </span>
               <span className={`${styles.dateDay} ${compact ? styles.dateDayCompact : ''}`} aria-hidden="true">
-                {part(day.date, { day: 'numeric' })}
+                {label.day}
               </span>
               <span className={styles.dateMonth} aria-hidden="true">
-                {part(day.date, { month: 'short' })}
+                {label.month}
               </span>
               <span className={styles.dateSlots}>{bookable ? text.slots(day.slots_available) : text[unbookableDayText(day.date)]}</span>
             </button>

@@ -9,6 +9,7 @@ import { isBookingComplete, selectedCar, selectedService } from '../../machines/
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
 import { EmailAddress } from '../components/EmailAddress';
+import { Plate } from '../components/Plate';
 import { TimePicker } from './TimePicker';
 import type { WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
@@ -78,7 +79,7 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
             <>
               <bdi>{`${car.year} ${car.make} ${car.model}`}</bdi>
               <span className={styles.muted}>
-                {text.plate}: <bdi>{car.license_plate}</bdi>
+                {text.plate}: <Plate plate={car.license_plate} />
                 {car.color ? ` · ${car.color}` : ''}
               </span>
             </>

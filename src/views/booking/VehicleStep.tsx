@@ -9,6 +9,7 @@ import * as ui from '../../styles/ui.css';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
 import { LoadingState } from '../components/LoadingState';
+import { Plate } from '../components/Plate';
 import { RequiredLabel } from '../components/RequiredLabel';
 import { useVehicleForm } from '../components/useVehicleForm';
 import { selectCarId, selectCars, type WizardActor } from './wizardActor';
@@ -47,7 +48,7 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
                       {selected ? <span className={styles.selectedBadge}>{text.selected}</span> : null}
                     </span>
                     <span className={styles.muted}>
-                      {text.plate}: <bdi>{car.license_plate}</bdi>
+                      {text.plate}: <Plate plate={car.license_plate} />
                       {car.color ? ` · ${car.color}` : ''}
                     </span>
                     {car.is_default ? <span className={styles.defaultBadge}>{text.defaultVehicle}</span> : null}

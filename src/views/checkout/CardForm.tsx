@@ -2,7 +2,8 @@
 // Lengths are kept by the machine's formatters, not maxLength, so a pasted '4242-4242-…' still fits.
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { CARD_BRAND_NAMES, checkoutContent } from '../../domain/checkoutContent';
+import { checkoutContent } from '../../domain/checkoutContent';
+import { CARD_BRAND_NAMES } from '../../domain/paymentMethods';
 import type { CardField } from '../../machines/paymentForm';
 import * as ui from '../../styles/ui.css';
 import { FormField } from '../components/FormField';

@@ -16,7 +16,7 @@ import { CardForm } from './CardForm';
 import { MethodPicker } from './MethodPicker';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStatusScreen } from './PaymentStatusScreen';
-import { selectBooking, selectError, selectMethod, selectRejectedSubmits, selectScreen, type PaymentActor } from './paymentActor';
+import { selectBooking, selectError, selectMethod, selectPaidWith, selectRejectedSubmits, selectScreen, type PaymentActor } from './paymentActor';
 import { UpiForm } from './UpiForm';
 import { WalletForm } from './WalletForm';
 import * as styles from './CheckoutPage.css';
@@ -36,6 +36,7 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
   const screen = useSelector(actor, selectScreen);
   const method = useSelector(actor, selectMethod);
   const error = useSelector(actor, selectError);
+  const paidWith = useSelector(actor, selectPaidWith);
   const rejectedSubmits = useSelector(actor, selectRejectedSubmits);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -95,6 +96,7 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
               <PaymentStatusScreen
                 screen={screen}
                 error={error}
+                paidWith={paidWith}
                 onRetry={() => actor.send({ type: screen === 'methodsUnavailable' ? 'payment.retryMethods' : 'payment.retry' })}
                 headingRef={headingRef}
               />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { discountPercent, formatBookingDate, formatMoney, formatTime } from '../../domain/format';
 import type { CheckoutBooking } from '../../domain/types';
+import { Plate } from '../components/Plate';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.summary;
@@ -41,7 +42,7 @@ export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
           </bdi>
         </Row>
         <Row label={text.licensePlate}>
-          <bdi>{car.licensePlate}</bdi>
+          <Plate plate={car.licensePlate} />
         </Row>
         {car.color ? <Row label={text.color}>{car.color}</Row> : null}
         {booking.customerNotes ? <Row label={text.notes}>{booking.customerNotes}</Row> : null}

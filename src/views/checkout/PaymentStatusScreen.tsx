@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { messages } from '../../domain/messages';
+import { paidWith as receiptName, type KeptInstrument } from '../../domain/paymentMethods';
 import * as ui from '../../styles/ui.css';
 import * as styles from './CheckoutPage.css';
 
@@ -12,12 +13,14 @@ interface PaymentStatusScreenProps {
   screen: 'checking' | 'methodsUnavailable' | 'processing' | 'success' | 'error';
   /** The server's sentence for a failure, when it gave one. */
   error: string | null;
+  /** What paid, once the payment succeeded: the receipt's "Visa ending 4242". */
+  paidWith: KeptInstrument | null;
   /** Try Again: on the methods' failure it asks for them again, on the payment's it returns to the form. */
   onRetry: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-export function PaymentStatusScreen({ screen, error, onRetry, headingRef }: PaymentStatusScreenProps) {
+export function PaymentStatusScreen({ screen, error, paidWith, onRetry, headingRef }: PaymentStatusScreenProps) {
   if (screen === 'checking') {
     return (
       <div className={styles.screen} role="status">
@@ -61,6 +64,7 @@ export function PaymentStatusScreen({ screen, error, onRetry, headingRef }: Paym
         <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
           {text.successTitle}
         </h2>
+        {paidWith ? <p className={styles.screenText}>{text.paidWith(receiptName(paidWith))}</p> : null}
         <p className={styles.screenText}>{text.successNote}</p>
       </div>
     );

@@ -52,7 +52,7 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
               name="phone"
               inputMode="numeric"
               autoComplete="tel-national"
-              placeholder={walletType !== null && isPakistaniWallet(walletType) ? text.pakistaniMobilePlaceholder : text.mobilePlaceholder}
+              placeholder={walletType === null || isPakistaniWallet(walletType) ? text.mobilePlaceholder : text.indianMobilePlaceholder}
               aria-required="true"
               value={phone}
               onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}

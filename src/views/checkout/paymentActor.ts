@@ -28,5 +28,6 @@ export const selectWallet = (snapshot: PaymentSnapshot) => snapshot.context.valu
 export const selectFieldErrors = (snapshot: PaymentSnapshot) => snapshot.context.fieldErrors;
 export const selectRejectedSubmits = (snapshot: PaymentSnapshot) => snapshot.context.rejectedSubmits;
 export const selectError = (snapshot: PaymentSnapshot) => snapshot.context.error;
+export const selectPaidWith = (snapshot: PaymentSnapshot) => snapshot.context.paidWith;
 export const selectAmount = (snapshot: PaymentSnapshot) => snapshot.context.booking?.price ?? 0;
 export const selectCardBrand = (snapshot: PaymentSnapshot): CardBrand => cardBrand(cardDigits(snapshot.context.values.card.cardNumber));

@@ -14,6 +14,7 @@ import { ErrorState } from '../components/ErrorState';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { CheckIcon } from '../components/icons';
 import { LoadingState } from '../components/LoadingState';
+import { Plate } from '../components/Plate';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import { useCurrentUser } from '../session/SessionProvider';
@@ -136,7 +137,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
               </bdi>
             </p>
             <p className={styles.text}>
-              {content.licensePlate}: {car.license_plate}
+              {content.licensePlate}: <Plate plate={car.license_plate} />
             </p>
             {car.color ? (
               <p className={styles.text}>

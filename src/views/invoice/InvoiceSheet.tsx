@@ -4,6 +4,7 @@ import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceTotals, pa
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
 import { EmailAddress } from '../components/EmailAddress';
+import { Plate } from '../components/Plate';
 import * as styles from './InvoicePage.css';
 
 /** Paid reads as done, void as nothing owed, refunded as money given back, anything else as still open. */
@@ -59,12 +60,10 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             {content.serviceDetails}
           </h2>
           <dl className={styles.details}>
-            {serviceDetails(invoice).map(({ label, value }) => (
+            {serviceDetails(invoice).map(({ label, value, isPlate }) => (
               <div key={label} className={styles.detailRow}>
                 <dt className={styles.detailLabel}>{label}</dt>
-                <dd className={styles.detailValue}>
-                  <bdi>{value}</bdi>
-                </dd>
+                <dd className={styles.detailValue}>{isPlate ? <Plate plate={value} /> : <bdi>{value}</bdi>}</dd>
               </div>
             ))}
           </dl>
@@ -118,7 +117,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <h2 id="invoice-payment" className={styles.blockTitle}>
           {content.payment}
         </h2>
-        <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice.payment_status, invoice.payment_method)}</p>
+        <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice)}</p>
         {invoice.payment_status === 'refunded' ? <p className={styles.text}>{content.refunded(formatMoney(invoice.total_amount))}</p> : null}
       </section>
 

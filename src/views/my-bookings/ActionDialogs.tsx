@@ -13,6 +13,7 @@ import { DateGrid, DateGridLoading } from '../booking/DateGrid';
 import { TimePicker } from '../booking/TimePicker';
 import { ErrorState } from '../components/ErrorState';
 import { FormField } from '../components/FormField';
+import { Plate } from '../components/Plate';
 import { Dialog } from './Dialog';
 import * as styles from './MyBookingsPage.css';
 
@@ -86,7 +87,7 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
           <div className={styles.movingLabel}>{content.movingLabel}</div>
           <div className={styles.movingService}>{booking.serviceName}</div>
           <div className={styles.movingDetail}>
-            <bdi>{`${booking.carMake} ${booking.carModel} · ${booking.carLicensePlate}`}</bdi>
+            <bdi>{`${booking.carMake} ${booking.carModel}`}</bdi> · <Plate plate={booking.carLicensePlate} />
           </div>
           <div className={styles.movingDetail}>{content.bookedNow(formatBookingDate(booking.scheduledDate), formatTime(booking.scheduledTime))}</div>
         </div>

@@ -10,6 +10,7 @@ import { cardCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { CalendarLinks } from '../components/CalendarLinks';
+import { Plate } from '../components/Plate';
 import * as styles from './MyBookingsPage.css';
 
 interface BookingCardProps {
@@ -70,7 +71,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
           <div className={`${styles.fact} ${styles.factWide}`}>
             <dt className={styles.factLabel}>{content.vehicle}</dt>
             <dd className={styles.factValue}>
-              <bdi>{`${booking.carMake} ${booking.carModel} · ${booking.carLicensePlate}`}</bdi>
+              <bdi>{`${booking.carMake} ${booking.carModel}`}</bdi> · <Plate plate={booking.carLicensePlate} />
             </dd>
           </div>
           <div className={styles.fact}>

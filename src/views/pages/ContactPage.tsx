@@ -1,5 +1,6 @@
 // Contact (spec §2 "Contact page", §4 "Contact form"): the contact machine holds the form; this view renders its state.
-// Each contact detail shows once, in the info cards, with the footer's line icons.
+// Each contact detail shows once, in the info cards, with the footer's line icons. A signed-in customer's name, e-mail
+// and phone are filled in (the machine asks for the profile once it is told who is signed in).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +15,7 @@ import { EmailAddress } from '../components/EmailAddress';
 import { FormField } from '../components/FormField';
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useCurrentUser } from '../session/SessionProvider';
 import * as styles from './ContactPage.css';
 import { Form } from '../components/Form';
 
@@ -39,6 +41,12 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
   const busy = useSelector(actor, selectBusy);
   const serviceNames = useSelector(actor, selectServiceNames);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const user = useCurrentUser();
+
+  // The session is often verified after the page opened: the customer is filled in once they are known.
+  useEffect(() => {
+    if (user) actor.send({ type: 'contact.signedIn', customer: { name: user.name, email: user.email } });
+  }, [actor, user]);
 
   // The confirmation replaces the form: move focus to it so keyboard and screen-reader users follow.
   useEffect(() => {

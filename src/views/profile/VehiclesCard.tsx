@@ -10,6 +10,7 @@ import * as ui from '../../styles/ui.css';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { LoadingState } from '../components/LoadingState';
+import { Plate } from '../components/Plate';
 import { RemoveVehicleDialog } from './RemoveVehicleDialog';
 import { VehicleForm } from './VehicleForm';
 import * as styles from './ProfilePage.css';
@@ -93,7 +94,13 @@ function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
           {car.is_default ? <span className={styles.defaultBadge}>{content.defaultBadge}</span> : null}
         </p>
         <p className={styles.vehicleMeta}>
-          {content.plate}: <bdi>{car.color ? `${car.license_plate} · ${car.color}` : car.license_plate}</bdi>
+          {content.plate}: <Plate plate={car.license_plate} />
+          {car.color ? (
+            <>
+              {' · '}
+              <bdi>{car.color}</bdi>
+            </>
+          ) : null}
         </p>
       </div>
       <div className={styles.vehicleActions}>

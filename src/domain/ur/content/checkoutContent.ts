@@ -45,8 +45,8 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
   wallet: {
     heading: 'اپنا والٹ منتخب کریں',
     mobile: 'موبائل نمبر',
-    mobilePlaceholder: '10 ہندسوں کا موبائل نمبر',
-    pakistaniMobilePlaceholder: '03XXXXXXXXX',
+    mobilePlaceholder: '03XX XXXXXXX',
+    indianMobilePlaceholder: '10 ہندسوں کا موبائل نمبر',
     mobileHint: 'وہ نمبر جو آپ کے والٹ کے ساتھ رجسٹرڈ ہے۔',
     redirectNote: 'ادائیگی کی منظوری کے لیے آپ کو آپ کے والٹ پر لے جایا جائے گا۔',
     pay: (walletName) => `${walletName ?? 'والٹ'} سے ادائیگی کریں`,
@@ -81,6 +81,7 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
     processingTitle: 'ادائیگی ہو رہی ہے',
     processingNote: 'براہِ کرم یہ ونڈو بند نہ کریں',
     successTitle: 'ادائیگی کامیاب!',
+    paidWith: (instrument) => `ادائیگی بذریعہ ${instrument}`,
     successNote: 'آپ کو بکنگ کی تصدیق کے صفحے پر لے جایا جا رہا ہے…',
     failedTitle: 'ادائیگی ناکام',
     tryAgain: 'دوبارہ کوشش کریں',

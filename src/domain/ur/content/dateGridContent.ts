@@ -4,6 +4,7 @@ import type { Translation } from '../../i18n';
 
 export const dateGridContent: Translation<typeof english.dateGridContent> = {
   loadingDates: 'دستیاب تاریخیں لوڈ ہو رہی ہیں…',
+  spokenDay: (date) => `${date}، `,
   slots: (count) => `${count} ${count === 1 ? 'وقت' : 'اوقات'} خالی`,
   fullyBooked: 'مکمل بک',
   noTimesLeftToday: 'آج کوئی وقت باقی نہیں',

@@ -7,6 +7,7 @@ import { freesSlots } from '../../../domain/booking-status';
 import { formatTime } from '../../../domain/format';
 import type { BoardBooking } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
+import { Plate } from '../../components/Plate';
 import { ActionButtons } from '../booking/ActionButtons';
 import { PaymentTag, StatusBadge } from '../booking/BookingTags';
 import * as styles from './BoardPage.css';
@@ -40,7 +41,10 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
         </a>
       </p>
       <p className={styles.line}>
-        {booking.vehicle.make} {booking.vehicle.model} · <strong>{booking.vehicle.plate}</strong>
+        {booking.vehicle.make} {booking.vehicle.model} ·{' '}
+        <strong>
+          <Plate plate={booking.vehicle.plate} />
+        </strong>
       </p>
       <p className={styles.line}>{booking.service.name}</p>
       <div className={styles.bookingTop}>

@@ -7,6 +7,7 @@ import { consoleBookingPath } from '../../../domain/console/consolePaths';
 import { formatLongDate, formatTime } from '../../../domain/format';
 import { selectSearchStatus } from '../../../machines/dayBoard';
 import * as ui from '../../../styles/ui.css';
+import { Plate } from '../../components/Plate';
 import { StatusBadge } from '../booking/BookingTags';
 import * as styles from './BoardPage.css';
 import type { DayBoardActor } from './BoardToolbar';
@@ -89,7 +90,7 @@ function SearchOutcome({ actor }: { actor: DayBoardActor }) {
                 <span>
                   {formatLongDate(booking.date)}, {formatTime(booking.start_time)}
                 </span>
-                <span>{booking.vehicle.plate}</span>
+                <Plate plate={booking.vehicle.plate} />
                 <span>{booking.customer.phone}</span>
                 <StatusBadge status={booking.status} />
               </li>

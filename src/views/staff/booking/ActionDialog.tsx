@@ -12,6 +12,7 @@ import { selectAction, selectActionBooking, selectDialogStep, selectFirstStep, t
 import * as ui from '../../../styles/ui.css';
 import { TimePicker } from '../../booking/TimePicker';
 import { FormField } from '../../components/FormField';
+import { Plate } from '../../components/Plate';
 import { Dialog } from '../../my-bookings/Dialog';
 import * as styles from './BookingActions.css';
 
@@ -110,7 +111,7 @@ function Subject({ actor }: { actor: BookingActionsActor }) {
         {booking.customer.name} · {boardContent.bookingNumber(booking.short_id)}
       </span>
       <span>
-        {booking.service.name} · {booking.vehicle.make} {booking.vehicle.model} · {booking.vehicle.plate}
+        {booking.service.name} · {booking.vehicle.make} {booking.vehicle.model} · <Plate plate={booking.vehicle.plate} />
       </span>
       <span>{content.movingFrom(formatLongDate(booking.date), boardContent.timeRange(formatTime(booking.start_time), formatTime(booking.end_time)))}</span>
     </div>

@@ -15,6 +15,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { useResource } from '../../components/useResource';
 import * as page from '../layout/consolePage.css';
 import { ActionButtons } from './ActionButtons';
+import { Plate } from '../../components/Plate';
 import { ActionDialog } from './ActionDialog';
 import { PaymentTag, StatusBadge } from './BookingTags';
 import * as styles from './BookingDetailPage.css';
@@ -103,7 +104,9 @@ function Facts({ booking }: { booking: BoardBooking }) {
         <span>
           {vehicle.make} {vehicle.model} ({vehicle.year}), {vehicle.color}
         </span>
-        <strong>{vehicle.plate}</strong>
+        <strong>
+          <Plate plate={vehicle.plate} />
+        </strong>
       </Fact>
       <Fact label={content.service}>
         <span>{booking.service.name}</span>
