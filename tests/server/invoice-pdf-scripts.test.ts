@@ -6,33 +6,17 @@ import type { Language } from '../../src/domain/i18n';
 import type { Invoice } from '../../src/domain/types';
 import { inLanguage } from '../../server/i18n/request-language';
 import { renderInvoicePdf } from '../../server/services/invoice-pdf';
+import { sampleInvoice } from '../fixtures/invoice';
 import { embeddedFonts, pdfTextRuns, type PdfTextRun } from './helpers/pdf-text';
 
 const PLATE = 'КХИ-902';
 
-const invoiceFor = (name: string, plate = PLATE): Invoice => ({
-  id: '3f7c2a10-8b4d-4e6f-a1b2-c3d41a2b3c4d',
-  number: '1A2B3C4D',
-  created_at: '2026-11-22T08:00:00Z',
-  amount: 10593,
-  tax_amount: 1907,
-  total_amount: 12500,
-  tax_label: 'Sales Tax (Sindh 15%)',
-  payment_status: 'paid',
-  payment_method: 'card',
-  paid_at: '2026-11-22T09:00:00Z',
-  online_payment: null,
-  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
-  customer: { first_name: name, last_name: '', email: 'zoe@example.pk', phone: '0300 1234567' },
-  booking: {
-    id: 'b-1',
-    status: 'confirmed',
-    car: { year: 2021, make: 'Honda', model: 'Civic', license_plate: plate, color: 'Grey' },
-    time_slot: { date: '2026-12-05', start_time: '10:00', end_time: '12:00' },
-    service: { name: 'Full Detail', description: 'Inside and out, by hand' },
-    customer_notes: `Gate 2 — ${name}`,
-  },
-});
+const invoiceFor = (name: string, plate = PLATE): Invoice =>
+  sampleInvoice({
+    online_payment: null,
+    customer: { first_name: name, last_name: '', email: 'zoe@example.pk', phone: '0300 1234567' },
+    booking: { car: { year: 2021, make: 'Honda', model: 'Civic', license_plate: plate, color: 'Grey' }, customer_notes: `Gate 2 — ${name}` },
+  });
 
 const render = (language: Language, name: string, plate?: string) => inLanguage(language, () => renderInvoicePdf(invoiceFor(name, plate)));
 

@@ -10,35 +10,14 @@ import { invoiceContent as content } from '../../src/domain/invoiceContent';
 import { messages } from '../../src/domain/messages';
 import type { Invoice } from '../../src/domain/types';
 import InvoicePage from '../../src/views/invoice/InvoicePage';
+import { sampleInvoice } from '../fixtures/invoice';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({ getInvoice: vi.fn(), downloadInvoicePdf: vi.fn() }));
 vi.mock('../../src/api/invoices', () => api);
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
-const invoice: Invoice = {
-  id: '3f7c2a10-8b4d-4e6f-a1b2-c3d41a2b3c4d',
-  number: '1A2B3C4D',
-  created_at: '2026-11-22T08:00:00Z',
-  amount: 10593,
-  tax_amount: 1907,
-  total_amount: 12500,
-  tax_label: 'Sales Tax (Sindh 15%)',
-  payment_status: 'paid',
-  payment_method: 'card',
-  paid_at: '2026-11-22T09:00:00Z',
-  online_payment: { method: 'card', brand: 'visa', last4: '4242', wallet_type: null },
-  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
-  customer: { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal@example.com', phone: '0300 1234567' },
-  booking: {
-    id: 'b-1',
-    status: 'confirmed',
-    car: { year: 2021, make: 'Honda', model: 'Civic', license_plate: 'KHI-7788', color: 'Grey' },
-    time_slot: { date: '2026-12-05', start_time: '10:00', end_time: '12:00' },
-    service: { name: 'Full Detail', description: 'Inside and out, by hand' },
-    customer_notes: 'Please clean the child seat too',
-  },
-};
+const invoice: Invoice = sampleInvoice();
 
 const renderPage = (id = invoice.id) =>
   renderSignedIn(

@@ -14,6 +14,7 @@ import * as plateStyles from '../../src/views/components/Plate.css';
 import { InvoiceSheet } from '../../src/views/invoice/InvoiceSheet';
 import { BookingCard } from '../../src/views/my-bookings/BookingCard';
 import { BoardBookingCard } from '../../src/views/staff/board/BoardBookingCard';
+import { sampleInvoice } from '../fixtures/invoice';
 
 const PLATE = 'BKS-/742';
 
@@ -67,29 +68,14 @@ describe('Plate', () => {
     expectPlateUnit(summary.container);
     summary.unmount();
 
-    const invoice: Invoice = {
-      id: '3f7c2a10-8b4d-4e6f-a1b2-c3d41a2b3c4d',
-      number: '1A2B3C4D',
-      created_at: '2026-11-22T08:00:00Z',
-      amount: 10593,
-      tax_amount: 1907,
-      total_amount: 12500,
+    const invoice: Invoice = sampleInvoice({
       tax_label: 'Tax (GST 18%)',
       payment_status: 'pending',
       payment_method: null,
       paid_at: null,
       online_payment: null,
-      company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
-      customer: { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal@example.com', phone: '0300 1234567' },
-      booking: {
-        id: 'b-1',
-        status: 'confirmed',
-        car: { year: 2021, make: 'Honda', model: 'Civic', license_plate: PLATE, color: 'Grey' },
-        time_slot: { date: '2026-12-05', start_time: '10:00', end_time: '12:00' },
-        service: { name: 'Full Detail', description: 'Inside and out, by hand' },
-        customer_notes: '',
-      },
-    };
+      booking: { car: { year: 2021, make: 'Honda', model: 'Civic', license_plate: PLATE, color: 'Grey' }, customer_notes: '' },
+    });
     render(<InvoiceSheet invoice={invoice} />);
     expectPlateUnit();
   });
