@@ -69,6 +69,13 @@ export function createApp(deps: AppDeps) {
     prepareHeaders(API_DEFAULT_HEADERS),
     onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, serverMessages.payloadTooLarge) })),
     apiGuards({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
+    // A change may queue mail, composed inside its transaction from the workshop's details held in memory: bring
+    // them up to date first (one row read at most every few seconds), so a change made on the Settings page of any
+    // instance reaches this one's mails without a restart.
+    onlyForMethodsWithBody(async (_, next) => {
+      await deps.profile.fresh();
+      await next();
+    }),
   );
 
   app.route('/api', healthRoutes(deps));

@@ -197,7 +197,10 @@ export const PaymentMethodOption = v.strictObject({
 /** An invoice with the company block and tax label the page and the PDF print. */
 export const Invoice = v.strictObject({
   id: v.string(),
+  /** The spec's number: the id's last 8 characters, uppercased. */
   number: v.string(),
+  /** The invoice's own sequential number, INV-2026-000123 (per Karachi year, never reused). */
+  invoice_number: v.string(),
   created_at: timestamp,
   amount: rupees,
   tax_amount: rupees,
@@ -206,7 +209,8 @@ export const Invoice = v.strictObject({
   payment_status: v.string(),
   payment_method: v.nullable(v.string()),
   paid_at: v.nullable(timestamp),
-  company: v.strictObject({ name: v.string(), address: v.string(), phone: v.string(), email: v.string() }),
+  /** `ntn` and `strn`: the workshop's tax registration, null when not set. */
+  company: v.strictObject({ name: v.string(), address: v.string(), phone: v.string(), email: v.string(), ntn: v.nullable(v.string()), strn: v.nullable(v.string()) }),
   customer: v.strictObject({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string() }),
   booking: v.strictObject({
     id: v.string(),

@@ -13,6 +13,7 @@ const PLATE = 'КХИ-902';
 const invoiceFor = (name: string, plate = PLATE): Invoice => ({
   id: '3f7c2a10-8b4d-4e6f-a1b2-c3d41a2b3c4d',
   number: '1A2B3C4D',
+  invoice_number: 'INV-2026-000042',
   created_at: '2026-11-22T08:00:00Z',
   amount: 10593,
   tax_amount: 1907,
@@ -21,7 +22,7 @@ const invoiceFor = (name: string, plate = PLATE): Invoice => ({
   payment_status: 'paid',
   payment_method: 'card',
   paid_at: '2026-11-22T09:00:00Z',
-  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
+  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk', ntn: null, strn: null },
   customer: { first_name: name, last_name: '', email: 'zoe@example.pk', phone: '0300 1234567' },
   booking: {
     id: 'b-1',

@@ -19,6 +19,7 @@ const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const invoice: Invoice = {
   id: '3f7c2a10-8b4d-4e6f-a1b2-c3d41a2b3c4d',
   number: '1A2B3C4D',
+  invoice_number: 'INV-2026-000042',
   created_at: '2026-11-22T08:00:00Z',
   amount: 10593,
   tax_amount: 1907,
@@ -27,7 +28,7 @@ const invoice: Invoice = {
   payment_status: 'paid',
   payment_method: 'card',
   paid_at: '2026-11-22T09:00:00Z',
-  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk' },
+  company: { name: 'Clifton Auto Spa', address: 'Block 5, Clifton, Karachi', phone: '+92 21 1111 2222', email: 'hello@clifton.pk', ntn: null, strn: null },
   customer: { first_name: 'Bilal', last_name: 'Ahmed', email: 'bilal@example.com', phone: '0300 1234567' },
   booking: {
     id: 'b-1',
