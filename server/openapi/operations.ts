@@ -56,6 +56,7 @@ import {
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
 import { BOARD_OPERATIONS } from './board-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
+import { WorkshopFacts } from '../../src/domain/workshopSettings';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -224,6 +225,10 @@ export const OPERATIONS: readonly Operation[] = [
   },
 
   { method: 'post', path: '/api/contact/recieve/', tag: 'contact', summary: 'Send a message to the workshop', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
+  {
+    method: 'get', path: '/api/workshop/', tag: 'workshop', summary: "The workshop's name, address, phone, e-mail and the home page's figures, as the Settings page last set them", access: 'public',
+    success: ok('The workshop', succeeded(WorkshopFacts)),
+  },
   { method: 'post', path: '/api/contact/receive/', tag: 'contact', summary: 'Same as /api/contact/recieve/', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
 
   {
