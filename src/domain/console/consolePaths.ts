@@ -10,6 +10,7 @@ export const CONSOLE_PATHS = {
   inbox: '/staff/inbox',
   mail: '/staff/mail',
   accounts: '/staff/accounts',
+  settings: '/staff/settings',
   log: '/staff/log',
 } as const;
 

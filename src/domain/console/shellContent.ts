@@ -28,6 +28,7 @@ export const shellContent = {
     inbox: 'Inbox',
     mail: 'Mail',
     staff: 'Staff',
+    settings: 'Settings',
     log: 'Log',
   },
   titles: {
@@ -39,6 +40,7 @@ export const shellContent = {
     inbox: 'Inbox',
     mail: 'Mail outbox',
     accounts: 'Staff accounts',
+    settings: 'Settings',
     log: 'Audit log',
     notAllowed: 'Not allowed',
     setPassword: 'Set a new password',

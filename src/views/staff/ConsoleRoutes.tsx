@@ -18,6 +18,7 @@ const InboxPage = lazy(() => import('./inbox/InboxPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const AuditLogPage = lazy(() => import('./log/AuditLogPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: ConsolePage }> = [
   { path: CONSOLE_PATHS.board, title: shellContent.titles.board, Page: BoardPage },
@@ -28,6 +29,7 @@ export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: C
   { path: CONSOLE_PATHS.mail, title: shellContent.titles.mail, Page: MailPage },
   { path: CONSOLE_PATHS.accounts, title: shellContent.titles.accounts, Page: AccountsPage },
   { path: CONSOLE_PATHS.log, title: shellContent.titles.log, Page: AuditLogPage },
+  { path: CONSOLE_PATHS.settings, title: shellContent.titles.settings, Page: SettingsPage },
 ];
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
