@@ -244,11 +244,11 @@ export const OPERATIONS: readonly Operation[] = [
     success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: `The status flow does not allow this change; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
-    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id or the 8-character invoice number, any case)', access: 'ops', body: PaidPayload,
+    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id, the 8-character number or the INV-YYYY-NNNNNN invoice number, any case)', access: 'ops', body: PaidPayload,
     success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: `Already paid, or closed: void (booking cancelled) or refunded; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
-    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id or the 8-character invoice number, any case)', access: 'ops',
+    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id, the 8-character number or the INV-YYYY-NNNNNN invoice number, any case)', access: 'ops',
     success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid, or was paid again after its refund (before refunded invoices were closed); ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: 'The mail queue, newest first (at most 100)', access: 'ops', query: ['status', 'to'], success: ok('Mail', succeeded(v.array(OpsMail))) },

@@ -1,6 +1,7 @@
 // The workshop names a booking or an invoice by its full id or by the 8-character number customers see on their
 // screens, mails and invoices (the id's last 8 characters, uppercased: `shortId`), in any case. This finds the one
-// row it names (an invoice also by its INV-YYYY-NNNNNN number), or says it names none, or lists the rows that share the number so the workshop can pick one.
+// row it names, or says it names none, or lists the rows that share the number so the workshop can pick one. An
+// invoice is also named by its own INV-YYYY-NNNNNN number (unique, so it names one invoice or none).
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, SHORT_ID_LENGTH } from '../../src/domain/constants';
 import { formatMoney } from '../../src/domain/format';
