@@ -25,7 +25,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     now: config.now(),
     maxActiveBookings: config.bookingLimits.maxActive,
     changeCutoffMinutes: config.bookingLimits.changeCutoffMinutes,
-    companyPhone: config.company.phone,
+    companyPhone: mail.company.phone,
     mail,
   });
 
