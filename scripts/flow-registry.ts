@@ -42,6 +42,8 @@ const SUMMARIES: Record<string, string> = {
   capacitySettings:
     'The console\'s capacity page: load the settings, then side by side the bays and slot length form, the "Close a date" form and reopening a closed date (confirmed); a refusal lists the bookings to move first.',
   inbox: "The console's inbox: contact messages newest first, a page at a time, filtered All/Unread/Read (in the address), with the unread count; beside the list, marking one read or unread.",
+  workshopSettings:
+    'The console\'s Settings page (admin only; staff see "only an admin"): load the settings into the form, edit the workshop\'s details, tax registration, home figures, the "confirm web bookings at once" switch and the reminder hours; Save checks the shared schema, then saves (a toast) or shows the server\'s refusal with its field errors.',
   staffAccounts:
     'Staff accounts (admin only; staff see "only an admin"): load the list; add a member, deactivate (confirmed) or activate an account, reset a password (confirmed) and show its temporary password once with a copy button.',
 };

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './http/logger';
 import { mailContextOf } from './mail/types';
 import { Catalogue } from './services/catalogue';
 import { gatewayNamed, type PaymentGateway } from './services/payment-gateway';
+import { storedWorkshopProfile, workshopDefaultsOf } from './services/workshop-profile';
 import { storedWorkshopSettings } from './services/workshop-settings';
 
 export function createAppDeps({
@@ -22,5 +23,16 @@ export function createAppDeps({
   gateway?: PaymentGateway | null;
 }): AppDeps {
   const fastReads = createFastReads(db, { enabled: config.fastReads });
-  return { db, config, logger, fastReads, catalogue: new Catalogue(db, fastReads.catalogue), mail: mailContextOf(config), gateway, workshop: storedWorkshopSettings(db, config.capacity) };
+  const profile = storedWorkshopProfile(db, workshopDefaultsOf(config));
+  return {
+    db,
+    config,
+    logger,
+    fastReads,
+    catalogue: new Catalogue(db, fastReads.catalogue),
+    mail: mailContextOf(config, () => profile.current().company),
+    gateway,
+    workshop: storedWorkshopSettings(db, config.capacity),
+    profile,
+  };
 }

@@ -30,6 +30,7 @@ import { opsWorkshopRoutes } from './routes/ops-workshop';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
+import { publicWorkshopRoutes, settingsRoutes } from './routes/settings';
 import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
 
@@ -69,6 +70,13 @@ export function createApp(deps: AppDeps) {
     prepareHeaders(API_DEFAULT_HEADERS),
     onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, serverMessages.payloadTooLarge) })),
     apiGuards({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
+    // A change may queue mail, composed inside its transaction from the workshop's details held in memory: bring
+    // them up to date first (one row read at most every few seconds), so a change made on the Settings page of any
+    // instance reaches this one's mails without a restart.
+    onlyForMethodsWithBody(async (_, next) => {
+      await deps.profile.fresh();
+      await next();
+    }),
   );
 
   app.route('/api', healthRoutes(deps));
@@ -82,11 +90,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', invoiceRoutes(deps));
   app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));
+  app.route('/api', publicWorkshopRoutes(deps));
   // Every /api/ops/… route: the ops token or a staff/admin session (c.var.actor says which).
   app.use('/api/ops/*', requireStaff(deps));
   app.route('/api', opsRoutes(deps));
   app.route('/api', opsBoardRoutes(deps));
   app.route('/api', opsWorkshopRoutes(deps));
+  app.route('/api', settingsRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

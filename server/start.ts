@@ -92,10 +92,11 @@ const mailWorker = startMailWorker({
   sessionSecret: config.sessionSecret,
 });
 console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
-// Every minute: reminders that are due (REMINDER_HOURS; empty sends none), and refunds a gateway has not confirmed.
-const reminderHours = config.reminderHours;
+// Every minute: reminders that are due (the Settings page's reminder hours, REMINDER_HOURS on a new database; none
+// when empty), and refunds a gateway has not confirmed.
 const everyMinute = async () => {
   try {
+    const { reminderHours } = await deps.profile.fresh();
     const queued = reminderHours === null ? 0 : await queueDueReminders(handle.db, deps.mail, reminderHours, config.now());
     if (queued > 0) logger.info('reminders queued', { count: queued });
     const refunded = await settlePendingRefunds(handle.db, deps.gateway, deps.mail, config.now());

@@ -270,10 +270,13 @@ export const invoices = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** INV-2026-000123: sequential per Karachi year, never reused (server/services/invoice-numbers.ts). */
+    invoiceNumber: text('invoice_number').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('invoices_booking_unique').on(table.bookingId),
+    uniqueIndex('invoices_invoice_number_unique').on(table.invoiceNumber),
     index('invoices_customer_idx').on(table.customerId),
     check('invoices_total_adds_up', sql`${table.amount} + ${table.taxAmount} = ${table.totalAmount}`),
     check('invoices_payment_status_known', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded', 'void')`),
@@ -419,6 +422,56 @@ export const workshopSettings = pgTable(
     check('workshop_settings_slot_range', sql`${table.slotMinutes} between 15 and 720`),
   ],
 );
+
+/**
+ * The last invoice number given in each Karachi year: the row is updated in the invoice's creation transaction, so
+ * concurrent invoices queue on it and a rolled-back one gives its number back (no gaps, no reuse).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [check('invoice_counters_last_number_positive', sql`${table.lastNumber} >= 1`)],
+);
+
+/**
+ * The workshop as mails, invoices, PDFs, calendar entries and the home page describe it, and the reminder timing: one
+ * row (id 1), edited on the console's Settings page. A new database takes COMPANY_* and REMINDER_HOURS from the
+ * environment; from then on the row is the truth.
+ */
+export const workshopProfile = pgTable(
+  'workshop_profile',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** National Tax Number and Sales Tax Registration Number; '' when the workshop has none. */
+    ntn: text('ntn').notNull().default(''),
+    strn: text('strn').notNull().default(''),
+    /** The home page's figures, shown as "500+". */
+    customersFigure: integer('customers_figure').notNull(),
+    yearsFigure: integer('years_figure').notNull(),
+    techniciansFigure: integer('technicians_figure').notNull(),
+    carsFigure: integer('cars_figure').notNull(),
+    /** Hours before the start a reminder goes out; null sends none. */
+    reminderHours: integer('reminder_hours'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('workshop_profile_single_row', sql`${table.id} = 1`),
+    check('workshop_profile_reminder_range', sql`${table.reminderHours} is null or (${table.reminderHours} between 1 and 336)`),
+    check(
+      'workshop_profile_figures_range',
+      sql`least(${table.customersFigure}, ${table.yearsFigure}, ${table.techniciansFigure}, ${table.carsFigure}) >= 0`,
+    ),
+  ],
+);
+
+export type WorkshopProfileRow = typeof workshopProfile.$inferSelect;
 
 /** Days the workshop does not open (CLOSED_DATES seeds a new database). */
 export const closedDates = pgTable('closed_dates', {

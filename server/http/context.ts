@@ -9,6 +9,7 @@ import type { Catalogue } from '../services/catalogue';
 import type { PaymentGateway } from '../services/payment-gateway';
 import type { Actor } from '../services/audit';
 import type { SignedInUser } from '../services/sessions';
+import type { WorkshopProfile } from '../services/workshop-profile';
 import type { WorkshopSettings } from '../services/workshop-settings';
 import type { Logger } from './logger';
 
@@ -20,12 +21,14 @@ export interface AppDeps {
   fastReads: FastReads;
   catalogue: Catalogue;
   logger: Logger;
-  /** The workshop and app details every mail carries. */
+  /** The workshop and app details every mail carries (the workshop's as `profile` last read them). */
   mail: MailContext;
   /** The gateway PAYMENT_GATEWAY names; null when online payment is off. */
   gateway: PaymentGateway | null;
   /** The workshop's capacity (bays, slot length, closed dates) as the console last set it. */
   workshop: WorkshopSettings;
+  /** The workshop's name, address, phone, e-mail, tax registration, home figures and reminder hours (Settings page). */
+  profile: WorkshopProfile;
 }
 
 export interface AppEnv {

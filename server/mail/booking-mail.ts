@@ -14,7 +14,7 @@ export type BookingMailEvent =
   | { kind: 'booking_rescheduled'; previous: { date: string; startTime: string } }
   | { kind: 'booking_cancelled'; refund: RefundFacts | null }
   /** `method` is how the receipt names the payment, made in the customer's language ("Visa ending 4242", "Cash"). */
-  | { kind: 'payment_received'; invoice: { id: string; total: number; method: () => string; paidAt: Date } }
+  | { kind: 'payment_received'; invoice: { id: string; number: string; total: number; method: () => string; paidAt: Date } }
   | { kind: 'booking_reminder' };
 
 /** The booking as its mails describe it, and the language its customer reads them in. */

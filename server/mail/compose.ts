@@ -161,16 +161,15 @@ const receiptLanguage = () => {
 };
 
 /** `invoice.method` is already the payment as a receipt names it ("Visa ending 4242", "Cash"). */
-export function paymentReceivedMail(context: MailContext, booking: BookingFacts, invoice: { id: string; total: number; method: string; paidAt: Date }): ComposedMail {
+export function paymentReceivedMail(context: MailContext, booking: BookingFacts, invoice: { id: string; number: string; total: number; method: string; paidAt: Date }): ComposedMail {
   const content = mailContent.paymentReceived;
   const company = context.company.name;
-  const invoiceNumber = shortId(invoice.id);
   const invoiceUrl = `${context.publicUrl}${ROUTE_PATHS.invoice.replace(':id', encodeURIComponent(invoice.id))}`;
   const labels = mailContent.details;
   return composed(
     context,
     {
-      subject: content.subject(invoice.total, invoiceNumber),
+      subject: content.subject(invoice.total, invoice.number),
       preheader: content.preheader(invoice.total),
       heading: content.heading,
       blocks: [
@@ -179,7 +178,7 @@ export function paymentReceivedMail(context: MailContext, booking: BookingFacts,
         {
           kind: 'details',
           rows: [
-            { label: content.invoiceNumber, value: labels.bookingNumberValue(invoiceNumber) },
+            { label: content.invoiceNumber, value: invoice.number },
             { label: content.amountPaid, value: content.amountValue(invoice.total) },
             { label: content.paidWith, value: invoice.method },
             { label: content.paidOn, value: mailInstant(invoice.paidAt) },

@@ -12,9 +12,19 @@ export interface MailContext {
   domain: string;
 }
 
-export const mailContextOf = (config: Pick<Config, 'publicUrl' | 'company'>): MailContext => ({
+/**
+ * The mail context of an app. `companyNow` gives the workshop's details as the Settings page last stored them (the
+ * running app passes its WorkshopProfile's `current`); left out, the configuration's. `company` is read at each use,
+ * so a mail composed after a change carries the new details without a restart.
+ */
+export const mailContextOf = (
+  config: Pick<Config, 'publicUrl' | 'company'>,
+  companyNow: () => MailContext['company'] = () => config.company,
+): MailContext => ({
   publicUrl: config.publicUrl,
-  company: config.company,
+  get company() {
+    return companyNow();
+  },
   domain: new URL(config.publicUrl).hostname,
 });
 

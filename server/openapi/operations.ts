@@ -57,6 +57,7 @@ import {
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
 import { BOARD_OPERATIONS } from './board-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
+import { WorkshopFacts } from '../../src/domain/workshopSettings';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -228,6 +229,10 @@ export const OPERATIONS: readonly Operation[] = [
   },
 
   { method: 'post', path: '/api/contact/recieve/', tag: 'contact', summary: 'Send a message to the workshop', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
+  {
+    method: 'get', path: '/api/workshop/', tag: 'workshop', summary: "The workshop's name, address, phone, e-mail and the home page's figures, as the Settings page last set them", access: 'public',
+    success: ok('The workshop', succeeded(WorkshopFacts)),
+  },
   { method: 'post', path: '/api/contact/receive/', tag: 'contact', summary: 'Same as /api/contact/recieve/', access: 'public', body: ContactPayload, success: created('Received', succeeded(ContactReceipt)), refusals: { 429: TOO_MANY } },
 
   {
@@ -243,11 +248,11 @@ export const OPERATIONS: readonly Operation[] = [
     success: ok('The new status', succeeded(BookingStatusChange)), refusals: { 409: `The status flow does not allow this change, or a no-show is asked before the booking's start time (start and complete are accepted at any time); ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
-    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id or the 8-character invoice number, any case)', access: 'ops', body: PaidPayload,
+    method: 'post', path: '/api/ops/invoices/:id/paid', tag: 'ops', summary: 'Mark an invoice paid at the workshop (:id is the full id, the 8-character number or the INV-YYYY-NNNNNN invoice number, any case)', access: 'ops', body: PaidPayload,
     success: ok('The invoice as paid', succeeded(InvoicePayment)), refusals: { 409: `Already paid, or closed: void (booking cancelled) or refunded; ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   {
-    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id or the 8-character invoice number, any case)', access: 'ops',
+    method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id, the 8-character number or the INV-YYYY-NNNNNN invoice number, any case)', access: 'ops',
     success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid, or was paid again after its refund (before refunded invoices were closed); ${SHORT_NUMBER_AMBIGUOUS}` },
   },
   { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: "The mail queue, newest first (at most 100), and how mail leaves: delivery 'smtp' (SMTP_URL set) or 'file' (written as .eml files under DATA_DIR/mail/, sent nowhere)", access: 'ops', query: ['status', 'to'], success: ok('Mail', OpsMailList) },

@@ -5,6 +5,7 @@ import { ServiceInput } from '../../src/domain/serviceInput';
 import { Service, succeeded } from '../../src/domain/wire';
 import { CapacitySettings, InboxMessage, InboxPage, StaffAccount, TemporaryPassword } from '../../src/domain/workshopWire';
 import { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
+import { WorkshopSettingsData, WorkshopSettingsPayload } from '../../src/domain/workshopSettings';
 import type { Operation } from './operations';
 
 const IN_THE_WAY = 'errors.bookings lists one line per booking to move or cancel first: "<number> · <date> <HH:MM> · <customer> · <service>"';
@@ -37,6 +38,16 @@ export const WORKSHOP_OPERATIONS: readonly Operation[] = [
   {
     method: 'put', path: '/api/ops/services/:id', tag: 'ops', summary: 'Create or replace one service (admin; the body id must be the path id)', access: 'ops', body: ServiceInput,
     success: { status: 200, description: 'The service as saved', json: succeeded(Service) }, refusals: { 403: ADMIN_ONLY },
+  },
+  {
+    method: 'get', path: '/api/ops/settings', tag: 'ops', summary: "The workshop's details, NTN/STRN, home figures, 'confirm web bookings at once' and reminder hours (admin)", access: 'ops',
+    success: { status: 200, description: 'The settings', json: succeeded(WorkshopSettingsData) }, refusals: { 403: ADMIN_ONLY },
+  },
+  {
+    method: 'put', path: '/api/ops/settings', tag: 'ops',
+    summary: 'Set every setting (admin); mails, invoices, PDFs, calendar entries and the home page use them at once, other instances within seconds. reminder_hours null sends no reminders',
+    access: 'ops', body: WorkshopSettingsPayload,
+    success: { status: 200, description: 'The settings as saved', json: succeeded(WorkshopSettingsData) }, refusals: { 403: ADMIN_ONLY },
   },
   { method: 'get', path: '/api/ops/staff', tag: 'ops', summary: 'Staff and admin accounts (admin)', access: 'ops', success: { status: 200, description: 'The accounts, oldest first', json: succeeded(v.array(StaffAccount)) }, refusals: { 403: ADMIN_ONLY } },
   {

@@ -32,7 +32,7 @@ const HELP = [
   'Commands:',
   ...COMMANDS.map(([usage, what]) => `  ${usage.padEnd(width)}  ${what}`),
   '',
-  'A <booking> or <invoice> is its full id or the 8-character number customers see (any case).',
+  'A <booking> or <invoice> is its full id or the 8-character number customers see (any case); an <invoice> also its INV-YYYY-NNNNNN number.',
   'On a terminal the lists print as tables; --json (or output to a pipe or file) prints the server\'s JSON.',
   'The server is OPS_URL (default http://127.0.0.1:$PORT); the token OPS_TOKEN, or DATA_DIR/ops-token.',
 ].join('\n');

@@ -30,7 +30,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     now: config.now(),
     maxActiveBookings: config.bookingLimits.maxActive,
     changeCutoffMinutes: config.bookingLimits.changeCutoffMinutes,
-    companyPhone: config.company.phone,
+    companyPhone: mail.company.phone,
     mail,
   });
   const clientRules: ClientRules = { limits: config.clientLimits, companyPhone: config.company.phone, onlinePayment: gateway !== null };

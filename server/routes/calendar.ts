@@ -7,13 +7,14 @@ import { bookingFacts } from '../mail/booking-mail';
 import { bookingCalendar } from '../mail/calendar';
 import { findBooking } from '../services/bookings';
 
-export function calendarRoutes({ db, config, fastReads, mail }: AppDeps): Hono<AppEnv> {
+export function calendarRoutes({ db, config, fastReads, mail, profile }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer({ db, config, fastReads });
 
   routes.get('/bookings/:id/calendar.ics', customer, async (c) => {
     // Someone else's booking, or an unknown id, is 'Booking not found' (404).
     const booking = await findBooking(db, c.var.user.id, c.req.param('id'));
+    await profile.fresh();
     const calendar = bookingCalendar(mail, await bookingFacts(db, booking.id), booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH', config.now());
     return c.body(calendar, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

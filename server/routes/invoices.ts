@@ -7,17 +7,18 @@ import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { pageLink, wholeNumber } from '../http/query';
 import { renderInvoicePdf } from '../services/invoice-pdf';
-import { findInvoice, pageInvoices } from '../services/invoices';
+import { findInvoice, invoiceSettingsOf, pageInvoices } from '../services/invoices';
 import { serverMessages } from '../messages';
 
-export function invoiceRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv> {
+export function invoiceRoutes({ db, config, fastReads, profile }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const settings = async () => invoiceSettingsOf(config, await profile.fresh());
   const customer = requireCustomer({ db, config, fastReads });
 
   routes.get('/invoices/', customer, async (c) => {
     const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
     const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
-    const { count, results } = await pageInvoices(db, c.var.user.id, page, pageSize, config);
+    const { count, results } = await pageInvoices(db, c.var.user.id, page, pageSize, await settings());
     const body: Paged<Invoice> = {
       count,
       next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
@@ -27,10 +28,10 @@ export function invoiceRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv> 
     return c.json(body);
   });
 
-  routes.get('/invoices/:id/', customer, async (c) => c.json({ success: true, data: await findInvoice(db, c.var.user.id, c.req.param('id'), config) }));
+  routes.get('/invoices/:id/', customer, async (c) => c.json({ success: true, data: await findInvoice(db, c.var.user.id, c.req.param('id'), await settings()) }));
 
   routes.get('/invoices/:id/download/', customer, async (c) => {
-    const invoice = await findInvoice(db, c.var.user.id, c.req.param('id'), config);
+    const invoice = await findInvoice(db, c.var.user.id, c.req.param('id'), await settings());
     const pdf = await renderInvoicePdf(invoice);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

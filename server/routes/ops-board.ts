@@ -65,7 +65,7 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
       now: config.now(),
       maxActiveBookings: config.bookingLimits.maxActive,
       changeCutoffMinutes: 0,
-      companyPhone: config.company.phone,
+      companyPhone: mail.company.phone,
       mail,
     };
     await staffRescheduleBooking(db, id, target, context, (tx, { before, after }) => recordAudit(tx, c.var.actor, bookingRescheduled(id, before, after), context.now));

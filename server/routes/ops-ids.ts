@@ -1,4 +1,5 @@
-// A booking or an invoice in an /api/ops/… path: its full id or the 8-character number customers see (short-ids.ts).
+// A booking or an invoice in an /api/ops/… path: its full id or the 8-character number customers see, an invoice also
+// its INV-YYYY-NNNNNN number (short-ids.ts).
 import { messages } from '../../src/domain/messages';
 import type { Executor } from '../db/client';
 import { HttpError } from '../http/errors';

@@ -102,7 +102,7 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
       // The booking first, then the invoice: the order every transaction changing both takes (money-locks.ts).
       const before = (await lockInvoiceWithItsBooking(tx, invoiceId))?.invoice;
       const paid = await markInvoicePaid(tx, invoiceId, method, now);
-      await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: () => PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
+      await queueBookingMail(tx, mail, paid.bookingId, { kind: 'payment_received', invoice: { id: paid.id, number: paid.invoiceNumber, total: paid.totalAmount, method: () => PAYMENT_METHOD_LABELS[method] ?? method, paidAt: now } }, now);
       await recordAudit(tx, c.var.actor, invoicePaid(before ?? paid, paid), now);
       return paid;
     });

@@ -15,6 +15,7 @@ import { freeStarts, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime, st
 import { checkBookingDate } from './availability';
 import { checkBusyCalendar, checkUnpaidLimits, type BookingClient, type ClientRules } from './client-limits';
 import { DomainError } from './errors';
+import { takeInvoiceNumber } from './invoice-numbers';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import type { PaymentGateway } from './payment-gateway';
@@ -350,7 +351,14 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
       await tx.insert(bookingSlots).values(slotRows(booking.id, input.date, start, length, booked));
       const [invoice] = await tx
         .insert(invoices)
-        .values({ bookingId: booking.id, customerId: input.customerId, amount: price - tax, taxAmount: tax, totalAmount: price })
+        .values({
+          bookingId: booking.id,
+          customerId: input.customerId,
+          amount: price - tax,
+          taxAmount: tax,
+          totalAmount: price,
+          invoiceNumber: await takeInvoiceNumber(tx, context.now),
+        })
         .returning();
       if (!invoice) throw new Error('insert returned no invoice');
       await queueBookingMail(tx, context.mail, booking.id, { kind: 'booking_confirmation' }, context.now);

@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../src/domain/format';
 import { activeLanguage, DEFAULT_LANGUAGE } from '../../src/domain/i18n';
-import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceTotals, paymentSummary, serviceDetails } from '../../src/domain/invoice';
+import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceReferences, invoiceTotals, paymentSummary, serviceDetails } from '../../src/domain/invoice';
 import { invoiceContent as content } from '../../src/domain/invoiceContent';
 import type { Invoice } from '../../src/domain/types';
 import { sheetFor, type Sheet } from './pdf-sheet';
@@ -41,6 +41,7 @@ function header(sheet: Sheet, invoice: Invoice): number {
   sheet.text(content.heading(invoice.number), { offset: half, y: MARGIN, width: half, align: 'end' });
   sheet.font('regular', 10).fillColor(COLOR.muted);
   sheet.text(`${content.date}: ${invoiceDate(invoice.created_at)}`, { offset: half, width: half, align: 'end' });
+  for (const { label, value } of invoiceReferences(invoice)) sheet.text(`${label}: ${value}`, { offset: half, width: half, align: 'end' });
   const bottom = Math.max(companyBottom, doc.y) + 14;
   sheet.rule(0, width, bottom).lineWidth(1).strokeColor(COLOR.border).stroke();
   return bottom + 16;

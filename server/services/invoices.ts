@@ -8,9 +8,15 @@ import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { bookings, invoices, payments, services, users, type BookingRow, type InvoiceRow, type PaymentRow } from '../db/schema';
 import { DomainError } from './errors';
+import type { WorkshopCompany, WorkshopDetails } from './workshop-profile';
 
-/** What an invoice prints besides its rows: the company block and the tax label, from configuration. */
-export type InvoiceSettings = Pick<Config, 'company' | 'tax'>;
+/** What an invoice prints besides its rows: the company block (Settings page) and the tax label (configuration). */
+export interface InvoiceSettings {
+  company: WorkshopCompany;
+  tax: Config['tax'];
+}
+
+export const invoiceSettingsOf = (config: Pick<Config, 'tax'>, details: WorkshopDetails): InvoiceSettings => ({ company: details.company, tax: config.tax });
 
 const invoiceColumns = {
   invoice: invoices,
@@ -69,6 +75,7 @@ export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings, p
   return {
     id: invoice.id,
     number: invoiceNumber(invoice.id),
+    invoice_number: invoice.invoiceNumber,
     created_at: invoice.createdAt.toISOString(),
     amount: invoice.amount,
     tax_amount: invoice.taxAmount,
@@ -78,7 +85,7 @@ export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings, p
     payment_method: invoice.paymentMethod,
     paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
     online_payment: onlinePaymentOf(invoice, payment),
-    company: { ...settings.company },
+    company: { ...settings.company, ntn: settings.company.ntn || null, strn: settings.company.strn || null },
     customer: { ...splitName(row.customerName), email: row.customerEmail, phone: row.customerPhone },
     booking: {
       id: booking.id,

@@ -200,7 +200,7 @@ async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Dat
     if (booking && canTransition(booking.status, 'confirmed')) {
       await tx.update(bookings).set({ status: 'confirmed', updatedAt: sql`now()` }).where(eq(bookings.id, row.bookingId));
     }
-    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, total: paid.totalAmount, method: () => paidWith(row), paidAt: now } }, now);
+    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, number: paid.invoiceNumber, total: paid.totalAmount, method: () => paidWith(row), paidAt: now } }, now);
     const succeeded: PaymentRow = { ...row, status: 'succeeded' };
     const body: PaymentSuccessBody = {
       success: true,

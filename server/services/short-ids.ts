@@ -1,9 +1,11 @@
 // The workshop names a booking or an invoice by its full id or by the 8-character number customers see on their
 // screens, mails and invoices (the id's last 8 characters, uppercased: `shortId`), in any case. This finds the one
-// row it names, or says it names none, or lists the rows that share the number so the workshop can pick one.
+// row it names, or says it names none, or lists the rows that share the number so the workshop can pick one. An
+// invoice is also named by its own INV-YYYY-NNNNNN number (unique, so it names one invoice or none).
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, SHORT_ID_LENGTH } from '../../src/domain/constants';
 import { formatMoney } from '../../src/domain/format';
+import { INVOICE_NUMBER_PATTERN } from '../../src/domain/invoice';
 import type { Executor } from '../db/client';
 import { bookings, invoices, services, users } from '../db/schema';
 import { serverMessages } from '../messages';
@@ -63,7 +65,7 @@ export async function findInvoiceId(db: Executor, given: string): Promise<IdMatc
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .innerJoin(users, eq(users.id, invoices.customerId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(naming(invoices.id, trimmed))
+    .where(INVOICE_NUMBER_PATTERN.test(trimmed) ? eq(invoices.invoiceNumber, trimmed.toUpperCase()) : naming(invoices.id, trimmed))
     .orderBy(asc(bookings.bookingDate), asc(bookings.startTime));
   return matchOf(
     trimmed,

@@ -2,6 +2,7 @@
 // staff accounts. Every call takes the caller's AbortSignal; a change answers the server's sentence to toast.
 import type { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload } from '../domain/workshopSchemas';
 import type { ServiceInput } from '../domain/serviceInput';
+import type { WorkshopSettingsData, WorkshopSettingsPayload } from '../domain/workshopSettings';
 import type { CapacitySettings, ConsoleService, InboxMessage, StaffAccount } from '../domain/staff';
 import type { ApiSuccess, Paged } from '../domain/types';
 import { api, call } from './client';
@@ -33,6 +34,14 @@ export const saveService = (input: ServiceSave, signal?: AbortSignal): Promise<C
 
 export const deactivateService = (id: string, signal?: AbortSignal): Promise<ChangeAnswer> =>
   changed(() => api.post(`ops/services/${segment(id)}/deactivate`, { json: {}, signal }).json<ApiSuccess<unknown>>());
+
+// ---- Settings (admin only) ----
+
+export const getSettings = async (signal?: AbortSignal): Promise<WorkshopSettingsData> =>
+  (await call(() => api.get('ops/settings', { signal }).json<ApiSuccess<WorkshopSettingsData>>())).data;
+
+export const saveSettings = (input: WorkshopSettingsPayload, signal?: AbortSignal): Promise<ChangeAnswer> =>
+  changed(() => api.put('ops/settings', { json: input, signal }).json<ApiSuccess<unknown>>());
 
 // ---- Capacity and closed dates ----
 

@@ -53,7 +53,7 @@ export const AuditEntry = v.strictObject({
   at: v.pipe(v.string(), v.isoTimestamp()),
   actor: v.strictObject({ id: v.nullable(v.string()), name: v.string(), role: v.picklist(AUDIT_ACTOR_ROLES) }),
   action: v.string(),
-  target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail']),
+  target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail', 'settings']),
   target_id: v.string(),
   target_name: v.nullable(v.string()),
   booking_id: v.nullable(v.string()),

@@ -33,11 +33,12 @@ export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, succe
 
 export const STORAGE_KEYS = { user: 'user', role: 'userRole' } as const;
 
+/** The home page's four claims: each label beside the figure the workshop sets on its Settings page (GET /api/workshop/). */
 export const MARKETING_STATS = translatable('MARKETING_STATS', [
-  { value: '500+', label: 'Happy Customers' },
-  { value: '15+', label: 'Years Experience' },
-  { value: '50+', label: 'Expert Technicians' },
-  { value: '5000+', label: 'Cars Detailed' },
+  { figure: 'customers', label: 'Happy Customers' },
+  { figure: 'years', label: 'Years Experience' },
+  { figure: 'technicians', label: 'Expert Technicians' },
+  { figure: 'cars', label: 'Cars Detailed' },
 ] as const);
 
 export const WORKSHOP = translatable('WORKSHOP', {

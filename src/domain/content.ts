@@ -92,6 +92,9 @@ export const homeContent = translatable('homeContent', {
   primaryCta: 'Book Now',
   secondaryCta: 'View Services',
   statsTitle: 'ShineWorks in numbers',
+  /** Read by screen readers while the figures load (the page is rendered ahead without them). */
+  statsLoading: 'Loading the figures…',
+  statsUnavailable: 'The figures could not be loaded.',
   featuredTitle: 'Featured services',
   loadingFeatured: 'Loading featured services…',
   featuredLead: 'Our most requested packages. Prices are in PKR and include tax.',

@@ -8,6 +8,12 @@ import type { Invoice } from './types';
 /** The invoice number: the last 8 characters of the id, uppercased. */
 export const invoiceNumber = (id: string) => shortId(id);
 
+/** The invoice's own sequential number, as the workshop's books know it: INV-2026-000123. */
+export const formatInvoiceNumber = (year: number, position: number) => `INV-${year}-${String(position).padStart(6, '0')}`;
+
+/** INV-2026-000123 in any case (the ops routes and CLI take it beside the id and the 8-character number). */
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,}$/i;
+
 /** The file name of the downloaded PDF. */
 export const invoiceFileName = (id: string) => `invoice-${id}.pdf`;
 
@@ -34,8 +40,20 @@ export function paymentSummary(invoice: Pick<Invoice, 'payment_status' | 'paymen
 
 export const customerName = (invoice: Invoice) => `${invoice.customer.first_name} ${invoice.customer.last_name}`.trim();
 
-/** Company block lines after the name: address, phone, email. */
-export const companyLines = (invoice: Invoice) => [invoice.company.address, invoice.company.phone, invoice.company.email];
+/** Company block lines after the name: address, phone, email, then the NTN and STRN when the workshop set them. */
+export const companyLines = (invoice: Invoice) => [
+  invoice.company.address,
+  invoice.company.phone,
+  invoice.company.email,
+  ...(invoice.company.ntn ? [`${content.ntn}: ${invoice.company.ntn}`] : []),
+  ...(invoice.company.strn ? [`${content.strn}: ${invoice.company.strn}`] : []),
+];
+
+/** Under the date: the invoice's sequential number and the booking's number. */
+export const invoiceReferences = (invoice: Invoice): LabelledValue[] => [
+  { label: content.invoiceNumber, value: invoice.invoice_number },
+  { label: content.booking, value: `#${shortId(invoice.booking.id)}` },
+];
 
 /** Bill To lines: name, email, phone (empty ones left out). */
 export const billToLines = (invoice: Invoice) => [customerName(invoice), invoice.customer.email, invoice.customer.phone].filter((line) => line !== '');

@@ -7,6 +7,12 @@ export const invoiceContent = translatable('invoiceContent', {
   heading: (number: string) => `Invoice #${number}`,
   loading: 'Loading invoice…',
   date: 'Date',
+  /** The invoice's sequential number (INV-2026-000123) and the booking it bills, under the date. */
+  invoiceNumber: 'Invoice No.',
+  booking: 'Booking',
+  /** The workshop's tax registration in the company block, when set. */
+  ntn: 'NTN',
+  strn: 'STRN',
   billTo: 'Bill To',
   serviceDetails: 'Service Details',
   service: 'Service',

@@ -128,7 +128,7 @@ export const mailContent = translatable('mailContent', {
   },
 
   paymentReceived: {
-    subject: (amount: number, invoiceNumber: string) => `Payment received: ${formatMoney(amount)} for invoice #${invoiceNumber}`,
+    subject: (amount: number, invoiceNumber: string) => `Payment received: ${formatMoney(amount)} for invoice ${invoiceNumber}`,
     preheader: (amount: number) => `Thank you! We have received your payment of ${formatMoney(amount)}.`,
     heading: 'Thank you for your payment',
     intro: (amount: number) => `We have received your payment of ${formatMoney(amount)}. Your invoice is attached as a PDF.`,

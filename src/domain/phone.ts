@@ -21,3 +21,6 @@ export const normalisePhone = (raw: string) => {
   if (digits.startsWith('92') && digits.length === 12) digits = `0${digits.slice(2)}`;
   return PHONE_PATTERN.test(digits) ? digits : null;
 };
+
+/** A workshop's phone as printed on mails and invoices: a landline or a mobile, written with +, spaces, hyphens or brackets ("+92 21 3584 1122"). */
+export const isWorkshopPhone = (raw: string) => /^\+?[\d\s()-]+$/.test(raw) && raw.replace(/\D/g, '').length >= 10 && raw.replace(/\D/g, '').length <= 13;

@@ -123,9 +123,9 @@ export interface AuditEntry {
   actor: { id: string | null; name: string; role: AuditActorRole };
   /** booking.status, booking.cancel, booking.reschedule, invoice.paid, invoice.refund, service.save, service.deactivate,
    * capacity.update, closed_date.add, closed_date.remove, message.read, message.unread, user.create, user.deactivate,
-   * user.activate, user.reset_password, user.change_password, mail.resend */
+   * user.activate, user.reset_password, user.change_password, mail.resend, settings.update */
   action: string;
-  target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail';
+  target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail' | 'settings';
   target_id: string;
   /** The service's, account's or message sender's name ("Full Detail"); null for a target without one (a booking). */
   target_name: string | null;

@@ -201,7 +201,10 @@ export const PaymentMethodOption = v.strictObject({
 /** An invoice with the company block and tax label the page and the PDF print. */
 export const Invoice = v.strictObject({
   id: v.string(),
+  /** The spec's number: the id's last 8 characters, uppercased. */
   number: v.string(),
+  /** The invoice's own sequential number, INV-2026-000123 (per Karachi year, never reused). */
+  invoice_number: v.string(),
   created_at: timestamp,
   amount: rupees,
   tax_amount: rupees,
@@ -214,7 +217,8 @@ export const Invoice = v.strictObject({
   online_payment: v.nullable(
     v.strictObject({ method: PaymentChannel, brand: v.nullable(v.string()), last4: v.nullable(v.string()), wallet_type: v.nullable(v.string()) }),
   ),
-  company: v.strictObject({ name: v.string(), address: v.string(), phone: v.string(), email: v.string() }),
+  /** `ntn` and `strn`: the workshop's tax registration, null when not set. */
+  company: v.strictObject({ name: v.string(), address: v.string(), phone: v.string(), email: v.string(), ntn: v.nullable(v.string()), strn: v.nullable(v.string()) }),
   customer: v.strictObject({ first_name: v.string(), last_name: v.string(), email: v.string(), phone: v.string() }),
   booking: v.strictObject({
     id: v.string(),

@@ -131,7 +131,10 @@ describe('GET /api/invoices/:id/', () => {
       address: 'Plot 14-C, Khayaban-e-Ittehad, Phase 6, DHA, Karachi 75500',
       phone: '+92 21 3584 1122',
       email: 'bookings@shineworks.pk',
+      ntn: null,
+      strn: null,
     });
+    expect(invoice.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(invoice.customer).toEqual({ first_name: 'Ayesha', last_name: 'Khan Malik', email: customer.email, phone: expect.stringMatching(/1234567$/) });
     expect(invoice.booking).toEqual({
       id: booking.id,

@@ -3,14 +3,14 @@
 // page's <html lang dir>. Urdu is checked against the catalogues read in Urdu, never against copied sentences.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shortId } from '../../src/domain/format';
+import { addDays } from '../../src/domain/format';
 import type { Language } from '../../src/domain/i18n';
 import { mailContent } from '../../src/domain/mailContent';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, Profile } from '../../src/domain/types';
 import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { outbox } from '../../server/db/schema';
+import { invoices, outbox } from '../../server/db/schema';
 import type { AppDeps } from '../../server/http/context';
 import { inLanguage } from '../../server/i18n/request-language';
 import { bookingFacts } from '../../server/mail/booking-mail';
@@ -226,7 +226,8 @@ describe('the language of the server', () => {
       });
       expect(paid.status).toBe(200);
       const [receipt] = await mailsOf(booking.id, 'payment_received');
-      const subject = textIn('ur', () => mailContent.paymentReceived.subject(booking.total_amount, shortId(booking.invoice_id ?? '')));
+      const [invoice] = await handle.db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.bookingId, booking.id));
+      const subject = textIn('ur', () => mailContent.paymentReceived.subject(booking.total_amount, invoice?.number ?? ''));
       expect(receipt?.subject).toBe(subject.replace(/\s+/g, ' ').trim());
       const pdf = receipt?.attachments.find((attachment) => 'invoicePdf' in attachment);
       expect(pdf).toMatchObject({ invoicePdf: booking.invoice_id, language: 'ur' });

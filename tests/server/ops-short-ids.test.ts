@@ -39,7 +39,7 @@ async function twinBooking(db: Database, booking: BookingDetail): Promise<{ book
   const bookingId = twinOf(booking.id);
   const invoiceId = twinOf(invoice!.id);
   await db.insert(bookings).values({ ...row!, id: bookingId, idempotencyKey: null, bookingDate: addDays(TOMORROW, 3) });
-  await db.insert(invoices).values({ ...invoice!, id: invoiceId, bookingId });
+  await db.insert(invoices).values({ ...invoice!, id: invoiceId, bookingId, invoiceNumber: `${invoice!.invoiceNumber}-TWIN` });
   return { bookingId, invoiceId };
 }
 

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { listServices } from '../../src/api/services';
+import { getWorkshopFacts } from '../../src/api/workshopFacts';
+import { DEFAULT_HOME_FIGURES, type WorkshopFacts } from '../../src/domain/workshopSettings';
 import { homeContent, serviceCardLabels } from '../../src/domain/content';
 import { MARKETING_STATS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
@@ -13,6 +15,9 @@ import { catalogue } from './services.fixtures';
 
 vi.mock('../../src/api/services', () => ({ listServices: vi.fn(), getService: vi.fn() }));
 const listServicesMock = vi.mocked(listServices);
+vi.mock('../../src/api/workshopFacts', () => ({ getWorkshopFacts: vi.fn() }));
+const getWorkshopFactsMock = vi.mocked(getWorkshopFacts);
+const FACTS: WorkshopFacts = { name: 'ShineWorks Car Detailing', address: 'DHA, Karachi', phone: '+92 21 3584 1122', email: 'bookings@shineworks.pk', figures: DEFAULT_HOME_FIGURES };
 
 function renderHome() {
   const location = memoryLocation({ path: '/' });
@@ -27,6 +32,8 @@ describe('home page', () => {
   let consoleError: MockInstance;
   beforeEach(() => {
     listServicesMock.mockReset();
+    getWorkshopFactsMock.mockReset();
+    getWorkshopFactsMock.mockResolvedValue(FACTS);
     consoleError = vi.spyOn(console, 'error');
   });
   afterEach(() => {
@@ -48,7 +55,7 @@ describe('home page', () => {
       ['50+', 'Expert Technicians'],
       ['5000+', 'Cars Detailed'],
     ]) {
-      expect(screen.getByText(value!)).toBeTruthy();
+      expect(await screen.findByText(value!)).toBeTruthy();
       expect(screen.getByText(label!)).toBeTruthy();
     }
     expect(MARKETING_STATS).toHaveLength(4);
@@ -95,5 +102,21 @@ describe('home page', () => {
     listServicesMock.mockResolvedValue([]);
     renderHome();
     expect(await screen.findByText(messages.services.empty)).toBeTruthy();
+  });
+
+  it("shows the figures the workshop set on its Settings page, read at runtime (the page rendered ahead has none)", async () => {
+    listServicesMock.mockResolvedValue(catalogue);
+    let answer: (facts: WorkshopFacts) => void = () => {};
+    getWorkshopFactsMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderHome();
+    const stats = screen.getByRole('heading', { name: homeContent.statsTitle }).closest('section')!;
+    expect(within(stats).getByRole('status').textContent).toBe(homeContent.statsLoading);
+    expect(within(stats).queryByText('500+')).toBeNull();
+    answer({ ...FACTS, figures: { customers: 1200, years: 9, technicians: 12, cars: 8000 } });
+    expect(await within(stats).findByText('1200+')).toBeTruthy();
+    expect(within(stats).getByText('9+')).toBeTruthy();
+    expect(within(stats).getByText('12+')).toBeTruthy();
+    expect(within(stats).getByText('8000+')).toBeTruthy();
+    expect(within(stats).queryByRole('status')).toBeNull();
   });
 });

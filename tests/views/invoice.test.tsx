@@ -37,6 +37,23 @@ afterEach(() => {
 });
 
 describe('InvoicePage', () => {
+  it('shows the sequential invoice number and the booking number under the date, and the tax registration when set', async () => {
+    api.getInvoice.mockResolvedValue({ ...invoice, company: { ...invoice.company, ntn: '1234567-8', strn: '17-00-3761-234-55' } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `${content.invoiceNumber}: INV-2026-000042`)).toBeTruthy();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `${content.booking}: #B-1`)).toBeTruthy();
+    expect(screen.getByText(`${content.ntn}: 1234567-8`)).toBeTruthy();
+    expect(screen.getByText(`${content.strn}: 17-00-3761-234-55`)).toBeTruthy();
+  });
+
+  it('leaves the tax registration out while the workshop has none', async () => {
+    api.getInvoice.mockResolvedValue(invoice);
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+    expect(screen.queryByText(new RegExp(`^${content.ntn}:`))).toBeNull();
+  });
+
   it('shows the loading text, then the number, date, company, Bill To, service details, table, totals, notes and payment', async () => {
     let answer: (value: Invoice) => void = () => undefined;
     api.getInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));

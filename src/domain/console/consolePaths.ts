@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = {
   mail: '/staff/mail',
   mailDetail: '/staff/mail/:id',
   accounts: '/staff/accounts',
+  settings: '/staff/settings',
   log: '/staff/log',
 } as const;
 

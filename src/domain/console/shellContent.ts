@@ -29,6 +29,7 @@ export const shellContent = {
     inbox: 'Inbox',
     mail: 'Mail',
     staff: 'Staff',
+    settings: 'Settings',
     log: 'Log',
   },
   titles: {
@@ -41,6 +42,7 @@ export const shellContent = {
     mail: 'Mail outbox',
     mailDetail: 'Mail',
     accounts: 'Staff accounts',
+    settings: 'Settings',
     log: 'Audit log',
     notAllowed: 'Not allowed',
     setPassword: 'Set a new password',

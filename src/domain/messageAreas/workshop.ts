@@ -1,5 +1,5 @@
 // The workshop console's sentences that the server and the console share: capacity, closed dates, inbox, staff
-// accounts and the catalogue editor.
+// accounts, the catalogue editor and the Settings page.
 
 /** "1 booking", "3 bookings". */
 const bookingsCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
@@ -43,6 +43,16 @@ export const workshopMessages = {
     messageNotFound: 'Message not found.',
     markedRead: 'Marked as read.',
     markedUnread: 'Marked as unread.',
+
+    // ---- Settings ----
+    nameInvalid: 'Enter the workshop name (at most 120 characters).',
+    addressInvalid: 'Enter the workshop address (at most 300 characters).',
+    phoneInvalid: "Enter the workshop's phone number, such as +92 21 3584 1122.",
+    ntnInvalid: 'The NTN is 7 digits with an optional check digit, such as 1234567-8.',
+    strnInvalid: 'The STRN is 13 digits, such as 17-00-3761-234-55.',
+    figureInvalid: 'Each figure must be a whole number from 0 to 1,000,000.',
+    reminderHoursInvalid: 'Reminder hours must be a whole number from 1 to 336, or empty to send no reminders.',
+    settingsSaved: 'Settings saved.',
 
     // ---- Staff accounts ----
     roleInvalid: 'role must be staff or admin.',

@@ -1,6 +1,6 @@
 // The printable invoice: company, number and date, Bill To, service details, the service table, totals, notes, payment.
 import { formatMoney } from '../../domain/format';
-import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceTotals, paymentSummary, serviceDetails } from '../../domain/invoice';
+import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceReferences, invoiceTotals, paymentSummary, serviceDetails } from '../../domain/invoice';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
 import { EmailAddress } from '../components/EmailAddress';
@@ -41,6 +41,11 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               <time dateTime={invoice.created_at}>{invoiceDate(invoice.created_at)}</time>
             </bdi>
           </p>
+          {invoiceReferences(invoice).map(({ label, value }) => (
+            <p key={label} className={styles.muted}>
+              {label}: <bdi>{value}</bdi>
+            </p>
+          ))}
         </div>
       </div>
 

@@ -9,6 +9,8 @@ import { ErrorState } from '../components/ErrorState';
 import { CheckIcon } from '../components/icons';
 import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
 import { activeServices, catalogueInput, catalogueMachine } from '../../machines/catalogue';
+import { workshopFactsInput, workshopFactsMachine } from '../../machines/workshopFacts';
+import { homeFigureText } from '../../domain/workshopSettings';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './HomePage.css';
@@ -16,6 +18,9 @@ import * as styles from './HomePage.css';
 export default function HomePage() {
   useDocumentTitle();
   const catalogue = useResource(catalogueMachine, catalogueInput);
+  // The figures come from the server at runtime (the Settings page sets them); the page rendered ahead has none.
+  const facts = useResource(workshopFactsMachine, workshopFactsInput);
+  const figures = facts.data?.figures ?? null;
   const featured = activeServices(catalogue.data ?? []).slice(0, FEATURED_SERVICES);
 
   return (
@@ -40,16 +45,21 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.statsWrap} aria-labelledby="home-stats">
+      <section className={styles.statsWrap} aria-labelledby="home-stats" aria-busy={facts.status === 'loading'}>
         <div className={ui.container}>
           <h2 id="home-stats" className="visually-hidden">
             {homeContent.statsTitle}
           </h2>
+          {facts.status === 'loading' ? (
+            <span className="visually-hidden" role="status">
+              {homeContent.statsLoading}
+            </span>
+          ) : null}
           <ul className={styles.stats}>
             {MARKETING_STATS.map((stat) => (
               <li key={stat.label}>
                 <span className={styles.statValue}>
-                  <bdi>{stat.value}</bdi>
+                  {figures ? <bdi>{homeFigureText(figures[stat.figure])}</bdi> : <span aria-hidden="true">—</span>}
                 </span>
                 <span className={styles.statLabel}>{stat.label}</span>
               </li>

@@ -19,6 +19,7 @@ const MailPage = lazy(() => import('./mail/MailPage'));
 const MailDetailPage = lazy(() => import('./mail/MailDetailPage'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const AuditLogPage = lazy(() => import('./log/AuditLogPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: ConsolePage }> = [
   { path: CONSOLE_PATHS.board, title: shellContent.titles.board, Page: BoardPage },
@@ -30,6 +31,7 @@ export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: C
   { path: CONSOLE_PATHS.mailDetail, title: shellContent.titles.mailDetail, Page: MailDetailPage },
   { path: CONSOLE_PATHS.accounts, title: shellContent.titles.accounts, Page: AccountsPage },
   { path: CONSOLE_PATHS.log, title: shellContent.titles.log, Page: AuditLogPage },
+  { path: CONSOLE_PATHS.settings, title: shellContent.titles.settings, Page: SettingsPage },
 ];
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {

@@ -3,10 +3,10 @@ import type * as english from '../../constants';
 import type { Translation } from '../../i18n';
 
 export const MARKETING_STATS: Translation<typeof english.MARKETING_STATS> = [
-  { value: '500+', label: 'مطمئن گاہک' },
-  { value: '15+', label: 'سال کا تجربہ' },
-  { value: '50+', label: 'ماہر ٹیکنیشنز' },
-  { value: '5000+', label: 'گاڑیوں کی ڈیٹیلنگ' },
+  { figure: 'customers', label: 'مطمئن گاہک' },
+  { figure: 'years', label: 'سال کا تجربہ' },
+  { figure: 'technicians', label: 'ماہر ٹیکنیشنز' },
+  { figure: 'cars', label: 'گاڑیوں کی ڈیٹیلنگ' },
 ];
 
 export const WORKSHOP: Translation<typeof english.WORKSHOP> = {

@@ -71,6 +71,8 @@ export const homeContent: Translation<typeof english.homeContent> = {
   primaryCta: 'ابھی بک کریں',
   secondaryCta: 'سروسز دیکھیں',
   statsTitle: 'ShineWorks ایک نظر میں',
+  statsLoading: 'اعداد و شمار لوڈ ہو رہے ہیں…',
+  statsUnavailable: 'اعداد و شمار لوڈ نہیں ہو سکے۔',
   featuredTitle: 'نمایاں سروسز',
   loadingFeatured: 'نمایاں سروسز لوڈ ہو رہی ہیں…',
   featuredLead: 'ہمارے سب سے زیادہ پسند کیے جانے والے پیکجز۔ قیمتیں PKR میں ہیں اور ان میں ٹیکس شامل ہے۔',

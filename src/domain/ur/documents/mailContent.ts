@@ -117,7 +117,7 @@ export const mailContentUr: Translation<typeof mailContent> = {
   },
 
   paymentReceived: {
-    subject: (amount, invoiceNumber) => `ادائیگی موصول: انوائس #${invoiceNumber} کے لیے ${formatMoney(amount)}`,
+    subject: (amount, invoiceNumber) => `ادائیگی موصول: انوائس ${invoiceNumber} کے لیے ${formatMoney(amount)}`,
     preheader: (amount) => `شکریہ! ہمیں آپ کی ${formatMoney(amount)} کی ادائیگی موصول ہو گئی ہے۔`,
     heading: 'ادائیگی کا شکریہ',
     intro: (amount) => `ہمیں آپ کی ${formatMoney(amount)} کی ادائیگی موصول ہو گئی ہے۔ آپ کی انوائس PDF کی صورت میں منسلک ہے۔`,

@@ -1,0 +1,92 @@
+// The workshop's Settings (the console's Settings page, `GET/PUT /api/ops/settings`) and the public facts the home
+// page shows (`GET /api/workshop/`): the request schema the form and the server share, and the wire shapes.
+import * as v from 'valibot';
+import { messages } from './messages';
+import { isWorkshopPhone } from './phone';
+import { RegisterPayload } from './schemas';
+
+export const WORKSHOP_NAME_MAX = 120;
+export const WORKSHOP_ADDRESS_MAX = 300;
+export const HOME_FIGURE_RANGE = { min: 0, max: 1_000_000 } as const;
+export const REMINDER_HOURS_RANGE = { min: 1, max: 336 } as const;
+
+/** The home page's four figures, in the order it shows them. */
+export const HOME_FIGURES = ['customers', 'years', 'technicians', 'cars'] as const;
+export type HomeFigure = (typeof HOME_FIGURES)[number];
+export type HomeFigures = Record<HomeFigure, number>;
+
+/** The figures of a new database (the spec's marketing claims). */
+export const DEFAULT_HOME_FIGURES: HomeFigures = { customers: 500, years: 15, technicians: 50, cars: 5000 };
+
+/** "500+": how the home page writes a figure. */
+export const homeFigureText = (value: number) => `${value}+`;
+
+/** NTN: 7 digits and an optional check digit (1234567-8); STRN: 13 digits, grouped as the workshop writes them. */
+const NTN_PATTERN = /^\d{7}(-?\d)?$/;
+const isStrn = (value: string) => /^[\d -]+$/.test(value) && value.replace(/\D/g, '').length === 13;
+
+const requiredText = (max: number, message: () => string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const optionalCode = (valid: (value: string) => boolean, message: () => string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || valid(value), message)), '');
+const figure = v.pipe(
+  v.number(() => messages.workshop.figureInvalid),
+  v.integer(() => messages.workshop.figureInvalid),
+  v.minValue(HOME_FIGURE_RANGE.min, () => messages.workshop.figureInvalid),
+  v.maxValue(HOME_FIGURE_RANGE.max, () => messages.workshop.figureInvalid),
+);
+
+/** `PUT /api/ops/settings` body: every setting, as the form sends them all. */
+export const WorkshopSettingsPayload = v.object({
+  name: requiredText(WORKSHOP_NAME_MAX, () => messages.workshop.nameInvalid),
+  address: requiredText(WORKSHOP_ADDRESS_MAX, () => messages.workshop.addressInvalid),
+  phone: v.pipe(
+    v.string(() => messages.workshop.phoneInvalid),
+    v.trim(),
+    v.check(isWorkshopPhone, () => messages.workshop.phoneInvalid),
+  ),
+  email: RegisterPayload.entries.email,
+  ntn: optionalCode((value) => NTN_PATTERN.test(value), () => messages.workshop.ntnInvalid),
+  strn: optionalCode(isStrn, () => messages.workshop.strnInvalid),
+  home_customers: figure,
+  home_years: figure,
+  home_technicians: figure,
+  home_cars: figure,
+  confirm_web_bookings: v.boolean(() => messages.validation.flagInvalid('confirm_web_bookings')),
+  reminder_hours: v.nullable(
+    v.pipe(
+      v.number(() => messages.workshop.reminderHoursInvalid),
+      v.integer(() => messages.workshop.reminderHoursInvalid),
+      v.minValue(REMINDER_HOURS_RANGE.min, () => messages.workshop.reminderHoursInvalid),
+      v.maxValue(REMINDER_HOURS_RANGE.max, () => messages.workshop.reminderHoursInvalid),
+    ),
+    // A missing value is a mistake, not "no reminders": null says that.
+  ),
+});
+export type WorkshopSettingsPayload = v.InferOutput<typeof WorkshopSettingsPayload>;
+
+/** The settings as `GET/PUT /api/ops/settings` answer them. */
+export const WorkshopSettingsData = v.strictObject({
+  name: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  ntn: v.string(),
+  strn: v.string(),
+  home_customers: v.number(),
+  home_years: v.number(),
+  home_technicians: v.number(),
+  home_cars: v.number(),
+  confirm_web_bookings: v.boolean(),
+  reminder_hours: v.nullable(v.number()),
+});
+export type WorkshopSettingsData = v.InferOutput<typeof WorkshopSettingsData>;
+
+/** `GET /api/workshop/`: what the public pages show about the workshop, read at runtime (never baked into a page). */
+export const WorkshopFacts = v.strictObject({
+  name: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  figures: v.strictObject({ customers: v.number(), years: v.number(), technicians: v.number(), cars: v.number() }),
+});
+export type WorkshopFacts = v.InferOutput<typeof WorkshopFacts>;

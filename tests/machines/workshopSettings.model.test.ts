@@ -1,0 +1,36 @@
+// Model-based test of the console's Settings page: the flow model's paths (tests/models/workshopSettings.ts) drive the
+// REAL workshopSettings machine; after every step its state, the calls in flight and what Save sends, the toasts, the
+// name and switch as shown, the field errors and the refusal must match the model.
+import { expect } from 'vitest';
+import { modelTest } from '../setup/modelCoverage';
+import { NAME_TYPED, SENT, workshopSettingsFlow } from '../models/workshopSettings';
+
+const STATES: Record<string, { machine: string | null; inFlight: string[] }> = {
+  signingIn: { machine: null, inFlight: [] },
+  notAllowed: { machine: 'notAllowed', inFlight: [] },
+  loading: { machine: 'loading', inFlight: ['loadSettings'] },
+  loadFailed: { machine: 'loadFailed', inFlight: [] },
+  editing: { machine: 'editing', inFlight: [] },
+  saving: { machine: 'saving', inFlight: ['saveSettings'] },
+};
+
+modelTest('workshop settings (model-based)', workshopSettingsFlow, (state, run) => {
+  const value = String(state.value);
+  const expected = state.context;
+  const { machine, inFlight } = STATES[value]!;
+  if (machine === null) return expect(run.actor, 'not opened yet').toBeNull();
+  const { value: real, context } = run.actor!.getSnapshot();
+  expect(real, 'state').toBe(machine);
+  expect(run.server.pendingNames(), 'calls in flight').toEqual(inFlight);
+  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expect(context.loadError, 'load error').toBe(expected.loadError);
+  if (machine === 'notAllowed') return expect(run.server.calls, 'no call for staff').toEqual([]);
+  expect(context.values.name, 'name field').toBe(expected.name);
+  expect(context.values.confirm_web_bookings, 'confirm switch').toBe(expected.confirm);
+  expect(context.errors, 'field errors').toEqual(expected.errors);
+  expect(context.refusal, 'refusal').toEqual(expected.refusal);
+  if (value === 'saving') {
+    expect(run.server.calls.filter(({ name }) => name === 'saveSettings'), 'settings sent').toEqual([{ name: 'saveSettings', input: SENT }]);
+    expect(context.values.name).toBe(NAME_TYPED);
+  }
+});

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+// The console's Settings page as an admin and a staff member see it, with the server stubbed: the form filled from
+// the stored settings, labels tied to every field, errors from the shared schema with focus on the first, a save that
+// sends every setting, the server's refusal beside its field, and "only an admin" with no call for staff.
+import '../setup/dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiError } from '../../src/api/client';
+import { settingsContent as content } from '../../src/domain/console/settingsContent';
+import { messages } from '../../src/domain/messages';
+import type { StaffSessionData } from '../../src/domain/staff';
+import SettingsPage from '../../src/views/staff/settings/SettingsPage';
+import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
+import { STORED } from '../models/workshopSettings';
+import { STAFF } from '../models/staffSession';
+
+const api = vi.hoisted(() => ({ getSettings: vi.fn(), saveSettings: vi.fn() }));
+vi.mock('../../src/api/workshop', () => api);
+
+const ADMIN: StaffSessionData = { ...STAFF, role: 'admin' };
+
+function renderSettings(session: StaffSessionData = ADMIN) {
+  const location = memoryLocation({ path: '/staff/settings' });
+  render(
+    <Router hook={location.hook}>
+      <StaffSessionContext.Provider value={session}>
+        <SettingsPage />
+        <Toaster />
+      </StaffSessionContext.Provider>
+    </Router>,
+  );
+  return userEvent.setup();
+}
+
+const field = (name: keyof typeof content.fields) => screen.getByLabelText(new RegExp(`^${content.fields[name].replace(/[()]/g, '\\$&')}`)) as HTMLInputElement;
+
+beforeEach(() => {
+  Object.values(api).forEach((mock) => mock.mockReset());
+  api.getSettings.mockResolvedValue(STORED);
+});
+
+describe('settings page', () => {
+  it('fills the form from the stored settings and saves every setting as typed, with a toast', async () => {
+    api.saveSettings.mockResolvedValue({ message: 'Settings saved.' });
+    const user = renderSettings();
+    expect(await screen.findByRole('heading', { level: 1, name: content.title })).toBeTruthy();
+    await waitFor(() => expect(field('name').value).toBe(STORED.name));
+    expect(field('home_cars').value).toBe('5000');
+    expect(field('reminder_hours').value).toBe('24');
+    const confirm = screen.getByRole('checkbox', { name: content.fields.confirm_web_bookings }) as HTMLInputElement;
+    expect(confirm.checked).toBe(false);
+
+    await user.clear(field('name'));
+    await user.type(field('name'), 'Gulshan Car Care');
+    await user.type(field('ntn'), '1234567-8');
+    await user.clear(field('reminder_hours'));
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: content.save }));
+
+    await waitFor(() =>
+      expect(api.saveSettings).toHaveBeenCalledWith({ ...STORED, name: 'Gulshan Car Care', ntn: '1234567-8', reminder_hours: null, confirm_web_bookings: true }, expect.any(AbortSignal)),
+    );
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  });
+
+  it('shows the shared schema’s errors tied to their fields and moves focus to the first, sending nothing', async () => {
+    const user = renderSettings();
+    await waitFor(() => expect(field('name').value).toBe(STORED.name));
+    await user.clear(field('name'));
+    await user.clear(field('home_years'));
+    await user.type(field('home_years'), '-2');
+    await user.click(screen.getByRole('button', { name: content.save }));
+
+    const name = field('name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(messages.workshop.nameInvalid);
+    expect(screen.getByText(messages.workshop.figureInvalid)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(api.saveSettings).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal and its field error', async () => {
+    api.saveSettings.mockRejectedValue(new ApiError(messages.workshop.phoneInvalid, 400, { phone: [messages.workshop.phoneInvalid] }));
+    const user = renderSettings();
+    await waitFor(() => expect(field('name').value).toBe(STORED.name));
+    await user.click(screen.getByRole('button', { name: content.save }));
+    await waitFor(() => expect(field('phone').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(messages.workshop.phoneInvalid).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tells a staff member only an admin changes the settings, and asks the server nothing', async () => {
+    renderSettings(STAFF);
+    expect(await screen.findByRole('heading', { name: content.adminOnlyTitle })).toBeTruthy();
+    expect(api.getSettings).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed load with Retry, which loads again', async () => {
+    api.getSettings.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = renderSettings();
+    expect(await screen.findByText(content.loadFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(field('name').value).toBe(STORED.name));
+  });
+});
