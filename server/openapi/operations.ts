@@ -56,6 +56,7 @@ import {
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
 import { BOARD_OPERATIONS } from './board-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
+import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -254,4 +255,5 @@ export const OPERATIONS: readonly Operation[] = [
   },
   ...WORKSHOP_OPERATIONS,
   ...BOARD_OPERATIONS,
+  ...REFUND_REQUEST_OPERATIONS,
 ];

@@ -11,10 +11,16 @@ import { pageLink, wholeNumber } from '../http/query';
 import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
 import { hitAll } from '../services/rate-limit';
 import { requestFingerprint } from '../services/request-fingerprint';
+import type { Actor } from '../services/audit';
+import type { SignedInUser } from '../services/sessions';
+import { customerCancelMoney } from '../services/cancel-money';
 import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
 import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
+
+/** The customer as the audit log names them (a cancellation of a booking paid at the desk opens a refund request). */
+const actorOf = (user: SignedInUser): Actor => ({ id: user.id, name: user.name, role: user.role });
 
 export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -94,7 +100,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
 
   routes.post('/bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CancelPayload, await readJson(c));
-    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.reason, await context());
+    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.reason, await context(), customerCancelMoney(actorOf(c.var.user)));
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 
@@ -130,7 +136,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
 
   routes.post('/customer/my-bookings/:id/cancel/', customer, async (c) => {
     const payload = validOrThrow(CustomerCancelPayload, await readJson(c));
-    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.cancellation_reason, await context());
+    await cancelBooking(db, gateway, c.var.user.id, c.req.param('id'), payload.cancellation_reason, await context(), customerCancelMoney(actorOf(c.var.user)));
     return c.json({ success: true, message: messages.booking.cancelled });
   });
 

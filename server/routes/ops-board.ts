@@ -16,6 +16,7 @@ import { bookingCancelled, bookingRescheduled } from '../services/audit-records'
 import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings } from '../services/board';
 import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
 import { bookingIdOf } from './ops-ids';
+import { cancelMoneyFor } from '../services/cancel-money';
 
 /** Does If-None-Match name this ETag (quoted or not, weak or not, or one of a list)? */
 const matchesETag = (ifNoneMatch: string | undefined, version: string) =>
@@ -50,6 +51,7 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
     const now = config.now();
     await changeStatus(db, gateway, mail, id, 'cancelled', now, {
       reason,
+      money: cancelMoneyFor(c.var.actor),
       record: (tx, { previous }) => recordAudit(tx, c.var.actor, bookingCancelled(id, previous, reason), now),
     });
     return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, roleOf(c)) });

@@ -64,6 +64,8 @@ describe.each(backends)('the day board on $name', (backend) => {
         cancellation_reason: null,
         invoice: { id: booked.invoice_id, total: booked.total_amount, payment_status: 'pending', payment_method: null },
         allowed_actions: ['confirm', 'no_show', 'cancel', 'reschedule', 'mark_paid'],
+        money_back: null,
+        refund_request: null,
       });
     });
 

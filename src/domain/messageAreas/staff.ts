@@ -11,6 +11,7 @@ export const staffMessages = {
     cancelReasonRequired: 'Say why the booking is cancelled.',
     cancelReasonTooLong: (max: number) => `Keep the reason to ${max} characters or fewer.`,
     cancelled: 'Booking cancelled.',
+    declineReasonRequired: 'Say why the refund is declined.',
     rescheduled: 'Booking moved.',
     timeRequired: 'Choose a start time.',
     searchRequired: 'Type a booking number, phone number, plate or customer name.',
