@@ -6,11 +6,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
 import type { AuditEntry, BoardBooking, RefundRequest } from '../../src/domain/staff';
 import type { BookingDetail, Paged } from '../../src/domain/types';
 import { invoices, outbox, refundRequests, refunds } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
-import { call } from './helpers/app';
+import { call, createTestApp } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
@@ -129,6 +130,8 @@ describe.each(backends)('refund requests on $name', (backend) => {
         { status: 'succeeded', channel: 'gateway', amount: booking.total_amount },
       ]);
       expect((await requestsOf(booking))[0]).toMatchObject({ status: 'approved', refundId: made[0]?.id });
+      const declineApproved = await decline(request, owner);
+      expect({ status: declineApproved.status, message: declineApproved.body.message }).toEqual({ status: 409, message: serverMessages.refundRequestAlreadyApproved });
       const entry = (await historyOf(booking)).find((item) => item.action === 'refund_request.approve');
       expect(entry).toMatchObject({ actor: { role: 'admin' }, after: { refund_request: 'approved', refund_amount: booking.total_amount, refund_channel: 'gateway' } });
       // The board's marker follows the request.
@@ -159,7 +162,8 @@ describe.each(backends)('refund requests on $name', (backend) => {
       const declineAgain = await decline(request, owner);
       expect({ status: declineAgain.status, message: declineAgain.body.message }).toEqual({ status: 409, message: serverMessages.refundRequestAlreadyDeclined });
       expect(await refundsOf(booking)).toEqual([]);
-      expect((await decline(request, owner, '   ')).status).toBe(400);
+      const blank = await decline(request, owner, '   ');
+      expect({ status: blank.status, reason: (blank.body as { errors?: Record<string, string[]> }).errors?.reason }).toEqual({ status: 400, reason: [messages.staff.declineReasonRequired] });
     });
 
     it('a customer cancelling a booking paid at the desk opens the request and is told how the money comes back', async () => {
@@ -210,6 +214,19 @@ describe.each(backends)('refund requests on $name', (backend) => {
       expect((await cancellationMail(desk))?.body).toContain('has been given back to you at the workshop');
     });
 
+    it('approving while the gateway cannot be reached approves the request and says the refund is pending', async () => {
+      const who = await customerWithCar(ctx.app);
+      const booking = await paidOnline(who);
+      await consoleCancel(booking, await staff());
+      const request = await openRequestOf(booking, await admin());
+      // A second instance on the same database with online payment switched off: the refund is claimed, not settled.
+      const offline = (await createTestApp(ctx.handle.db, { MAX_ACTIVE_BOOKINGS: '50', PAYMENT_GATEWAY: 'off' }, { now: () => NOW })).app;
+      const approved = await call<Answer<RefundRequest>>(offline, 'POST', `/api/ops/refund-requests/${request.id}/approve`, { headers: OPS_TOKEN_HEADERS, body: {} });
+      expect(approved.body).toMatchObject({ message: serverMessages.refundRequestApprovedPending, data: { status: 'approved' } });
+      expect((await refundsOf(booking)).map((refund) => refund.status)).toEqual(['pending']);
+      expect(await paymentStatusOf(booking)).toBe('paid');
+    });
+
     it('refunding the invoice from the booking answers its open request; bad filters and unknown ids are refused', async () => {
       const who = await customerWithCar(ctx.app);
       const booking = await paidAtDesk(who);
@@ -218,7 +235,8 @@ describe.each(backends)('refund requests on $name', (backend) => {
       expect((await requestsOf(booking)).map((row) => row.status)).toEqual(['approved']);
       expect((await refundsOf(booking)).length).toBe(1);
 
-      expect((await call(ctx.app, 'GET', '/api/ops/refund-requests?status=maybe', { headers: OPS_TOKEN_HEADERS })).status).toBe(400);
+      const badFilter = await call(ctx.app, 'GET', '/api/ops/refund-requests?status=maybe', { headers: OPS_TOKEN_HEADERS });
+      expect({ status: badFilter.status, message: badFilter.body.message }).toEqual({ status: 400, message: serverMessages.refundRequestStatusInvalid });
       const unknown = await call(ctx.app, 'POST', '/api/ops/refund-requests/nothing-here/approve', { headers: OPS_TOKEN_HEADERS, body: {} });
       expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: serverMessages.refundRequestNotFound });
     });
