@@ -15,7 +15,7 @@ import { useResource } from '../../components/useResource';
 import * as page from '../layout/consolePage.css';
 import { ActionButtons } from './ActionButtons';
 import { ActionDialog } from './ActionDialog';
-import { PaymentTag, StatusBadge } from './BookingTags';
+import { PaymentTag, RefundMarker, StatusBadge } from './BookingTags';
 import * as styles from './BookingDetailPage.css';
 import { useBookingActions } from './useBookingActions';
 
@@ -60,6 +60,7 @@ function BookingView({ detail, actions }: { detail: BookingDetail; actions: Retu
         <h1 className={page.pageTitle}>{content.heading(booking.short_id)}</h1>
         <StatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
+        <RefundMarker request={booking.refund_request} />
       </header>
       <section className={page.panel} aria-label={content.title}>
         <Facts booking={booking} />
