@@ -41,6 +41,8 @@ const SUMMARIES: Record<string, string> = {
     "The console's catalogue: load every service; an admin opens a new or existing service in the editor (checked with the shared schema, then saved) or deactivates one after a confirming step, beside the list.",
   capacitySettings:
     'The console\'s capacity page: load the settings, then side by side the bays and slot length form, the "Close a date" form and reopening a closed date (confirmed); a refusal lists the bookings to move first.',
+  refundRequests:
+    "The console's refund requests (shown in the inbox): the open ones newest first; an admin approves one after a confirming step that says what goes back, or declines it with a reason; busy, then a toast and the list again, or the server's refusal with Back.",
   inbox: "The console's inbox: contact messages newest first, a page at a time, filtered All/Unread/Read (in the address), with the unread count; beside the list, marking one read or unread.",
   workshopSettings:
     'The console\'s Settings page (admin only; staff see "only an admin"): load the settings into the form, edit the workshop\'s details, tax registration, home figures, the "confirm web bookings at once" switch and the reminder hours; Save checks the shared schema, then saves (a toast) or shows the server\'s refusal with its field errors.',

@@ -27,6 +27,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { opsRoutes } from './routes/ops';
 import { opsBoardRoutes } from './routes/ops-board';
 import { opsWorkshopRoutes } from './routes/ops-workshop';
+import { opsRefundRequestRoutes } from './routes/ops-refund-requests';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', opsBoardRoutes(deps));
   app.route('/api', opsWorkshopRoutes(deps));
   app.route('/api', settingsRoutes(deps));
+  app.route('/api', opsRefundRequestRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

@@ -36,4 +36,11 @@ export const serverMessages = translatable('serverMessages', {
   numberAmbiguous: (number: string, kind: 'booking' | 'invoice', candidates: readonly string[]) =>
     `The number ${number} matches ${candidates.length} ${kind}s: ${candidates.join('; ')}. Use the full id of the one you mean.`,
   clientNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
+  refundRequestNotFound: 'Refund request not found.',
+  refundRequestStatusInvalid: 'status must be open, approved or declined.',
+  refundRequestApproved: 'Refund request approved: the invoice is refunded.',
+  refundRequestApprovedPending: 'Refund request approved: the payment gateway has not confirmed the refund yet; it is retried every minute.',
+  refundRequestDeclined: 'Refund request declined: the invoice stays paid.',
+  refundRequestAlreadyApproved: 'This refund request has already been approved.',
+  refundRequestAlreadyDeclined: 'This refund request has already been declined.',
 } as const);

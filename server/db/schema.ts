@@ -402,6 +402,48 @@ export const refunds = pgTable(
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+export const REFUND_REQUEST_STATUSES = ['open', 'approved', 'declined'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
+/**
+ * A refund waiting for an admin: opened when staff cancel a paid booking, or when a customer cancels a booking paid
+ * at the workshop. Approving it refunds the invoice (the refund row); declining keeps the invoice paid, with the
+ * admin's reason. One request per invoice: a booking is cancelled once.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Integer PKR: the invoice's total when the request was opened. */
+    amount: integer('amount').notNull(),
+    /** How the money goes back: through the gateway (paid online) or at the counter (paid at the workshop). */
+    channel: text('channel').$type<RefundChannel>().notNull(),
+    status: text('status').$type<RefundRequestStatus>().notNull().default('open'),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedByRole: text('requested_by_role').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByName: text('decided_by_name'),
+    declineReason: text('decline_reason'),
+    refundId: text('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('refund_requests_invoice_unique').on(table.invoiceId),
+    index('refund_requests_status_idx').on(table.status, table.createdAt),
+    check('refund_requests_channel_known', sql`${table.channel} in ('gateway', 'workshop')`),
+    check('refund_requests_status_known', sql`${table.status} in ('open', 'approved', 'declined')`),
+    check('refund_requests_amount_positive', sql`${table.amount} >= 0`),
+  ],
+);
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
+
 /**
  * The workshop's capacity as the console edits it: one row (id 1). A new database takes BAYS and SLOT_MINUTES from
  * the environment; from then on the row is the truth.

@@ -37,4 +37,11 @@ addTranslation(serverMessages, 'ur', {
   numberAmbiguous: (number: string, kind: 'booking' | 'invoice', candidates: readonly string[]) =>
     `نمبر ${number} ${candidates.length} ${kind === 'booking' ? 'بکنگز' : 'انوائسز'} سے ملتا ہے: ${candidates.join('؛ ')}۔ جو مراد ہے اس کی پوری id استعمال کریں۔`,
   clientNotBuilt: 'ویب ایپ ابھی بنائی نہیں گئی۔ `npm run build` چلائیں، پھر یہ صفحہ دوبارہ لوڈ کریں۔',
+  refundRequestNotFound: 'رقم کی واپسی کی درخواست نہیں ملی۔',
+  refundRequestStatusInvalid: 'status کی قدر open، approved یا declined ہونی چاہیے۔',
+  refundRequestApproved: 'رقم کی واپسی کی درخواست منظور ہو گئی: انوائس کی رقم واپس کر دی گئی۔',
+  refundRequestApprovedPending: 'رقم کی واپسی کی درخواست منظور ہو گئی، مگر پیمنٹ گیٹ وے نے ابھی تصدیق نہیں کی؛ ہر منٹ دوبارہ کوشش کی جاتی ہے۔',
+  refundRequestDeclined: 'رقم کی واپسی کی درخواست نامنظور ہو گئی: انوائس ادا شدہ ہی رہے گی۔',
+  refundRequestAlreadyApproved: 'رقم کی واپسی کی یہ درخواست پہلے ہی منظور ہو چکی ہے۔',
+  refundRequestAlreadyDeclined: 'رقم کی واپسی کی یہ درخواست پہلے ہی نامنظور ہو چکی ہے۔',
 });

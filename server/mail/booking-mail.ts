@@ -7,12 +7,12 @@ import { bookings, services, users } from '../db/schema';
 import { inLanguage } from '../i18n/request-language';
 import { bookingCancelledMail, bookingConfirmationMail, bookingReminderMail, bookingRescheduledMail, paymentReceivedMail } from './compose';
 import { queueMail, type MailKind } from './outbox';
-import type { BookingFacts, ComposedMail, MailContext, RefundFacts } from './types';
+import type { BookingFacts, ComposedMail, MailContext, MoneyBackNote, RefundFacts } from './types';
 
 export type BookingMailEvent =
   | { kind: 'booking_confirmation' }
   | { kind: 'booking_rescheduled'; previous: { date: string; startTime: string } }
-  | { kind: 'booking_cancelled'; refund: RefundFacts | null }
+  | { kind: 'booking_cancelled'; refund: RefundFacts | null; moneyBack?: MoneyBackNote | null }
   /** `method` is how the receipt names the payment, made in the customer's language ("Visa ending 4242", "Cash"). */
   | { kind: 'payment_received'; invoice: { id: string; number: string; total: number; method: () => string; paidAt: Date } }
   | { kind: 'booking_reminder' };
@@ -54,7 +54,7 @@ function compose(context: MailContext, booking: BookingFacts, event: BookingMail
     case 'booking_rescheduled':
       return bookingRescheduledMail(context, booking, event.previous, now);
     case 'booking_cancelled':
-      return bookingCancelledMail(context, booking, event.refund, now);
+      return bookingCancelledMail(context, booking, event.refund, now, event.moneyBack ?? null);
     case 'payment_received':
       return paymentReceivedMail(context, booking, { ...event.invoice, method: event.invoice.method() });
     case 'booking_reminder':

@@ -7,7 +7,7 @@ import { mailContent, mailDate, mailDateShort, mailInstant, mailTimeRange, type 
 import { ROUTE_PATHS } from '../../src/domain/routePaths';
 import { calendarAttachment } from './calendar';
 import { renderMail, telLink, type MailBlock, type MailLayout } from './layout';
-import type { BookingFacts, ComposedMail, MailContext, RefundFacts } from './types';
+import type { BookingFacts, ComposedMail, MailContext, MoneyBackNote, RefundFacts } from './types';
 
 /** A subject is one line, whatever a name typed into a form holds. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -127,7 +127,14 @@ export function bookingRescheduledMail(context: MailContext, booking: BookingFac
   return bookingRequestMail(context, booking, words, rows, now);
 }
 
-export function bookingCancelledMail(context: MailContext, booking: BookingFacts, refund: RefundFacts | null, now: Date): ComposedMail {
+/** How money paid, not refunded online with the cancellation, comes back to the customer. */
+function moneyBackSentence(context: MailContext, note: MoneyBackNote): MailText {
+  const content = mailContent.bookingCancelled.moneyBack;
+  if (note.how === 'at_workshop') return content.atWorkshop(note.amount, telLink(context.company.phone));
+  return note.how === 'to_follow' ? content.toFollow(note.amount) : content.returnedAtCounter(note.amount);
+}
+
+export function bookingCancelledMail(context: MailContext, booking: BookingFacts, refund: RefundFacts | null, now: Date, moneyBack: MoneyBackNote | null = null): ComposedMail {
   const content = mailContent.bookingCancelled;
   const company = context.company.name;
   return composed(
@@ -141,6 +148,7 @@ export function bookingCancelledMail(context: MailContext, booking: BookingFacts
         paragraph(content.intro(mailDate(booking.date), formatTime(booking.startTime))),
         ...(booking.cancellationReason ? [paragraph(content.reason), { kind: 'quote', text: booking.cancellationReason } satisfies MailBlock] : []),
         ...(refund ? [{ kind: 'callout', text: content.refund(refund.amount, refund.transactionId) } satisfies MailBlock] : []),
+        ...(moneyBack ? [{ kind: 'callout', text: moneyBackSentence(context, moneyBack) } satisfies MailBlock] : []),
         { kind: 'details', rows: bookingRows(booking) },
         paragraph(content.bookAgain),
         { kind: 'button', label: content.button, href: `${context.publicUrl}${ROUTE_PATHS.book}` },

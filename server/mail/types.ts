@@ -66,3 +66,11 @@ export interface RefundFacts {
   amount: number;
   transactionId: string;
 }
+
+/** What a cancellation mail says about money paid that is not refunded online with the cancellation. */
+export interface MoneyBackNote {
+  /** Integer PKR. */
+  amount: number;
+  /** at_workshop: paid at the workshop, given back there; to_follow: the workshop confirms the refund; returned_at_counter: given back already. */
+  how: 'at_workshop' | 'to_follow' | 'returned_at_counter';
+}

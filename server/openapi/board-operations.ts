@@ -41,7 +41,7 @@ export const BOARD_OPERATIONS: readonly Operation[] = [
     success: ok('The booking and its audit entries', succeeded(ConsoleBookingDetail)), refusals: { 409: AMBIGUOUS },
   },
   {
-    method: 'post', path: '/api/ops/bookings/:id/cancel', tag: 'ops', summary: `Cancel a booking with a reason: refunds an online payment, mails the customer (${SHORT_NUMBER})`, access: 'ops', body: StaffCancelPayload,
+    method: 'post', path: '/api/ops/bookings/:id/cancel', tag: 'ops', summary: `Cancel a booking with a reason and mail the customer. A paid invoice: an admin’s cancellation refunds it at once (online through the gateway, at the counter recorded as given back); a staff cancellation leaves it paid and opens a refund request (${SHORT_NUMBER})`, access: 'ops', body: StaffCancelPayload,
     success: ok('The booking, cancelled', succeeded(BoardBooking)), refusals: { 409: `The status flow does not allow cancelling it; ${AMBIGUOUS}` },
   },
   {

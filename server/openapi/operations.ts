@@ -58,6 +58,7 @@ import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../
 import { BOARD_OPERATIONS } from './board-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
 import { WorkshopFacts } from '../../src/domain/workshopSettings';
+import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -263,4 +264,5 @@ export const OPERATIONS: readonly Operation[] = [
   },
   ...WORKSHOP_OPERATIONS,
   ...BOARD_OPERATIONS,
+  ...REFUND_REQUEST_OPERATIONS,
 ];

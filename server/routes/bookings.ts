@@ -13,6 +13,9 @@ import { pageLink, wholeNumber } from '../http/query';
 import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
 import { hitAll } from '../services/rate-limit';
 import { requestFingerprint } from '../services/request-fingerprint';
+import type { Actor } from '../services/audit';
+import type { SignedInUser } from '../services/sessions';
+import { customerCancelMoney } from '../services/cancel-money';
 import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
 import type { ClientRules } from '../services/client-limits';
 import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
@@ -20,6 +23,9 @@ import { idempotencyKeyOf } from './idempotency-key';
 import { serverMessages } from '../messages';
 import { recordAudit } from '../services/audit';
 import { bookingCancelled } from '../services/audit-records';
+
+/** The customer as the audit log names them (a cancellation of a booking paid at the desk opens a refund request). */
+const actorOf = (user: SignedInUser): Actor => ({ id: user.id, name: user.name, role: user.role });
 
 export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -118,8 +124,15 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     const bookingContext = await context();
     const { user } = c.var;
     const bookingId = c.req.param('id') ?? '';
-    await cancelBooking(db, gateway, user.id, bookingId, reason, bookingContext, (tx, { previous }) =>
-      recordAudit(tx, { id: user.id, name: user.name, role: user.role }, bookingCancelled(bookingId, previous, reason), bookingContext.now),
+    await cancelBooking(
+      db,
+      gateway,
+      user.id,
+      bookingId,
+      reason,
+      bookingContext,
+      (tx, { previous }) => recordAudit(tx, { id: user.id, name: user.name, role: user.role }, bookingCancelled(bookingId, previous, reason), bookingContext.now),
+      customerCancelMoney(actorOf(user)),
     );
   };
 

@@ -17,6 +17,7 @@ import { bookingCancelled, bookingRescheduled } from '../services/audit-records'
 import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings, type BoardViewer } from '../services/board';
 import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
 import { bookingIdOf } from './ops-ids';
+import { cancelMoneyFor } from '../services/cancel-money';
 
 /** Does If-None-Match name this ETag (quoted or not, weak or not, or one of a list)? */
 const matchesETag = (ifNoneMatch: string | undefined, version: string) =>
@@ -51,6 +52,7 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
     const now = config.now();
     await changeStatus(db, gateway, mail, id, 'cancelled', now, {
       reason,
+      money: cancelMoneyFor(c.var.actor),
       record: (tx, { previous }) => recordAudit(tx, c.var.actor, bookingCancelled(id, previous, reason), now),
     });
     return c.json({ success: true, message: messages.staff.cancelled, data: await findBoardBooking(db, id, viewerOf(c)) });

@@ -27,6 +27,8 @@ import { mailDirectory } from '../mail/transport';
 import { MAIL_STATUSES, type MailStatus } from '../db/schema';
 import { retryingTransaction } from '../db/retry-transaction';
 import { lockInvoiceWithItsBooking } from '../services/money-locks';
+import { cancelMoneyFor } from '../services/cancel-money';
+import { approveOpenRequestOf } from '../services/refund-requests';
 
 export const NewUserPayload = v.object({
   // Messages as functions: read when a check fails, in the language of that request.
@@ -89,6 +91,7 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     const id = await bookingIdOf(db, c.req.param('id'));
     const now = config.now();
     await changeStatus(db, gateway, mail, id, status, now, {
+      money: cancelMoneyFor(c.var.actor),
       record: (tx, { previous }) => recordAudit(tx, c.var.actor, statusChanged(id, previous, status), now),
     });
     return c.json({ success: true, message: messages.booking.statusUpdated(BOOKING_STATUS_LABELS[status]), data: { id, status } });
@@ -125,9 +128,11 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
   routes.post('/ops/invoices/:id/refund', requireAdmin, async (c) => {
     const invoiceId = await invoiceIdOf(db, c.req.param('id'));
     const now = config.now();
-    const { refund, pending } = await refundInvoice(db, gateway, mail, invoiceId, now, (tx, { invoice, refund: claimed }) =>
-      recordAudit(tx, c.var.actor, invoiceRefunded(invoice, claimed), now),
-    );
+    const { refund, pending } = await refundInvoice(db, gateway, mail, invoiceId, now, async (tx, { invoice, refund: claimed }) => {
+      await recordAudit(tx, c.var.actor, invoiceRefunded(invoice, claimed), now);
+      // A refund request waiting for this invoice is answered by this refund.
+      await approveOpenRequestOf(tx, invoice.id, claimed, c.var.actor, now);
+    });
     return c.json({ success: true, message: pending ? messages.invoice.refundPending : messages.invoice.refunded, data: toRefund(refund) });
   });
 

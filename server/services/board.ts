@@ -11,7 +11,8 @@ import { PLATE_SEPARATORS, plateKey } from '../../src/domain/plate';
 import { allowedActions, type Board, type BoardBooking, type BookingDetail, type StaffRole } from '../../src/domain/staff';
 import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
 import type { Executor } from '../db/client';
-import { bookings, invoices, services, users } from '../db/schema';
+import { bookings, invoices, refundRequests, services, users } from '../db/schema';
+import { moneyBackColumns, toMoneyBack } from './money-back';
 import { listAudit } from './audit';
 import { slotsPerDay, slotTime } from './capacity';
 import { DomainError } from './errors';
@@ -33,6 +34,10 @@ const boardColumns = {
   invoiceTotal: invoices.totalAmount,
   paymentStatus: invoices.paymentStatus,
   paymentMethod: invoices.paymentMethod,
+  ...moneyBackColumns,
+  refundRequestId: refundRequests.id,
+  refundRequestStatus: refundRequests.status,
+  refundRequestAmount: refundRequests.amount,
 };
 
 const boardQuery = (db: Executor) =>
@@ -41,7 +46,8 @@ const boardQuery = (db: Executor) =>
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(invoices, eq(invoices.bookingId, bookings.id));
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .leftJoin(refundRequests, eq(refundRequests.invoiceId, invoices.id));
 
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>['execute']>>[number];
 
@@ -72,6 +78,11 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     cancellation_reason: b.cancellationReason,
     invoice,
     allowed_actions: allowedActions(b.status, invoice?.payment_status ?? null, role, hasStarted(b.bookingDate, b.startTime, now)),
+    money_back: toMoneyBack({ paymentStatus: row.paymentStatus, total: row.invoiceTotal, method: row.paymentMethod, onlineAmount: row.onlineAmount, onlineCardLast4: row.onlineCardLast4 }),
+    refund_request:
+      row.refundRequestId === null || row.refundRequestStatus === null || row.refundRequestAmount === null
+        ? null
+        : { id: row.refundRequestId, status: row.refundRequestStatus, amount: row.refundRequestAmount },
   };
 }
 

@@ -19,7 +19,8 @@ import { takeInvoiceNumber } from './invoice-numbers';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import type { PaymentGateway } from './payment-gateway';
-import { claimOnlineRefund, settleRefund, type RefundOutcome } from './refunds';
+import { settleRefund, type RefundOutcome } from './refunds';
+import { refundOnlineOnly, type CancelMoney } from './cancel-money';
 import type { RecordChange } from './record-change';
 import { upcomingBooking } from './upcoming-bookings';
 
@@ -418,14 +419,15 @@ const voidUnpaidInvoice = (tx: Transaction, bookingId: string) =>
  * and an unpaid invoice voided; a payment made online is claimed for refund, and without one the cancellation mail
  * is queued here (with one, it goes when the refund is settled, naming it). Returns the claimed refund.
  */
-async function cancelInTransaction(tx: Transaction, bookingId: string, reason: string | null, mail: MailContext, now: Date) {
+async function cancelInTransaction(tx: Transaction, bookingId: string, reason: string | null, mail: MailContext, now: Date, money: CancelMoney) {
   await tx
     .update(bookings)
     .set({ status: 'cancelled', cancellationReason: reason, calendarSequence: sql`${bookings.calendarSequence} + 1`, updatedAt: sql`now()` })
     .where(eq(bookings.id, bookingId));
-  const refund = await claimOnlineRefund(tx, bookingId, now);
-  if (!refund) await queueBookingMail(tx, mail, bookingId, { kind: 'booking_cancelled', refund: null }, now);
-  return refund;
+  // Who cancels decides what happens to money paid (cancel-money.ts).
+  const { claimed, mailNote } = await money(tx, bookingId, now);
+  if (!claimed) await queueBookingMail(tx, mail, bookingId, { kind: 'booking_cancelled', refund: null, moneyBack: mailNote }, now);
+  return claimed;
 }
 
 export async function cancelBooking(
@@ -437,6 +439,7 @@ export async function cancelBooking(
   context: BookingContext,
   /** Writes who cancelled (the customer) in the booking's history, in the cancelling transaction. */
   record?: RecordChange<{ previous: BookingStatus }>,
+  money: CancelMoney = refundOnlineOnly,
 ): Promise<RefundOutcome | null> {
   const refund = await retryingTransaction(db, async (tx) => {
     const { booking } = await lockOwnBooking(tx, customerId, bookingId);
@@ -444,7 +447,7 @@ export async function cancelBooking(
     checkChangeAllowed(booking, context, messages.booking.cancelTooLate);
     await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
     await voidUnpaidInvoice(tx, booking.id);
-    const claimed = await cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now);
+    const claimed = await cancelInTransaction(tx, booking.id, reason || null, context.mail, context.now, money);
     await record?.(tx, { previous: booking.status });
     return claimed;
   });
@@ -580,6 +583,8 @@ export interface StatusChangeOptions {
   /** Kept on a cancelled booking (the workshop says why). */
   reason?: string | null;
   record?: RecordChange<{ previous: BookingStatus }>;
+  /** What a cancellation does with money paid (cancel-money.ts); by default an online payment is refunded. */
+  money?: CancelMoney;
 }
 
 /**
@@ -615,7 +620,7 @@ export async function changeStatus(
     let claimed: RefundRow | null = null;
     if (status === 'cancelled') {
       await voidUnpaidInvoice(tx, bookingId);
-      claimed = await cancelInTransaction(tx, bookingId, options.reason ?? null, mail, now);
+      claimed = await cancelInTransaction(tx, bookingId, options.reason ?? null, mail, now, options.money ?? refundOnlineOnly);
     } else if (status === 'confirmed') {
       // The customer's first mail said "received" (or a move said the new time): this one says it is confirmed.
       await tx.update(bookings).set({ status, calendarSequence: sql`${bookings.calendarSequence} + 1`, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));

@@ -117,6 +117,17 @@ export async function settlePendingRefunds(db: Database, gateway: PaymentGateway
   return settled;
 }
 
+/** In the caller's transaction (booking and invoice locked): money paid at the counter is recorded as given back there. */
+export async function recordWorkshopRefund(tx: Executor, invoice: InvoiceRow, now: Date): Promise<RefundRow> {
+  const [recorded] = await tx
+    .insert(refunds)
+    .values({ transactionId: newRefundId(), invoiceId: invoice.id, bookingId: invoice.bookingId, channel: 'workshop', amount: invoice.totalAmount, status: 'succeeded', createdAt: now, completedAt: now })
+    .returning();
+  await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, invoice.id), eq(invoices.paymentStatus, 'paid')));
+  if (!recorded) throw new Error('insert returned no refund');
+  return recorded;
+}
+
 /**
  * The workshop refunds a paid invoice: an online payment through the gateway, money taken at the counter recorded
  * as given back there. Asking again answers the same refund.
@@ -145,12 +156,7 @@ export async function refundInvoice(
       await record?.(tx, { invoice, refund: online });
       return online;
     }
-    const [recorded] = await tx
-      .insert(refunds)
-      .values({ transactionId: newRefundId(), invoiceId, bookingId: invoice.bookingId, channel: 'workshop', amount: invoice.totalAmount, status: 'succeeded', createdAt: now, completedAt: now })
-      .returning();
-    await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, invoiceId), eq(invoices.paymentStatus, 'paid')));
-    if (!recorded) throw new Error('insert returned no refund');
+    const recorded = await recordWorkshopRefund(tx, invoice, now);
     await record?.(tx, { invoice, refund: recorded });
     return recorded;
   });

@@ -2,7 +2,7 @@
 // the contract tests. The console reads the types of staff.ts; these schemas must describe exactly those.
 import * as v from 'valibot';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, STAFF_ROLES, type AuditEntry as AuditEntryType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
+import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, REFUND_CHANNELS, REFUND_REQUEST_STATUSES, STAFF_ROLES, type RefundRequest as RefundRequestType, type AuditEntry as AuditEntryType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
 
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const isoDate = v.pipe(v.string(), v.isoDate());
@@ -16,6 +16,13 @@ export const StaffSessionData = v.strictObject({
   role: v.picklist(STAFF_ROLES),
   user: v.strictObject({ id: v.string(), name: v.string(), email: v.string() }),
   must_change_password: v.boolean(),
+});
+
+export const MoneyBack = v.strictObject({
+  amount: rupees,
+  channel: v.picklist(REFUND_CHANNELS),
+  method: orNull(v.picklist(PAYMENT_METHODS)),
+  card_last4: v.nullable(v.string()),
 });
 
 export const BoardBooking = v.strictObject({
@@ -35,6 +42,8 @@ export const BoardBooking = v.strictObject({
     v.strictObject({ id: v.string(), total: rupees, payment_status: v.picklist(PAYMENT_STATUSES), payment_method: orNull(v.picklist(PAYMENT_METHODS)) }),
   ),
   allowed_actions: v.array(v.picklist(BOOKING_ACTIONS)),
+  money_back: v.nullable(MoneyBack),
+  refund_request: v.nullable(v.strictObject({ id: v.string(), status: v.picklist(REFUND_REQUEST_STATUSES), amount: rupees })),
 });
 
 export const Board = v.strictObject({
@@ -62,6 +71,20 @@ export const AuditEntry = v.strictObject({
   after: jsonObject,
 });
 
+export const RefundRequest = v.strictObject({
+  id: v.string(),
+  status: v.picklist(REFUND_REQUEST_STATUSES),
+  booking: v.strictObject({ id: v.string(), short_id: v.string(), date: isoDate, start_time: clockTime, service: v.string(), status: v.picklist(BOOKING_STATUSES) }),
+  customer: v.strictObject({ name: v.string(), phone: v.string() }),
+  invoice_id: v.string(),
+  money_back: MoneyBack,
+  requested_by: v.strictObject({ name: v.string(), role: v.picklist(AUDIT_ACTOR_ROLES) }),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  decided_by: v.nullable(v.string()),
+  decided_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  decline_reason: v.nullable(v.string()),
+});
+
 export const ConsoleBookingDetail = v.strictObject({ booking: BoardBooking, history: v.array(AuditEntry) });
 
 // The schemas and the contract's types must not drift apart.
@@ -71,5 +94,6 @@ const describesContract: [
   Same<v.InferOutput<typeof Board>, BoardType>,
   Same<v.InferOutput<typeof AuditEntry>, AuditEntryType>,
   Same<v.InferOutput<typeof ConsoleBookingDetail>, BookingDetail>,
-] = [true, true, true, true];
+  Same<v.InferOutput<typeof RefundRequest>, RefundRequestType>,
+] = [true, true, true, true, true];
 void describesContract;

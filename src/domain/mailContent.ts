@@ -120,6 +120,16 @@ export const mailContent = translatable('mailContent', {
     intro: (date: string, time: string) => `Your booking on ${date} at ${time} has been cancelled and the time is no longer reserved for you.`,
     refund: (amount: number, reference: string) =>
       `We have refunded ${formatMoney(amount)} to your original payment method (refund reference ${reference}). Your bank or wallet may take a few working days to show it.`,
+    /** Money paid that the cancellation does not refund online at once. */
+    moneyBack: {
+      atWorkshop: (amount: number, phone: MailLink): MailText => [
+        `You paid ${formatMoney(amount)} at the workshop: we give it back at the workshop, or call us on `,
+        phone,
+        ' and we will arrange it.',
+      ],
+      toFollow: (amount: number) => `Your payment of ${formatMoney(amount)} will be refunded once the workshop confirms it; we will e-mail you when it is done.`,
+      returnedAtCounter: (amount: number) => `${formatMoney(amount)} has been given back to you at the workshop.`,
+    },
     bookAgain: 'Want a new time? You are welcome to book again whenever it suits you.',
     button: 'Book again',
     calendar: 'The attached calendar update removes the appointment from your calendar.',

@@ -80,6 +80,57 @@ export interface BoardBooking {
   invoice: { id: string; total: number; payment_status: PaymentStatus; payment_method: PaymentMethod | null } | null;
   /** What the signed-in staff member may do now (allowedActions for their role). */
   allowed_actions: BookingAction[];
+  /** What a refund of the invoice would give back now; null unless the invoice is paid. */
+  money_back: MoneyBack | null;
+  /** The booking's refund request (staff's cancellation of a paid booking, a customer's of one paid at the desk). */
+  refund_request: RefundRequestMarker | null;
+}
+
+// ---- Refunds and refund requests ----
+
+export const REFUND_CHANNELS = ['gateway', 'workshop'] as const;
+/** gateway: back the way it was paid online; workshop: given back at the counter. */
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
+/** Money a refund would give back: how much, and where to. */
+export interface MoneyBack {
+  amount: number;
+  channel: RefundChannel;
+  /** How the invoice was paid (cash, card or digital). */
+  method: PaymentMethod | null;
+  /** The last 4 digits of the card it was paid with online, when a card. */
+  card_last4: string | null;
+}
+
+export const REFUND_REQUEST_STATUSES = ['open', 'approved', 'declined'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
+/** The board's marker of a booking's refund request. */
+export interface RefundRequestMarker {
+  id: string;
+  status: RefundRequestStatus;
+  amount: number;
+}
+
+/** `GET /api/ops/refund-requests?status=open|approved|declined` → data, newest first. */
+export interface RefundRequest {
+  id: string;
+  status: RefundRequestStatus;
+  booking: { id: string; short_id: string; date: string; start_time: string; service: string; status: BookingStatus };
+  customer: { name: string; phone: string };
+  invoice_id: string;
+  /** Where the money goes when approved; amount is what was paid. */
+  money_back: MoneyBack;
+  requested_by: { name: string; role: AuditActorRole };
+  created_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decline_reason: string | null;
+}
+
+/** `POST /api/ops/refund-requests/{id}/decline` body. */
+export interface RefundDeclinePayload {
+  reason: string;
 }
 
 /** `GET /api/ops/board?date=YYYY-MM-DD` → data. Answers 304 to `If-None-Match: <version>` while nothing changed. */

@@ -29,6 +29,17 @@ export const StaffCancelPayload = v.object({
 });
 export type StaffCancelPayload = v.InferInput<typeof StaffCancelPayload>;
 
+/** `POST /api/ops/refund-requests/{id}/decline`: the reason is required and kept on the request. */
+export const RefundDeclinePayload = v.object({
+  reason: v.pipe(
+    v.string(messages.staff.declineReasonRequired),
+    v.trim(),
+    v.nonEmpty(messages.staff.declineReasonRequired),
+    v.maxLength(CANCEL_REASON_MAX, messages.staff.cancelReasonTooLong(CANCEL_REASON_MAX)),
+  ),
+});
+export type RefundDeclinePayload = v.InferInput<typeof RefundDeclinePayload>;
+
 const StartTime = v.pipe(
   v.string(messages.staff.timeRequired),
   v.trim(),

@@ -34,6 +34,8 @@ export const BOOKING: BoardBooking = {
   cancellation_reason: null,
   invoice: { id: 'inv-1', total: 12500, payment_status: 'pending', payment_method: null },
   allowed_actions: ['confirm', 'cancel', 'reschedule', 'no_show', 'mark_paid'],
+  money_back: null,
+  refund_request: null,
 };
 
 const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];

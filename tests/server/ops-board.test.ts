@@ -66,6 +66,8 @@ describe.each(backends)('the day board on $name', (backend) => {
         invoice: { id: booked.invoice_id, total: booked.total_amount, payment_status: 'pending', payment_method: null },
         // no no-show before the start time
         allowed_actions: ['confirm', 'cancel', 'reschedule', 'mark_paid'],
+        money_back: null,
+        refund_request: null,
       });
     });
 

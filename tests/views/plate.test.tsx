@@ -96,6 +96,8 @@ describe('Plate', () => {
       cancellation_reason: null,
       invoice: null,
       allowed_actions: [],
+      money_back: null,
+      refund_request: null,
     };
     const actions = createActor(bookingActionsMachine, { input: {} });
     render(<BoardBookingCard booking={booking} actions={actions} variant="cell" />);

@@ -13,6 +13,7 @@ export const staffMessages = {
     cancelled: 'Booking cancelled.',
     /** Where a staff reschedule put the booking, e.g. "Moved to Sun 29 Nov, 10:00, bay 2". */
     movedTo: (day: string, time: string, bay: number) => `Moved to ${day}, ${time}, bay ${bay}`,
+    declineReasonRequired: 'Say why the refund is declined.',
     timeRequired: 'Choose a start time.',
     searchRequired: 'Type a booking number, phone number, plate or customer name.',
     searchTooLong: (max: number) => `Search with ${max} characters or fewer.`,

@@ -109,6 +109,15 @@ export const mailContentUr: Translation<typeof mailContent> = {
     intro: (date, time) => `${date} کو ${time} بجے کی آپ کی بکنگ منسوخ کر دی گئی ہے، اور یہ وقت اب آپ کے لیے مخصوص نہیں۔`,
     refund: (amount, reference) =>
       `ہم نے ${formatMoney(amount)} اسی طریقے سے واپس کر دیے ہیں جس سے آپ نے ادائیگی کی تھی (ریفنڈ ریفرنس ${reference})۔ آپ کے بینک یا والٹ میں یہ رقم نظر آنے میں چند کاروباری دن لگ سکتے ہیں۔`,
+    moneyBack: {
+      atWorkshop: (amount, phone): MailText => [
+        `آپ نے ${formatMoney(amount)} ورکشاپ پر ادا کیے تھے: یہ رقم ورکشاپ پر واپس کی جائے گی، یا ہمیں `,
+        phoneLink(phone),
+        ' پر کال کریں، ہم انتظام کر دیں گے۔',
+      ],
+      toFollow: (amount) => `آپ کی ${formatMoney(amount)} کی ادائیگی ورکشاپ کی تصدیق کے بعد واپس کی جائے گی؛ واپسی ہونے پر ہم آپ کو ای میل کریں گے۔`,
+      returnedAtCounter: (amount) => `${formatMoney(amount)} آپ کو ورکشاپ پر واپس کر دیے گئے ہیں۔`,
+    },
     bookAgain: 'نیا وقت چاہیے؟ جب بھی آپ کو سہولت ہو، دوبارہ بکنگ کر لیں۔',
     button: 'دوبارہ بک کریں',
     calendar: 'منسلک کیلنڈر اپ ڈیٹ یہ اپائنٹمنٹ آپ کے کیلنڈر سے ہٹا دے گا۔',

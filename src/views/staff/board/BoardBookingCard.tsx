@@ -9,7 +9,7 @@ import type { BoardBooking } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
 import { Plate } from '../../components/Plate';
 import { ActionButtons } from '../booking/ActionButtons';
-import { PaymentTag, StatusBadge } from '../booking/BookingTags';
+import { PaymentTag, RefundMarker, StatusBadge } from '../booking/BookingTags';
 import * as styles from './BoardPage.css';
 
 interface BoardBookingCardProps {
@@ -50,6 +50,7 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
       <div className={styles.bookingTop}>
         <StatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
+        <RefundMarker request={booking.refund_request} />
       </div>
       {booking.notes ? (
         <p className={styles.notes}>

@@ -15,6 +15,7 @@ import { FormField } from '../../components/FormField';
 import { Plate } from '../../components/Plate';
 import { Dialog } from '../../my-bookings/Dialog';
 import * as styles from './BookingActions.css';
+import { CancelMoneyNote } from './CancelMoneyNote';
 
 const DANGER: ReadonlySet<BookingAction> = new Set(['cancel', 'no_show', 'refund']);
 const FOCUSABLE = 'textarea:not([disabled]), input:not([disabled]), button:not([disabled])';
@@ -136,7 +137,12 @@ function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: A
   }
   switch (step) {
     case 'cancelling':
-      return <ReasonField actor={actor} />;
+      return (
+        <>
+          <CancelMoneyNote actor={actor} />
+          <ReasonField actor={actor} />
+        </>
+      );
     case 'choosingMethod':
       return <MethodField actor={actor} />;
     case 'rescheduling':

@@ -36,6 +36,12 @@ export const paymentTag = styleVariants({
   unpaid: [badgeRecipe, { background: vars.color.surfaceAlt, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
 });
 
+/** A refund request waiting for an admin stands out; a decided one reads quietly. */
+export const refundMarker = styleVariants({
+  open: [badgeRecipe, { background: vars.color.warningSoft, color: vars.color.warning }],
+  decided: [badgeRecipe, { background: vars.color.surfaceAlt, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+});
+
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
 export const dialogContent = style({ display: 'grid', gap: vars.space.md });

@@ -17,7 +17,7 @@ import * as page from '../layout/consolePage.css';
 import { ActionButtons } from './ActionButtons';
 import { Plate } from '../../components/Plate';
 import { ActionDialog } from './ActionDialog';
-import { PaymentTag, StatusBadge } from './BookingTags';
+import { PaymentTag, RefundMarker, StatusBadge } from './BookingTags';
 import * as styles from './BookingDetailPage.css';
 import { useBookingActions } from './useBookingActions';
 
@@ -62,6 +62,7 @@ function BookingView({ detail, actions }: { detail: BookingDetail; actions: Retu
         <h1 className={page.pageTitle}>{content.heading(booking.short_id)}</h1>
         <StatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
+        <RefundMarker request={booking.refund_request} />
       </header>
       <section className={page.panel} aria-label={content.title}>
         <Facts booking={booking} />

@@ -17,6 +17,7 @@ import * as styles from '../components/workshopPage.css';
 import * as page from '../layout/consolePage.css';
 import * as inboxStyles from './InboxPage.css';
 import { MessageCard } from './MessageCard';
+import { RefundRequestsPanel } from '../refunds/RefundRequestsPanel';
 
 const selectListStatus = (snapshot: InboxSnapshot) => listStatusOf(snapshot.value.list);
 const selectFilter = (snapshot: InboxSnapshot) => snapshot.context.filter;
@@ -56,6 +57,7 @@ export default function InboxPage() {
           {content.unreadCount(unread)}
         </p>
       </PageHeader>
+      <RefundRequestsPanel />
       <div className={page.toolbar} role="group" aria-label={content.filterLabel}>
         {INBOX_FILTERS.map((value) => (
           <button key={value} type="button" className={inboxStyles.chip} aria-pressed={filter === value} onClick={() => actor.send({ type: 'inbox.filter', filter: value })}>

@@ -1,0 +1,81 @@
+// The dialog of an admin's decision on a refund request: approving says exactly what goes back and asks to confirm;
+// declining asks for the reason; then busy, or the server's refusal with Back. Escape and Close close it.
+import { useSelector } from '@xstate/react';
+import { refundRequestsContent as content } from '../../../domain/console/refundContent';
+import { selectDecidedRequest, selectDecisionStep, type RefundRequestsActor } from '../../../machines/refundRequests';
+import * as ui from '../../../styles/ui.css';
+import { FormField } from '../../components/FormField';
+import { Dialog } from '../../my-bookings/Dialog';
+import * as styles from '../booking/BookingActions.css';
+
+export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) {
+  const step = useSelector(actor, selectDecisionStep);
+  const request = useSelector(actor, selectDecidedRequest);
+  const kind = useSelector(actor, (snapshot) => snapshot.context.decision?.kind ?? null);
+  const reason = useSelector(actor, (snapshot) => snapshot.context.decision?.reason ?? '');
+  const reasonError = useSelector(actor, (snapshot) => snapshot.context.reasonError);
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  if (step === null || request === null || kind === null) return null;
+  const busy = step === 'busy';
+  const close = () => {
+    if (!busy) actor.send({ type: 'refunds.close' });
+  };
+
+  return (
+    <Dialog title={step === 'refused' ? content.refusedTitle : kind === 'approve' ? content.approveTitle : content.declineTitle} onClose={close}>
+      <form
+        className={styles.dialogContent}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step !== 'refused') actor.send({ type: 'refunds.confirm' });
+        }}
+      >
+        <p className={styles.subjectTitle}>
+          {request.customer.name} · {content.booking(request.booking.short_id)}
+        </p>
+        {step === 'refused' ? (
+          <p className={`${ui.alert.error} ${styles.refusal}`} role="alert" tabIndex={-1}>
+            {refusal}
+          </p>
+        ) : kind === 'approve' ? (
+          <p className={styles.dialogText}>{content.approveText(request.money_back)}</p>
+        ) : (
+          <FormField id="refund-decline-reason" label={content.reasonLabel} hint={content.reasonHint} error={reasonError}>
+            {(control) => (
+              <textarea
+                {...control}
+                required
+                className={`${ui.input} ${styles.textarea}`}
+                value={reason}
+                onChange={(event) => actor.send({ type: 'refunds.reasonChange', reason: event.target.value })}
+              />
+            )}
+          </FormField>
+        )}
+        <div className={styles.dialogButtons}>
+          {step === 'refused' ? (
+            <>
+              <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'refunds.back' })}>
+                {content.back}
+              </button>
+              <button type="button" className={ui.button.primary} onClick={close}>
+                {content.close}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className={ui.button.secondary} onClick={close} aria-disabled={busy || undefined}>
+                {content.close}
+              </button>
+              <button type="submit" className={kind === 'approve' ? ui.button.primary : ui.button.danger} aria-disabled={busy || undefined}>
+                {busy ? content.working : kind === 'approve' ? content.confirmApprove : content.confirmDecline}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
