@@ -145,7 +145,7 @@ describe.each(backends)('the day board on $name', (backend) => {
       it("finds a customer's bookings by their whole e-mail address, in any case, and not by part of it", async () => {
         const customer = await signedInCustomer(ctx.app, { full_name: 'Mehwish Anwar' });
         const car = await addCarFor(ctx.app, customer);
-        const mine = await bookFor(ctx.app, { customer, car }, addDays(TODAY, 9));
+        const mine = await bookFor(ctx.app, { customer, car }, addDays(TODAY, 12));
         const search = async (q: string) =>
           (await call<Success<BoardBooking[]>>(ctx.app, 'GET', `/api/ops/bookings/search?q=${encodeURIComponent(q)}`, { headers: OPS_TOKEN_HEADERS })).body.data.map((booking) => booking.id);
         expect(await search(customer.email)).toEqual([mine.id]);
