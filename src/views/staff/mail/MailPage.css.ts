@@ -25,3 +25,6 @@ export const breakable = style({ overflowWrap: 'anywhere', minWidth: '10ch' });
 export const resendButton = style({ minHeight: 40, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' });
 
 export const noticeTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
+
+/** The notice names a long example address (smtp://…): it may break anywhere rather than widen a phone's page. */
+export const notice = style({ overflowWrap: 'anywhere' });

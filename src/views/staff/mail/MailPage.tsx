@@ -87,7 +87,7 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
 
 function FileDeliveryNotice() {
   return (
-    <div className={ui.alert.info} role="note" aria-labelledby="mail-file-notice">
+    <div className={`${ui.alert.info} ${styles.notice}`} role="note" aria-labelledby="mail-file-notice">
       <h2 id="mail-file-notice" className={styles.noticeTitle}>
         {copy.fileNoticeTitle}
       </h2>
