@@ -88,7 +88,7 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const fact = style({ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' });
 /** The vehicle line takes a whole row on a phone so the make and model do not wrap into a narrow column. */
 export const factWide = style({ '@media': { '(max-width: 480px)': { gridColumn: '1 / -1' } } });
 export const factLabel = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
