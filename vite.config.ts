@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => {
       pool: 'forks',
       projects: [
         // The view tests (happy-dom) fail on any console error or warning, React's included.
-        { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts'] } },
+        { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts', 'tests/setup/workshopFacts.ts'] } },
         { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**'] } },
       ],
     },

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { CONTACT_DETAILS } from '../../src/domain/content';
 import { WORKSHOP } from '../../src/domain/constants';
 import { navLabels } from '../../src/domain/content';
+import { getWorkshopFacts } from '../../src/api/workshopFacts';
 import { LanguageProvider } from '../../src/views/language/LanguageProvider';
 import Layout from '../../src/views/layout/Layout';
 
@@ -217,6 +218,23 @@ describe('layout', () => {
       ['Refund Policy', '/terms#cancellations'],
     ]);
     expect(within(footer()).getByText(new RegExp(`© ${new Date().getFullYear()} ShineWorks`))).toBeTruthy();
+  });
+
+  it("follows the workshop's Settings: the details it answers replace the build's once they arrive", async () => {
+    vi.mocked(getWorkshopFacts).mockResolvedValueOnce({
+      name: 'ShineWorks Clifton',
+      address: 'Block 5, Clifton, Karachi',
+      phone: '+92 21 1111 2222',
+      email: 'clifton@shineworks.pk',
+      figures: { customers: 500, years: 15, technicians: 50, cars: 5000 },
+    });
+    signIn('anonymous');
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('Block 5, Clifton, Karachi')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: '+92 21 1111 2222' }).getAttribute('href')).toBe('tel:+922111112222');
+    expect(within(footer).getByRole('link', { name: 'clifton@shineworks.pk' }).getAttribute('href')).toBe('mailto:clifton@shineworks.pk');
+    expect(within(footer).queryByText(CONTACT_DETAILS.address)).toBeNull();
   });
 });
 

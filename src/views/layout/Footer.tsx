@@ -5,6 +5,7 @@ import { BRAND, CONTACT_DETAILS, footerContent } from '../../domain/content';
 import { mailtoHref } from '../../domain/email';
 import * as ui from '../../styles/ui.css';
 import { useHydrated } from '../components/hydration';
+import { useWorkshopContact } from '../components/useWorkshopContact';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
 import * as styles from './Footer.css';
 import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
@@ -13,6 +14,7 @@ export default function Footer() {
   // A page rendered at build time shows the build's year until the app has taken it over, so the markup it hydrates
   // is the markup it was sent; from then on, this year.
   const year = useHydrated() ? new Date().getFullYear() : import.meta.env.BUILD_YEAR;
+  const contact = useWorkshopContact();
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
@@ -45,17 +47,17 @@ export default function Footer() {
             <h2 className={styles.heading}>{footerContent.contactUs}</h2>
             <address className={styles.address}>
               <ContactItem icon={<MailIcon />} label={footerContent.emailLabel}>
-                <a href={mailtoHref(CONTACT_DETAILS.email)} className={styles.link}>
-                  <bdi>{CONTACT_DETAILS.email}</bdi>
+                <a href={mailtoHref(contact.email)} className={styles.link}>
+                  <bdi>{contact.email}</bdi>
                 </a>
               </ContactItem>
               <ContactItem icon={<PhoneIcon />} label={footerContent.phoneLabel}>
-                <a href={CONTACT_DETAILS.phoneHref} className={styles.link}>
-                  <bdi>{CONTACT_DETAILS.phone}</bdi>
+                <a href={contact.phoneHref} className={styles.link}>
+                  <bdi>{contact.phone}</bdi>
                 </a>
               </ContactItem>
               <ContactItem icon={<PinIcon />} label={footerContent.addressLabel}>
-                {CONTACT_DETAILS.address}
+                {contact.address}
               </ContactItem>
               <ContactItem icon={<ClockIcon />} label={footerContent.hoursLabel}>
                 {CONTACT_DETAILS.hours}

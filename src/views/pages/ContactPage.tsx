@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser } from '../session/SessionProvider';
 import * as styles from './ContactPage.css';
 import { Form } from '../components/Form';
+import { useWorkshopContact } from '../components/useWorkshopContact';
 
 const selectValues = (snapshot: ContactSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: ContactSnapshot) => snapshot.context.fieldErrors;
@@ -42,6 +43,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
   const serviceNames = useSelector(actor, selectServiceNames);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const user = useCurrentUser();
+  const contact = useWorkshopContact();
 
   // The session is often verified after the page opened: the customer is filled in once they are known.
   useEffect(() => {
@@ -80,8 +82,8 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                 <PhoneIcon />
               </span>
               <h3 className={styles.infoLabel}>{copy.phoneLabel}</h3>
-              <a className={styles.infoLink} href={CONTACT_DETAILS.phoneHref}>
-                <bdi>{CONTACT_DETAILS.phone}</bdi>
+              <a className={styles.infoLink} href={contact.phoneHref}>
+                <bdi>{contact.phone}</bdi>
               </a>
             </li>
             <li className={styles.infoCard}>
@@ -89,8 +91,8 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                 <MailIcon />
               </span>
               <h3 className={styles.infoLabel}>{copy.emailLabel}</h3>
-              <a className={styles.infoLink} href={mailtoHref(CONTACT_DETAILS.email)}>
-                <EmailAddress address={CONTACT_DETAILS.email} />
+              <a className={styles.infoLink} href={mailtoHref(contact.email)}>
+                <EmailAddress address={contact.email} />
               </a>
             </li>
             <li className={styles.infoCard}>
@@ -98,8 +100,8 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                 <PinIcon />
               </span>
               <h3 className={styles.infoLabel}>{copy.addressLabel}</h3>
-              <p className={styles.infoText}>{CONTACT_DETAILS.address}</p>
-              <a className={styles.infoLink} href={mapsUrl(CONTACT_DETAILS.address)} target="_blank" rel="noopener noreferrer">
+              <p className={styles.infoText}>{contact.address}</p>
+              <a className={styles.infoLink} href={mapsUrl(contact.address)} target="_blank" rel="noopener noreferrer">
                 {copy.openInMaps}
               </a>
             </li>
