@@ -20,11 +20,13 @@ export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: va
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 });
 export const historyEntry = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(9rem, auto) 1fr',
+  gridTemplateColumns: 'minmax(9rem, auto) minmax(0, 1fr)',
   gap: `2px ${vars.space.md}`,
   padding: `${vars.space.sm} 0`,
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } },
+  // An entry may name a long e-mail address (a mail read): it breaks rather than widen a phone's page.
+  overflowWrap: 'anywhere',
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const historyWhen = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' });
 export const historyWho = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
