@@ -7,6 +7,7 @@ import { DEFAULT_HOME_FIGURES, type HomeFigures } from '../../src/domain/worksho
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { workshopProfile, type WorkshopProfileRow } from '../db/schema';
+import { refreshedRead } from './refreshed-read';
 import { WORKSHOP_SETTINGS_REFRESH_MS } from './workshop-settings';
 
 export interface WorkshopCompany {
@@ -81,37 +82,10 @@ export async function readWorkshopProfile(db: Database, defaults: WorkshopDetail
 }
 
 export function storedWorkshopProfile(db: Database, defaults: WorkshopDetails, refreshMs = WORKSHOP_SETTINGS_REFRESH_MS): WorkshopProfile {
-  let kept = defaults;
-  let until = 0;
-  let loading: Promise<WorkshopDetails> | null = null;
-  // Moved on by invalidate(): a read started before a change must not keep what it read.
-  let generation = 0;
-
-  const load = async (startedIn: number): Promise<WorkshopDetails> => {
-    const details = detailsOf(await readWorkshopProfile(db, defaults));
-    if (startedIn === generation) {
-      kept = details;
-      until = performance.now() + refreshMs;
-    }
-    return details;
-  };
-
+  const stored = refreshedRead(async () => detailsOf(await readWorkshopProfile(db, defaults)), refreshMs);
   return {
-    current: () => kept,
-    fresh() {
-      if (performance.now() < until) return Promise.resolve(kept);
-      if (!loading) {
-        const attempt = load(generation).finally(() => {
-          if (loading === attempt) loading = null;
-        });
-        loading = attempt;
-      }
-      return loading;
-    },
-    invalidate() {
-      generation += 1;
-      until = 0;
-      loading = null;
-    },
+    current: () => stored.kept() ?? defaults,
+    fresh: () => stored.fresh(),
+    invalidate: () => stored.invalidate(),
   };
 }

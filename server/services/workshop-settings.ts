@@ -2,9 +2,10 @@
 // confirmed at once. The console edits them (stored in the database); the environment's BAYS, SLOT_MINUTES and
 // CLOSED_DATES are a new database's defaults.
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import type { Database } from '../db/client';
 import { closedDates, workshopSettings } from '../db/schema';
 import { seedWorkshopSettings } from '../db/seed';
+import { refreshedRead } from './refreshed-read';
 import type { Capacity } from './capacity';
 
 export interface WorkshopCapacity extends Capacity {
@@ -54,11 +55,6 @@ async function readStoredSettings(db: Database): Promise<StoredSettings | null> 
   return { capacity: capacityOf(row.bays, row.slotMinutes, JSON.parse(row.closed) as Array<[string, string]>), confirmWebBookings: row.confirmWebBookings };
 }
 
-/** Switches "confirm web bookings at once" on or off (the caller invalidates the kept settings after it commits). */
-export async function saveConfirmWebBookings(db: Executor, confirm: boolean): Promise<void> {
-  await db.update(workshopSettings).set({ confirmWebBookings: confirm, updatedAt: sql`now()` }).where(eq(workshopSettings.id, 1));
-}
-
 const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
   a.bays === b.bays &&
   a.slotMinutes === b.slotMinutes &&
@@ -71,47 +67,20 @@ const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
  * same object, so the grids counted from it stay valid.
  */
 export function storedWorkshopSettings(db: Database, defaults: Capacity, refreshMs = WORKSHOP_SETTINGS_REFRESH_MS): WorkshopSettings {
-  let kept: { capacity: WorkshopCapacity; answer: Promise<WorkshopCapacity>; confirmWebBookings: boolean; until: number } | null = null;
-  let loading: Promise<StoredSettings> | null = null;
-  // Moved on by invalidate(): a load started before a change must not keep what it read.
-  let generation = 0;
-
-  const load = async (startedIn: number): Promise<StoredSettings> => {
-    let stored = await readStoredSettings(db);
-    if (!stored) {
+  const stored = refreshedRead<StoredSettings>(async (kept) => {
+    let read = await readStoredSettings(db);
+    if (!read) {
       await seedWorkshopSettings(db, defaults);
-      stored = await readStoredSettings(db);
-      if (!stored) throw new Error('The workshop settings are missing after seeding them.');
+      read = await readStoredSettings(db);
+      if (!read) throw new Error('The workshop settings are missing after seeding them.');
     }
-    const capacity = kept && sameCapacity(kept.capacity, stored.capacity) ? kept.capacity : stored.capacity;
-    const { confirmWebBookings } = stored;
-    if (startedIn === generation) kept = { capacity, answer: Promise.resolve(capacity), confirmWebBookings, until: performance.now() + refreshMs };
-    return { capacity, confirmWebBookings };
-  };
-
-  const settings = (): Promise<StoredSettings> => {
-    if (!loading) {
-      const attempt = load(generation).finally(() => {
-        if (loading === attempt) loading = null;
-      });
-      loading = attempt;
-    }
-    return loading;
-  };
+    // Nothing changed: the same capacity object, so the date grids counted from it stay valid.
+    return kept && sameCapacity(kept.capacity, read.capacity) ? { ...read, capacity: kept.capacity } : read;
+  }, refreshMs);
 
   return {
-    capacity() {
-      if (kept && performance.now() < kept.until) return kept.answer;
-      return settings().then((stored) => stored.capacity);
-    },
-    async confirmsWebBookings() {
-      if (kept && performance.now() < kept.until) return kept.confirmWebBookings;
-      return (await settings()).confirmWebBookings;
-    },
-    invalidate() {
-      generation += 1;
-      if (kept) kept.until = 0;
-      loading = null;
-    },
+    capacity: async () => (await stored.fresh()).capacity,
+    confirmsWebBookings: async () => (await stored.fresh()).confirmWebBookings,
+    invalidate: () => stored.invalidate(),
   };
 }

@@ -10,7 +10,7 @@ import type { BookingDetail, BookingListItem } from '../../src/domain/types';
 import { outbox } from '../../server/db/schema';
 import { queueDueReminders } from '../../server/mail/reminders';
 import { startInstant } from '../../server/services/capacity';
-import { saveConfirmWebBookings } from '../../server/services/workshop-settings';
+import { changeSettings, readSettings } from '../../server/services/settings';
 import { call } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
@@ -133,8 +133,11 @@ describe.each(backends)('statuses that tell the truth on $name', (backend) => {
     const ctx = useApp(backend, {}, { now: () => NOW });
 
     it('starts a web booking confirmed and mails it as confirmed', async () => {
+      // As the Settings page switches it on (both settings rows are seeded by their first read).
       await ctx.deps.workshop.capacity();
-      await saveConfirmWebBookings(ctx.handle.db, true);
+      await ctx.deps.profile.fresh();
+      const settings = await readSettings(ctx.handle.db);
+      await changeSettings(ctx.handle.db, { id: null, name: 'ops token', role: 'ops_token' }, { ...settings, confirm_web_bookings: true }, NOW);
       ctx.deps.workshop.invalidate();
       expect(await ctx.deps.workshop.confirmsWebBookings()).toBe(true);
       const who = await customerWithCar(ctx.app);
