@@ -18,26 +18,16 @@ export const StaffPasswordPayload = v.object({
 });
 export type StaffPasswordPayload = v.InferInput<typeof StaffPasswordPayload>;
 
+/** A reason staff must give, kept with what it explains: required (`required` when missing), at most CANCEL_REASON_MAX. */
+const requiredReason = (required: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(CANCEL_REASON_MAX, messages.staff.cancelReasonTooLong(CANCEL_REASON_MAX)));
+
 /** `POST /api/ops/bookings/{id}/cancel`: the reason is required and kept on the booking. */
-export const StaffCancelPayload = v.object({
-  reason: v.pipe(
-    v.string(messages.staff.cancelReasonRequired),
-    v.trim(),
-    v.nonEmpty(messages.staff.cancelReasonRequired),
-    v.maxLength(CANCEL_REASON_MAX, messages.staff.cancelReasonTooLong(CANCEL_REASON_MAX)),
-  ),
-});
+export const StaffCancelPayload = v.object({ reason: requiredReason(messages.staff.cancelReasonRequired) });
 export type StaffCancelPayload = v.InferInput<typeof StaffCancelPayload>;
 
 /** `POST /api/ops/refund-requests/{id}/decline`: the reason is required and kept on the request. */
-export const RefundDeclinePayload = v.object({
-  reason: v.pipe(
-    v.string(messages.staff.declineReasonRequired),
-    v.trim(),
-    v.nonEmpty(messages.staff.declineReasonRequired),
-    v.maxLength(CANCEL_REASON_MAX, messages.staff.cancelReasonTooLong(CANCEL_REASON_MAX)),
-  ),
-});
+export const RefundDeclinePayload = v.object({ reason: requiredReason(messages.staff.declineReasonRequired) });
 export type RefundDeclinePayload = v.InferInput<typeof RefundDeclinePayload>;
 
 const StartTime = v.pipe(
