@@ -6,6 +6,7 @@ import { activeLanguage, ltr, textDirection, type Language } from '../../src/dom
 import { mailContent, type MailLink, type MailText } from '../../src/domain/mailContent';
 import { directionalRuns, hasRtlText } from '../i18n/bidi';
 import type { MailContext } from './types';
+import { telHref } from '../../src/domain/phone';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: MailText }
@@ -29,7 +30,6 @@ export interface MailLayout {
 }
 
 /** "+92 21 3584 1122" → "tel:+922135841122". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export const telLink = (phone: string): MailLink => ({ text: phone, href: telHref(phone) });
 

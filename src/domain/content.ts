@@ -10,7 +10,6 @@ export const BRAND_FULL = 'ShineWorks Car Detailing';
 export const CONTACT_DETAILS = {
   email: 'bookings@shineworks.pk',
   phone: '+92 21 3584 1122',
-  phoneHref: 'tel:+922135841122',
   address: 'Plot 14-C, Khayaban-e-Ittehad, Phase 6, DHA, Karachi 75500',
   /** Read when shown, so it is in the language in force. */
   get hours(): string {

@@ -2,6 +2,9 @@ import { PHONE_LENGTH, PHONE_PREFIX } from './constants';
 
 export const PHONE_PATTERN = /^03\d{9}$/;
 
+/** A phone number as a `tel:` link: its digits and a leading +, whatever spaces or dashes it is written with. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /** What the phone input shows as the user types: digits only, starting 03, at most 11 characters. */
 export const formatPhoneInput = (raw: string) => {
   const digits = raw.replace(/\D/g, '');

@@ -56,7 +56,7 @@ describe('ContactPage', () => {
     renderContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(document.title).toBe('Contact · ShineWorks');
-    expect(screen.getByRole('link', { name: CONTACT_DETAILS.phone }).getAttribute('href')).toBe(CONTACT_DETAILS.phoneHref);
+    expect(screen.getByRole('link', { name: CONTACT_DETAILS.phone }).getAttribute('href')).toBe('tel:+922135841122');
     const mail = screen.getByRole('link', { name: (_, link) => link.getAttribute('href') === `mailto:${CONTACT_DETAILS.email}` });
     expect(mail.textContent).toBe(CONTACT_DETAILS.email);
     expect(screen.getByText(WORKSHOP.replyPromise)).toBeTruthy();

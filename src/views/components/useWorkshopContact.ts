@@ -7,15 +7,12 @@ import { useResource } from './useResource';
 
 export interface WorkshopContact {
   phone: string;
-  phoneHref: string;
   email: string;
   address: string;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export function useWorkshopContact(): WorkshopContact {
   const { data } = useResource(workshopFactsMachine, workshopFactsInput);
-  if (!data) return { phone: CONTACT_DETAILS.phone, phoneHref: CONTACT_DETAILS.phoneHref, email: CONTACT_DETAILS.email, address: CONTACT_DETAILS.address };
-  return { phone: data.phone, phoneHref: telHref(data.phone), email: data.email, address: data.address };
+  if (!data) return { phone: CONTACT_DETAILS.phone, email: CONTACT_DETAILS.email, address: CONTACT_DETAILS.address };
+  return { phone: data.phone, email: data.email, address: data.address };
 }

@@ -9,6 +9,7 @@ import { useWorkshopContact } from '../components/useWorkshopContact';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
 import * as styles from './Footer.css';
 import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
+import { telHref } from '../../domain/phone';
 
 export default function Footer() {
   // A page rendered at build time shows the build's year until the app has taken it over, so the markup it hydrates
@@ -52,7 +53,7 @@ export default function Footer() {
                 </a>
               </ContactItem>
               <ContactItem icon={<PhoneIcon />} label={footerContent.phoneLabel}>
-                <a href={contact.phoneHref} className={styles.link}>
+                <a href={telHref(contact.phone)} className={styles.link}>
                   <bdi>{contact.phone}</bdi>
                 </a>
               </ContactItem>

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../session/SessionProvider';
 import * as styles from './ContactPage.css';
 import { Form } from '../components/Form';
 import { useWorkshopContact } from '../components/useWorkshopContact';
+import { telHref } from '../../domain/phone';
 
 const selectValues = (snapshot: ContactSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: ContactSnapshot) => snapshot.context.fieldErrors;
@@ -82,7 +83,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                 <PhoneIcon />
               </span>
               <h3 className={styles.infoLabel}>{copy.phoneLabel}</h3>
-              <a className={styles.infoLink} href={contact.phoneHref}>
+              <a className={styles.infoLink} href={telHref(contact.phone)}>
                 <bdi>{contact.phone}</bdi>
               </a>
             </li>

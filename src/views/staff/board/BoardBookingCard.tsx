@@ -11,6 +11,7 @@ import { Plate } from '../../components/Plate';
 import { ActionButtons } from '../booking/ActionButtons';
 import { PaymentTag, RefundMarker, StatusBadge } from '../booking/BookingTags';
 import * as styles from './BoardPage.css';
+import { telHref } from '../../../domain/phone';
 
 interface BoardBookingCardProps {
   booking: BoardBooking;
@@ -36,7 +37,7 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
         {booking.customer.name}
       </Link>
       <p className={styles.line}>
-        <a className={styles.phoneLink} href={`tel:${booking.customer.phone}`}>
+        <a className={styles.phoneLink} href={telHref(booking.customer.phone)}>
           {booking.customer.phone}
         </a>
       </p>

@@ -20,6 +20,7 @@ import { ActionDialog } from './ActionDialog';
 import { PaymentTag, RefundMarker, StatusBadge } from './BookingTags';
 import * as styles from './BookingDetailPage.css';
 import { useBookingActions } from './useBookingActions';
+import { telHref } from '../../../domain/phone';
 
 export default function BookingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -98,7 +99,7 @@ function Facts({ booking }: { booking: BoardBooking }) {
     <dl className={styles.facts}>
       <Fact label={content.customer}>
         <span>{customer.name}</span>
-        <a href={`tel:${customer.phone}`}>{customer.phone}</a>
+        <a href={telHref(customer.phone)}>{customer.phone}</a>
         <a href={mailtoHref(customer.email)}>{customer.email}</a>
       </Fact>
       <Fact label={content.vehicle}>
