@@ -14,7 +14,6 @@ import type { Language } from '../../src/domain/i18n';
 import { recordAudit } from './audit';
 import { passwordResetByLink } from './audit-records';
 import { hashToken, newToken } from './tokens';
-import { findUserByEmail } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -23,14 +22,6 @@ const RESET_PATH = '/reset-password?token=';
 export interface ResetContext {
   secret: string;
   mail: MailContext;
-}
-
-/** Queues a reset mail when the account exists; returns whether a mail was queued (never tell the caller). */
-export async function requestPasswordReset(db: Database, context: ResetContext, email: string, now = new Date()): Promise<boolean> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return false;
-  await db.transaction((tx) => queuePasswordReset(tx, context, user, now));
-  return true;
 }
 
 /** In the caller's transaction: a new reset link for the user, and its mail queued. */
