@@ -16,6 +16,7 @@ import { Plate } from '../../components/Plate';
 import { Dialog } from '../../my-bookings/Dialog';
 import * as styles from './BookingActions.css';
 import { CancelMoneyNote } from './CancelMoneyNote';
+import { ReasonField } from '../components/ReasonField';
 
 const DANGER: ReadonlySet<BookingAction> = new Set(['cancel', 'no_show', 'refund']);
 const FOCUSABLE = 'textarea:not([disabled]), input:not([disabled]), button:not([disabled])';
@@ -140,7 +141,7 @@ function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: A
       return (
         <>
           <CancelMoneyNote actor={actor} />
-          <ReasonField actor={actor} />
+          <CancelReasonField actor={actor} />
         </>
       );
     case 'choosingMethod':
@@ -159,21 +160,18 @@ function Question({ actor, action }: { actor: BookingActionsActor; action: Booki
   return <p className={styles.dialogText}>{question}</p>;
 }
 
-function ReasonField({ actor }: { actor: BookingActionsActor }) {
+function CancelReasonField({ actor }: { actor: BookingActionsActor }) {
   const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
   const reasonError = useSelector(actor, (snapshot) => snapshot.context.reasonError);
   return (
-    <FormField id="board-cancel-reason" label={content.reasonLabel} hint={content.reasonHint} error={reasonError}>
-      {(control) => (
-        <textarea
-          {...control}
-          required
-          className={`${ui.input} ${styles.textarea}`}
-          value={reason}
-          onChange={(event) => actor.send({ type: 'bookingActions.reasonChange', reason: event.target.value })}
-        />
-      )}
-    </FormField>
+    <ReasonField
+      id="board-cancel-reason"
+      label={content.reasonLabel}
+      hint={content.reasonHint}
+      value={reason}
+      error={reasonError}
+      onChange={(changed) => actor.send({ type: 'bookingActions.reasonChange', reason: changed })}
+    />
   );
 }
 

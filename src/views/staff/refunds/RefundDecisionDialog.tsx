@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import { refundRequestsContent as content } from '../../../domain/console/refundContent';
 import { selectDecidedRequest, selectDecisionStep, type RefundRequestsActor } from '../../../machines/refundRequests';
 import * as ui from '../../../styles/ui.css';
-import { FormField } from '../../components/FormField';
 import { Dialog } from '../../my-bookings/Dialog';
 import * as styles from '../booking/BookingActions.css';
+import { ReasonField } from '../components/ReasonField';
 
 export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) {
   const step = useSelector(actor, selectDecisionStep);
@@ -42,17 +42,14 @@ export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) 
         ) : kind === 'approve' ? (
           <p className={styles.dialogText}>{content.approveText(request.money_back)}</p>
         ) : (
-          <FormField id="refund-decline-reason" label={content.reasonLabel} hint={content.reasonHint} error={reasonError}>
-            {(control) => (
-              <textarea
-                {...control}
-                required
-                className={`${ui.input} ${styles.textarea}`}
-                value={reason}
-                onChange={(event) => actor.send({ type: 'refunds.reasonChange', reason: event.target.value })}
-              />
-            )}
-          </FormField>
+          <ReasonField
+            id="refund-decline-reason"
+            label={content.reasonLabel}
+            hint={content.reasonHint}
+            value={reason}
+            error={reasonError}
+            onChange={(changed) => actor.send({ type: 'refunds.reasonChange', reason: changed })}
+          />
         )}
         <div className={styles.dialogButtons}>
           {step === 'refused' ? (
