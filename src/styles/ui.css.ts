@@ -1,4 +1,5 @@
-// Shared building blocks: page container, sections, buttons, cards, form fields, alerts.
+// What every page of both apps shares beside the kit's parts (src/views/components): the page container and
+// sections, the form's grid, choice tiles, alerts, badges and the printable sheet.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
@@ -15,45 +16,6 @@ export const section = style({ padding: `${vars.space.xxl} 0` });
 
 export const sectionTitle = style({ fontSize: vars.font.sizeXl, marginBottom: vars.space.sm, textAlign: 'center' });
 export const sectionLead = style({ color: vars.color.textMuted, textAlign: 'center', maxWidth: 640, margin: `0 auto ${vars.space.xl}` });
-
-const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: '2px solid transparent',
-  fontWeight: 600,
-  fontSize: vars.font.sizeMd,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: 'background-color 120ms ease, border-color 120ms ease',
-  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
-
-export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.brand, color: vars.color.textOnBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } } }],
-  accent: [buttonBase, { background: vars.color.accent, color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: '#e0951a' } } }],
-  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand }],
-  ghost: [buttonBase, { background: 'transparent', color: vars.color.brand, padding: `${vars.space.sm} ${vars.space.md}` }],
-  danger: [buttonBase, { background: vars.color.danger, color: vars.color.textOnBrand }],
-});
-
-/**
- * A destructive action shown beside ordinary ones (Remove vehicle, Cancel booking): red outline and text, so it does
- * not read as a link or a harmless button. The button that confirms it in its dialog is the solid `button.danger`.
- */
-export const dangerButton = style([
-  buttonBase,
-  {
-    background: vars.color.surface,
-    color: vars.color.danger,
-    borderColor: vars.color.danger,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft } },
-  },
-]);
 
 /**
  * A choice shown as a pressable tile (the wizard's services and vehicles, the date grid): outlined, brand border on
@@ -75,14 +37,6 @@ export const choiceTile = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-});
-
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -94,25 +48,6 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 /** The fieldset that holds a form's controls (components/Form.tsx): no box of its own, its children lay out as the form's. */
 export const formControls = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
-
-export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSm });
-
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    // Two pixels of red, so a field to fix stands out from the grey ones at a glance.
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
-  },
-});
-
 /** A discount beside a price ("Save PKR 500", "17% off"): a small green pill. */
 export const savingBadge = style({
   padding: `2px ${vars.space.sm}`,
@@ -123,13 +58,6 @@ export const savingBadge = style({
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
-
-/** The asterisk of a required field's label. */
-export const requiredMark = style({ color: vars.color.danger });
-
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
-
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
 
 export const alert = styleVariants({
   error: { background: vars.color.dangerSoft, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md },

@@ -1,7 +1,7 @@
 // The generic fallback screen (spec §2): a render error anywhere below shows it instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shellMessages } from '../domain/messageAreas/shell';
-import * as ui from '../styles/ui.css';
+import { buttonClass } from './components/buttonClass';
 import { AlertIcon } from './components/icons';
 import * as styles from './ErrorBoundary.css';
 
@@ -35,7 +35,7 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
           <p className={styles.eyebrow}>{shellMessages.boundary.routerFallback}</p>
           <h1 className={styles.title}>{shellMessages.boundary.title}</h1>
           <p className={styles.detail}>{shellMessages.boundary.detail}</p>
-          <button type="button" className={ui.button.primary} onClick={() => window.location.reload()}>
+          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
             {shellMessages.boundary.reload}
           </button>
         </div>

@@ -11,7 +11,7 @@ import { PROFILE_LABELS, profileContent, vehiclesContent } from '../../src/domai
 import type { Car, Profile } from '../../src/domain/types';
 import ProfilePage from '../../src/views/profile/ProfilePage';
 import { useCurrentUser } from '../../src/views/session/SessionProvider';
-import * as ui from '../../src/styles/ui.css';
+import { buttonClass } from '../../src/views/components/buttonClass';
 import * as plateStyles from '../../src/views/components/Plate.css';
 import { renderSignedIn } from '../setup/renderWithSession';
 import { serverMessages } from '../../server/messages';
@@ -341,7 +341,7 @@ describe('ProfilePage — My Vehicles', () => {
     const { user } = renderPage();
     await waitFor(() => vehicleItem('2019 Toyota Corolla'));
     const removeButton = within(vehicleItem('2019 Toyota Corolla')).getByRole('button', { name: vehiclesContent.remove });
-    expect(removeButton.className, 'styled as a destructive action').toContain(ui.dangerButton);
+    expect(removeButton.className, 'styled as a destructive action').toContain(buttonClass('destructiveOutline'));
     await user.click(removeButton);
     let dialog = screen.getByRole('dialog', { name: vehiclesContent.removeTitle });
     const question = within(dialog).getByText((_, element) => element?.tagName === 'P' && element.textContent === vehiclesContent.removeQuestion('2019 Toyota Corolla (KHI-101)'));

@@ -8,6 +8,7 @@ import { clampStep, isStepComplete } from '../../machines/bookingChoice';
 import { bookingWizardMachine, stepOf, type WizardSnapshot } from '../../machines/bookingWizard';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { ErrorState } from '../components/ErrorState';
 import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -125,13 +126,13 @@ function StepActions({ actor, step }: { actor: WizardActor; step: number }) {
   const submitting = useSelector(actor, selectSubmitting);
   return (
     <div className={styles.actions}>
-      <button type="button" className={`${ui.button.secondary} ${styles.actionButton}`} disabled={step === 1 || submitting} onClick={() => actor.send({ type: 'wizard.previous' })}>
+      <button type="button" className={`${buttonClass('secondary')} ${styles.actionButton}`} disabled={step === 1 || submitting} onClick={() => actor.send({ type: 'wizard.previous' })}>
         {text.previous}
       </button>
       {step < WIZARD_STEPS ? (
         <button
           type="button"
-          className={`${ui.button.primary} ${styles.actionEnd} ${styles.actionButton}`}
+          className={`${buttonClass('primary')} ${styles.actionEnd} ${styles.actionButton}`}
           // stays focusable while incomplete, so pressing it can say what is missing
           aria-disabled={!complete}
           onClick={() => actor.send({ type: 'wizard.next' })}
@@ -141,7 +142,7 @@ function StepActions({ actor, step }: { actor: WizardActor; step: number }) {
       ) : (
         <button
           type="button"
-          className={`${ui.button.accent} ${styles.actionEnd} ${styles.actionButton}`}
+          className={`${buttonClass('accent')} ${styles.actionEnd} ${styles.actionButton}`}
           aria-busy={submitting}
           disabled={submitting}
           onClick={() => actor.send({ type: 'wizard.confirm' })}

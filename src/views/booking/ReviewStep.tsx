@@ -8,6 +8,7 @@ import { messages } from '../../domain/messages';
 import { isBookingComplete, selectedCar, selectedService } from '../../machines/bookingChoice';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
+import * as fieldStyles from '../components/Field.css';
 import { EmailAddress } from '../components/EmailAddress';
 import { Plate } from '../components/Plate';
 import { TimePicker } from './TimePicker';
@@ -103,20 +104,20 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
         </Item>
       </dl>
 
-      <div className={`${ui.field} ${styles.notes}`}>
-        <label className={ui.label} htmlFor={notesId}>
+      <div className={`${fieldStyles.field} ${styles.notes}`}>
+        <label className={fieldStyles.label} htmlFor={notesId}>
           {text.notesLabel}
         </label>
         <textarea
           id={notesId}
-          className={`${ui.input} ${styles.textarea}`}
+          className={`${fieldStyles.input} ${styles.textarea}`}
           maxLength={NOTES_MAX}
           value={notes}
           disabled={submitting}
           aria-describedby={`${notesId}-hint`}
           onChange={(event) => actor.send({ type: 'wizard.setNotes', notes: event.target.value })}
         />
-        <p id={`${notesId}-hint`} className={ui.hint}>
+        <p id={`${notesId}-hint`} className={fieldStyles.hint}>
           {text.notesHint(NOTES_MAX)}
         </p>
       </div>

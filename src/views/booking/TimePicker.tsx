@@ -6,6 +6,7 @@ import { dateGridContent as text } from '../../domain/dateGridContent';
 import { formatTime } from '../../domain/format';
 import { selectChosenTime, selectTimes, selectTimesError, selectTimeStatus, type TimeChoiceActor } from '../../machines/timeChoice';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { ErrorState } from '../components/ErrorState';
 import * as styles from './Pickers.css';
 
@@ -48,7 +49,7 @@ export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDa
           <p className={styles.timeNoticeText} role="alert">
             {text.noTimesLeft}
           </p>
-          <button type="button" className={ui.button.secondary} onClick={onChooseAnotherDay}>
+          <button type="button" className={buttonClass('secondary')} onClick={onChooseAnotherDay}>
             {text.chooseAnotherDay}
           </button>
         </div>

@@ -6,11 +6,12 @@ import { commonLabels } from '../../domain/content';
 import type { AddVehicleActor } from '../../machines/addVehicle';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
 import { ErrorState } from '../components/ErrorState';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { LoadingState } from '../components/LoadingState';
 import { Plate } from '../components/Plate';
-import { RequiredLabel } from '../components/RequiredLabel';
 import { useVehicleForm } from '../components/useVehicleForm';
 import { selectCarId, selectCars, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
@@ -33,7 +34,7 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
       {loading ? <LoadingState text={text.loadingVehicles} /> : null}
       {!loading && !error ? (
         cars.length === 0 ? (
-          <p className={ui.hint}>{text.noVehicles}</p>
+          <p className={fieldStyles.hint}>{text.noVehicles}</p>
         ) : (
           <ul className={styles.plainList} role="list">
             {cars.map((car) => {
@@ -64,7 +65,7 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
         {addVehicle ? (
           <VehicleForm form={addVehicle} id={formId} />
         ) : (
-          <button type="button" className={ui.button.secondary} aria-controls={formId} aria-expanded={false} onClick={() => actor.send({ type: 'wizard.openCarForm' })}>
+          <button type="button" className={buttonClass('secondary')} aria-controls={formId} aria-expanded={false} onClick={() => actor.send({ type: 'wizard.openCarForm' })}>
             {text.addVehicle}
           </button>
         )}
@@ -81,25 +82,25 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
         {text.newVehicleTitle}
       </h3>
       <div className={styles.formGrid}>
-        <FormField id={`${id}-make`} label={<RequiredLabel>{text.make}</RequiredLabel>}>
-          {(control) => <input {...control} {...aria('make')} className={ui.input} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />}
-        </FormField>
-        <FormField id={`${id}-model`} label={<RequiredLabel>{text.model}</RequiredLabel>}>
-          {(control) => <input {...control} {...aria('model')} className={ui.input} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />}
-        </FormField>
-        <FormField id={`${id}-year`} label={<RequiredLabel>{text.year}</RequiredLabel>}>
+        <Field id={`${id}-make`} label={text.make} required>
+          {(control) => <input {...control} {...aria('make')} className={fieldStyles.input} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />}
+        </Field>
+        <Field id={`${id}-model`} label={text.model} required>
+          {(control) => <input {...control} {...aria('model')} className={fieldStyles.input} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />}
+        </Field>
+        <Field id={`${id}-year`} label={text.year} required>
           {(control) => (
-            <input {...control} {...aria('year')} className={ui.input} type="number" dir="ltr" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
+            <input {...control} {...aria('year')} className={fieldStyles.input} type="number" dir="ltr" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
           )}
-        </FormField>
-        <FormField id={`${id}-color`} label={text.color}>
-          {(control) => <input {...control} {...aria('color')} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
-        </FormField>
-        <FormField id={`${id}-plate`} label={<RequiredLabel>{text.licensePlate}</RequiredLabel>}>
+        </Field>
+        <Field id={`${id}-color`} label={text.color}>
+          {(control) => <input {...control} {...aria('color')} className={fieldStyles.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
+        </Field>
+        <Field id={`${id}-plate`} label={text.licensePlate} required>
           {(control) => (
-            <input {...control} {...aria('license_plate')} className={ui.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
+            <input {...control} {...aria('license_plate')} className={fieldStyles.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
           )}
-        </FormField>
+        </Field>
       </div>
       {error ? (
         <p id={errorId} className={`${ui.alert.error} ${styles.formError}`} role="alert">
@@ -107,10 +108,10 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
         </p>
       ) : null}
       <div className={styles.formActions}>
-        <button type="submit" className={ui.button.primary} disabled={saving}>
+        <button type="submit" className={buttonClass('primary')} disabled={saving}>
           {saving ? text.savingVehicle : text.saveVehicle}
         </button>
-        <button type="button" className={ui.button.ghost} onClick={() => form.send({ type: 'vehicle.cancel' })} disabled={saving}>
+        <button type="button" className={buttonClass('quiet')} onClick={() => form.send({ type: 'vehicle.cancel' })} disabled={saving}>
           {text.cancel}
         </button>
       </div>

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { checkoutContent } from '../../domain/checkoutContent';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { PinIcon } from '../components/icons';
 import * as styles from './CheckoutPage.css';
 
@@ -19,7 +19,7 @@ export function AtWorkshopScreen({ amount, headingRef }: { amount: number; headi
         {text.heading}
       </h2>
       <p className={styles.screenText}>{text.text(amount)}</p>
-      <Link href="/my-bookings" className={ui.button.primary}>
+      <Link href="/my-bookings" className={buttonClass('primary')}>
         {text.backToBookings}
       </Link>
     </div>

@@ -5,8 +5,9 @@ import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { CARD_BRAND_NAMES } from '../../domain/paymentMethods';
 import type { CardField } from '../../machines/paymentForm';
-import * as ui from '../../styles/ui.css';
-import { FormField } from '../components/FormField';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
+import { Field } from '../components/Field';
 import { selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -24,11 +25,11 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
       <h2 id="card-heading" className={styles.sectionHeading}>
         {text.heading}
       </h2>
-      <FormField id="card-number" label={text.number} error={errors.cardNumber} hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}>
+      <Field id="card-number" label={text.number} error={errors.cardNumber} hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}>
         {(control) => (
           <input
             {...control}
-            className={`${ui.input} ${styles.monospace}`}
+            className={`${fieldStyles.input} ${styles.monospace}`}
             name="cardNumber"
             dir="ltr"
             inputMode="numeric"
@@ -39,18 +40,18 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
             onChange={edit('cardNumber')}
           />
         )}
-      </FormField>
-      <FormField id="card-holder" label={text.holder} error={errors.cardHolder}>
+      </Field>
+      <Field id="card-holder" label={text.holder} error={errors.cardHolder}>
         {(control) => (
-          <input {...control} className={ui.input} name="cardHolder" autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" value={card.cardHolder} onChange={edit('cardHolder')} />
+          <input {...control} className={fieldStyles.input} name="cardHolder" autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" value={card.cardHolder} onChange={edit('cardHolder')} />
         )}
-      </FormField>
+      </Field>
       <div className={styles.pair}>
-        <FormField id="card-expiry" label={text.expiry} error={errors.expiryDate}>
+        <Field id="card-expiry" label={text.expiry} error={errors.expiryDate}>
           {(control) => (
             <input
               {...control}
-              className={`${ui.input} ${styles.monospace}`}
+              className={`${fieldStyles.input} ${styles.monospace}`}
               name="expiryDate"
               dir="ltr"
               inputMode="numeric"
@@ -61,12 +62,12 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
               onChange={edit('expiryDate')}
             />
           )}
-        </FormField>
-        <FormField id="card-cvv" label={text.cvv} error={errors.cvv} hint={text.cvvHint}>
+        </Field>
+        <Field id="card-cvv" label={text.cvv} error={errors.cvv} hint={text.cvvHint}>
           {(control) => (
             <input
               {...control}
-              className={`${ui.input} ${styles.monospace}`}
+              className={`${fieldStyles.input} ${styles.monospace}`}
               type="password"
               name="cvv"
               dir="ltr"
@@ -78,28 +79,28 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
               onChange={edit('cvv')}
             />
           )}
-        </FormField>
+        </Field>
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{text.billingLegend}</legend>
-        <FormField id="billing-street" label={text.street} error={errors.street}>
-          {(control) => <input {...control} className={ui.input} name="street" autoComplete="address-line1" value={card.street} onChange={edit('street')} />}
-        </FormField>
+        <Field id="billing-street" label={text.street} error={errors.street}>
+          {(control) => <input {...control} className={fieldStyles.input} name="street" autoComplete="address-line1" value={card.street} onChange={edit('street')} />}
+        </Field>
         <div className={styles.pair}>
-          <FormField id="billing-city" label={text.city} error={errors.city}>
-            {(control) => <input {...control} className={ui.input} name="city" autoComplete="address-level2" value={card.city} onChange={edit('city')} />}
-          </FormField>
-          <FormField id="billing-state" label={text.state} error={errors.state}>
-            {(control) => <input {...control} className={ui.input} name="state" autoComplete="address-level1" value={card.state} onChange={edit('state')} />}
-          </FormField>
+          <Field id="billing-city" label={text.city} error={errors.city}>
+            {(control) => <input {...control} className={fieldStyles.input} name="city" autoComplete="address-level2" value={card.city} onChange={edit('city')} />}
+          </Field>
+          <Field id="billing-state" label={text.state} error={errors.state}>
+            {(control) => <input {...control} className={fieldStyles.input} name="state" autoComplete="address-level1" value={card.state} onChange={edit('state')} />}
+          </Field>
         </div>
-        <FormField id="billing-pincode" label={text.pincode} error={errors.pincode}>
+        <Field id="billing-pincode" label={text.pincode} error={errors.pincode}>
           {(control) => (
-            <input {...control} className={ui.input} name="pincode" dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} value={card.pincode} onChange={edit('pincode')} />
+            <input {...control} className={fieldStyles.input} name="pincode" dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} value={card.pincode} onChange={edit('pincode')} />
           )}
-        </FormField>
+        </Field>
       </fieldset>
-      <button type="submit" className={`${ui.button.primary} ${styles.submit}`}>
+      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
         {text.pay(amount)}
       </button>
     </form>

@@ -7,7 +7,7 @@ import { myBookingsContent as text } from '../../domain/myBookingsContent';
 import type { BookingDetail } from '../../domain/types';
 import { inspector } from '../../machines/inspector';
 import { payNowMachine } from '../../machines/payNow';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { useFlowEffects } from '../components/flowEffects';
 import { PinIcon } from '../components/icons';
 import * as styles from './PayNowButton.css';
@@ -21,7 +21,7 @@ interface PayNowButtonProps {
   atWorkshopNote?: boolean;
 }
 
-export function PayNowButton({ bookingId, booking, className = ui.button.accent, atWorkshopNote = true }: PayNowButtonProps) {
+export function PayNowButton({ bookingId, booking, className = buttonClass('accent'), atWorkshopNote = true }: PayNowButtonProps) {
   const payNow = useActorRef(useFlowEffects(payNowMachine), { input: { bookingId }, inspect: inspector() });
   const opening = useSelector(payNow, (snapshot) => snapshot.hasTag('busy'));
   const atWorkshop = useSelector(payNow, (snapshot) => snapshot.matches({ offer: 'atWorkshop' }));

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { messages } from '../../domain/messages';
 import { paidWith as receiptName, type KeptInstrument } from '../../domain/paymentMethods';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.screens;
@@ -38,7 +38,7 @@ export function PaymentStatusScreen({ screen, error, paidWith, onRetry, headingR
         <p className={styles.screenText} role="alert">
           {checkoutContent.methods.failed}
         </p>
-        <button type="button" className={ui.button.primary} onClick={onRetry}>
+        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
           {text.tryAgain}
         </button>
       </div>
@@ -78,7 +78,7 @@ export function PaymentStatusScreen({ screen, error, paidWith, onRetry, headingR
         {text.failedTitle}
       </h2>
       <p className={styles.screenText}>{error ?? messages.checkout.genericError}</p>
-      <button type="button" className={ui.button.primary} onClick={onRetry}>
+      <button type="button" className={buttonClass('primary')} onClick={onRetry}>
         {text.tryAgain}
       </button>
     </div>

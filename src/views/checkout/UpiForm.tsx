@@ -3,8 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { checkoutContent, UPI_SUFFIXES } from '../../domain/checkoutContent';
 import { withUpiSuffix } from '../../domain/paymentInput';
-import * as ui from '../../styles/ui.css';
-import { FormField } from '../components/FormField';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
+import { Field } from '../components/Field';
 import { selectFieldErrors, selectVpa, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -18,11 +19,11 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
       <h2 id="upi-heading" className={styles.sectionHeading}>
         {text.heading}
       </h2>
-      <FormField id="upi-id" label={text.vpa} error={errors.vpa} hint={text.qrHint}>
+      <Field id="upi-id" label={text.vpa} error={errors.vpa} hint={text.qrHint}>
         {(control) => (
           <input
             {...control}
-            className={ui.input}
+            className={fieldStyles.input}
             name="vpa"
             dir="ltr"
             autoComplete="off"
@@ -34,7 +35,7 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
             onChange={(event) => actor.send({ type: 'payment.change', field: 'vpa', value: event.target.value })}
           />
         )}
-      </FormField>
+      </Field>
       <div role="group" aria-label={text.suffixesLabel} className={styles.suffixRow}>
         {UPI_SUFFIXES.map(({ app, suffix }) => (
           <button key={suffix} type="button" className={styles.suffixButton} onClick={() => actor.send({ type: 'payment.change', field: 'vpa', value: withUpiSuffix(vpa, suffix) })}>
@@ -42,7 +43,7 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
           </button>
         ))}
       </div>
-      <button type="submit" className={`${ui.button.primary} ${styles.submit}`}>
+      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
         {text.pay}
       </button>
     </form>

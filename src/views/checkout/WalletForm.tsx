@@ -4,8 +4,9 @@ import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { WALLET_NAMES, WALLET_OPTIONS, type WalletType } from '../../domain/paymentMethods';
 import { isPakistaniWallet, walletNeedsPhone } from '../../domain/schemas';
-import * as ui from '../../styles/ui.css';
-import { FormField } from '../components/FormField';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
+import { Field } from '../components/Field';
 import { selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -36,17 +37,17 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
           ))}
         </div>
         {errors.walletType ? (
-          <p id="wallet-type-error" className={ui.fieldError}>
+          <p id="wallet-type-error" className={fieldStyles.error}>
             {errors.walletType}
           </p>
         ) : null}
       </fieldset>
       {walletType === null || walletNeedsPhone(walletType) ? (
-        <FormField id="wallet-phone" label={text.mobile} error={errors.phone} hint={text.mobileHint}>
+        <Field id="wallet-phone" label={text.mobile} error={errors.phone} hint={text.mobileHint}>
           {(control) => (
             <input
               {...control}
-              className={ui.input}
+              className={fieldStyles.input}
               type="tel"
               dir="ltr"
               name="phone"
@@ -58,10 +59,10 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
               onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}
             />
           )}
-        </FormField>
+        </Field>
       ) : null}
       <p className={styles.note}>{text.redirectNote}</p>
-      <button type="submit" className={`${ui.button.primary} ${styles.submit}`}>
+      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
         {text.pay(walletType ? WALLET_NAMES[walletType] : null)}
       </button>
     </form>

@@ -1,7 +1,7 @@
 // The centred card every account page (sign in, create account, forgot and reset password) sits in.
 import type { ReactNode } from 'react';
 import * as styles from '../pages/LoginPage.css';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from './buttonClass';
 
 interface AuthCardProps {
   /** id of the heading; the card is labelled by it. */
@@ -38,7 +38,7 @@ export function AuthCard({ id, title, subtitle, icon, wide = false, children }: 
 /** The form's submit button: disabled with a spinner and its busy label while the request runs. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
+    <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy} aria-busy={busy}>
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {busy ? busyLabel : label}
     </button>

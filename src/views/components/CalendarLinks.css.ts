@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import * as ui from '../../styles/ui.css';
+import { variant as button } from './Button.css';
 
 const links = createContainer('calendarLinks');
 
@@ -15,4 +15,4 @@ export const row = style({
 });
 
 /** A secondary action, smaller than a page's main buttons, still a 44 px target. */
-export const link = style([ui.button.secondary, { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' }]);
+export const link = style([button.secondary, { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' }]);

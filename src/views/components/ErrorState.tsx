@@ -1,6 +1,6 @@
 // A failed load: the message and a Retry button that sends the screen's retry event.
 import { commonLabels } from '../../domain/content';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from './buttonClass';
 import { AlertIcon } from './icons';
 import * as styles from './StatusStates.css';
 
@@ -20,7 +20,7 @@ export function ErrorState({ message, onRetry, retryLabel = commonLabels.retry }
         {message}
       </p>
       {onRetry ? (
-        <button type="button" className={ui.button.primary} onClick={onRetry}>
+        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle (a pressed/unpressed button with a fixed name).
 import { useState, type InputHTMLAttributes } from 'react';
-import * as ui from '../../styles/ui.css';
+import * as fieldStyles from './Field.css';
 import * as styles from './PasswordInput.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -13,7 +13,7 @@ export function PasswordInput({ toggleLabel = 'Show password', className, ...inp
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.wrapper}>
-      <input {...inputProps} type={visible ? 'text' : 'password'} dir="ltr" className={`${ui.input} ${styles.input} ${className ?? ''}`} />
+      <input {...inputProps} type={visible ? 'text' : 'password'} dir="ltr" className={`${fieldStyles.input} ${styles.input} ${className ?? ''}`} />
       <button
         type="button"
         className={styles.toggle}

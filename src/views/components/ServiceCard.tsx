@@ -6,7 +6,7 @@ import { formatDuration, serviceCardLabels as labels } from '../../domain/conten
 import { CARD_ITEMS_SHOWN } from '../../domain/constants';
 import { categoryLabel, formatMoney } from '../../domain/format';
 import type { Service } from '../../domain/types';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from './buttonClass';
 import { CheckIcon, ClockIcon } from './icons';
 import * as styles from './ServiceCard.css';
 
@@ -82,7 +82,7 @@ export function ServiceCard({ service, mostPopular = false, headingLevel = 3 }: 
         </span>
         <Link
           href={`/book?service=${encodeURIComponent(service.id)}`}
-          className={`${mostPopular ? ui.button.accent : ui.button.primary} ${styles.bookButton}`}
+          className={`${buttonClass(mostPopular ? 'accent' : 'primary')} ${styles.bookButton}`}
           aria-describedby={titleId}
         >
           {labels.bookNow}

@@ -8,6 +8,7 @@ import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../dom
 import { bookingConfirmationInput, bookingConfirmationMachine } from '../../machines/bookingConfirmation';
 import { confirmationCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { CalendarLinks } from '../components/CalendarLinks';
 import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
@@ -44,7 +45,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
     return (
       <div className={`${ui.container} ${styles.page} ${styles.failure}`}>
         <ErrorState message={booking.error ?? messages.confirmation.loadFailed} onRetry={booking.status === 'error' ? booking.retry : undefined} />
-        <Link href="/my-bookings" className={ui.button.secondary}>
+        <Link href="/my-bookings" className={buttonClass('secondary')}>
           {content.viewMyBookings}
         </Link>
       </div>
@@ -176,13 +177,13 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
         </div>
 
         <div className={styles.actions}>
-          <Link href="/my-bookings" className={ui.button.primary}>
+          <Link href="/my-bookings" className={buttonClass('primary')}>
             {content.viewMyBookings}
           </Link>
-          <Link href="/book" className={ui.button.secondary}>
+          <Link href="/book" className={buttonClass('secondary')}>
             {content.bookAnother}
           </Link>
-          <button type="button" className={ui.button.ghost} onClick={() => window.print()}>
+          <button type="button" className={buttonClass('quiet')} onClick={() => window.print()}>
             {content.download}
           </button>
         </div>

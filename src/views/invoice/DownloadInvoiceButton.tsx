@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import { inspector } from '../../machines/inspector';
 import { invoiceDownloadMachine } from '../../machines/invoiceDownload';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { useFlowEffects } from '../components/flowEffects';
 import * as styles from './InvoicePage.css';
 
@@ -15,7 +15,7 @@ export function DownloadInvoiceButton({ invoiceId }: { invoiceId: string }) {
     // aria-disabled rather than disabled: the button keeps keyboard focus while the file comes.
     <button
       type="button"
-      className={ui.button.primary}
+      className={buttonClass('primary')}
       aria-disabled={busy}
       aria-busy={busy}
       onClick={() => download.send({ type: 'download.start' })}

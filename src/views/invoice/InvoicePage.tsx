@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import { invoiceInput, invoiceMachine } from '../../machines/invoice';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { mirroredInRtl } from '../components/icons.css';
 import { LoadingState } from '../components/LoadingState';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -31,11 +32,11 @@ function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
   return (
     <div className={`${ui.container} ${styles.page}`}>
       <div className={styles.toolbar} role="group" aria-label={content.actionsLabel}>
-        <Link href="/my-bookings" className={ui.button.ghost}>
+        <Link href="/my-bookings" className={buttonClass('quiet')}>
           <span aria-hidden="true" className={mirroredInRtl}>←</span> {content.backToBookings}
         </Link>
         <div className={styles.toolbarActions}>
-          <button type="button" className={ui.button.secondary} onClick={() => window.print()}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
             {content.print}
           </button>
           <DownloadInvoiceButton invoiceId={invoice.data.id} />

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BRAND, navLabels } from '../../domain/content';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { useHydrated } from '../components/hydration';
 import { CloseIcon, MenuIcon, SparkleIcon } from '../components/icons';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -75,14 +76,14 @@ export default function Header() {
           <div className={styles.desktopOnly}>
             <LanguageSwitch />
           </div>
-          <Link href={BOOK_HREF} className={`${ui.button.accent} ${styles.bookButton}`}>
+          <Link href={BOOK_HREF} className={`${buttonClass('accent')} ${styles.bookButton}`}>
             {navLabels.bookNow}
           </Link>
           <div className={styles.desktopOnly}>
             {status === 'authenticated' && user ? (
               <UserMenu name={user.name || user.email} onLogout={logout} />
             ) : status === 'anonymous' ? (
-              <Link href={LOGIN_HREF} className={ui.button.secondary}>
+              <Link href={LOGIN_HREF} className={buttonClass('secondary')}>
                 {navLabels.loginSignUp}
               </Link>
             ) : (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { navLabels } from '../../domain/content';
 import type { AccountUser } from '../../domain/session';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import * as styles from './MobileMenu.css';
 import { NavLink } from './NavLink';
@@ -58,11 +59,11 @@ export function MobileMenu({ id, open, status, user, onNavigate, onLogout }: Mob
             </>
           ) : null}
           <div className={styles.buttons}>
-            <Link href={BOOK_HREF} className={ui.button.accent} onClick={onNavigate}>
+            <Link href={BOOK_HREF} className={buttonClass('accent')} onClick={onNavigate}>
               {navLabels.bookNow}
             </Link>
             {status === 'anonymous' ? (
-              <Link href={LOGIN_HREF} className={ui.button.secondary} onClick={onNavigate}>
+              <Link href={LOGIN_HREF} className={buttonClass('secondary')} onClick={onNavigate}>
                 {navLabels.loginSignUp}
               </Link>
             ) : null}

@@ -9,12 +9,16 @@ import { myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { MyBookingsMachine, MyBookingsSnapshot } from '../../machines/myBookings';
 import { dialogBookingOf } from '../../machines/myBookingsList';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
 import { DateGrid, DateGridLoading } from '../booking/DateGrid';
 import { TimePicker } from '../booking/TimePicker';
 import { ErrorState } from '../components/ErrorState';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { Plate } from '../components/Plate';
-import { Dialog } from './Dialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Dialog } from '../components/Dialog';
+import * as dialogStyles from '../components/Dialog.css';
 import * as styles from './MyBookingsPage.css';
 
 export type MyBookingsActor = ActorRefFrom<MyBookingsMachine>;
@@ -34,19 +38,17 @@ const selectRatingFieldErrors = (snapshot: MyBookingsSnapshot) => snapshot.conte
 
 export function CancelDialog({ actor }: { actor: MyBookingsActor }) {
   const submitting = useSelector(actor, selectSubmitting);
-  const dismiss = () => !submitting && actor.send({ type: 'myBookings.dismiss' });
   return (
-    <Dialog title={content.cancelTitle} onClose={dismiss}>
-      <p className={styles.dialogText}>{messages.booking.confirmCancel}</p>
-      <div className={styles.dialogActions}>
-        <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={submitting}>
-          {content.keepBooking}
-        </button>
-        <button type="button" className={ui.button.danger} onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting}>
-          {submitting ? content.cancelling : content.confirmCancel}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={content.cancelTitle}
+      text={messages.booking.confirmCancel}
+      cancelLabel={content.keepBooking}
+      confirmLabel={content.confirmCancel}
+      busyLabel={content.cancelling}
+      busy={submitting}
+      onConfirm={() => actor.send({ type: 'myBookings.confirm' })}
+      onDismiss={() => actor.send({ type: 'myBookings.dismiss' })}
+    />
   );
 }
 
@@ -72,10 +74,10 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
   const changeDate = () => actor.send({ type: 'myBookings.changeDate' });
   const footer = (
     <>
-      <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={submitting}>
+      <button type="button" className={buttonClass('secondary')} onClick={dismiss} disabled={submitting}>
         {content.close}
       </button>
-      <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting || stage !== 'times' || time === null}>
+      <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting || stage !== 'times' || time === null}>
         {submitting ? content.rescheduling : content.confirm}
       </button>
     </>
@@ -94,14 +96,14 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
       ) : null}
       {stage === 'dates' ? (
         <div ref={stageRef} tabIndex={-1} className={styles.newDay}>
-          <p className={styles.dialogText}>{content.rescheduleLead}</p>
+          <p className={dialogStyles.text}>{content.rescheduleLead}</p>
         </div>
       ) : (
         <div ref={stageRef} tabIndex={-1} className={styles.newDay}>
           <p className={styles.newDayText}>
             <span className={styles.movingLabel}>{content.newDayLabel}</span> <bdi>{formatBookingDate(picked ?? '')}</bdi>
           </p>
-          <button type="button" className={ui.button.secondary} onClick={changeDate} disabled={submitting}>
+          <button type="button" className={buttonClass('secondary')} onClick={changeDate} disabled={submitting}>
             {content.changeDay}
           </button>
         </div>
@@ -136,7 +138,7 @@ export function RateDialog({ actor }: { actor: MyBookingsActor }) {
         }}
       >
         <fieldset className={styles.starFieldset} disabled={submitting} aria-describedby={fieldErrors.rating ? 'booking-rating-error' : undefined}>
-          <legend className={ui.label}>{content.ratingLegend}</legend>
+          <legend className={fieldStyles.label}>{content.ratingLegend}</legend>
           <div className={styles.starOptions}>
             {stars.map((value) => (
               <label key={value} className={`${styles.starOption} ${value <= rating ? styles.starOptionOn : ''}`}>
@@ -154,28 +156,28 @@ export function RateDialog({ actor }: { actor: MyBookingsActor }) {
             ))}
           </div>
           {fieldErrors.rating ? (
-            <p id="booking-rating-error" className={ui.fieldError}>
+            <p id="booking-rating-error" className={fieldStyles.error}>
               {fieldErrors.rating}
             </p>
           ) : null}
         </fieldset>
-        <FormField id="booking-review" label={content.reviewLabel} hint={content.reviewHint(NOTES_MAX)} error={fieldErrors.review}>
+        <Field id="booking-review" label={content.reviewLabel} hint={content.reviewHint(NOTES_MAX)} error={fieldErrors.review}>
           {(control) => (
             <textarea
               {...control}
-              className={`${ui.input} ${styles.textarea}`}
+              className={`${fieldStyles.input} ${styles.textarea}`}
               maxLength={NOTES_MAX}
               value={values.review}
               disabled={submitting}
               onChange={(event) => actor.send({ type: 'rating.change', field: 'review', value: event.target.value })}
             />
           )}
-        </FormField>
-        <div className={styles.dialogActions}>
-          <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={submitting}>
+        </Field>
+        <div className={dialogStyles.actions}>
+          <button type="button" className={buttonClass('secondary')} onClick={dismiss} disabled={submitting}>
             {content.close}
           </button>
-          <button type="submit" className={ui.button.primary} disabled={submitting}>
+          <button type="submit" className={buttonClass('primary')} disabled={submitting}>
             {submitting ? content.submittingRating : content.submitRating}
           </button>
         </div>

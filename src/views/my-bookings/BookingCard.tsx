@@ -7,7 +7,7 @@ import { statusToneOf } from '../../domain/booking-status';
 import { PAYMENT_STATUS_LABELS, myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { BookingListItem } from '../../domain/types';
 import { cardCalendarLinks } from '../../machines/calendarLinks';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { CalendarLinks } from '../components/CalendarLinks';
 import { Plate } from '../components/Plate';
@@ -102,21 +102,21 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
             {payable ? <PayNowButton bookingId={booking.id} /> : null}
             {changeable ? (
               <>
-                <button type="button" className={ui.button.secondary} onClick={() => onReschedule(booking.id)}>
+                <button type="button" className={buttonClass('secondary')} onClick={() => onReschedule(booking.id)}>
                   {content.reschedule}
                 </button>
-                <button type="button" className={ui.dangerButton} onClick={() => onCancel(booking.id)}>
+                <button type="button" className={buttonClass('destructiveOutline')} onClick={() => onCancel(booking.id)}>
                   {content.cancel}
                 </button>
               </>
             ) : null}
             {rateable ? (
-              <button type="button" className={ui.button.accent} onClick={() => onRate(booking.id)}>
+              <button type="button" className={buttonClass('accent')} onClick={() => onRate(booking.id)}>
                 {content.rate}
               </button>
             ) : null}
             {booking.invoiceId ? (
-              <Link href={`/invoice/${encodeURIComponent(booking.invoiceId)}`} className={`${ui.button.ghost} ${styles.invoiceLink}`}>
+              <Link href={`/invoice/${encodeURIComponent(booking.invoiceId)}`} className={`${buttonClass('quiet')} ${styles.invoiceLink}`}>
                 {content.viewInvoice}
               </Link>
             ) : null}

@@ -10,6 +10,7 @@ import { inspector } from '../../machines/inspector';
 import { myBookingsMachine, type MyBookingsSnapshot } from '../../machines/myBookings';
 import { filterOfSearch } from '../../machines/myBookingsList';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
 import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -104,14 +105,14 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
             <div className={styles.banner} role="alert">
               <h2 className={styles.bannerTitle}>{messages.booking.listErrorBanner}</h2>
               <p className={styles.bannerDetail}>{error ?? messages.booking.listLoadFailed}</p>
-              <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'myBookings.retry' })}>
+              <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'myBookings.retry' })}>
                 {content.retry}
               </button>
             </div>
           ) : status === 'empty' ? (
             <EmptyState message={EMPTY_BOOKINGS_TEXT[filter]}>
               {filter === 'all' ? (
-                <Link href="/book" className={ui.button.primary}>
+                <Link href="/book" className={buttonClass('primary')}>
                   {content.bookNew}
                 </Link>
               ) : null}
@@ -130,7 +131,7 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
                 ))}
               </ul>
               <div className={styles.footer}>
-                <Link href="/book" className={ui.button.primary}>
+                <Link href="/book" className={buttonClass('primary')}>
                   {content.bookAnother}
                 </Link>
               </div>

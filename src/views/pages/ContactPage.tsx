@@ -11,8 +11,11 @@ import { mailtoHref } from '../../domain/email';
 import { inspector } from '../../machines/inspector';
 import { contactMachine, type ContactField, type ContactSnapshot } from '../../machines/contact';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import { cardClass } from '../components/Card';
+import * as fieldStyles from '../components/Field.css';
 import { EmailAddress } from '../components/EmailAddress';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser } from '../session/SessionProvider';
@@ -118,7 +121,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
         </section>
 
         <div className={styles.columns}>
-          <section aria-labelledby="contact-form-title" className={`${ui.card} ${styles.formCard}`}>
+          <section aria-labelledby="contact-form-title" className={`${cardClass()} ${styles.formCard}`}>
             {confirmation ? (
               <div role="status" className={styles.confirmation}>
                 <span className={styles.confirmationIcon}>
@@ -128,7 +131,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                   {copy.successHeading}
                 </h2>
                 <p className={styles.confirmationText}>{confirmation}</p>
-                <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'contact.reset' })}>
+                <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'contact.reset' })}>
                   {copy.sendAnother}
                 </button>
               </div>
@@ -137,23 +140,23 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                 <h2 id="contact-form-title" className={styles.cardTitle}>
                   {copy.formHeading}
                 </h2>
-                <p className={ui.hint}>{copy.requiredNote}</p>
+                <p className={fieldStyles.hint}>{copy.requiredNote}</p>
                 <Form className={`${ui.form} ${styles.form}`} onSubmit={submit} noValidate aria-describedby={error ? 'contact-error' : undefined}>
                   {error ? (
                     <div id="contact-error" role="alert" className={`${ui.alert.error} ${styles.alert}`}>
                       <span>{error}</span>
-                      <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'contact.retry' })}>
+                      <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'contact.retry' })}>
                         {copy.tryAgain}
                       </button>
                     </div>
                   ) : null}
 
                   <div className={styles.pair}>
-                    <FormField id="contact-name" label={copy.fields.name} error={fieldErrors.name}>
+                    <Field id="contact-name" label={copy.fields.name} error={fieldErrors.name}>
                       {(control) => (
                         <input
                           {...control}
-                          className={ui.input}
+                          className={fieldStyles.input}
                           name="name"
                           autoComplete="name"
                           placeholder={copy.placeholders.name}
@@ -162,12 +165,12 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                           onChange={change('name')}
                         />
                       )}
-                    </FormField>
-                    <FormField id="contact-email" label={copy.fields.email} error={fieldErrors.email}>
+                    </Field>
+                    <Field id="contact-email" label={copy.fields.email} error={fieldErrors.email}>
                       {(control) => (
                         <input
                           {...control}
-                          className={ui.input}
+                          className={fieldStyles.input}
                           type="email"
                           dir="ltr"
                           name="email"
@@ -179,15 +182,15 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                           onChange={change('email')}
                         />
                       )}
-                    </FormField>
+                    </Field>
                   </div>
 
                   <div className={styles.pair}>
-                    <FormField id="contact-phone" label={copy.fields.phone} error={fieldErrors.phone}>
+                    <Field id="contact-phone" label={copy.fields.phone} error={fieldErrors.phone}>
                       {(control) => (
                         <input
                           {...control}
-                          className={ui.input}
+                          className={fieldStyles.input}
                           type="tel"
                           dir="ltr"
                           name="phone"
@@ -197,10 +200,10 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                           onChange={change('phone')}
                         />
                       )}
-                    </FormField>
-                    <FormField id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
+                    </Field>
+                    <Field id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
                       {(control) => (
-                        <select {...control} className={ui.input} name="service" value={values.service} onChange={change('service')}>
+                        <select {...control} className={fieldStyles.input} name="service" value={values.service} onChange={change('service')}>
                           <option value="">{copy.generalEnquiry}</option>
                           {serviceNames.map((name) => (
                             <option key={name} value={name}>
@@ -209,14 +212,14 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                           ))}
                         </select>
                       )}
-                    </FormField>
+                    </Field>
                   </div>
 
-                  <FormField id="contact-message" label={copy.fields.message} error={fieldErrors.message}>
+                  <Field id="contact-message" label={copy.fields.message} error={fieldErrors.message}>
                     {(control) => (
                       <textarea
                         {...control}
-                        className={`${ui.input} ${styles.textarea}`}
+                        className={`${fieldStyles.input} ${styles.textarea}`}
                         name="message"
                         rows={5}
                         placeholder={copy.placeholders.message}
@@ -224,7 +227,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                         onChange={change('message')}
                       />
                     )}
-                  </FormField>
+                  </Field>
 
                   {/* Honeypot: hidden from people (not display:none, which some bots skip), filled only by bots. */}
                   <div className={styles.honeypot} aria-hidden="true">
@@ -232,7 +235,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                     <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
                   </div>
 
-                  <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy} aria-busy={busy}>
+                  <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy} aria-busy={busy}>
                     {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
                     {busy ? copy.sending : copy.submit}
                   </button>
@@ -242,7 +245,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
           </section>
 
           <aside className={styles.aside}>
-            <section aria-labelledby="contact-why-title" className={ui.card}>
+            <section aria-labelledby="contact-why-title" className={cardClass()}>
               <h2 id="contact-why-title" className={styles.cardTitle}>
                 {copy.whyHeading}
               </h2>
@@ -265,7 +268,7 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
             {copy.ctaHeading}
           </h2>
           <p className={styles.ctaText}>{copy.ctaText}</p>
-          <Link href="/book" className={ui.button.accent}>
+          <Link href="/book" className={buttonClass('accent')}>
             {copy.ctaButton}
           </Link>
         </section>

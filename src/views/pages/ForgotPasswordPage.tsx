@@ -6,8 +6,10 @@ import { messages } from '../../domain/messages';
 import { forgotPasswordMachine, type ForgotPasswordSnapshot } from '../../machines/forgotPassword';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
 import { Form } from '../components/Form';
@@ -43,7 +45,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
           <p role="status" className={ui.alert.success}>
             {messages.auth.forgotPasswordSent}
           </p>
-          <button type="button" className={`${ui.button.secondary} ${styles.submit}`} onClick={() => request.send({ type: 'forgotPassword.again' })}>
+          <button type="button" className={`${buttonClass('secondary')} ${styles.submit}`} onClick={() => request.send({ type: 'forgotPassword.again' })}>
             {copy.forgot.sendAgain}
           </button>
         </div>
@@ -54,11 +56,11 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
               {error}
             </div>
           ) : null}
-          <FormField id="forgot-email" label={copy.emailLabel} error={emailError}>
+          <Field id="forgot-email" label={copy.emailLabel} error={emailError}>
             {(control) => (
               <input
                 {...control}
-                className={ui.input}
+                className={fieldStyles.input}
                 type="email"
                 dir="ltr"
                 name="email"
@@ -68,7 +70,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
                 onChange={(event) => request.send({ type: 'forgotPassword.change', field: 'email', value: event.target.value })}
               />
             )}
-          </FormField>
+          </Field>
           <SubmitButton busy={busy} label={copy.forgot.submit} busyLabel={copy.forgot.submitting} />
         </Form>
       )}

@@ -4,6 +4,7 @@ import { homeContent } from '../../domain/content';
 import { FEATURED_SERVICES, MARKETING_STATS, MOST_POPULAR_INDEX } from '../../domain/constants';
 import { servicesMessages } from '../../domain/messageAreas/services';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { CheckIcon } from '../components/icons';
@@ -34,10 +35,10 @@ export default function HomePage() {
             </h1>
             <p className={styles.lead}>{homeContent.lead}</p>
             <div className={styles.heroActions}>
-              <Link href="/book" className={ui.button.accent}>
+              <Link href="/book" className={buttonClass('accent')}>
                 {homeContent.primaryCta}
               </Link>
-              <Link href="/services" className={ui.button.secondary}>
+              <Link href="/services" className={buttonClass('secondary')}>
                 {homeContent.secondaryCta}
               </Link>
             </div>
@@ -95,7 +96,7 @@ export default function HomePage() {
                 ))}
               </div>
               <div className={styles.moreLink}>
-                <Link href="/services" className={ui.button.secondary}>
+                <Link href="/services" className={buttonClass('secondary')}>
                   {homeContent.allServices}
                 </Link>
               </div>
@@ -134,10 +135,10 @@ export default function HomePage() {
             </h2>
             <p className={styles.ctaText}>{homeContent.ctaText}</p>
             <div className={styles.ctaActions}>
-              <Link href="/book" className={ui.button.accent}>
+              <Link href="/book" className={buttonClass('accent')}>
                 {homeContent.ctaButton}
               </Link>
-              <Link href="/contact" className={ui.button.secondary}>
+              <Link href="/contact" className={buttonClass('secondary')}>
                 {homeContent.ctaContact}
               </Link>
             </div>

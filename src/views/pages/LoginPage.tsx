@@ -5,8 +5,10 @@ import { Link, useSearch } from 'wouter';
 import { inspector } from '../../machines/inspector';
 import { loginMachine, type LoginSnapshot } from '../../machines/login';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { PasswordInput } from '../components/PasswordInput';
 import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
 import * as styles from './LoginPage.css';
@@ -35,10 +37,10 @@ export default function LoginPage() {
     return (
       <AuthCard id="login-title" title={copy.login.signedInTitle} subtitle={<>{navLabels.signedInAs} <bdi>{user.name || user.email}</bdi>.</>}>
         <div className={ui.form}>
-          <Link href="/my-bookings" className={`${ui.button.primary} ${styles.submit}`}>
+          <Link href="/my-bookings" className={`${buttonClass('primary')} ${styles.submit}`}>
             {navLabels.myBookings}
           </Link>
-          <Link href="/" className={`${ui.button.secondary} ${styles.submit}`}>
+          <Link href="/" className={`${buttonClass('secondary')} ${styles.submit}`}>
             {notFoundContent.goHome}
           </Link>
         </div>
@@ -55,11 +57,11 @@ export default function LoginPage() {
           </div>
         ) : null}
 
-        <FormField id="login-email" label={copy.emailLabel}>
+        <Field id="login-email" label={copy.emailLabel}>
           {(control) => (
             <input
               {...control}
-              className={ui.input}
+              className={fieldStyles.input}
               type="email"
               dir="ltr"
               name="email"
@@ -70,9 +72,9 @@ export default function LoginPage() {
               onChange={(event) => form.send({ type: 'login.change', field: 'email', value: event.target.value })}
             />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id="login-password" label={copy.passwordLabel}>
+        <Field id="login-password" label={copy.passwordLabel}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -83,7 +85,7 @@ export default function LoginPage() {
               onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
             />
           )}
-        </FormField>
+        </Field>
 
         <div className={styles.row}>
           <label className={styles.checkbox}>

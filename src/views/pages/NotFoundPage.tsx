@@ -5,6 +5,7 @@ import { notFoundContent as content } from '../../domain/notFoundContent';
 import { ROUTE_PATHS } from '../../domain/routePaths';
 import { shellMessages } from '../../domain/messageAreas/shell';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import * as styles from './NotFoundPage.css';
 
@@ -29,10 +30,10 @@ export default function NotFoundPage() {
           <h1 className={styles.title}>{shellMessages.notFound.title}</h1>
           <p className={styles.text}>{content.text}</p>
           <div className={styles.primaryActions}>
-            <Link href="/" className={ui.button.primary}>
+            <Link href="/" className={buttonClass('primary')}>
               {content.goHome}
             </Link>
-            <button type="button" className={ui.button.secondary} onClick={() => window.history.back()}>
+            <button type="button" className={buttonClass('secondary')} onClick={() => window.history.back()}>
               {content.goBack}
             </button>
           </div>

@@ -9,6 +9,7 @@ import { pricingContent as content } from '../../domain/servicesContent';
 import type { Service } from '../../domain/types';
 import { activeServicesByCategory, catalogueInput, catalogueMachine } from '../../machines/catalogue';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { ClockIcon } from '../components/icons';
@@ -49,7 +50,7 @@ function PriceRow({ service }: { service: Service }) {
           </>
         ) : null}
       </p>
-      <Link href={`/book?service=${encodeURIComponent(service.id)}`} className={`${ui.button.primary} ${styles.book}`} aria-describedby={nameId}>
+      <Link href={`/book?service=${encodeURIComponent(service.id)}`} className={`${buttonClass('primary')} ${styles.book}`} aria-describedby={nameId}>
         {content.book}
       </Link>
     </li>

@@ -6,8 +6,9 @@ import { Link } from 'wouter';
 import { inspector } from '../../machines/inspector';
 import { REGISTER_FIELDS, registerMachine, type RegisterField, type RegisterSnapshot } from '../../machines/register';
 import * as ui from '../../styles/ui.css';
+import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { PasswordInput } from '../components/PasswordInput';
 import { phoneInputAttributes } from '../components/phoneInputAttributes';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
@@ -56,17 +57,17 @@ export default function RegisterPage() {
           </div>
         ) : null}
 
-        <FormField id="register-fullName" label={copy.register.fullName} error={errorOf('fullName')}>
+        <Field id="register-fullName" label={copy.register.fullName} error={errorOf('fullName')}>
           {(control) => (
-            <input {...control} className={ui.input} name="fullName" autoComplete="name" placeholder={copy.register.fullNamePlaceholder} value={values.fullName} onChange={change('fullName')} />
+            <input {...control} className={fieldStyles.input} name="fullName" autoComplete="name" placeholder={copy.register.fullNamePlaceholder} value={values.fullName} onChange={change('fullName')} />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id="register-email" label={copy.emailLabel} error={errorOf('email')}>
+        <Field id="register-email" label={copy.emailLabel} error={errorOf('email')}>
           {(control) => (
             <input
               {...control}
-              className={ui.input}
+              className={fieldStyles.input}
               type="email"
               dir="ltr"
               name="email"
@@ -76,22 +77,22 @@ export default function RegisterPage() {
               onChange={change('email')}
             />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id="register-phone" label={copy.register.phone} error={errorOf('phone')} hint={copy.register.phoneHint}>
+        <Field id="register-phone" label={copy.register.phone} error={errorOf('phone')} hint={copy.register.phoneHint}>
           {(control) => (
             <input
               {...control}
               {...phoneInputAttributes}
-              className={ui.input}
+              className={fieldStyles.input}
               name="phone"
               value={values.phone}
               onChange={change('phone')}
             />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id="register-password" label={copy.passwordLabel} error={errorOf('password')} hint={copy.register.passwordHint}>
+        <Field id="register-password" label={copy.passwordLabel} error={errorOf('password')} hint={copy.register.passwordHint}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -102,9 +103,9 @@ export default function RegisterPage() {
               onChange={change('password')}
             />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id="register-confirmPassword" label={copy.register.confirmPassword} error={errorOf('confirmPassword')}>
+        <Field id="register-confirmPassword" label={copy.register.confirmPassword} error={errorOf('confirmPassword')}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -116,7 +117,7 @@ export default function RegisterPage() {
               onChange={change('confirmPassword')}
             />
           )}
-        </FormField>
+        </Field>
 
         <p className={styles.agreement}>
           {copy.register.agreementStart} <Link href="/terms">{footerContent.terms}</Link> {copy.register.agreementAnd}{' '}

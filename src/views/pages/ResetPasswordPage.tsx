@@ -7,8 +7,9 @@ import { messages } from '../../domain/messages';
 import { inspector } from '../../machines/inspector';
 import { resetPasswordMachine, type ResetPasswordField, type ResetPasswordSnapshot } from '../../machines/resetPassword';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { PasswordInput } from '../components/PasswordInput';
 import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
@@ -53,7 +54,7 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
           <p role="status" className={ui.alert.success}>
             {confirmation}
           </p>
-          <Link href="/login" className={`${ui.button.primary} ${styles.submit}`}>
+          <Link href="/login" className={`${buttonClass('primary')} ${styles.submit}`}>
             {copy.signIn}
           </Link>
         </div>
@@ -64,10 +65,10 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
               {error}
             </div>
           ) : null}
-          <FormField id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password}>
+          <Field id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password}>
             {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />}
-          </FormField>
-          <FormField id="reset-confirmPassword" label={copy.reset.confirmNewPassword} error={fieldErrors.confirmPassword}>
+          </Field>
+          <Field id="reset-confirmPassword" label={copy.reset.confirmNewPassword} error={fieldErrors.confirmPassword}>
             {(control) => (
               <PasswordInput
                 {...control}
@@ -78,7 +79,7 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
                 onChange={change('confirmPassword')}
               />
             )}
-          </FormField>
+          </Field>
           <SubmitButton busy={busy} label={copy.reset.submit} busyLabel={copy.reset.submitting} />
         </form>
       )}

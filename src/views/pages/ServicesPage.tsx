@@ -6,6 +6,7 @@ import { CATEGORY_QUERY, MOST_POPULAR_INDEX } from '../../domain/constants';
 import { categoryLabel } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { ShieldIcon } from '../components/icons';
@@ -117,7 +118,7 @@ export default function ServicesPage() {
                 {content.guaranteeTitle}
               </h2>
               <p className={styles.guaranteeText}>{content.guaranteeText}</p>
-              <Link href="/book" className={ui.button.primary}>
+              <Link href="/book" className={buttonClass('primary')}>
                 {content.guaranteeCta}
               </Link>
             </div>

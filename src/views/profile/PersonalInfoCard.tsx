@@ -6,9 +6,11 @@ import { messages } from '../../domain/messages';
 import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
 import { asksCurrentPassword, PROFILE_FIELDS, PROFILE_FORM_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
 import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { LoadingState } from '../components/LoadingState';
 import { PasswordInput } from '../components/PasswordInput';
 import { phoneInputAttributes } from '../components/phoneInputAttributes';
@@ -38,7 +40,7 @@ export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
           {content.personalTitle}
         </h2>
         {status === 'viewing' ? (
-          <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'profile.edit' })}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'profile.edit' })}>
             {content.edit}
           </button>
         ) : null}
@@ -124,13 +126,13 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
         {PROFILE_FIELDS.map((field) => (
           <Fragment key={field}>
             <div className={WIDE_FIELDS.has(field) ? styles.wide : undefined}>
-              <FormField id={`profile-${field}`} label={PROFILE_LABELS[field]} error={fieldErrors[field]} hint={field === 'phone' ? content.phoneHint : undefined}>
-                {(control) => <input {...control} {...INPUT_ATTRIBUTES[field]} className={ui.input} name={field} value={draft[field]} onChange={change(field)} readOnly={busy} />}
-              </FormField>
+              <Field id={`profile-${field}`} label={PROFILE_LABELS[field]} error={fieldErrors[field]} hint={field === 'phone' ? content.phoneHint : undefined}>
+                {(control) => <input {...control} {...INPUT_ATTRIBUTES[field]} className={fieldStyles.input} name={field} value={draft[field]} onChange={change(field)} readOnly={busy} />}
+              </Field>
             </div>
             {field === 'email' && asksPassword ? (
               <div>
-                <FormField id="profile-current_password" label={content.currentPassword} error={fieldErrors.current_password} hint={content.currentPasswordHint}>
+                <Field id="profile-current_password" label={content.currentPassword} error={fieldErrors.current_password} hint={content.currentPasswordHint}>
                   {(control) => (
                     <PasswordInput
                       {...control}
@@ -142,17 +144,17 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
                       readOnly={busy}
                     />
                   )}
-                </FormField>
+                </Field>
               </div>
             ) : null}
           </Fragment>
         ))}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={ui.button.primary} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
           {busy ? content.saving : content.save}
         </button>
-        <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'profile.cancel' })} disabled={busy}>
+        <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'profile.cancel' })} disabled={busy}>
           {content.cancel}
         </button>
       </div>

@@ -70,7 +70,6 @@ export const vehicleName = style({ margin: 0, fontSize: vars.font.sizeMd, fontWe
 export const vehicleMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
 export const vehicleActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const defaultBadge = style([badge, { background: vars.color.success, color: vars.color.textOnBrand }]);
-export const smallButton = style({ minHeight: 40, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm });
 
 export const vehicleForm = style({
   display: 'grid',

@@ -2,11 +2,9 @@
 import { useSelector } from '@xstate/react';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import type { VehiclesSnapshot } from '../../machines/vehicles';
-import * as ui from '../../styles/ui.css';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Plate } from '../components/Plate';
 import { SentenceWith } from '../components/SentenceWith';
-import { Dialog } from '../my-bookings/Dialog';
-import * as dialogStyles from '../my-bookings/MyBookingsPage.css';
 import type { VehiclesActor } from './VehiclesCard';
 
 const selectRemoving = (snapshot: VehiclesSnapshot) => snapshot.hasTag('removing');
@@ -15,10 +13,10 @@ const selectVehicle = (snapshot: VehiclesSnapshot) => snapshot.context.cars.find
 export function RemoveVehicleDialog({ actor }: { actor: VehiclesActor }) {
   const removing = useSelector(actor, selectRemoving);
   const car = useSelector(actor, selectVehicle);
-  const dismiss = () => !removing && actor.send({ type: 'vehicles.dismiss' });
   return (
-    <Dialog title={content.removeTitle} onClose={dismiss}>
-      <p className={dialogStyles.dialogText}>
+    <ConfirmDialog
+      title={content.removeTitle}
+      text={
         <SentenceWith sentence={content.removeQuestion}>
           {car ? (
             <>
@@ -26,15 +24,13 @@ export function RemoveVehicleDialog({ actor }: { actor: VehiclesActor }) {
             </>
           ) : null}
         </SentenceWith>
-      </p>
-      <div className={dialogStyles.dialogActions}>
-        <button type="button" className={ui.button.secondary} onClick={dismiss} disabled={removing}>
-          {content.keep}
-        </button>
-        <button type="button" className={ui.button.danger} onClick={() => actor.send({ type: 'vehicles.confirm' })} disabled={removing} aria-busy={removing}>
-          {removing ? content.removing : content.confirmRemove}
-        </button>
-      </div>
-    </Dialog>
+      }
+      cancelLabel={content.keep}
+      confirmLabel={content.confirmRemove}
+      busyLabel={content.removing}
+      busy={removing}
+      onConfirm={() => actor.send({ type: 'vehicles.confirm' })}
+      onDismiss={() => actor.send({ type: 'vehicles.dismiss' })}
+    />
   );
 }

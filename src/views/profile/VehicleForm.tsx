@@ -6,8 +6,9 @@ import { vehiclesContent as content } from '../../domain/profileContent';
 import { vehicleYearMax } from '../../domain/schemas';
 import type { AddVehicleActor } from '../../machines/addVehicle';
 import * as ui from '../../styles/ui.css';
-import { FormField } from '../components/FormField';
-import { RequiredLabel } from '../components/RequiredLabel';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
+import { Field } from '../components/Field';
 import { useVehicleForm } from '../components/useVehicleForm';
 import * as styles from './ProfilePage.css';
 
@@ -25,17 +26,17 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
         {content.formTitle}
       </h3>
       <div className={styles.fieldGrid}>
-        <FormField id={`${id}-make`} label={<RequiredLabel>{content.make}</RequiredLabel>}>
+        <Field id={`${id}-make`} label={content.make} required>
           {(control) => (
-            <input {...control} {...aria('make')} ref={firstRef} aria-required="true" className={ui.input} value={values.make} onChange={change('make')} autoComplete="off" maxLength={40} />
+            <input {...control} {...aria('make')} ref={firstRef} aria-required="true" className={fieldStyles.input} value={values.make} onChange={change('make')} autoComplete="off" maxLength={40} />
           )}
-        </FormField>
-        <FormField id={`${id}-model`} label={<RequiredLabel>{content.model}</RequiredLabel>}>
-          {(control) => <input {...control} {...aria('model')} aria-required="true" className={ui.input} value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
-        </FormField>
-        <FormField id={`${id}-year`} label={<RequiredLabel>{content.year}</RequiredLabel>}>
+        </Field>
+        <Field id={`${id}-model`} label={content.model} required>
+          {(control) => <input {...control} {...aria('model')} aria-required="true" className={fieldStyles.input} value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
+        </Field>
+        <Field id={`${id}-year`} label={content.year} required>
           {(control) => (
-            <select {...control} {...aria('year')} aria-required="true" className={ui.input} value={values.year} onChange={change('year')}>
+            <select {...control} {...aria('year')} aria-required="true" className={fieldStyles.input} value={values.year} onChange={change('year')}>
               <option value="">{content.yearPlaceholder}</option>
               {yearOptions().map((year) => (
                 <option key={year} value={year}>
@@ -44,16 +45,16 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
               ))}
             </select>
           )}
-        </FormField>
-        <FormField id={`${id}-color`} label={content.color}>
-          {(control) => <input {...control} {...aria('color')} className={ui.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
-        </FormField>
+        </Field>
+        <Field id={`${id}-color`} label={content.color}>
+          {(control) => <input {...control} {...aria('color')} className={fieldStyles.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
+        </Field>
         <div className={styles.wide}>
-          <FormField id={`${id}-plate`} label={<RequiredLabel>{content.licensePlate}</RequiredLabel>}>
+          <Field id={`${id}-plate`} label={content.licensePlate} required>
             {(control) => (
-              <input {...control} {...aria('license_plate')} aria-required="true" className={ui.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" autoComplete="off" maxLength={15} />
+              <input {...control} {...aria('license_plate')} aria-required="true" className={fieldStyles.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" autoComplete="off" maxLength={15} />
             )}
-          </FormField>
+          </Field>
         </div>
       </div>
       {error ? (
@@ -62,7 +63,7 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={ui.button.primary} disabled={adding} aria-busy={adding}>
+        <button type="submit" className={buttonClass('primary')} disabled={adding} aria-busy={adding}>
           {adding ? content.saving : content.save}
         </button>
       </div>

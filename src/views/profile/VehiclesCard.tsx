@@ -7,6 +7,7 @@ import { vehiclesContent as content } from '../../domain/profileContent';
 import type { Car } from '../../domain/types';
 import type { vehiclesMachine, VehiclesSnapshot } from '../../machines/vehicles';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { LoadingState } from '../components/LoadingState';
@@ -47,7 +48,7 @@ export function VehiclesCard({ actor }: { actor: VehiclesActor }) {
         {status === 'ready' ? (
           <button
             type="button"
-            className={formOpen ? ui.button.ghost : ui.button.primary}
+            className={buttonClass(formOpen ? 'quiet' : 'primary')}
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
             onClick={() => (addVehicle ? addVehicle.send({ type: 'vehicle.cancel' }) : actor.send({ type: 'vehicles.openForm' }))}
@@ -107,7 +108,7 @@ function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
         {car.is_default ? null : (
           <button
             type="button"
-            className={`${ui.button.secondary} ${styles.smallButton}`}
+            className={buttonClass('secondary', 'small')}
             disabled={busy}
             aria-busy={settingThis}
             onClick={() => actor.send({ type: 'vehicles.setDefault', carId: car.id })}
@@ -115,7 +116,7 @@ function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
             {settingThis ? content.settingDefault : content.setDefault}
           </button>
         )}
-        <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
+        <button type="button" className={buttonClass('destructiveOutline', 'small')} disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
           {content.remove}
         </button>
       </div>

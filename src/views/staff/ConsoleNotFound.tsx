@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { CONSOLE_PATHS } from '../../domain/console/consolePaths';
 import { notFoundContent as copy } from '../../domain/console/shellContent';
-import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import * as page from './layout/consolePage.css';
 
 export default function ConsoleNotFound() {
@@ -13,7 +13,7 @@ export default function ConsoleNotFound() {
       </h1>
       <p>{copy.body}</p>
       <p>
-        <Link href={CONSOLE_PATHS.board} className={ui.button.primary}>
+        <Link href={CONSOLE_PATHS.board} className={buttonClass('primary')}>
           {copy.back}
         </Link>
       </p>

@@ -3,6 +3,7 @@
 import { notAllowedContent as copy } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
 import { AuthCard } from '../components/AuthCard';
 import * as authStyles from '../pages/LoginPage.css';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffSessionActor';
@@ -17,12 +18,12 @@ export default function NotAllowedPage() {
     <AuthCard id="not-allowed-title" title={copy.title} subtitle={copy.body}>
       <div className={ui.form}>
         {/* The customer site is another page (index.html), not a route of the console: a full load. */}
-        <a href="/" className={`${ui.button.primary} ${authStyles.submit}`}>
+        <a href="/" className={`${buttonClass('primary')} ${authStyles.submit}`}>
           {copy.customerSite}
         </a>
         <button
           type="button"
-          className={`${ui.button.secondary} ${authStyles.submit}`}
+          className={`${buttonClass('secondary')} ${authStyles.submit}`}
           onClick={() => session.send({ type: 'staffSession.signOut' })}
           disabled={busy}
           aria-busy={busy}

@@ -5,8 +5,10 @@ import { passwordPageContent as copy, roleLabels } from '../../domain/console/sh
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import type { StaffPasswordField } from '../../machines/staffSessionForms';
 import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { PasswordInput } from '../components/PasswordInput';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import * as authStyles from '../pages/LoginPage.css';
@@ -48,14 +50,14 @@ export default function PasswordPage() {
   return (
     <AuthCard id="password-title" title={required ? copy.requiredTitle : copy.optionalTitle} subtitle={required ? copy.requiredBody : copy.optionalBody}>
       <form ref={form} className={ui.form} onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
-        <p className={ui.hint}>{who}</p>
+        <p className={fieldStyles.hint}>{who}</p>
         {error ? (
           <p id="password-error" role="alert" className={ui.alert.error}>
             {error}
           </p>
         ) : null}
         {FIELDS.map(({ field, label, autoComplete }) => (
-          <FormField key={field} id={`staff-${field}`} label={label} error={fieldErrors[field]}>
+          <Field key={field} id={`staff-${field}`} label={label} error={fieldErrors[field]}>
             {(control) => (
               <PasswordInput
                 {...control}
@@ -67,15 +69,15 @@ export default function PasswordPage() {
                 onChange={(event) => session.send({ type: 'staffSession.passwordChange', field, value: event.target.value })}
               />
             )}
-          </FormField>
+          </Field>
         ))}
         <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} />
         {required ? (
-          <button type="button" className={`${ui.button.secondary} ${authStyles.submit}`} disabled={busy} onClick={() => session.send({ type: 'staffSession.signOut' })}>
+          <button type="button" className={`${buttonClass('secondary')} ${authStyles.submit}`} disabled={busy} onClick={() => session.send({ type: 'staffSession.signOut' })}>
             {copy.signOut}
           </button>
         ) : (
-          <button type="button" className={`${ui.button.secondary} ${authStyles.submit}`} disabled={busy} onClick={() => session.send({ type: 'staffSession.cancelPasswordChange' })}>
+          <button type="button" className={`${buttonClass('secondary')} ${authStyles.submit}`} disabled={busy} onClick={() => session.send({ type: 'staffSession.cancelPasswordChange' })}>
             {copy.cancel}
           </button>
         )}

@@ -5,8 +5,9 @@ import { useSearch } from 'wouter';
 import { staffLoginContent as copy } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import * as ui from '../../styles/ui.css';
+import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { FormField } from '../components/FormField';
+import { Field } from '../components/Field';
 import { PasswordInput } from '../components/PasswordInput';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import * as authStyles from '../pages/LoginPage.css';
@@ -49,11 +50,11 @@ export default function StaffLoginPage() {
           </p>
         ) : null}
 
-        <FormField id="staff-login-email" label={copy.emailLabel} error={fieldErrors.email}>
+        <Field id="staff-login-email" label={copy.emailLabel} error={fieldErrors.email}>
           {(control) => (
             <input
               {...control}
-              className={ui.input}
+              className={fieldStyles.input}
               type="email"
               name="email"
               autoComplete="username"
@@ -62,9 +63,9 @@ export default function StaffLoginPage() {
               onChange={(event) => session.send({ type: 'staffSession.change', field: 'email', value: event.target.value })}
             />
           )}
-        </FormField>
+        </Field>
 
-        <FormField id="staff-login-password" label={copy.passwordLabel} error={fieldErrors.password}>
+        <Field id="staff-login-password" label={copy.passwordLabel} error={fieldErrors.password}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -75,7 +76,7 @@ export default function StaffLoginPage() {
               onChange={(event) => session.send({ type: 'staffSession.change', field: 'password', value: event.target.value })}
             />
           )}
-        </FormField>
+        </Field>
 
         <label className={authStyles.checkbox}>
           <input

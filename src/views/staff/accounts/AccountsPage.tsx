@@ -1,14 +1,14 @@
 // /staff/accounts (admin only): who can sign in to the console; add a member, deactivate or activate an account,
 // reset a password and show its temporary password once. A staff member reads that only an admin may do this.
 import { useActorRef, useSelector } from '@xstate/react';
-import { accountsContent as content } from '../../../domain/console/workshopContent';
+import { accountsContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { inspector } from '../../../machines/inspector';
 import { pickedAccountOf, staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
-import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import { useFlowEffects } from '../../components/flowEffects';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPanel } from '../components/ListPanel';
 import type { ListStatus } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
@@ -67,7 +67,7 @@ export default function AccountsPage() {
   return (
     <div className={page.consolePage}>
       <PageHeader title={content.title} lead={content.lead}>
-        <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'accounts.add' })}>
+        <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'accounts.add' })}>
           {content.add}
         </button>
       </PageHeader>
@@ -93,7 +93,7 @@ export default function AccountsPage() {
       </ListPanel>
 
       {dialog === 'add' ? <NewStaffDialog actor={actor} /> : null}
-      {confirming ? <ConfirmDialog key={dialog} {...confirming} busyLabel={content.working} busy={busy} onConfirm={confirm} onDismiss={dismiss} /> : null}
+      {confirming ? <ConfirmDialog key={dialog} {...confirming} busyLabel={content.working} cancelLabel={workshopCommon.cancel} busy={busy} onConfirm={confirm} onDismiss={dismiss} /> : null}
       {dialog === 'password' ? <TemporaryPasswordDialog actor={actor} /> : null}
     </div>
   );

@@ -5,9 +5,8 @@ import { roleLabels } from '../../../domain/console/shellContent';
 import { accountsContent as content } from '../../../domain/console/workshopContent';
 import { STAFF_ROLES } from '../../../domain/staff';
 import type { NewStaffField, staffAccountsMachine, StaffAccountsSnapshot } from '../../../machines/staffAccounts';
-import * as ui from '../../../styles/ui.css';
-import { FormField } from '../../components/FormField';
-import { RequiredLabel } from '../../components/RequiredLabel';
+import * as fieldStyles from '../../components/Field.css';
+import { Field } from '../../components/Field';
 import { FormDialog } from '../components/FormDialog';
 
 const FORM_ID = 'new-staff-form';
@@ -38,18 +37,18 @@ export function NewStaffDialog({ actor }: { actor: ActorRefFrom<typeof staffAcco
       onSubmit={() => actor.send({ type: 'newStaff.submit' })}
       onDismiss={dismiss}
     >
-      <FormField id="staff-name" label={<RequiredLabel>{content.fields.name}</RequiredLabel>} error={errors.name}>
-        {(control) => <input {...control} className={ui.input} value={values.name} onChange={change('name')} autoComplete="off" aria-required="true" />}
-      </FormField>
-      <FormField id="staff-email" label={<RequiredLabel>{content.fields.email}</RequiredLabel>} error={errors.email}>
-        {(control) => <input {...control} className={ui.input} type="email" value={values.email} onChange={change('email')} autoComplete="off" aria-required="true" />}
-      </FormField>
-      <FormField id="staff-phone" label={content.fields.phone} error={errors.phone} hint={content.hints.phone}>
-        {(control) => <input {...control} className={ui.input} type="tel" inputMode="tel" value={values.phone} onChange={change('phone')} autoComplete="off" />}
-      </FormField>
-      <FormField id="staff-role" label={<RequiredLabel>{content.fields.role}</RequiredLabel>} error={errors.role}>
+      <Field id="staff-name" label={content.fields.name} required error={errors.name}>
+        {(control) => <input {...control} className={fieldStyles.input} value={values.name} onChange={change('name')} autoComplete="off" aria-required="true" />}
+      </Field>
+      <Field id="staff-email" label={content.fields.email} required error={errors.email}>
+        {(control) => <input {...control} className={fieldStyles.input} type="email" value={values.email} onChange={change('email')} autoComplete="off" aria-required="true" />}
+      </Field>
+      <Field id="staff-phone" label={content.fields.phone} error={errors.phone} hint={content.hints.phone}>
+        {(control) => <input {...control} className={fieldStyles.input} type="tel" inputMode="tel" value={values.phone} onChange={change('phone')} autoComplete="off" />}
+      </Field>
+      <Field id="staff-role" label={content.fields.role} required error={errors.role}>
         {(control) => (
-          <select {...control} className={ui.input} value={values.role} onChange={change('role')} aria-required="true">
+          <select {...control} className={fieldStyles.input} value={values.role} onChange={change('role')} aria-required="true">
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}
@@ -57,10 +56,10 @@ export function NewStaffDialog({ actor }: { actor: ActorRefFrom<typeof staffAcco
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id="staff-password" label={<RequiredLabel>{content.fields.password}</RequiredLabel>} error={errors.password} hint={content.hints.password}>
-        {(control) => <input {...control} className={ui.input} type="text" value={values.password} onChange={change('password')} autoComplete="new-password" spellCheck={false} aria-required="true" />}
-      </FormField>
+      </Field>
+      <Field id="staff-password" label={content.fields.password} required error={errors.password} hint={content.hints.password}>
+        {(control) => <input {...control} className={fieldStyles.input} type="text" value={values.password} onChange={change('password')} autoComplete="new-password" spellCheck={false} aria-required="true" />}
+      </Field>
     </FormDialog>
   );
 }

@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { accountsContent as content } from '../../../domain/console/workshopContent';
 import { pickedAccountOf, type staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
-import * as ui from '../../../styles/ui.css';
-import { Dialog } from '../../my-bookings/Dialog';
-import * as dialogStyles from '../../my-bookings/MyBookingsPage.css';
+import { buttonClass } from '../../components/buttonClass';
+import * as fieldStyles from '../../components/Field.css';
+import { Dialog } from '../../components/Dialog';
+import * as dialogStyles from '../../components/Dialog.css';
 import * as styles from './AccountsPage.css';
 
 type CopyStatus = 'shown' | 'copying' | 'copied' | 'copyFailed';
@@ -28,24 +29,24 @@ export function TemporaryPasswordDialog({ actor }: { actor: ActorRefFrom<typeof 
       title={content.temporaryTitle}
       onClose={dismiss}
       footer={
-        <button type="button" className={ui.button.primary} onClick={dismiss}>
+        <button type="button" className={buttonClass('primary')} onClick={dismiss}>
           {content.done}
         </button>
       }
     >
-      <p className={dialogStyles.dialogText}>{content.temporaryText(name)}</p>
+      <p className={dialogStyles.text}>{content.temporaryText(name)}</p>
       <div className={styles.passwordRow}>
-        <label className={ui.label} htmlFor="temporary-password">
+        <label className={fieldStyles.label} htmlFor="temporary-password">
           {content.temporaryLabel}
         </label>
         <div className={styles.passwordBox}>
-          <input id="temporary-password" className={`${ui.input} ${styles.passwordInput}`} value={password} readOnly spellCheck={false} onFocus={(event) => event.target.select()} />
-          <button type="button" className={ui.button.secondary} disabled={copy === 'copying'} aria-busy={copy === 'copying'} onClick={() => actor.send({ type: 'accounts.copy' })}>
+          <input id="temporary-password" className={`${fieldStyles.input} ${styles.passwordInput}`} value={password} readOnly spellCheck={false} onFocus={(event) => event.target.select()} />
+          <button type="button" className={buttonClass('secondary')} disabled={copy === 'copying'} aria-busy={copy === 'copying'} onClick={() => actor.send({ type: 'accounts.copy' })}>
             {copy === 'copying' ? content.copying : content.copy}
           </button>
         </div>
       </div>
-      <p className={copy === 'copyFailed' ? ui.fieldError : ui.hint} role="status">
+      <p className={copy === 'copyFailed' ? fieldStyles.error : fieldStyles.hint} role="status">
         {copy === 'copied' ? content.copied : copy === 'copyFailed' ? content.copyFailed : ''}
       </p>
     </Dialog>

@@ -7,6 +7,8 @@ import { consoleBookingPath } from '../../../domain/console/consolePaths';
 import { formatLongDate, formatTime } from '../../../domain/format';
 import { selectSearchStatus } from '../../../machines/dayBoard';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
+import * as fieldStyles from '../../components/Field.css';
 import { Plate } from '../../components/Plate';
 import { StatusBadge } from '../booking/BookingTags';
 import * as styles from './BoardPage.css';
@@ -29,33 +31,33 @@ export function BoardSearch({ actor }: { actor: DayBoardActor }) {
           actor.send({ type: 'search.submit' });
         }}
       >
-        <label className={ui.label} htmlFor="board-search">
+        <label className={fieldStyles.label} htmlFor="board-search">
           {content.label}
         </label>
         <div className={styles.searchRow}>
           <input
             id="board-search"
             type="search"
-            className={`${ui.input} ${styles.searchInput}`}
+            className={`${fieldStyles.input} ${styles.searchInput}`}
             value={query}
             aria-invalid={queryError ? true : undefined}
             aria-describedby={queryError ? `${errorId} ${hintId}` : hintId}
             onChange={(event) => actor.send({ type: 'search.change', query: event.target.value })}
           />
-          <button type="submit" className={ui.button.primary} aria-disabled={status === 'searching' || undefined}>
+          <button type="submit" className={buttonClass('primary')} aria-disabled={status === 'searching' || undefined}>
             {status === 'searching' ? content.searching : content.submit}
           </button>
           {query || status !== 'idle' ? (
-            <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'search.clear' })}>
+            <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'search.clear' })}>
               {content.clear}
             </button>
           ) : null}
         </div>
-        <p id={hintId} className={ui.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {content.hint}
         </p>
         {queryError ? (
-          <p id={errorId} className={ui.fieldError}>
+          <p id={errorId} className={fieldStyles.error}>
             {queryError}
           </p>
         ) : null}

@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { formatLongDate } from '../../../domain/format';
 import { selectBoardView, type dayBoardMachine } from '../../../machines/dayBoard';
-import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
+import * as fieldStyles from '../../components/Field.css';
 import * as styles from './BoardPage.css';
 
 export type DayBoardActor = ActorRefFrom<typeof dayBoardMachine>;
@@ -18,26 +19,26 @@ export function BoardToolbar({ actor }: { actor: DayBoardActor }) {
     <div className={styles.toolbar}>
       <h2 className={styles.dayHeading}>{formatLongDate(date)}</h2>
       <div className={styles.dayNav}>
-        <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'dayBoard.previousDay' })}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'dayBoard.previousDay' })}>
           <span aria-hidden="true">←</span> {content.previousDay}
         </button>
         <div className={styles.dayField}>
-          <label className={ui.label} htmlFor="board-day">
+          <label className={fieldStyles.label} htmlFor="board-day">
             {content.dateLabel}
           </label>
           <input
             id="board-day"
             type="date"
-            className={`${ui.input} ${styles.dayInput}`}
+            className={`${fieldStyles.input} ${styles.dayInput}`}
             value={date}
             onChange={(event) => actor.send({ type: 'dayBoard.pickDate', date: event.target.value })}
           />
         </div>
-        <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'dayBoard.nextDay' })}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'dayBoard.nextDay' })}>
           {content.nextDay} <span aria-hidden="true">→</span>
         </button>
         {isToday ? null : (
-          <button type="button" className={ui.button.ghost} onClick={() => actor.send({ type: 'dayBoard.today' })}>
+          <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'dayBoard.today' })}>
             {content.today}
           </button>
         )}

@@ -10,10 +10,13 @@ import type { BookingAction } from '../../../domain/staff';
 import { hasDialog } from '../../../machines/bookingActionRequest';
 import { selectAction, selectActionBooking, selectDialogStep, selectFirstStep, type ActionDialogStep, type BookingActionsActor } from '../../../machines/bookingActions';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
+import * as fieldStyles from '../../components/Field.css';
 import { TimePicker } from '../../booking/TimePicker';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { Plate } from '../../components/Plate';
-import { Dialog } from '../../my-bookings/Dialog';
+import { Dialog } from '../../components/Dialog';
+import * as dialogStyles from '../../components/Dialog.css';
 import * as styles from './BookingActions.css';
 import { CancelMoneyNote } from './CancelMoneyNote';
 import { ReasonField } from '../components/ReasonField';
@@ -70,17 +73,17 @@ function OpenActionDialog({ actor, step, action }: { actor: BookingActionsActor;
             {step === 'refused' ? (
               <>
                 {hasDialog(firstStep) ? (
-                  <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'bookingActions.back' })}>
+                  <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'bookingActions.back' })}>
                     {content.back}
                   </button>
                 ) : null}
-                <button type="button" className={ui.button.primary} onClick={close}>
+                <button type="button" className={buttonClass('primary')} onClick={close}>
                   {content.close}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className={ui.button.secondary} onClick={close} aria-disabled={busy || undefined}>
+                <button type="button" className={buttonClass('secondary')} onClick={close} aria-disabled={busy || undefined}>
                   {content.close}
                 </button>
                 <ConfirmButton actor={actor} action={action} busy={busy} />
@@ -97,7 +100,7 @@ function ConfirmButton({ actor, action, busy }: { actor: BookingActionsActor; ac
   // a reschedule needs its new start time first
   const ready = useSelector(actor, (snapshot) => action !== 'reschedule' || (snapshot.matches({ open: { rescheduling: 'pickingTime' } }) && snapshot.context.time !== null));
   return (
-    <button type="submit" className={DANGER.has(action) ? ui.button.danger : ui.button.primary} aria-disabled={busy || !ready || undefined}>
+    <button type="submit" className={DANGER.has(action) ? buttonClass('destructive') : buttonClass('primary')} aria-disabled={busy || !ready || undefined}>
       {busy ? content.working : content.confirmButtons[action]}
     </button>
   );
@@ -131,7 +134,7 @@ function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: A
   }
   if (step === 'busy') {
     return (
-      <p className={styles.dialogText} role="status">
+      <p className={dialogStyles.text} role="status">
         {content.working}
       </p>
     );
@@ -157,7 +160,7 @@ function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: A
 function Question({ actor, action }: { actor: BookingActionsActor; action: BookingAction }) {
   const date = useSelector(actor, (snapshot) => snapshot.context.booking?.date ?? '');
   const question = action === 'start' ? content.startEarly(formatLongDate(date)) : action in content.questions ? content.questions[action as keyof typeof content.questions] : BOARD_ACTION_LABELS[action];
-  return <p className={styles.dialogText}>{question}</p>;
+  return <p className={dialogStyles.text}>{question}</p>;
 }
 
 function CancelReasonField({ actor }: { actor: BookingActionsActor }) {
@@ -181,7 +184,7 @@ function MethodField({ actor }: { actor: BookingActionsActor }) {
   return (
     <>
       {total !== null ? (
-        <p className={styles.dialogText}>
+        <p className={dialogStyles.text}>
           {content.amountLabel}: <strong>{formatMoney(total)}</strong>
         </p>
       ) : null}
@@ -211,18 +214,18 @@ function RescheduleFields({ actor }: { actor: BookingActionsActor }) {
   const focusDate = () => document.getElementById('board-reschedule-date')?.focus();
   return (
     <>
-      <FormField id="board-reschedule-date" label={content.newDateLabel} hint={content.newDateHint} error={dateError}>
+      <Field id="board-reschedule-date" label={content.newDateLabel} hint={content.newDateHint} error={dateError}>
         {(control) => (
           <input
             {...control}
             type="date"
-            className={ui.input}
+            className={fieldStyles.input}
             min={todayInKarachi()}
             value={date}
             onChange={(event) => actor.send({ type: 'bookingActions.dateChange', date: event.target.value })}
           />
         )}
-      </FormField>
+      </Field>
       {timeChoice ? <TimePicker choice={timeChoice} legend={content.newTimeLegend} onChooseAnotherDay={focusDate} freeOnly /> : null}
     </>
   );

@@ -45,7 +45,6 @@ export const refundMarker = styleVariants({
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
 export const dialogContent = style({ display: 'grid', gap: vars.space.md });
-export const dialogText = style({ margin: 0 });
 export const dialogButtons = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 export const textarea = style({ minHeight: 110, resize: 'vertical', fontFamily: 'inherit' });
 

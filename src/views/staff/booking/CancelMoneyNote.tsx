@@ -6,7 +6,7 @@ import { cancelMoneyContent } from '../../../domain/console/refundContent';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
 import * as ui from '../../../styles/ui.css';
 import { StaffSessionContext } from '../staffSessionContext';
-import * as styles from './BookingActions.css';
+import * as dialogStyles from '../../components/Dialog.css';
 
 export function CancelMoneyNote({ actor }: { actor: BookingActionsActor }) {
   const moneyBack = useSelector(actor, (snapshot) => snapshot.context.booking?.money_back ?? null);
@@ -14,7 +14,7 @@ export function CancelMoneyNote({ actor }: { actor: BookingActionsActor }) {
   const isAdmin = useContext(StaffSessionContext)?.role === 'admin';
   if (!moneyBack) return null;
   return (
-    <p className={`${ui.alert.info} ${styles.dialogText}`} role="note">
+    <p className={`${ui.alert.info} ${dialogStyles.text}`} role="note">
       {isAdmin ? cancelMoneyContent.adminRefunds(moneyBack) : cancelMoneyContent.staffRequests(moneyBack)}
     </p>
   );

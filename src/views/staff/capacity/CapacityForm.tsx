@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import type { CapacityField, capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
-import * as ui from '../../../styles/ui.css';
-import { FormField } from '../../components/FormField';
-import { RequiredLabel } from '../../components/RequiredLabel';
+import * as fieldStyles from '../../components/Field.css';
+import { Field } from '../../components/Field';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { SubmitButton } from '../components/SubmitButton';
@@ -29,14 +28,14 @@ export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySet
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'capacity.submit' })}>
       <RefusalNotice refusal={refusal} />
       <div className={styles.formGrid}>
-        <FormField id="capacity-bays" label={<RequiredLabel>{content.fields.bays}</RequiredLabel>} error={errors.bays} hint={content.hints.bays}>
-          {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1} max={50} step={1} value={values.bays} onChange={change('bays')} aria-required="true" />}
-        </FormField>
-        <FormField id="capacity-slot" label={<RequiredLabel>{content.fields.slotMinutes}</RequiredLabel>} error={errors.slot_minutes} hint={content.hints.slotMinutes}>
+        <Field id="capacity-bays" label={content.fields.bays} required error={errors.bays} hint={content.hints.bays}>
+          {(control) => <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={1} max={50} step={1} value={values.bays} onChange={change('bays')} aria-required="true" />}
+        </Field>
+        <Field id="capacity-slot" label={content.fields.slotMinutes} required error={errors.slot_minutes} hint={content.hints.slotMinutes}>
           {(control) => (
-            <input {...control} className={ui.input} type="number" inputMode="numeric" min={15} max={720} step={5} value={values.slot_minutes} onChange={change('slot_minutes')} aria-required="true" />
+            <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={15} max={720} step={5} value={values.slot_minutes} onChange={change('slot_minutes')} aria-required="true" />
           )}
-        </FormField>
+        </Field>
       </div>
       <SubmitButton busy={saving} label={content.saveCapacity} busyLabel={workshopCommon.saving} />
     </ConsoleForm>

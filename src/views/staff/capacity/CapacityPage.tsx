@@ -1,7 +1,7 @@
 // /staff/capacity (admin only): the bays and slot length, the closed dates with their notes, closing a date and
 // reopening one. A staff member reads that only an admin may change them, and the page asks the server nothing.
 import { useActorRef, useSelector } from '@xstate/react';
-import { capacityContent as content } from '../../../domain/console/workshopContent';
+import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { capacitySettingsMachine, type CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
 import { inspector } from '../../../machines/inspector';
 import { ErrorState } from '../../components/ErrorState';
@@ -9,7 +9,7 @@ import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { PanelSection } from '../components/PanelSection';
 import * as page from '../layout/consolePage.css';
@@ -66,6 +66,7 @@ function CapacitySettingsPage() {
           text={content.reopenText(reopenDate)}
           confirmLabel={content.confirmReopen}
           busyLabel={content.reopening}
+          cancelLabel={workshopCommon.cancel}
           busy={reopening}
           onConfirm={() => actor.send({ type: 'closedDate.confirm' })}
           onDismiss={() => actor.send({ type: 'closedDate.dismiss' })}

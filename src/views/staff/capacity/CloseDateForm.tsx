@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { capacityContent as content } from '../../../domain/console/workshopContent';
 import type { capacitySettingsMachine, CapacitySettingsSnapshot, ClosedDateField } from '../../../machines/capacitySettings';
-import * as ui from '../../../styles/ui.css';
-import { FormField } from '../../components/FormField';
-import { RequiredLabel } from '../../components/RequiredLabel';
+import * as fieldStyles from '../../components/Field.css';
+import { Field } from '../../components/Field';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { SubmitButton } from '../components/SubmitButton';
@@ -29,12 +28,12 @@ export function CloseDateForm({ actor }: { actor: ActorRefFrom<typeof capacitySe
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'closedDate.submit' })}>
       <RefusalNotice refusal={refusal} />
       <div className={styles.formGrid}>
-        <FormField id="closed-date" label={<RequiredLabel>{content.fields.date}</RequiredLabel>} error={errors.date}>
-          {(control) => <input {...control} className={ui.input} type="date" value={values.date} onChange={change('date')} aria-required="true" />}
-        </FormField>
-        <FormField id="closed-note" label={content.fields.note} error={errors.note} hint={content.hints.note}>
-          {(control) => <input {...control} className={ui.input} value={values.note} maxLength={200} onChange={change('note')} />}
-        </FormField>
+        <Field id="closed-date" label={content.fields.date} required error={errors.date}>
+          {(control) => <input {...control} className={fieldStyles.input} type="date" value={values.date} onChange={change('date')} aria-required="true" />}
+        </Field>
+        <Field id="closed-note" label={content.fields.note} error={errors.note} hint={content.hints.note}>
+          {(control) => <input {...control} className={fieldStyles.input} value={values.note} maxLength={200} onChange={change('note')} />}
+        </Field>
       </div>
       <SubmitButton busy={saving} label={content.closeDate} busyLabel={content.closing} />
     </ConsoleForm>

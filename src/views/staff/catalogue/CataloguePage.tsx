@@ -1,12 +1,13 @@
 // /staff/catalogue: every service of the catalogue; an admin creates, edits and deactivates them, staff read the table.
 import { useActorRef, useSelector } from '@xstate/react';
-import { catalogueContent as content } from '../../../domain/console/workshopContent';
+import { catalogueContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { inspector } from '../../../machines/inspector';
 import { selectedServiceOf, serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import { useFlowEffects } from '../../components/flowEffects';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPanel } from '../components/ListPanel';
 import { listStatusOf } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
@@ -39,7 +40,7 @@ export default function CataloguePage() {
     <div className={page.consolePage}>
       <PageHeader title={content.title} lead={content.lead}>
         {canEdit ? (
-          <button type="button" className={ui.button.primary} onClick={() => actor.send({ type: 'catalogue.create' })}>
+          <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'catalogue.create' })}>
             {content.newService}
           </button>
         ) : null}
@@ -70,6 +71,7 @@ export default function CataloguePage() {
           text={content.deactivateText(pickedName)}
           confirmLabel={content.confirmDeactivate}
           busyLabel={content.deactivating}
+          cancelLabel={workshopCommon.cancel}
           busy={deactivateBusy}
           onConfirm={() => actor.send({ type: 'catalogue.confirm' })}
           onDismiss={() => actor.send({ type: 'catalogue.dismiss' })}

@@ -8,8 +8,9 @@ import { categoryLabel } from '../../../domain/format';
 import { selectedServiceOf, type serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
 import type { ServiceTextField } from '../../../machines/serviceForm';
 import * as ui from '../../../styles/ui.css';
-import { FormField } from '../../components/FormField';
-import { RequiredLabel } from '../../components/RequiredLabel';
+import { buttonClass } from '../../components/buttonClass';
+import * as fieldStyles from '../../components/Field.css';
+import { Field } from '../../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import * as styles from '../components/workshopPage.css';
 
@@ -48,18 +49,18 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
       onSubmit={() => actor.send({ type: 'editor.submit' })}
       onDismiss={dismiss}
     >
-      <FormField id="service-id" label={<RequiredLabel>{content.fields.id}</RequiredLabel>} error={fieldErrors.id} hint={isNew ? content.hints.id : content.idFixed}>
-        {(control) => <input {...control} className={ui.input} value={values.id} onChange={change('id')} readOnly={!isNew} aria-required="true" autoComplete="off" />}
-      </FormField>
-      <FormField id="service-name" label={<RequiredLabel>{content.fields.name}</RequiredLabel>} error={fieldErrors.name}>
-        {(control) => <input {...control} className={ui.input} value={values.name} onChange={change('name')} aria-required="true" />}
-      </FormField>
-      <FormField id="service-description" label={content.fields.description} error={fieldErrors.description}>
-        {(control) => <textarea {...control} className={`${ui.input} ${styles.textarea}`} value={values.description} onChange={change('description')} />}
-      </FormField>
-      <FormField id="service-category" label={<RequiredLabel>{content.fields.category}</RequiredLabel>} error={fieldErrors.category}>
+      <Field id="service-id" label={content.fields.id} required error={fieldErrors.id} hint={isNew ? content.hints.id : content.idFixed}>
+        {(control) => <input {...control} className={fieldStyles.input} value={values.id} onChange={change('id')} readOnly={!isNew} aria-required="true" autoComplete="off" />}
+      </Field>
+      <Field id="service-name" label={content.fields.name} required error={fieldErrors.name}>
+        {(control) => <input {...control} className={fieldStyles.input} value={values.name} onChange={change('name')} aria-required="true" />}
+      </Field>
+      <Field id="service-description" label={content.fields.description} error={fieldErrors.description}>
+        {(control) => <textarea {...control} className={`${fieldStyles.input} ${styles.textarea}`} value={values.description} onChange={change('description')} />}
+      </Field>
+      <Field id="service-category" label={content.fields.category} required error={fieldErrors.category}>
         {(control) => (
-          <select {...control} className={ui.input} value={values.category} onChange={change('category')} aria-required="true">
+          <select {...control} className={fieldStyles.input} value={values.category} onChange={change('category')} aria-required="true">
             {SERVICE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category)}
@@ -67,49 +68,49 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
             ))}
           </select>
         )}
-      </FormField>
+      </Field>
       <div className={styles.formGrid}>
-        <FormField id="service-price" label={<RequiredLabel>{content.fields.price}</RequiredLabel>} error={fieldErrors.price}>
-          {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} value={values.price} onChange={change('price')} aria-required="true" />}
-        </FormField>
-        <FormField id="service-original-price" label={content.fields.originalPrice} error={fieldErrors.originalPrice} hint={content.hints.originalPrice}>
-          {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} value={values.originalPrice} onChange={change('originalPrice')} />}
-        </FormField>
-        <FormField id="service-duration" label={<RequiredLabel>{content.fields.duration}</RequiredLabel>} error={fieldErrors.duration_minutes} hint={content.hints.duration}>
+        <Field id="service-price" label={content.fields.price} required error={fieldErrors.price}>
+          {(control) => <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={0} step={1} value={values.price} onChange={change('price')} aria-required="true" />}
+        </Field>
+        <Field id="service-original-price" label={content.fields.originalPrice} error={fieldErrors.originalPrice} hint={content.hints.originalPrice}>
+          {(control) => <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={0} step={1} value={values.originalPrice} onChange={change('originalPrice')} />}
+        </Field>
+        <Field id="service-duration" label={content.fields.duration} required error={fieldErrors.duration_minutes} hint={content.hints.duration}>
           {(control) => (
-            <input {...control} className={ui.input} type="number" inputMode="numeric" min={15} max={1440} step={5} value={values.duration_minutes} onChange={change('duration_minutes')} aria-required="true" />
+            <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={15} max={1440} step={5} value={values.duration_minutes} onChange={change('duration_minutes')} aria-required="true" />
           )}
-        </FormField>
+        </Field>
       </div>
       <fieldset className={ui.form}>
-        <legend className={ui.label}>{content.fields.items}</legend>
-        {values.items.length === 0 ? <p className={ui.hint}>{content.itemsEmpty}</p> : null}
+        <legend className={fieldStyles.label}>{content.fields.items}</legend>
+        {values.items.length === 0 ? <p className={fieldStyles.hint}>{content.itemsEmpty}</p> : null}
         {values.items.map((item, index) => {
           const error = itemErrors[index];
           const errorId = `service-item-${index}-error`;
           const position = index + 1;
           return (
             <div key={index} className={styles.formGrid} role="group" aria-label={content.itemLegend(position)}>
-              <div className={ui.field}>
-                <label className={ui.label} htmlFor={`service-item-${index}-id`}>
+              <div className={fieldStyles.field}>
+                <label className={fieldStyles.label} htmlFor={`service-item-${index}-id`}>
                   {content.fields.itemId} {position}
                 </label>
                 <input
                   id={`service-item-${index}-id`}
-                  className={ui.input}
+                  className={fieldStyles.input}
                   value={item.id}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'id', value: event.target.value })}
                 />
               </div>
-              <div className={ui.field}>
-                <label className={ui.label} htmlFor={`service-item-${index}-name`}>
+              <div className={fieldStyles.field}>
+                <label className={fieldStyles.label} htmlFor={`service-item-${index}-name`}>
                   {content.fields.itemName} {position}
                 </label>
                 <input
                   id={`service-item-${index}-name`}
-                  className={ui.input}
+                  className={fieldStyles.input}
                   value={item.name}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
@@ -117,12 +118,12 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
                 />
               </div>
               <div className={styles.formActions}>
-                <button type="button" className={`${ui.dangerButton} ${styles.smallButton}`} onClick={() => actor.send({ type: 'editor.removeItem', index })}>
+                <button type="button" className={buttonClass('destructiveOutline', 'small')} onClick={() => actor.send({ type: 'editor.removeItem', index })}>
                   {content.removeItem(position)}
                 </button>
               </div>
               {error ? (
-                <p id={errorId} className={`${ui.fieldError} ${styles.wide}`}>
+                <p id={errorId} className={`${fieldStyles.error} ${styles.wide}`}>
                   {error}
                 </p>
               ) : null}
@@ -130,7 +131,7 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
           );
         })}
         <div>
-          <button type="button" className={`${ui.button.secondary} ${styles.smallButton}`} onClick={() => actor.send({ type: 'editor.addItem' })}>
+          <button type="button" className={buttonClass('secondary', 'small')} onClick={() => actor.send({ type: 'editor.addItem' })}>
             {content.addItem}
           </button>
         </div>

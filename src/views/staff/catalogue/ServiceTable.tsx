@@ -5,8 +5,8 @@ import { formatDuration } from '../../../domain/content';
 import { categoryLabel, discountPercent, formatMoney } from '../../../domain/format';
 import type { ConsoleService } from '../../../domain/staff';
 import * as ui from '../../../styles/ui.css';
-import { stackedCell } from '../components/stackedCell';
-import { StackedTable } from '../components/StackedTable';
+import { buttonClass } from '../../components/buttonClass';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import * as styles from '../components/workshopPage.css';
 import * as page from '../layout/consolePage.css';
 
@@ -17,64 +17,73 @@ interface ServiceTableProps {
   onDeactivate: (serviceId: string) => void;
 }
 
-const { columns } = content;
-const headings = [columns.name, columns.category, columns.price, columns.originalPrice, columns.duration, columns.active];
+/** Built when shown, like every text read from a catalogue. */
+const readColumns = (): DataTableColumn<ConsoleService>[] => [
+  {
+    key: 'name',
+    heading: content.columns.name,
+    rowHeader: true,
+    cell: (service) => (
+      <span>
+        {service.name}
+        <br />
+        <span className={page.muted}>{service.id}</span>
+      </span>
+    ),
+  },
+  { key: 'category', heading: content.columns.category, cell: (service) => categoryLabel(service.category) },
+  { key: 'price', heading: content.columns.price, cell: (service) => formatMoney(service.price) },
+  {
+    key: 'originalPrice',
+    heading: content.columns.originalPrice,
+    cell: (service) => {
+      const percent = discountPercent(service.price, service.originalPrice);
+      return percent > 0 && service.originalPrice !== null ? (
+        <span>
+          {formatMoney(service.originalPrice)} <span className={ui.savingBadge}>{content.discount(percent)}</span>
+        </span>
+      ) : (
+        <span className={page.muted}>{content.noDiscount}</span>
+      );
+    },
+  },
+  { key: 'duration', heading: content.columns.duration, cell: (service) => formatDuration(service.duration_minutes) },
+  {
+    key: 'active',
+    heading: content.columns.active,
+    cell: (service) => (
+      <span>
+        <span className={`${ui.badge} ${service.is_active ? styles.status.on : styles.status.off}`}>{service.is_active ? content.active : content.inactive}</span>
+      </span>
+    ),
+  },
+];
 
 export function ServiceTable({ services, canEdit, onEdit, onDeactivate }: ServiceTableProps) {
+  const actions: DataTableColumn<ConsoleService> = {
+    key: 'actions',
+    heading: workshopCommon.actions,
+    labelled: false,
+    cell: (service) => (
+      <div className={styles.rowActions}>
+        <button type="button" className={buttonClass('secondary', 'small')} aria-label={content.editLabel(service.name)} onClick={() => onEdit(service.id)}>
+          {content.edit}
+        </button>
+        {service.is_active ? (
+          <button type="button" className={buttonClass('destructiveOutline', 'small')} aria-label={content.deactivateLabel(service.name)} onClick={() => onDeactivate(service.id)}>
+            {content.deactivate}
+          </button>
+        ) : null}
+      </div>
+    ),
+  };
   return (
-    <StackedTable caption={content.tableCaption} headings={canEdit ? [...headings, workshopCommon.actions] : headings}>
-      {services.map((service) => {
-        const percent = discountPercent(service.price, service.originalPrice);
-        return (
-          <tr key={service.id} className={styles.row}>
-            <th scope="row" className={stackedCell} data-label={columns.name}>
-              <span>
-                {service.name}
-                <br />
-                <span className={page.muted}>{service.id}</span>
-              </span>
-            </th>
-            <td className={stackedCell} data-label={columns.category}>{categoryLabel(service.category)}</td>
-            <td className={stackedCell} data-label={columns.price}>{formatMoney(service.price)}</td>
-            <td className={stackedCell} data-label={columns.originalPrice}>
-              {percent > 0 && service.originalPrice !== null ? (
-                <span>
-                  {formatMoney(service.originalPrice)} <span className={ui.savingBadge}>{content.discount(percent)}</span>
-                </span>
-              ) : (
-                <span className={page.muted}>{content.noDiscount}</span>
-              )}
-            </td>
-            <td className={stackedCell} data-label={columns.duration}>{formatDuration(service.duration_minutes)}</td>
-            <td className={stackedCell} data-label={columns.active}>
-              <span>
-                <span className={`${ui.badge} ${service.is_active ? styles.status.on : styles.status.off}`}>
-                  {service.is_active ? content.active : content.inactive}
-                </span>
-              </span>
-            </td>
-            {canEdit ? (
-              <td className={stackedCell}>
-                <div className={styles.rowActions}>
-                  <button type="button" className={`${ui.button.secondary} ${styles.smallButton}`} aria-label={content.editLabel(service.name)} onClick={() => onEdit(service.id)}>
-                    {content.edit}
-                  </button>
-                  {service.is_active ? (
-                    <button
-                      type="button"
-                      className={`${ui.dangerButton} ${styles.smallButton}`}
-                      aria-label={content.deactivateLabel(service.name)}
-                      onClick={() => onDeactivate(service.id)}
-                    >
-                      {content.deactivate}
-                    </button>
-                  ) : null}
-                </div>
-              </td>
-            ) : null}
-          </tr>
-        );
-      })}
-    </StackedTable>
+    <DataTable
+      caption={content.tableCaption}
+      columns={canEdit ? [...readColumns(), actions] : readColumns()}
+      rows={services}
+      rowKey={(service) => service.id}
+      emptyText={content.empty}
+    />
   );
 }

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { workshopCommon } from '../../../domain/console/workshopContent';
 import * as ui from '../../../styles/ui.css';
-import { Dialog } from '../../my-bookings/Dialog';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { ConsoleForm } from './ConsoleForm';
 
 interface FormDialogProps {
@@ -25,12 +26,12 @@ export function FormDialog({ title, formId, submitLabel, saving, formError, reje
       onClose={onDismiss}
       footer={
         <>
-          <button type="button" className={ui.button.secondary} onClick={onDismiss} disabled={saving}>
+          <Button variant="secondary" onClick={onDismiss} disabled={saving}>
             {workshopCommon.cancel}
-          </button>
-          <button type="submit" form={formId} className={ui.button.primary} disabled={saving} aria-busy={saving}>
-            {saving ? workshopCommon.saving : submitLabel}
-          </button>
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel={workshopCommon.saving}>
+            {submitLabel}
+          </Button>
         </>
       }
     >

@@ -1,7 +1,7 @@
 // A console page's header: its title and lead sentence, and the page's own action (a button, a link, a badge) beside.
 import type { ReactNode } from 'react';
-import * as page from '../layout/consolePage.css';
-import * as styles from './workshopPage.css';
+import { Inline } from '../../components/Inline';
+import * as section from '../../components/PageSection.css';
 
 interface PageHeaderProps {
   title: string;
@@ -13,16 +13,16 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-export function PageHeader({ title, lead, titleId, leadClassName = styles.lead, children }: PageHeaderProps) {
+export function PageHeader({ title, lead, titleId, leadClassName = section.lead, children }: PageHeaderProps) {
   return (
-    <header className={page.pageHeader}>
+    <Inline as="header" space="md" align="spaceBetween">
       <div>
-        <h1 id={titleId} className={page.pageTitle}>
+        <h1 id={titleId} className={section.heading[1]}>
           {title}
         </h1>
         <p className={leadClassName}>{lead}</p>
       </div>
       {children}
-    </header>
+    </Inline>
   );
 }

@@ -1,7 +1,6 @@
 // A titled part of a console page in its own panel, named for assistive technology by its heading.
 import type { ReactNode } from 'react';
-import * as page from '../layout/consolePage.css';
-import * as styles from './workshopPage.css';
+import { PageSection } from '../../components/PageSection';
 
 interface PanelSectionProps {
   headingId: string;
@@ -12,11 +11,8 @@ interface PanelSectionProps {
 
 export function PanelSection({ headingId, title, busy, children }: PanelSectionProps) {
   return (
-    <section className={page.panel} aria-labelledby={headingId} aria-busy={busy}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection tone="panel" heading={title} headingId={headingId} busy={busy}>
       {children}
-    </section>
+    </PageSection>
   );
 }

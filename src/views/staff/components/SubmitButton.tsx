@@ -1,5 +1,5 @@
 // A console form's own submit button below its fields, busy while the machine saves.
-import * as ui from '../../../styles/ui.css';
+import { Button } from '../../components/Button';
 import * as styles from './workshopPage.css';
 
 interface SubmitButtonProps {
@@ -11,9 +11,9 @@ interface SubmitButtonProps {
 export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
   return (
     <div className={styles.formActions}>
-      <button type="submit" className={ui.button.primary} disabled={busy} aria-busy={busy}>
-        {busy ? busyLabel : label}
-      </button>
+      <Button type="submit" variant="primary" busy={busy} busyLabel={busyLabel}>
+        {label}
+      </Button>
     </div>
   );
 }

@@ -1,56 +1,12 @@
-// What the console's workshop pages (catalogue, capacity, inbox, staff accounts) share beside consolePage.css: a table
-// whose rows become labelled cards on a phone, badges, row actions, forms and the refusal's list of bookings.
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+// What the console's workshop pages (catalogue, capacity, inbox, staff accounts) share beside consolePage.css: a
+// table row's actions, badges, forms and the refusal's list of bookings.
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { pageLead } from '../layout/consolePage.css';
+import { below } from '../../layout/breakpoints';
 
-const stacked = 'screen and (max-width: 640px)';
 
-export const lead = style([pageLead, { maxWidth: 720 }]);
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { [below.small]: { paddingTop: vars.space.sm } } });
 
-/** A table's row; on a phone each row is a card and each cell shows its column's name (`data-label`). */
-export const row = style({
-  '@media': {
-    [stacked]: {
-      display: 'grid',
-      gap: vars.space.xs,
-      padding: vars.space.md,
-      marginBottom: vars.space.sm,
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-    },
-  },
-});
-
-export const stackedCell = style({
-  textAlign: 'start',
-  '@media': {
-    [stacked]: {
-      display: 'grid',
-      // minmax(0, …): a long email or name wraps inside the card instead of widening the page.
-      gridTemplateColumns: 'minmax(7.5rem, 40%) minmax(0, 1fr)',
-      gap: vars.space.sm,
-      padding: 0,
-      border: 0,
-      textAlign: 'start',
-      overflowWrap: 'anywhere',
-    },
-  },
-});
-globalStyle(`${stackedCell}[data-label]::before`, {
-  '@media': { [stacked]: { content: 'attr(data-label)', fontWeight: 700, color: vars.color.textMuted } },
-});
-
-/** The header row and the body as plain blocks on a phone (the header is read from each cell's label). */
-export const stackedHead = style({ '@media': { [stacked]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } } });
-export const stackedBody = style({ '@media': { [stacked]: { display: 'block' } } });
-
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { [stacked]: { paddingTop: vars.space.sm } } });
-
-export const smallButton = style({ minHeight: 40, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm });
 
 export const status = styleVariants({
   on: { background: vars.color.successSoft, color: vars.color.success },

@@ -6,6 +6,7 @@ import { INBOX_FILTERS, inboxContent as content } from '../../../domain/console/
 import { INBOX_PAGE_SIZE, inboxMachine, inboxPlaceOf, type InboxSnapshot } from '../../../machines/inbox';
 import { inspector } from '../../../machines/inspector';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
@@ -90,11 +91,11 @@ export default function InboxPage() {
 
       {status === 'loaded' && (hasNext || hasPrevious) ? (
         <nav className={inboxStyles.paging} aria-label={content.pagingLabel}>
-          <button type="button" className={ui.button.secondary} disabled={!hasPrevious} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber - 1 })}>
+          <button type="button" className={buttonClass('secondary')} disabled={!hasPrevious} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber - 1 })}>
             {content.previous}
           </button>
           <span>{content.pageOf(pageNumber, pages)}</span>
-          <button type="button" className={ui.button.secondary} disabled={!hasNext} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber + 1 })}>
+          <button type="button" className={buttonClass('secondary')} disabled={!hasNext} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber + 1 })}>
             {content.next}
           </button>
         </nav>

@@ -5,6 +5,7 @@ import { consoleSearchPath } from '../../../domain/console/consolePaths';
 import { formatReceived, inboxContent as content, replyLink } from '../../../domain/console/workshopContent';
 import type { InboxMessage } from '../../../domain/staff';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import * as styles from '../components/workshopPage.css';
 import * as inboxStyles from './InboxPage.css';
 
@@ -50,20 +51,20 @@ export function MessageCard({ message, busy, markDisabled, onMark }: MessageCard
       </dl>
       <p className={inboxStyles.text}>{message.message}</p>
       <div className={styles.rowActions}>
-        <a className={`${ui.button.primary} ${styles.smallButton}`} href={replyLink(message.email)} aria-label={content.replyLabel(message.name)}>
+        <a className={buttonClass('primary', 'small')} href={replyLink(message.email)} aria-label={content.replyLabel(message.name)}>
           {content.reply}
         </a>
-        <Link className={`${ui.button.secondary} ${styles.smallButton}`} href={consoleSearchPath(message.email)} aria-label={content.bookingsByEmailLabel(message.name)}>
+        <Link className={buttonClass('secondary', 'small')} href={consoleSearchPath(message.email)} aria-label={content.bookingsByEmailLabel(message.name)}>
           {content.bookingsByEmail}
         </Link>
         {message.phone ? (
-          <Link className={`${ui.button.secondary} ${styles.smallButton}`} href={consoleSearchPath(message.phone)} aria-label={content.bookingsByPhoneLabel(message.name)}>
+          <Link className={buttonClass('secondary', 'small')} href={consoleSearchPath(message.phone)} aria-label={content.bookingsByPhoneLabel(message.name)}>
             {content.bookingsByPhone}
           </Link>
         ) : null}
         <button
           type="button"
-          className={`${ui.button.secondary} ${styles.smallButton}`}
+          className={buttonClass('secondary', 'small')}
           disabled={markDisabled}
           aria-busy={busy}
           aria-label={unread ? content.markReadLabel(message.name) : content.markUnreadLabel(message.name)}

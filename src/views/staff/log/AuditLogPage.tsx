@@ -10,7 +10,7 @@ import { shortId } from '../../../domain/format';
 import type { AuditEntry } from '../../../domain/staff';
 import { auditLogMachine, auditQueryOfSearch, type AuditLogSnapshot } from '../../../machines/auditLog';
 import { inspector } from '../../../machines/inspector';
-import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
@@ -54,7 +54,7 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
     <section className={page.consolePage} aria-labelledby="audit-log-title">
       <PageHeader title={copy.title} titleId="audit-log-title" lead={booking ? copy.bookingLead(shortId(booking)) : copy.lead} leadClassName={page.pageLead}>
         {booking ? (
-          <Link href={CONSOLE_PATHS.log} className={ui.button.secondary}>
+          <Link href={CONSOLE_PATHS.log} className={buttonClass('secondary')}>
             {copy.allEntries}
           </Link>
         ) : null}
@@ -65,7 +65,7 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
       {status === 'empty' ? (
         <EmptyState message={copy.empty}>
           {canGoBack ? (
-            <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'auditLog.previous' })}>
+            <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'auditLog.previous' })}>
               {copy.previous}
             </button>
           ) : null}
@@ -75,13 +75,13 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
         <div className={table.panel}>
           <AuditTable entries={entries} />
           <nav className={styles.pagination} aria-label={copy.pagination}>
-            <button type="button" className={ui.button.secondary} disabled={!canGoBack} onClick={() => actor.send({ type: 'auditLog.previous' })}>
+            <button type="button" className={buttonClass('secondary')} disabled={!canGoBack} onClick={() => actor.send({ type: 'auditLog.previous' })}>
               {copy.previous}
             </button>
             <p className={styles.pageInfo} aria-live="polite">
               {copy.pageOf(pageNumber)} · {copy.entries(count)}
             </p>
-            <button type="button" className={ui.button.secondary} disabled={!canGoNext} onClick={() => actor.send({ type: 'auditLog.next' })}>
+            <button type="button" className={buttonClass('secondary')} disabled={!canGoNext} onClick={() => actor.send({ type: 'auditLog.next' })}>
               {copy.next}
             </button>
           </nav>

@@ -11,6 +11,7 @@ import type { MailDelivery, OpsMail } from '../../../domain/types';
 import { inspector } from '../../../machines/inspector';
 import { MAIL_FILTERS, mailFilterOfSearch, mailOutboxMachine, type MailOutboxSnapshot } from '../../../machines/mailOutbox';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
@@ -157,7 +158,7 @@ function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTa
                     <span>
                       <button
                         type="button"
-                        className={`${ui.button.secondary} ${styles.resendButton}`}
+                        className={`${buttonClass('secondary')} ${styles.resendButton}`}
                         aria-busy={busy}
                         disabled={resending}
                         onClick={() => onResend(mail.id)}

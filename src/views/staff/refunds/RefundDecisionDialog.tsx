@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react';
 import { refundRequestsContent as content } from '../../../domain/console/refundContent';
 import { selectDecidedRequest, selectDecisionStep, type RefundRequestsActor } from '../../../machines/refundRequests';
 import * as ui from '../../../styles/ui.css';
-import { Dialog } from '../../my-bookings/Dialog';
+import { buttonClass } from '../../components/buttonClass';
+import { Dialog } from '../../components/Dialog';
+import * as dialogStyles from '../../components/Dialog.css';
 import * as styles from '../booking/BookingActions.css';
 import { ReasonField } from '../components/ReasonField';
 
@@ -40,7 +42,7 @@ export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) 
             {refusal}
           </p>
         ) : kind === 'approve' ? (
-          <p className={styles.dialogText}>{content.approveText(request.money_back)}</p>
+          <p className={dialogStyles.text}>{content.approveText(request.money_back)}</p>
         ) : (
           <ReasonField
             id="refund-decline-reason"
@@ -54,19 +56,19 @@ export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) 
         <div className={styles.dialogButtons}>
           {step === 'refused' ? (
             <>
-              <button type="button" className={ui.button.secondary} onClick={() => actor.send({ type: 'refunds.back' })}>
+              <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'refunds.back' })}>
                 {content.back}
               </button>
-              <button type="button" className={ui.button.primary} onClick={close}>
+              <button type="button" className={buttonClass('primary')} onClick={close}>
                 {content.close}
               </button>
             </>
           ) : (
             <>
-              <button type="button" className={ui.button.secondary} onClick={close} aria-disabled={busy || undefined}>
+              <button type="button" className={buttonClass('secondary')} onClick={close} aria-disabled={busy || undefined}>
                 {content.close}
               </button>
-              <button type="submit" className={kind === 'approve' ? ui.button.primary : ui.button.danger} aria-disabled={busy || undefined}>
+              <button type="submit" className={kind === 'approve' ? buttonClass('primary') : buttonClass('destructive')} aria-disabled={busy || undefined}>
                 {busy ? content.working : kind === 'approve' ? content.confirmApprove : content.confirmDecline}
               </button>
             </>

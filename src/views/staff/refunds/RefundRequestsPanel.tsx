@@ -11,6 +11,7 @@ import type { RefundRequest } from '../../../domain/staff';
 import { inspector } from '../../../machines/inspector';
 import { refundRequestsMachine, type RefundRequestsActor, type RefundRequestsSnapshot } from '../../../machines/refundRequests';
 import * as ui from '../../../styles/ui.css';
+import { buttonClass } from '../../components/buttonClass';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
@@ -95,7 +96,7 @@ function RequestCard({ request, actor, canDecide, disabled }: RequestCardProps) 
         <div className={styles.rowActions}>
           <button
             type="button"
-            className={`${ui.button.primary} ${styles.smallButton}`}
+            className={buttonClass('primary', 'small')}
             disabled={disabled}
             aria-label={content.approveLabel(customer.name)}
             onClick={() => actor.send({ type: 'refunds.approve', requestId: request.id })}
@@ -104,7 +105,7 @@ function RequestCard({ request, actor, canDecide, disabled }: RequestCardProps) 
           </button>
           <button
             type="button"
-            className={`${ui.button.secondary} ${styles.smallButton}`}
+            className={buttonClass('secondary', 'small')}
             disabled={disabled}
             aria-label={content.declineLabel(customer.name)}
             onClick={() => actor.send({ type: 'refunds.decline', requestId: request.id })}

@@ -5,9 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { settingsContent as content } from '../../../domain/console/settingsContent';
 import { workshopCommon } from '../../../domain/console/workshopContent';
 import type { SettingsTextField, workshopSettingsMachine, WorkshopSettingsSnapshot } from '../../../machines/workshopSettings';
-import * as ui from '../../../styles/ui.css';
-import { FormField } from '../../components/FormField';
-import { RequiredLabel } from '../../components/RequiredLabel';
+import * as fieldStyles from '../../components/Field.css';
+import { Field } from '../../components/Field';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { PanelSection } from '../components/PanelSection';
 import { RefusalNotice } from '../components/RefusalNotice';
@@ -39,11 +38,11 @@ function TextField({ actor, field, required = false, type = 'text', hint, wide =
   const label = content.fields[field];
   return (
     <div className={wide ? styles.wide : undefined}>
-      <FormField id={`settings-${field}`} label={required ? <RequiredLabel>{label}</RequiredLabel> : label} error={error} hint={hint}>
+      <Field id={`settings-${field}`} label={label} required={required} error={error} hint={hint}>
         {(control) => (
           <input
             {...control}
-            className={ui.input}
+            className={fieldStyles.input}
             type={type}
             inputMode={type === 'number' ? 'numeric' : undefined}
             step={type === 'number' ? 1 : undefined}
@@ -52,7 +51,7 @@ function TextField({ actor, field, required = false, type = 'text', hint, wide =
             onChange={(event) => actor.send({ type: 'settings.change', field, value: event.target.value })}
           />
         )}
-      </FormField>
+      </Field>
     </div>
   );
 }
@@ -81,7 +80,7 @@ export function SettingsForm({ actor }: { actor: SettingsActor }) {
         </div>
       </PanelSection>
       <PanelSection headingId="settings-home" title={content.sections.home}>
-        <p className={ui.hint}>{content.hints.figures}</p>
+        <p className={fieldStyles.hint}>{content.hints.figures}</p>
         <div className={styles.formGrid}>
           {FIGURES.map((field) => (
             <TextField key={field} actor={actor} field={field} type="number" required />
@@ -99,7 +98,7 @@ export function SettingsForm({ actor }: { actor: SettingsActor }) {
           />
           {content.fields.confirm_web_bookings}
         </label>
-        <p id="settings-confirm-hint" className={ui.hint}>
+        <p id="settings-confirm-hint" className={fieldStyles.hint}>
           {content.hints.confirm_web_bookings}
         </p>
         <div className={styles.formGrid}>

@@ -1,7 +1,8 @@
-// A modal dialog: role="dialog" with aria-modal, focus moved in and kept inside, Escape closes, focus returned on close.
+// A modal dialog for both apps: role="dialog" with aria-modal, focus moved in and kept inside (the focus trap),
+// Escape or a click on the backdrop closes, focus returns to the opener on close.
 // A footer stays in view below the content, which scrolls on its own when it is taller than the screen.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import * as styles from './MyBookingsPage.css';
+import * as styles from './Dialog.css';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -57,20 +58,20 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onCloseRef.current()}>
       <div
         ref={panelRef}
-        className={styles.dialog}
+        className={styles.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className={styles.dialogBody}>
-          <h2 id={titleId} className={styles.dialogTitle}>
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {children}
         </div>
-        {footer ? <div className={`${styles.dialogActions} ${styles.dialogFooter}`}>{footer}</div> : null}
+        {footer ? <div className={`${styles.actions} ${styles.footer}`}>{footer}</div> : null}
       </div>
     </div>
   );

@@ -1,0 +1,29 @@
+// A form field's parts: its label, hint and error under the control, the required mark, and the text control itself.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSm });
+
+/** The asterisk of a required field's label. */
+export const requiredMark = style({ color: vars.color.danger });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const error = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    // Two pixels of red, so a field to fix stands out from the grey ones at a glance.
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
+});

@@ -1,0 +1,49 @@
+// A section of a page, named by its heading (aria-labelledby): the heading at its level, an optional lead sentence,
+// the section's own actions beside them, then its content `md` apart; plain, or on a card or a console panel.
+import { useId, type ReactNode } from 'react';
+import { cardClass, type CardTone } from './Card';
+import { Inline } from './Inline';
+import * as styles from './PageSection.css';
+import { Stack } from './Stack';
+
+export type HeadingLevel = keyof typeof styles.heading;
+
+interface PageSectionProps {
+  heading: ReactNode;
+  level?: HeadingLevel;
+  /** The heading's id, when something else on the page points at it too. */
+  headingId?: string;
+  lead?: ReactNode;
+  /** Buttons or links acting on the whole section, beside its heading (below it on a narrow screen). */
+  actions?: ReactNode;
+  tone?: 'plain' | CardTone;
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+export function PageSection({ heading, level = 2, headingId, lead, actions, tone = 'plain', busy, children }: PageSectionProps) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
+  const Heading = `h${level}` as const;
+  const title = (
+    <Heading id={id} className={styles.heading[level]}>
+      {heading}
+    </Heading>
+  );
+  return (
+    <Stack as="section" space="md" aria-labelledby={id} aria-busy={busy} className={tone === 'plain' ? undefined : cardClass(tone)}>
+      {lead || actions ? (
+        <Inline space="md" align="spaceBetween">
+          <div>
+            {title}
+            {lead ? <p className={styles.lead}>{lead}</p> : null}
+          </div>
+          {actions}
+        </Inline>
+      ) : (
+        title
+      )}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+// A column of children with the theme's spacing between them; nothing else gives a page its vertical rhythm.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', margin: 0, padding: 0, listStyle: 'none' });
+
+export const space = styleVariants(vars.space, (gap) => ({ gap }));
+
+export const align = styleVariants({
+  stretch: { justifyItems: 'stretch' },
+  start: { justifyItems: 'start' },
+  center: { justifyItems: 'center' },
+  end: { justifyItems: 'end' },
+});

@@ -1,0 +1,25 @@
+// The kit page's own labels. The page is for the people who build the app's pages (it is never shipped), so they are
+// in English whatever the language of the parts it shows.
+export const kitLabels = {
+  title: 'Kit of parts',
+  lead: 'Every part of src/views/components in each of its states. Pages are composed of these; a page’s own CSS keeps only what is truly that page’s.',
+  languages: 'Language of the parts',
+  buttons: 'Button',
+  buttonStates: { standard: 'Standard', small: 'Small', disabled: 'Disabled', busy: 'Busy' },
+  buttonLink: 'buttonClass() on a link',
+  fields: 'Field',
+  fieldStates: { plain: 'Plain', hint: 'With a hint', error: 'With an error', required: 'Required' },
+  stack: 'Stack',
+  inline: 'Inline',
+  inlineCollapse: 'Inline with collapseBelow="mobile" (a column below 768 px)',
+  space: (space: string) => `space="${space}"`,
+  card: 'Card',
+  cardTones: { card: 'tone="card"', panel: 'tone="panel"' },
+  section: 'PageSection',
+  dialogs: 'Dialog and ConfirmDialog',
+  openDialog: 'Open the dialog',
+  openConfirm: 'Open the confirm dialog',
+  openConfirmBusy: 'Open the confirm dialog, busy',
+  table: 'DataTable',
+  tableStates: { sorted: 'Rows, sorted (click a heading)', loading: 'Loading', empty: 'Empty', list: 'The narrow-screen list (listBelow="always")' },
+} as const;
