@@ -1,6 +1,6 @@
 // What every page of both apps shares beside the kit's parts (src/views/components): the page container and
 // sections, the form's grid, choice tiles, alerts, badges and the printable sheet.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const container = style({
@@ -81,6 +81,13 @@ export const printableSheet = style({
   minWidth: 0,
   '@media': { print: { border: 0, boxShadow: 'none', padding: 0 } },
 });
+
+// Printing a sheet: only the sheet, without the site's header, footer and skip link, nor its own buttons and links.
+export const printRoot = style({});
+globalStyle(`body:has(.${printRoot}) header, body:has(.${printRoot}) footer, body:has(.${printRoot}) a[href="#main"]`, {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle(`.${printRoot} button, .${printRoot} a`, { '@media': { print: { display: 'none' } } });
 
 /** A shaded block inside a printable sheet; outlined instead of shaded on paper, never split across pages. */
 export const sheetBlock = style({

@@ -1,8 +1,13 @@
 // The generic fallback screen (spec §2): a render error anywhere below shows it instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shellMessages } from '../domain/messageAreas/shell';
-import { buttonClass } from './components/buttonClass';
+import { Button } from './components/Button';
+import { Card } from './components/Card';
+import { Heading } from './components/Heading';
+import { IconBadge } from './components/IconBadge';
 import { AlertIcon } from './components/icons';
+import { Notice } from './components/Notice';
+import { Text } from './components/Text';
 import * as styles from './ErrorBoundary.css';
 
 interface ErrorBoundaryProps {
@@ -28,17 +33,28 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
     if (!this.state.failed) return this.props.children;
     return (
       <div className={styles.shell} role="alert">
-        <div className={styles.card}>
-          <span className={styles.icon}>
-            <AlertIcon />
-          </span>
-          <p className={styles.eyebrow}>{shellMessages.boundary.routerFallback}</p>
-          <h1 className={styles.title}>{shellMessages.boundary.title}</h1>
-          <p className={styles.detail}>{shellMessages.boundary.detail}</p>
-          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-            {shellMessages.boundary.reload}
-          </button>
-        </div>
+        <Card padding="xl" raised className={styles.card}>
+          <Notice
+            icon={
+              <IconBadge tone="danger" size="lg">
+                <AlertIcon />
+              </IconBadge>
+            }
+            heading={
+              <>
+                <Text size="sm" tone="muted" weight="semibold" caps>
+                  {shellMessages.boundary.routerFallback}
+                </Text>
+                <Heading level={1}>{shellMessages.boundary.title}</Heading>
+              </>
+            }
+          >
+            <Text tone="muted">{shellMessages.boundary.detail}</Text>
+            <Button variant="primary" onClick={() => window.location.reload()}>
+              {shellMessages.boundary.reload}
+            </Button>
+          </Notice>
+        </Card>
       </div>
     );
   }

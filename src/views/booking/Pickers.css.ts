@@ -3,16 +3,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { choiceTile } from '../../styles/ui.css';
 
-export const dateGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
-});
-/** The dialog's grid: narrower cells, so two weeks fit in a phone's height. */
-export const dateGridCompact = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))' });
 export const dateCell = style({ display: 'flex', minWidth: 0 });
 
 export const dateButton = style([
@@ -54,7 +44,6 @@ export const timeSkeleton = style([skeletonBase, { minHeight: 48 }]);
 // ---- start times ----
 export const timeFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
 export const timeLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700 });
-export const timeGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' });
 /** The radio itself is hidden; the face beside it is what is seen and pressed. */
 export const timeInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
 export const timeOption = style({ position: 'relative', display: 'flex', minWidth: 0 });
@@ -82,5 +71,3 @@ export const timeFace = style({
 });
 export const timeTakenNote = style({ fontSize: vars.font.sizeXs, fontWeight: 600, textDecoration: 'none' });
 export const timeTakenTime = style({ textDecoration: 'line-through' });
-export const timeNotice = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', margin: 0 });
-export const timeNoticeText = style({ margin: 0 });

@@ -5,9 +5,12 @@ import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { CARD_BRAND_NAMES } from '../../domain/paymentMethods';
 import type { CardField } from '../../machines/paymentForm';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
-import { Field } from '../components/Field';
+import { Button } from '../components/Button';
+import * as buttonStyles from '../components/Button.css';
+import { Heading } from '../components/Heading';
+import { Stack } from '../components/Stack';
+import { TextField } from '../components/TextField';
+import { Tiles } from '../components/Tiles';
 import { selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -21,88 +24,93 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
   const edit = (field: CardField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="card-heading">
-      <h2 id="card-heading" className={styles.sectionHeading}>
-        {text.heading}
-      </h2>
-      <Field id="card-number" label={text.number} error={errors.cardNumber} hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${fieldStyles.input} ${styles.monospace}`}
-            name="cardNumber"
+    <form onSubmit={onSubmit} noValidate aria-labelledby="card-heading">
+      <Stack space="md">
+        <Heading level={2} id="card-heading" tone="brand">
+          {text.heading}
+        </Heading>
+        <TextField
+          id="card-number"
+          label={text.number}
+          error={errors.cardNumber}
+          hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}
+          className={styles.monospace}
+          name="cardNumber"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder={text.numberPlaceholder}
+          aria-required="true"
+          value={card.cardNumber}
+          onChange={edit('cardNumber')}
+        />
+        <TextField
+          id="card-holder"
+          label={text.holder}
+          error={errors.cardHolder}
+          name="cardHolder"
+          autoComplete="cc-name"
+          placeholder={text.holderPlaceholder}
+          aria-required="true"
+          value={card.cardHolder}
+          onChange={edit('cardHolder')}
+        />
+        <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
+          <TextField
+            id="card-expiry"
+            label={text.expiry}
+            error={errors.expiryDate}
+            className={styles.monospace}
+            name="expiryDate"
             dir="ltr"
             inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder={text.numberPlaceholder}
+            autoComplete="cc-exp"
+            placeholder={text.expiryPlaceholder}
             aria-required="true"
-            value={card.cardNumber}
-            onChange={edit('cardNumber')}
+            value={card.expiryDate}
+            onChange={edit('expiryDate')}
           />
-        )}
-      </Field>
-      <Field id="card-holder" label={text.holder} error={errors.cardHolder}>
-        {(control) => (
-          <input {...control} className={fieldStyles.input} name="cardHolder" autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" value={card.cardHolder} onChange={edit('cardHolder')} />
-        )}
-      </Field>
-      <div className={styles.pair}>
-        <Field id="card-expiry" label={text.expiry} error={errors.expiryDate}>
-          {(control) => (
-            <input
-              {...control}
-              className={`${fieldStyles.input} ${styles.monospace}`}
-              name="expiryDate"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={text.expiryPlaceholder}
-              aria-required="true"
-              value={card.expiryDate}
-              onChange={edit('expiryDate')}
-            />
-          )}
-        </Field>
-        <Field id="card-cvv" label={text.cvv} error={errors.cvv} hint={text.cvvHint}>
-          {(control) => (
-            <input
-              {...control}
-              className={`${fieldStyles.input} ${styles.monospace}`}
-              type="password"
-              name="cvv"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder={text.cvvPlaceholder}
-              aria-required="true"
-              value={card.cvv}
-              onChange={edit('cvv')}
-            />
-          )}
-        </Field>
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.billingLegend}</legend>
-        <Field id="billing-street" label={text.street} error={errors.street}>
-          {(control) => <input {...control} className={fieldStyles.input} name="street" autoComplete="address-line1" value={card.street} onChange={edit('street')} />}
-        </Field>
-        <div className={styles.pair}>
-          <Field id="billing-city" label={text.city} error={errors.city}>
-            {(control) => <input {...control} className={fieldStyles.input} name="city" autoComplete="address-level2" value={card.city} onChange={edit('city')} />}
-          </Field>
-          <Field id="billing-state" label={text.state} error={errors.state}>
-            {(control) => <input {...control} className={fieldStyles.input} name="state" autoComplete="address-level1" value={card.state} onChange={edit('state')} />}
-          </Field>
-        </div>
-        <Field id="billing-pincode" label={text.pincode} error={errors.pincode}>
-          {(control) => (
-            <input {...control} className={fieldStyles.input} name="pincode" dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} value={card.pincode} onChange={edit('pincode')} />
-          )}
-        </Field>
-      </fieldset>
-      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
-        {text.pay(amount)}
-      </button>
+          <TextField
+            id="card-cvv"
+            label={text.cvv}
+            error={errors.cvv}
+            hint={text.cvvHint}
+            className={styles.monospace}
+            type="password"
+            name="cvv"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={text.cvvPlaceholder}
+            aria-required="true"
+            value={card.cvv}
+            onChange={edit('cvv')}
+          />
+        </Tiles>
+        <Stack as="fieldset" space="sm" className={styles.fieldset}>
+          <legend className={styles.legend}>{text.billingLegend}</legend>
+          <TextField id="billing-street" label={text.street} error={errors.street} name="street" autoComplete="address-line1" value={card.street} onChange={edit('street')} />
+          <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
+            <TextField id="billing-city" label={text.city} error={errors.city} name="city" autoComplete="address-level2" value={card.city} onChange={edit('city')} />
+            <TextField id="billing-state" label={text.state} error={errors.state} name="state" autoComplete="address-level1" value={card.state} onChange={edit('state')} />
+          </Tiles>
+          <TextField
+            id="billing-pincode"
+            label={text.pincode}
+            error={errors.pincode}
+            name="pincode"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder={text.pincodePlaceholder}
+            value={card.pincode}
+            onChange={edit('pincode')}
+          />
+        </Stack>
+        <Button type="submit" variant="primary" className={buttonStyles.fullWidth}>
+          {text.pay(amount)}
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -27,3 +27,6 @@ export const input = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
   },
 });
+
+/** A text area grows downwards only, from a few lines' height. */
+export const textarea = style({ minHeight: 110, resize: 'vertical' });

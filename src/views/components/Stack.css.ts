@@ -9,6 +9,7 @@ export const space = styleVariants(vars.space, (gap) => ({ gap }));
 export const align = styleVariants({
   stretch: { justifyItems: 'stretch' },
   start: { justifyItems: 'start' },
-  center: { justifyItems: 'center' },
+  // A centred column centres its lines of text too.
+  center: { justifyItems: 'center', textAlign: 'center' },
   end: { justifyItems: 'end' },
 });
