@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-/** No margin of its own, also as a paragraph: where it stands is its Stack's business. */
-export const alert = style({ margin: 0 });
+export const alert = style({});
+// No margin of its own, also as a paragraph, at no specificity (`:where`): a class that places the alert wins.
+globalStyle(`:where(${alert})`, { margin: 0 });

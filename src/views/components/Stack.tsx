@@ -17,5 +17,5 @@ interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
 // forwardRef, not a ref prop: the Preact build passes refs to function components only through it.
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as: Element = 'div', className, children, ...rest }, ref) {
   // createElement rather than JSX: one ref type for whichever element the stack is.
-  return createElement(Element, { ...rest, ref, className: [styles.stack, styles.space[space], styles.align[align], className].filter(Boolean).join(' ') }, children);
+  return createElement(Element, { ...rest, ref, className: [styles.stack, styles.space[space], align === 'stretch' ? null : styles.align[align], className].filter(Boolean).join(' ') }, children);
 });

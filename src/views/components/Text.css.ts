@@ -1,9 +1,11 @@
 // A run of text's look: its size, colour, weight and alignment, and no margin of its own (spacing is the Stack's).
 // What is not set is inherited.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const text = style({ margin: 0, minWidth: 0 });
+export const text = style({ minWidth: 0 });
+// No margin, at no specificity (`:where`): a class that places the text wins.
+globalStyle(`:where(${text})`, { margin: 0 });
 
 export const size = styleVariants({
   xs: { fontSize: vars.font.sizeXs },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { menuItem } from './navItem.css';
 
 export const wrapper = style({ position: 'relative' });
 
@@ -51,24 +52,18 @@ export const menu = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: 500,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand },
-    '&:focus-visible': { outlineOffset: '-3px' },
+export const item = style([
+  menuItem,
+  {
+    minHeight: 44,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    fontWeight: 500,
+    selectors: {
+      '&:hover, &:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand },
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
   },
-});
+]);
 
 export const dangerItem = style({ color: vars.color.danger, selectors: { '&:hover, &:focus-visible': { background: vars.color.dangerSoft, color: vars.color.danger } } });

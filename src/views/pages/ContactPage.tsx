@@ -264,7 +264,7 @@ const infoLink = textClass({ tone: 'brand', weight: 'semibold', breakWords: true
 /** One of the workshop's contact details on its card: its icon, its name, then the detail itself. */
 function InfoCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack as="li" space="xs" className={cardClass()}>
+    <Stack as="li" space="xs" className={cardClass('card', 'md')}>
       <IconBadge tone="brand" size="sm">
         {icon}
       </IconBadge>
