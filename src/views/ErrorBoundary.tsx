@@ -1,12 +1,12 @@
 // The generic fallback screen (spec §2): a render error anywhere below shows it instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shellMessages } from '../domain/messageAreas/shell';
-import { Button } from './components/Button';
-import { Card } from './components/Card';
+import { buttonClass } from './components/buttonClass';
+import { cardClass } from './components/cardClass';
 import { Heading } from './components/Heading';
 import { IconBadge } from './components/IconBadge';
 import { AlertIcon } from './components/icons';
-import { Notice } from './components/Notice';
+import { Stack } from './components/Stack';
 import { Text } from './components/Text';
 import * as styles from './ErrorBoundary.css';
 
@@ -31,30 +31,22 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Plain parts of the kit only: this screen loads with the first page, whose weight it must not add to.
     return (
       <div className={styles.shell} role="alert">
-        <Card padding="xl" raised className={styles.card}>
-          <Notice
-            icon={
-              <IconBadge tone="danger" size="lg">
-                <AlertIcon />
-              </IconBadge>
-            }
-            heading={
-              <>
-                <Text size="sm" tone="muted" weight="semibold" caps>
-                  {shellMessages.boundary.routerFallback}
-                </Text>
-                <Heading level={1}>{shellMessages.boundary.title}</Heading>
-              </>
-            }
-          >
-            <Text tone="muted">{shellMessages.boundary.detail}</Text>
-            <Button variant="primary" onClick={() => window.location.reload()}>
-              {shellMessages.boundary.reload}
-            </Button>
-          </Notice>
-        </Card>
+        <Stack space="md" align="center" className={`${cardClass('card', 'xl', true)} ${styles.card}`}>
+          <IconBadge tone="danger" size="lg">
+            <AlertIcon />
+          </IconBadge>
+          <Text size="sm" tone="muted" weight="semibold" caps>
+            {shellMessages.boundary.routerFallback}
+          </Text>
+          <Heading level={1}>{shellMessages.boundary.title}</Heading>
+          <Text tone="muted">{shellMessages.boundary.detail}</Text>
+          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+            {shellMessages.boundary.reload}
+          </button>
+        </Stack>
       </div>
     );
   }

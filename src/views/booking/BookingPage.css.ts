@@ -1,8 +1,9 @@
 // The wizard's own look: the progress bar of four steps, the choice tiles (services, vehicles), the summary's
 // values, the Previous / Next row and the add-vehicle form's frame.
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { choiceTile } from '../../styles/ui.css';
+import { choiceTile } from '../components/choiceTile.css';
+import { placeholder } from '../components/placeholder.css';
 
 export const progressButton = style({
   width: '100%',
@@ -60,14 +61,7 @@ export const price = style({ fontWeight: 800, color: vars.color.brand, fontSize:
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const itemList = style({ display: 'grid', gap: 2, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-export const skeleton = style({
-  minHeight: 120,
-  borderRadius: vars.radius.md,
-  background: vars.color.border,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const skeleton = style([placeholder, { minHeight: 120 }]);
 
 export const vehicleForm = style({ border: `1px solid ${vars.color.border}` });
 

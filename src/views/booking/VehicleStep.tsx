@@ -8,7 +8,7 @@ import type { WizardSnapshot } from '../../machines/bookingWizard';
 import { Alert } from '../components/Alert';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
-import { cardClass } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import * as fieldStyles from '../components/Field.css';
 import { ErrorState } from '../components/ErrorState';
 import { Heading } from '../components/Heading';
@@ -81,7 +81,7 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
 }
 
 function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
-  const { values, error, saving, formRef, errorId, aria, change, submit } = useVehicleForm(form, id);
+  const { error, saving, formRef, errorId, bind, submit } = useVehicleForm(form, id);
   return (
     <form ref={formRef} id={id} className={`${cardClass('inset', 'lg')} ${styles.vehicleForm}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
       <Stack space="md">
@@ -89,34 +89,11 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
           {text.newVehicleTitle}
         </Heading>
         <Tiles space="md" minItemWidth={200}>
-          <TextField id={`${id}-make`} label={text.make} requiredMark {...aria('make')} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />
-          <TextField id={`${id}-model`} label={text.model} requiredMark {...aria('model')} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />
-          <TextField
-            id={`${id}-year`}
-            label={text.year}
-            requiredMark
-            {...aria('year')}
-            type="number"
-            dir="ltr"
-            inputMode="numeric"
-            min={1990}
-            value={values.year}
-            onChange={change('year')}
-            aria-required="true"
-          />
-          <TextField id={`${id}-color`} label={text.color} {...aria('color')} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />
-          <TextField
-            id={`${id}-plate`}
-            label={text.licensePlate}
-            requiredMark
-            {...aria('license_plate')}
-            value={values.license_plate}
-            onChange={change('license_plate')}
-            dir="ltr"
-            aria-required="true"
-            autoComplete="off"
-            maxLength={15}
-          />
+          <TextField id={`${id}-make`} label={text.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField id={`${id}-model`} label={text.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField id={`${id}-year`} label={text.year} requiredMark {...bind('year')} type="number" dir="ltr" inputMode="numeric" min={1990} aria-required="true" />
+          <TextField id={`${id}-color`} label={text.color} {...bind('color')} autoComplete="off" maxLength={30} />
+          <TextField id={`${id}-plate`} label={text.licensePlate} requiredMark {...bind('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
         </Tiles>
         {error ? (
           <Alert as="p" tone="error" id={errorId} role="alert">

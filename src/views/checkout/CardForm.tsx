@@ -16,12 +16,21 @@ import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.card;
 
+/** Typed on the number pad, left to right also in Urdu, in figures of one width; required. */
+const figureInput = { dir: 'ltr', inputMode: 'numeric', 'aria-required': 'true' } as const;
+
 export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   const card = useSelector(actor, selectCard);
   const errors = useSelector(actor, selectFieldErrors);
   const amount = useSelector(actor, selectAmount);
   const brand = useSelector(actor, selectCardBrand);
-  const edit = (field: CardField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
+  /** A field's name, value, error and change event, all named by the field. */
+  const bind = (field: CardField) => ({
+    name: field,
+    value: card[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value }),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="card-heading">
@@ -32,80 +41,36 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
         <TextField
           id="card-number"
           label={text.number}
-          error={errors.cardNumber}
           hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}
           className={styles.monospace}
-          name="cardNumber"
-          dir="ltr"
-          inputMode="numeric"
+          {...bind('cardNumber')}
+          {...figureInput}
           autoComplete="cc-number"
           placeholder={text.numberPlaceholder}
-          aria-required="true"
-          value={card.cardNumber}
-          onChange={edit('cardNumber')}
         />
-        <TextField
-          id="card-holder"
-          label={text.holder}
-          error={errors.cardHolder}
-          name="cardHolder"
-          autoComplete="cc-name"
-          placeholder={text.holderPlaceholder}
-          aria-required="true"
-          value={card.cardHolder}
-          onChange={edit('cardHolder')}
-        />
+        <TextField id="card-holder" label={text.holder} {...bind('cardHolder')} autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" />
         <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
-          <TextField
-            id="card-expiry"
-            label={text.expiry}
-            error={errors.expiryDate}
-            className={styles.monospace}
-            name="expiryDate"
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={text.expiryPlaceholder}
-            aria-required="true"
-            value={card.expiryDate}
-            onChange={edit('expiryDate')}
-          />
+          <TextField id="card-expiry" label={text.expiry} className={styles.monospace} {...bind('expiryDate')} {...figureInput} autoComplete="cc-exp" placeholder={text.expiryPlaceholder} />
           <TextField
             id="card-cvv"
             label={text.cvv}
-            error={errors.cvv}
             hint={text.cvvHint}
             className={styles.monospace}
             type="password"
-            name="cvv"
-            dir="ltr"
-            inputMode="numeric"
+            {...bind('cvv')}
+            {...figureInput}
             autoComplete="cc-csc"
             placeholder={text.cvvPlaceholder}
-            aria-required="true"
-            value={card.cvv}
-            onChange={edit('cvv')}
           />
         </Tiles>
         <Stack as="fieldset" space="sm" className={styles.fieldset}>
           <legend className={styles.legend}>{text.billingLegend}</legend>
-          <TextField id="billing-street" label={text.street} error={errors.street} name="street" autoComplete="address-line1" value={card.street} onChange={edit('street')} />
+          <TextField id="billing-street" label={text.street} {...bind('street')} autoComplete="address-line1" />
           <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
-            <TextField id="billing-city" label={text.city} error={errors.city} name="city" autoComplete="address-level2" value={card.city} onChange={edit('city')} />
-            <TextField id="billing-state" label={text.state} error={errors.state} name="state" autoComplete="address-level1" value={card.state} onChange={edit('state')} />
+            <TextField id="billing-city" label={text.city} {...bind('city')} autoComplete="address-level2" />
+            <TextField id="billing-state" label={text.state} {...bind('state')} autoComplete="address-level1" />
           </Tiles>
-          <TextField
-            id="billing-pincode"
-            label={text.pincode}
-            error={errors.pincode}
-            name="pincode"
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder={text.pincodePlaceholder}
-            value={card.pincode}
-            onChange={edit('pincode')}
-          />
+          <TextField id="billing-pincode" label={text.pincode} {...bind('pincode')} dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} />
         </Stack>
         <Button type="submit" variant="primary" className={buttonStyles.fullWidth}>
           {text.pay(amount)}

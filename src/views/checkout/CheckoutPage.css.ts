@@ -2,6 +2,7 @@
 // screens), the radio cards of the methods and wallets, the UPI suffix pills, and the summary's rows.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { choiceTile } from '../components/choiceTile.css';
 import { below } from '../layout/breakpoints';
 
 export const columns = style({
@@ -22,24 +23,23 @@ export const legend = style({ fontWeight: 700, fontSize: vars.font.sizeMd, margi
 export const headingLegend = style({ padding: 0 });
 
 /** A radio shown as a card: the native input stays (keyboard, screen readers); the label is the card. */
-export const choice = style({
-  position: 'relative',
-  display: 'grid',
-  gap: 2,
-  alignContent: 'start',
-  minHeight: 44,
-  paddingBlock: vars.space.sm,
-  paddingInlineStart: 44,
-  paddingInlineEnd: vars.space.md,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const choice = style([
+  choiceTile,
+  {
+    position: 'relative',
+    display: 'grid',
+    gap: 2,
+    alignContent: 'start',
+    minHeight: 44,
+    paddingBlock: vars.space.sm,
+    paddingInlineStart: 44,
+    paddingInlineEnd: vars.space.md,
+    selectors: {
+      '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+      '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 export const choiceInput = style({ position: 'absolute', insetInlineStart: vars.space.md, top: '50%', transform: 'translateY(-50%)', width: 18, height: 18, margin: 0, accentColor: vars.color.brand });
 export const choiceName = style({ fontWeight: 600 });
 export const choiceDescription = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

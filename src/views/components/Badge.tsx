@@ -1,6 +1,5 @@
-// A small pill beside a name ("Default", "Selected", a category), and a booking status's badge.
+// A small pill beside a name: "Default", "Selected", a category.
 import type { ReactNode } from 'react';
-import { statusToneOf } from '../../domain/booking-status';
 import * as styles from './Badge.css';
 
 export type BadgeTone = keyof typeof styles.tone;
@@ -14,9 +13,4 @@ interface BadgeProps {
 
 export function Badge({ tone, caps = false, children }: BadgeProps) {
   return <span className={[styles.badge, caps ? styles.caps : null, styles.tone[tone]].filter(Boolean).join(' ')}>{children}</span>;
-}
-
-/** A booking's status in its tone; an unknown status takes pending's. */
-export function StatusBadge({ status, children }: { status: string; children: ReactNode }) {
-  return <span className={styles.status[statusToneOf(status)]}>{children}</span>;
 }

@@ -1,6 +1,7 @@
 // The round disc an icon, a tick or a step's number stands on, in a tone and a size.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { tint } from '../../styles/ui.css';
 
 export const badge = style({
   display: 'inline-flex',
@@ -22,12 +23,14 @@ export const size = styleVariants({
 // The largest disc draws its line icon larger too.
 globalStyle(`${size.xl} svg`, { width: 32, height: 32 });
 
-export const tone = styleVariants({
-  brand: { background: vars.color.brand, color: vars.color.textOnBrand },
-  /** The brand's disc with the accent's icon (the guarantee's shield). */
-  brandAccent: { background: vars.color.brand, color: vars.color.accent },
-  brandSoft: { background: vars.color.brandSoft, color: vars.color.brand },
-  success: { background: vars.color.successSoft, color: vars.color.success },
-  danger: { background: vars.color.dangerSoft, color: vars.color.danger },
-  info: { background: vars.color.infoSoft, color: vars.color.info },
-});
+export const tone = {
+  ...styleVariants({
+    brand: { background: vars.color.brand, color: vars.color.textOnBrand },
+    /** The brand's disc with the accent's icon (the guarantee's shield). */
+    brandAccent: { background: vars.color.brand, color: vars.color.accent },
+  }),
+  brandSoft: tint.brand,
+  success: tint.success,
+  danger: tint.danger,
+  info: tint.info,
+};

@@ -30,7 +30,7 @@ export function PageHero({ title, titleId, subtitle, lead, tone, as: Element = '
         </Heading>
         {subtitle}
         {lead ? (
-          <Text size={onBrand ? undefined : 'lg'} tone={onBrand ? 'onBrand' : 'muted'} className={styles.lead}>
+          <Text size={tone === 'plain' ? 'lg' : undefined} tone={onBrand ? 'onBrand' : 'muted'} className={styles.lead}>
             {lead}
           </Text>
         ) : null}

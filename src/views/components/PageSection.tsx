@@ -1,7 +1,7 @@
 // A section of a page, named by its heading (aria-labelledby): the heading at its level, an optional lead sentence,
 // the section's own actions beside them, then its content `md` apart; plain, or on a card or a console panel.
 import { useId, type ReactNode } from 'react';
-import { cardClass, type CardTone } from './Card';
+import { cardClass, type CardTone } from './cardClass';
 import { Heading, type HeadingLevel, type HeadingTone } from './Heading';
 import { Inline } from './Inline';
 import * as styles from './PageSection.css';

@@ -1,6 +1,6 @@
 // A catalogue card's own look: its column with the action at the foot, the lift on hover, the most popular one's
-// accent border and badge, the price, the rating, and the grey placeholder while the catalogue loads.
-import { keyframes, style } from '@vanilla-extract/css';
+// accent border and badge, the price and the rating.
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const card = style({
@@ -40,20 +40,6 @@ export const moreItems = style({ color: vars.color.textMuted, fontStyle: 'italic
 
 /** The duration and the Book button stay at the card's foot, however long its description. */
 export const footer = style({ marginTop: 'auto' });
-
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-
-export const skeleton = style({
-  minHeight: 380,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-const bar = style({ borderRadius: vars.radius.sm, background: vars.color.border });
-export const skeletonLine = style([bar, { height: 14 }]);
-export const skeletonTitle = style([bar, { height: 22, width: '70%' }]);
-export const skeletonPrice = style([bar, { height: 30, width: '40%' }]);
-export const skeletonButton = style([bar, { marginTop: 'auto', height: 44, borderRadius: vars.radius.md }]);
 
 export const rating = style({ justifySelf: 'start', display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 

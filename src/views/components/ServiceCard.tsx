@@ -8,14 +8,15 @@ import { categoryLabel, formatMoney } from '../../domain/format';
 import type { Service } from '../../domain/types';
 import { Badge } from './Badge';
 import { wideButtonClass } from './buttonClass';
-import { cardClass } from './Card';
+import { cardClass } from './cardClass';
 import { CheckItem, CheckList, CheckListNote } from './CheckList';
 import { Heading } from './Heading';
 import { Inline } from './Inline';
 import * as styles from './ServiceCard.css';
 import { ServiceDuration } from './ServiceDuration';
 import { Stack } from './Stack';
-import { Text, textClass } from './Text';
+import { Text } from './Text';
+import { textClass } from './textClass';
 
 interface ServiceCardProps {
   service: Service;
@@ -84,21 +85,5 @@ export function ServiceCard({ service, mostPopular = false, headingLevel = 3 }: 
         </Link>
       </Stack>
     </article>
-  );
-}
-
-/** A grey placeholder of a card while the catalogue loads; hidden from assistive technology. */
-export function ServiceCardSkeleton() {
-  return (
-    <div className={`${cardClass()} ${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <div className={styles.skeletonLine} style={{ width: '30%' }} />
-      <div className={styles.skeletonTitle} />
-      <div className={styles.skeletonLine} />
-      <div className={styles.skeletonLine} style={{ width: '85%' }} />
-      <div className={styles.skeletonPrice} />
-      <div className={styles.skeletonLine} style={{ width: '60%' }} />
-      <div className={styles.skeletonLine} style={{ width: '55%' }} />
-      <div className={styles.skeletonButton} />
-    </div>
   );
 }

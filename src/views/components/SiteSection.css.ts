@@ -1,15 +1,11 @@
 // A full-width section of a public page: room above and below, on the page's background or on a white band.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { section } from '../../styles/ui.css';
 
 export const tone = styleVariants({
-  plain: { padding: `${vars.space.xxl} 0` },
-  surface: {
-    padding: `${vars.space.xxl} 0`,
-    background: vars.color.surface,
-    borderTop: `1px solid ${vars.color.border}`,
-    borderBottom: `1px solid ${vars.color.border}`,
-  },
+  plain: [section],
+  surface: [section, { background: vars.color.surface, borderTop: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` }],
 });
 
 export const lead = style({ margin: 0, maxWidth: 640, color: vars.color.textMuted });

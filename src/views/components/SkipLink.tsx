@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import * as styles from './SkipLink.css';
 
-export function SkipLink({ href, tone = 'brand', children }: { href: string; tone?: keyof typeof styles.tone; children: ReactNode }) {
+export function SkipLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} className={styles.tone[tone]}>
+    <a href={href} className={styles.link}>
       {children}
     </a>
   );

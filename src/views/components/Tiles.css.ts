@@ -1,14 +1,13 @@
 // A grid of equal tiles: as many columns as fit, each at least a given width (set by the component as a custom
 // property), or a fixed count of columns; one column below a breakpoint. Gaps from the theme's scale.
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
 import { below } from '../layout/breakpoints';
 
 export const tiles = style({ display: 'grid', minWidth: 0 });
 // Resets at no specificity (`:where`): they undo the browser's margins and bullets, and give way to any class.
 globalStyle(`:where(${tiles})`, { margin: 0, padding: 0, listStyle: 'none' });
 
-export const space = styleVariants(vars.space, (gap) => ({ gap }));
+export { gap as space } from './space.css';
 
 const track = 'minmax(min(100%, var(--tile-min-width)), 1fr)';
 

@@ -2,10 +2,10 @@
 // amount's size.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import * as ui from '../../styles/ui.css';
+import { printableSheet } from '../components/SheetBlock.css';
 
 // The width limit is for screens only: on paper the sheet takes the page.
-export const sheet = style([ui.printableSheet, { '@media': { screen: { maxWidth: 760 }, '(max-width: 480px)': { padding: vars.space.md } } }]);
+export const sheet = style([printableSheet, { '@media': { screen: { maxWidth: 760 }, '(max-width: 480px)': { padding: vars.space.md } } }]);
 
 export const lead = style({ maxWidth: 560 });
 

@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import { useCurrentUser } from '../session/SessionProvider';
 import { SheetBlock } from '../components/SheetBlock';
+import { printRoot } from '../components/SheetBlock.css';
 import * as styles from './BookingConfirmationPage.css';
 
 export default function BookingConfirmationPage() {
@@ -67,7 +68,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
   const calendarLinks = cancelled ? null : confirmationCalendarLinks(detail);
   return (
     <div className={`${ui.container} ${ui.page}`}>
-      <article className={`${styles.sheet} ${ui.printRoot}`} aria-labelledby="confirmation-title">
+      <article className={`${styles.sheet} ${printRoot}`} aria-labelledby="confirmation-title">
         <Stack space="sm" align="center">
           {cancelled ? null : (
             <IconBadge tone="success" size="lg">

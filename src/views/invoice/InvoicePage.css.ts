@@ -1,15 +1,16 @@
 // The invoice's own look: the toolbar and the sheet at the invoice's width, its head (company, number, references),
 // the service table, the totals and the payment's badge.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import * as ui from '../../styles/ui.css';
+import { printableSheet } from '../components/SheetBlock.css';
 
 const narrow = '(max-width: 560px)';
 
 export const toolbar = style({ maxWidth: 860, width: '100%', margin: '0 auto', '@media': { print: { display: 'none' } } });
 
 // The width limit is for screens only: on paper the sheet takes the page.
-export const sheet = style([ui.printableSheet, { '@media': { screen: { maxWidth: 860 }, [narrow]: { padding: vars.space.md, gap: vars.space.md } } }]);
+export const sheet = style([printableSheet, { '@media': { screen: { maxWidth: 860 }, [narrow]: { padding: vars.space.md, gap: vars.space.md } } }]);
 
 export const top = style({
   display: 'flex',
@@ -41,12 +42,7 @@ export const badge = style({
   fontWeight: 700,
   '@media': { print: { padding: 0, background: 'none' } },
 });
-export const badgeTone = styleVariants({
-  paid: { background: vars.color.successSoft, color: vars.color.success },
-  open: { background: vars.color.warningSoft, color: vars.color.warning },
-  void: { background: vars.color.surfaceAlt, color: vars.color.textMuted },
-  refunded: { background: vars.color.infoSoft, color: vars.color.info },
-});
+export const badgeTone = { paid: ui.tint.success, open: ui.tint.warning, void: style({ background: vars.color.surfaceAlt, color: vars.color.textMuted }), refunded: ui.tint.info };
 
 export const strong = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
 export const details = style({ margin: 0, display: 'grid', gap: vars.space.xs });

@@ -3,10 +3,10 @@ import { formatMoney } from '../../domain/format';
 import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceReferences, invoiceTotals, paymentSummary, serviceDetails } from '../../domain/invoice';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
-import * as ui from '../../styles/ui.css';
 import { EmailAddress } from '../components/EmailAddress';
 import { Plate } from '../components/Plate';
 import { SheetBlock } from '../components/SheetBlock';
+import { printRoot } from '../components/SheetBlock.css';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { Tiles } from '../components/Tiles';
@@ -26,7 +26,7 @@ const blockLine = (line: string, email: string) => (line === email ? <EmailAddre
 
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   return (
-    <article className={`${styles.sheet} ${ui.printRoot}`} aria-labelledby="invoice-title">
+    <article className={`${styles.sheet} ${printRoot}`} aria-labelledby="invoice-title">
       <div className={styles.top}>
         <Stack space="xs" className={styles.company}>
           <p className={styles.companyName}>{invoice.company.name}</p>

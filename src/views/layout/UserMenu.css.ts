@@ -1,25 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { control } from '../../styles/ui.css';
 import { menuItem } from './navItem.css';
 
 export const wrapper = style({ position: 'relative' });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  maxWidth: 220,
-  padding: vars.space.xs,
-  paddingInlineEnd: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
-});
+export const trigger = style([
+  control,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxWidth: 220,
+    padding: vars.space.xs,
+    paddingInlineEnd: vars.space.sm,
+    borderRadius: vars.radius.pill,
+    fontWeight: 600,
+    cursor: 'pointer',
+    selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
+  },
+]);
 
 export const avatar = style({
   display: 'inline-flex',

@@ -9,7 +9,7 @@ import { myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { MyBookingsMachine, MyBookingsSnapshot } from '../../machines/myBookings';
 import { dialogBookingOf } from '../../machines/myBookingsList';
 import { Button } from '../components/Button';
-import { cardClass } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import * as fieldStyles from '../components/Field.css';
 import { DateGrid, DateGridLoading } from '../booking/DateGrid';
 import { TimePicker } from '../booking/TimePicker';
@@ -20,7 +20,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Dialog } from '../components/Dialog';
 import * as dialogStyles from '../components/Dialog.css';
 import { Stack } from '../components/Stack';
-import { Text, textClass } from '../components/Text';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
 import * as styles from './MyBookingsPage.css';
 
 export type MyBookingsActor = ActorRefFrom<MyBookingsMachine>;

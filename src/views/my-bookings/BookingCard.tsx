@@ -8,16 +8,17 @@ import { PAYMENT_STATUS_LABELS, myBookingsContent as content } from '../../domai
 import type { BookingListItem } from '../../domain/types';
 import { cardCalendarLinks } from '../../machines/calendarLinks';
 import { PayNowButton } from '../checkout/PayNowButton';
-import { StatusBadge } from '../components/Badge';
+import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/Button';
 import { buttonClass } from '../components/buttonClass';
 import { CalendarLinks } from '../components/CalendarLinks';
-import { cardClass } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import { Heading } from '../components/Heading';
 import { Inline } from '../components/Inline';
 import { Plate } from '../components/Plate';
 import { Stack } from '../components/Stack';
-import { Text, textClass } from '../components/Text';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
 import { Tiles } from '../components/Tiles';
 import * as styles from './MyBookingsPage.css';
 

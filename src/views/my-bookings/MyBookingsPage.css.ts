@@ -1,12 +1,13 @@
 // My Bookings' own look: the list's bottom room, the error banner, a card's booking number, amount and actions
 // row, the rating stars, the reschedule dialog's booking and day, the rating's star buttons, and the cards'
 // placeholders while the list loads.
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { placeholder } from '../components/placeholder.css';
 import { below } from '../layout/breakpoints';
 
 /** The booking status badge, under the name the console's booking pages import it by. */
-export { status as badge } from '../components/Badge.css';
+export { status as badge } from '../components/StatusBadge.css';
 
 export const body = style({ paddingBottom: vars.space.xxl });
 
@@ -35,14 +36,7 @@ export const actions = style({ borderTop: `1px solid ${vars.color.border}`, padd
 /** A link-like button: when it is the only action (a cancelled booking's invoice), its text lines up with the card's. */
 export const invoiceLink = style({ selectors: { '&:first-child': { paddingInlineStart: 0 } } });
 
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-export const skeletonLine = style({
-  height: 14,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const skeletonLine = style([placeholder, { height: 14, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt }]);
 export const skeletonWide = style({ width: '60%', height: 20 });
 export const skeletonShort = style({ width: '35%' });
 

@@ -13,7 +13,8 @@ import { contactMachine, type ContactField, type ContactSnapshot } from '../../m
 import * as ui from '../../styles/ui.css';
 import { buttonClass } from '../components/buttonClass';
 import { Button } from '../components/Button';
-import { Card, cardClass } from '../components/Card';
+import { Card } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import { EmailAddress } from '../components/EmailAddress';
 import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Field } from '../components/Field';
@@ -28,7 +29,8 @@ import { Notice } from '../components/Notice';
 import { PageHero } from '../components/PageHero';
 import { Stack } from '../components/Stack';
 import { SubmitButton } from '../components/SubmitButton';
-import { Text, textClass } from '../components/Text';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import { Inline } from '../components/Inline';
@@ -74,6 +76,8 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
   }, [confirmation]);
 
   const change = (field: ContactField) => (event: { target: { value: string } }) => actor.send({ type: 'contact.change', field, value: event.target.value });
+  /** A text field's name, value, error and change event, all named by the field. */
+  const bind = (field: 'name' | 'email' | 'phone') => ({ name: field, value: values[field], error: fieldErrors[field], onChange: change(field) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -157,43 +161,20 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
                     ) : null}
 
                     <Tiles space="md" columns={2} collapseBelow="narrow">
-                      <TextField
-                        id="contact-name"
-                        label={copy.fields.name}
-                        error={fieldErrors.name}
-                        name="name"
-                        autoComplete="name"
-                        placeholder={copy.placeholders.name}
-                        aria-required="true"
-                        value={values.name}
-                        onChange={change('name')}
-                      />
+                      <TextField id="contact-name" label={copy.fields.name} {...bind('name')} autoComplete="name" placeholder={copy.placeholders.name} aria-required="true" />
                       <TextField
                         id="contact-email"
                         label={copy.fields.email}
-                        error={fieldErrors.email}
                         {...emailInputAttributes}
+                        {...bind('email')}
                         inputMode="email"
                         placeholder={copy.placeholders.email}
                         aria-required="true"
-                        value={values.email}
-                        onChange={change('email')}
                       />
                     </Tiles>
 
                     <Tiles space="md" columns={2} collapseBelow="narrow">
-                      <TextField
-                        id="contact-phone"
-                        label={copy.fields.phone}
-                        error={fieldErrors.phone}
-                        type="tel"
-                        dir="ltr"
-                        name="phone"
-                        autoComplete="tel"
-                        placeholder={copy.placeholders.phone}
-                        value={values.phone}
-                        onChange={change('phone')}
-                      />
+                      <TextField id="contact-phone" label={copy.fields.phone} {...bind('phone')} type="tel" dir="ltr" autoComplete="tel" placeholder={copy.placeholders.phone} />
                       <Field id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
                         {(control) => (
                           <select {...control} className={fieldStyles.input} name="service" value={values.service} onChange={change('service')}>

@@ -12,6 +12,7 @@ import { Button } from '../components/Button';
 import * as buttonStyles from '../components/Button.css';
 import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Form } from '../components/Form';
+import { FormBody } from '../components/FormBody';
 import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 
@@ -52,13 +53,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
         </Stack>
       ) : (
         <Form onSubmit={submit} noValidate>
-          <Stack space="md">
-            {error ? (
-              <Alert tone="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <TextField
+          <FormBody error={error}>            <TextField
               id="forgot-email"
               label={copy.emailLabel}
               error={emailError}
@@ -67,7 +62,7 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
               onChange={(event) => request.send({ type: 'forgotPassword.change', field: 'email', value: event.target.value })}
             />
             <SubmitButton busy={busy} label={copy.forgot.submit} busyLabel={copy.forgot.submitting} />
-          </Stack>
+          </FormBody>
         </Form>
       )}
     </AuthCard>

@@ -1,4 +1,5 @@
 // Home (spec §1, §2): hero, the four claims, three featured services, why choose us, call to action.
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { homeContent } from '../../domain/content';
 import { FEATURED_SERVICES, MARKETING_STATS, MOST_POPULAR_INDEX } from '../../domain/constants';
@@ -9,14 +10,14 @@ import { workshopFactsInput, workshopFactsMachine } from '../../machines/worksho
 import * as ui from '../../styles/ui.css';
 import { buttonClass } from '../components/buttonClass';
 import { CallToAction } from '../components/CallToAction';
-import { cardClass } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Heading } from '../components/Heading';
 import { IconBadge } from '../components/IconBadge';
 import { CheckIcon } from '../components/icons';
 import { Inline } from '../components/Inline';
-import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
+import { ServiceCardSkeleton } from '../components/ServiceCardSkeleton';
 import { SiteSection } from '../components/SiteSection';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
@@ -25,6 +26,19 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './HomePage.css';
 
+// The cards show only once the catalogue has come: their code comes beside it, off the first page's download.
+const loadServiceCard = () => import('../components/ServiceCard');
+const ServiceCard = lazy(() => loadServiceCard().then(({ ServiceCard: component }) => ({ default: component })));
+
+/** The featured cards' grid, holding grey cards while there is nothing to show yet. */
+const skeletonGrid = () => (
+  <Tiles space="lg" minItemWidth={300} repeat="fill">
+    {Array.from({ length: FEATURED_SERVICES }, (_, index) => (
+      <ServiceCardSkeleton key={index} />
+    ))}
+  </Tiles>
+);
+
 export default function HomePage() {
   useDocumentTitle();
   const catalogue = useResource(catalogueMachine, catalogueInput);
@@ -32,6 +46,9 @@ export default function HomePage() {
   const facts = useResource(workshopFactsMachine, workshopFactsInput);
   const figures = facts.data?.figures ?? null;
   const featured = activeServices(catalogue.data ?? []).slice(0, FEATURED_SERVICES);
+  useEffect(() => {
+    void loadServiceCard();
+  }, []);
 
   return (
     <>
@@ -82,25 +99,25 @@ export default function HomePage() {
 
       <SiteSection headingId="home-featured" heading={homeContent.featuredTitle} lead={homeContent.featuredLead} busy={catalogue.status === 'loading'}>
         {catalogue.status === 'loading' ? (
-          <Tiles space="lg" minItemWidth={300} repeat="fill">
+          <>
             <span className="visually-hidden" role="status">
               {homeContent.loadingFeatured}
             </span>
-            {Array.from({ length: FEATURED_SERVICES }, (_, index) => (
-              <ServiceCardSkeleton key={index} />
-            ))}
-          </Tiles>
+            {skeletonGrid()}
+          </>
         ) : catalogue.status === 'error' ? (
           <ErrorState message={catalogue.error ?? servicesMessages.services.loadFailed} onRetry={catalogue.retry} />
         ) : catalogue.status === 'empty' ? (
           <EmptyState message={servicesMessages.services.empty} />
         ) : (
           <>
-            <Tiles space="lg" minItemWidth={300} repeat="fill">
-              {featured.map((service, index) => (
-                <ServiceCard key={service.id} service={service} mostPopular={index === MOST_POPULAR_INDEX} />
-              ))}
-            </Tiles>
+            <Suspense fallback={skeletonGrid()}>
+              <Tiles space="lg" minItemWidth={300} repeat="fill">
+                {featured.map((service, index) => (
+                  <ServiceCard key={service.id} service={service} mostPopular={index === MOST_POPULAR_INDEX} />
+                ))}
+              </Tiles>
+            </Suspense>
             <Inline space="md" align="center">
               <Link href="/services" className={buttonClass('secondary')}>
                 {homeContent.allServices}

@@ -7,7 +7,6 @@ import { loginMachine, type LoginSnapshot } from '../../machines/login';
 import { accountContent as copy } from '../../domain/accountContent';
 import { navLabels } from '../../domain/content';
 import { notFoundContent } from '../../domain/notFoundContent';
-import { Alert } from '../components/Alert';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { wideButtonClass } from '../components/buttonClass';
@@ -15,10 +14,10 @@ import { Checkbox } from '../components/Checkbox';
 import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Form } from '../components/Form';
 import { Inline } from '../components/Inline';
-import { PasswordInput } from '../components/PasswordInput';
-import { Field } from '../components/Field';
+import { FormBody } from '../components/FormBody';
+import { PasswordField } from '../components/PasswordField';
 import { Stack } from '../components/Stack';
-import { textClass } from '../components/Text';
+import { textClass } from '../components/textClass';
 import { TextField } from '../components/TextField';
 import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
 
@@ -62,13 +61,7 @@ export default function LoginPage() {
       elsewhere={{ lead: copy.login.noAccount, href: '/register', label: copy.login.signUp }}
     >
       <Form onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-        <Stack space="md">
-          {error ? (
-            <Alert tone="error" id="login-error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-
+        <FormBody error={error} errorId="login-error">
           <TextField
             id="login-email"
             label={copy.emailLabel}
@@ -78,18 +71,15 @@ export default function LoginPage() {
             onChange={(event) => form.send({ type: 'login.change', field: 'email', value: event.target.value })}
           />
 
-          <Field id="login-password" label={copy.passwordLabel}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="current-password"
-                placeholder={copy.login.passwordPlaceholder}
-                value={password}
-                onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
-              />
-            )}
-          </Field>
+          <PasswordField
+            id="login-password"
+            label={copy.passwordLabel}
+            name="password"
+            autoComplete="current-password"
+            placeholder={copy.login.passwordPlaceholder}
+            value={password}
+            onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
+          />
 
           <Inline space="sm" align="spaceBetween">
             <Checkbox
@@ -104,7 +94,7 @@ export default function LoginPage() {
           </Inline>
 
           <SubmitButton busy={busy} label={copy.signIn} busyLabel={copy.login.submitting} />
-        </Stack>
+        </FormBody>
       </Form>
     </AuthCard>
   );

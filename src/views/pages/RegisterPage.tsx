@@ -7,14 +7,12 @@ import { inspector } from '../../machines/inspector';
 import { REGISTER_FIELDS, registerMachine, type RegisterField, type RegisterSnapshot } from '../../machines/register';
 import { accountContent as copy } from '../../domain/accountContent';
 import { footerContent } from '../../domain/content';
-import { Alert } from '../components/Alert';
 import { AuthCard } from '../components/AuthCard';
 import { emailInputAttributes } from '../components/emailInputAttributes';
-import { Field } from '../components/Field';
 import { Form } from '../components/Form';
-import { PasswordInput } from '../components/PasswordInput';
+import { FormBody } from '../components/FormBody';
+import { PasswordField } from '../components/PasswordField';
 import { phoneInputAttributes } from '../components/phoneInputAttributes';
-import { Stack } from '../components/Stack';
 import { SubmitButton } from '../components/SubmitButton';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
@@ -61,13 +59,7 @@ export default function RegisterPage() {
       elsewhere={{ lead: copy.register.haveAccount, href: '/login', label: copy.register.signIn }}
     >
       <Form ref={formRef} onSubmit={submit} noValidate>
-        <Stack space="md">
-          {error ? (
-            <Alert tone="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-
+        <FormBody error={error}>
           <TextField
             id="register-fullName"
             label={copy.register.fullName}
@@ -90,31 +82,28 @@ export default function RegisterPage() {
             onChange={change('phone')}
           />
 
-          <Field id="register-password" label={copy.passwordLabel} error={errorOf('password')} hint={copy.register.passwordHint}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                placeholder={copy.register.passwordPlaceholder}
-                value={values.password}
-                onChange={change('password')}
-              />
-            )}
-          </Field>
-          <Field id="register-confirmPassword" label={copy.register.confirmPassword} error={errorOf('confirmPassword')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                toggleLabel={copy.register.showConfirmPassword}
-                name="confirmPassword"
-                autoComplete="new-password"
-                placeholder={copy.register.confirmPlaceholder}
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-              />
-            )}
-          </Field>
+          <PasswordField
+            id="register-password"
+            label={copy.passwordLabel}
+            error={errorOf('password')}
+            hint={copy.register.passwordHint}
+            name="password"
+            autoComplete="new-password"
+            placeholder={copy.register.passwordPlaceholder}
+            value={values.password}
+            onChange={change('password')}
+          />
+          <PasswordField
+            id="register-confirmPassword"
+            label={copy.register.confirmPassword}
+            error={errorOf('confirmPassword')}
+            toggleLabel={copy.register.showConfirmPassword}
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder={copy.register.confirmPlaceholder}
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+          />
 
           <Text size="sm" tone="muted">
             {copy.register.agreementStart} <Link href="/terms">{footerContent.terms}</Link> {copy.register.agreementAnd}{' '}
@@ -123,7 +112,7 @@ export default function RegisterPage() {
           </Text>
 
           <SubmitButton busy={busy} label={copy.register.submit} busyLabel={copy.register.submitting} />
-        </Stack>
+        </FormBody>
       </Form>
     </AuthCard>
   );

@@ -11,8 +11,8 @@ import { Alert } from '../components/Alert';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { wideButtonClass } from '../components/buttonClass';
-import { Field } from '../components/Field';
-import { PasswordInput } from '../components/PasswordInput';
+import { FormBody } from '../components/FormBody';
+import { PasswordField } from '../components/PasswordField';
 import { Stack } from '../components/Stack';
 
 const selectMissingToken = (snapshot: ResetPasswordSnapshot) => snapshot.matches('missingToken');
@@ -61,29 +61,20 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Stack space="md">
-            {error ? (
-              <Alert tone="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <Field id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password}>
-              {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />}
-            </Field>
-            <Field id="reset-confirmPassword" label={copy.reset.confirmNewPassword} error={fieldErrors.confirmPassword}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  toggleLabel={copy.reset.showConfirmPassword}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={change('confirmPassword')}
-                />
-              )}
-            </Field>
+          <FormBody error={error}>
+            <PasswordField id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />
+            <PasswordField
+              id="reset-confirmPassword"
+              label={copy.reset.confirmNewPassword}
+              error={fieldErrors.confirmPassword}
+              toggleLabel={copy.reset.showConfirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+            />
             <SubmitButton busy={busy} label={copy.reset.submit} busyLabel={copy.reset.submitting} />
-          </Stack>
+          </FormBody>
         </form>
       )}
     </AuthCard>

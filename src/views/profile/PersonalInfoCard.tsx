@@ -9,14 +9,13 @@ import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
-import { Field } from '../components/Field';
 import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
 import { PageSection } from '../components/PageSection';
-import { PasswordInput } from '../components/PasswordInput';
+import { PasswordField } from '../components/PasswordField';
 import { phoneInputAttributes } from '../components/phoneInputAttributes';
 import { Stack } from '../components/Stack';
-import { textClass } from '../components/Text';
+import { textClass } from '../components/textClass';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import * as styles from './ProfilePage.css';
@@ -149,19 +148,18 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
               </div>
               {field === 'email' && asksPassword ? (
                 <div>
-                  <Field id="profile-current_password" label={content.currentPassword} error={fieldErrors.current_password} hint={content.currentPasswordHint}>
-                    {(control) => (
-                      <PasswordInput
-                        {...control}
-                        name="current_password"
-                        autoComplete="current-password"
-                        maxLength={200}
-                        value={currentPassword}
-                        onChange={(event) => actor.send({ type: 'profile.change', field: 'current_password', value: event.target.value })}
-                        readOnly={busy}
-                      />
-                    )}
-                  </Field>
+                  <PasswordField
+                    id="profile-current_password"
+                    label={content.currentPassword}
+                    error={fieldErrors.current_password}
+                    hint={content.currentPasswordHint}
+                    name="current_password"
+                    autoComplete="current-password"
+                    maxLength={200}
+                    value={currentPassword}
+                    onChange={(event) => actor.send({ type: 'profile.change', field: 'current_password', value: event.target.value })}
+                    readOnly={busy}
+                  />
                 </div>
               ) : null}
             </Fragment>

@@ -7,7 +7,7 @@ import { vehicleYearMax } from '../../domain/schemas';
 import type { AddVehicleActor } from '../../machines/addVehicle';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
-import { cardClass } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import { Field } from '../components/Field';
 import * as fieldStyles from '../components/Field.css';
 import { Heading } from '../components/Heading';
@@ -21,7 +21,7 @@ import * as styles from './ProfilePage.css';
 const yearOptions = () => Array.from({ length: vehicleYearMax() - VEHICLE_YEAR_MIN + 1 }, (_, index) => String(vehicleYearMax() - index));
 
 export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
-  const { values, error, saving: adding, formRef, errorId, aria, change, submit } = useVehicleForm(form, id);
+  const { error, saving: adding, formRef, errorId, bind, submit } = useVehicleForm(form, id);
   const firstRef = useRef<HTMLInputElement>(null);
   useEffect(() => firstRef.current?.focus(), []);
 
@@ -32,22 +32,11 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
           {content.formTitle}
         </Heading>
         <Tiles space="md" columns={2} collapseBelow="narrow">
-          <TextField
-            ref={firstRef}
-            id={`${id}-make`}
-            label={content.make}
-            requiredMark
-            {...aria('make')}
-            aria-required="true"
-            value={values.make}
-            onChange={change('make')}
-            autoComplete="off"
-            maxLength={40}
-          />
-          <TextField id={`${id}-model`} label={content.model} requiredMark {...aria('model')} aria-required="true" value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />
+          <TextField ref={firstRef} id={`${id}-make`} label={content.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField id={`${id}-model`} label={content.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={40} />
           <Field id={`${id}-year`} label={content.year} required>
             {(control) => (
-              <select {...control} {...aria('year')} aria-required="true" className={fieldStyles.input} value={values.year} onChange={change('year')}>
+              <select {...control} {...bind('year')} aria-required="true" className={fieldStyles.input}>
                 <option value="">{content.yearPlaceholder}</option>
                 {yearOptions().map((year) => (
                   <option key={year} value={year}>
@@ -57,20 +46,9 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
               </select>
             )}
           </Field>
-          <TextField id={`${id}-color`} label={content.color} {...aria('color')} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />
+          <TextField id={`${id}-color`} label={content.color} {...bind('color')} autoComplete="off" maxLength={30} />
           <div className={styles.wide}>
-            <TextField
-              id={`${id}-plate`}
-              label={content.licensePlate}
-              requiredMark
-              {...aria('license_plate')}
-              aria-required="true"
-              value={values.license_plate}
-              onChange={change('license_plate')}
-              dir="ltr"
-              autoComplete="off"
-              maxLength={15}
-            />
+            <TextField id={`${id}-plate`} label={content.licensePlate} requiredMark {...bind('license_plate')} aria-required="true" dir="ltr" autoComplete="off" maxLength={15} />
           </div>
         </Tiles>
         {error ? (

@@ -9,7 +9,7 @@ import type { vehiclesMachine, VehiclesSnapshot } from '../../machines/vehicles'
 import { Alert } from '../components/Alert';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
-import { cardClass } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { Inline } from '../components/Inline';
