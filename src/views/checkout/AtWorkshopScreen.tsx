@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { buttonClass } from '../components/buttonClass';
 import { Heading } from '../components/Heading';
-import { IconBadge } from '../components/IconBadge';
 import { PinIcon } from '../components/icons';
 import { Notice } from '../components/Notice';
 import { Text } from '../components/Text';
@@ -16,11 +15,8 @@ export function AtWorkshopScreen({ amount, headingRef }: { amount: number; headi
   return (
     <Notice
       padded
-      icon={
-        <IconBadge tone="info" size="xl">
-          <PinIcon />
-        </IconBadge>
-      }
+      icon={<PinIcon />}
+      iconTone="info"
       heading={
         <Heading level={2} size="xl" ref={headingRef} tabIndex={-1}>
           {text.heading}

@@ -5,12 +5,10 @@ import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { CARD_BRAND_NAMES } from '../../domain/paymentMethods';
 import type { CardField } from '../../machines/paymentForm';
-import { Button } from '../components/Button';
-import * as buttonStyles from '../components/Button.css';
-import { Heading } from '../components/Heading';
 import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
+import { PaymentForm } from './PaymentForm';
 import { selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -33,49 +31,41 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="card-heading">
-      <Stack space="md">
-        <Heading level={2} id="card-heading" tone="brand">
-          {text.heading}
-        </Heading>
+    <PaymentForm labelledBy="card-heading" heading={text.heading} payLabel={text.pay(amount)} onSubmit={onSubmit}>
+      <TextField
+        id="card-number"
+        label={text.number}
+        hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}
+        className={styles.monospace}
+        {...bind('cardNumber')}
+        {...figureInput}
+        autoComplete="cc-number"
+        placeholder={text.numberPlaceholder}
+      />
+      <TextField id="card-holder" label={text.holder} {...bind('cardHolder')} autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" />
+      <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
+        <TextField id="card-expiry" label={text.expiry} className={styles.monospace} {...bind('expiryDate')} {...figureInput} autoComplete="cc-exp" placeholder={text.expiryPlaceholder} />
         <TextField
-          id="card-number"
-          label={text.number}
-          hint={brand === 'unknown' ? undefined : text.brand(CARD_BRAND_NAMES[brand])}
+          id="card-cvv"
+          label={text.cvv}
+          hint={text.cvvHint}
           className={styles.monospace}
-          {...bind('cardNumber')}
+          type="password"
+          {...bind('cvv')}
           {...figureInput}
-          autoComplete="cc-number"
-          placeholder={text.numberPlaceholder}
+          autoComplete="cc-csc"
+          placeholder={text.cvvPlaceholder}
         />
-        <TextField id="card-holder" label={text.holder} {...bind('cardHolder')} autoComplete="cc-name" placeholder={text.holderPlaceholder} aria-required="true" />
+      </Tiles>
+      <Stack as="fieldset" space="sm" className={styles.fieldset}>
+        <legend className={styles.legend}>{text.billingLegend}</legend>
+        <TextField id="billing-street" label={text.street} {...bind('street')} autoComplete="address-line1" />
         <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
-          <TextField id="card-expiry" label={text.expiry} className={styles.monospace} {...bind('expiryDate')} {...figureInput} autoComplete="cc-exp" placeholder={text.expiryPlaceholder} />
-          <TextField
-            id="card-cvv"
-            label={text.cvv}
-            hint={text.cvvHint}
-            className={styles.monospace}
-            type="password"
-            {...bind('cvv')}
-            {...figureInput}
-            autoComplete="cc-csc"
-            placeholder={text.cvvPlaceholder}
-          />
+          <TextField id="billing-city" label={text.city} {...bind('city')} autoComplete="address-level2" />
+          <TextField id="billing-state" label={text.state} {...bind('state')} autoComplete="address-level1" />
         </Tiles>
-        <Stack as="fieldset" space="sm" className={styles.fieldset}>
-          <legend className={styles.legend}>{text.billingLegend}</legend>
-          <TextField id="billing-street" label={text.street} {...bind('street')} autoComplete="address-line1" />
-          <Tiles space="md" columns={2} collapseBelow="narrow" alignY="start">
-            <TextField id="billing-city" label={text.city} {...bind('city')} autoComplete="address-level2" />
-            <TextField id="billing-state" label={text.state} {...bind('state')} autoComplete="address-level1" />
-          </Tiles>
-          <TextField id="billing-pincode" label={text.pincode} {...bind('pincode')} dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} />
-        </Stack>
-        <Button type="submit" variant="primary" className={buttonStyles.fullWidth}>
-          {text.pay(amount)}
-        </Button>
+        <TextField id="billing-pincode" label={text.pincode} {...bind('pincode')} dir="ltr" inputMode="numeric" autoComplete="postal-code" placeholder={text.pincodePlaceholder} />
       </Stack>
-    </form>
+    </PaymentForm>
   );
 }

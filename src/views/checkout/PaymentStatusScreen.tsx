@@ -6,7 +6,6 @@ import { messages } from '../../domain/messages';
 import { paidWith as receiptName, type KeptInstrument } from '../../domain/paymentMethods';
 import { Button } from '../components/Button';
 import { Heading } from '../components/Heading';
-import { IconBadge } from '../components/IconBadge';
 import { Notice } from '../components/Notice';
 import { Spinner } from '../components/Spinner';
 import { Text } from '../components/Text';
@@ -44,7 +43,7 @@ export function PaymentStatusScreen({ screen, error, paidWith, onRetry, headingR
   }
   if (screen === 'methodsUnavailable') {
     return (
-      <Notice padded icon={<Mark tone="danger" />}>
+      <Notice padded icon="!" iconTone="danger">
         <Text tone="muted" role="alert">
           {checkoutContent.methods.failed}
         </Text>
@@ -61,25 +60,16 @@ export function PaymentStatusScreen({ screen, error, paidWith, onRetry, headingR
   }
   if (screen === 'success') {
     return (
-      <Notice padded role="status" icon={<Mark tone="success" />} heading={heading(text.successTitle)}>
+      <Notice padded role="status" icon="✓" iconTone="success" heading={heading(text.successTitle)}>
         {paidWith ? <Text tone="muted">{text.paidWith(receiptName(paidWith))}</Text> : null}
         <Text tone="muted">{text.successNote}</Text>
       </Notice>
     );
   }
   return (
-    <Notice padded role="alert" icon={<Mark tone="danger" />} heading={heading(text.failedTitle)}>
+    <Notice padded role="alert" icon="!" iconTone="danger" heading={heading(text.failedTitle)}>
       <Text tone="muted">{error ?? messages.checkout.genericError}</Text>
       {tryAgain}
     </Notice>
-  );
-}
-
-/** The outcome's mark on its disc: a tick, or an exclamation mark. */
-function Mark({ tone }: { tone: 'success' | 'danger' }) {
-  return (
-    <IconBadge tone={tone} size="xl">
-      {tone === 'success' ? '✓' : '!'}
-    </IconBadge>
   );
 }

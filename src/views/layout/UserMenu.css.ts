@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { control } from '../../styles/ui.css';
-import { menuItem } from './navItem.css';
+import { menuItem, navItem } from './navItem.css';
 
 export const wrapper = style({ position: 'relative' });
 
@@ -54,16 +54,8 @@ export const menu = style({
 
 export const item = style([
   menuItem,
-  {
-    minHeight: 44,
-    borderRadius: vars.radius.sm,
-    color: vars.color.text,
-    fontWeight: 500,
-    selectors: {
-      '&:hover, &:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand },
-      '&:focus-visible': { outlineOffset: '-3px' },
-    },
-  },
+  navItem,
+  { minHeight: 44, borderRadius: vars.radius.sm, fontWeight: 500, selectors: { '&:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand, outlineOffset: '-3px' } } },
 ]);
 
 export const dangerItem = style({ color: vars.color.danger, selectors: { '&:hover, &:focus-visible': { background: vars.color.dangerSoft, color: vars.color.danger } } });

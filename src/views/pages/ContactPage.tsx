@@ -125,11 +125,8 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
               <Notice
                 role="status"
                 padded
-                icon={
-                  <IconBadge tone="success" size="xl">
-                    <CheckIcon />
-                  </IconBadge>
-                }
+                icon={<CheckIcon />}
+                iconTone="success"
                 heading={
                   <Heading level={2} id="contact-form-title" ref={confirmationRef} tabIndex={-1} tone="brand">
                     {copy.successHeading}
