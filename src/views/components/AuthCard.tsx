@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as styles from './AuthCard.css';
-import { Card } from './Card';
+import { cardClass } from './cardClass';
 import { Heading } from './Heading';
 import { IconBadge } from './IconBadge';
 import { Stack } from './Stack';
@@ -25,7 +25,7 @@ interface AuthCardProps {
 export function AuthCard({ id, title, subtitle, icon, wide = false, elsewhere, children }: AuthCardProps) {
   return (
     <div className={styles.shell}>
-      <Card as="section" padding="xl" raised className={wide ? styles.wideCard : styles.card} aria-labelledby={id}>
+      <section className={`${cardClass('card', 'xl', true)} ${wide ? styles.wideCard : styles.card}`} aria-labelledby={id}>
         <Stack space="lg">
           <Stack as="header" space="md" align="center">
             {icon ? (
@@ -34,12 +34,10 @@ export function AuthCard({ id, title, subtitle, icon, wide = false, elsewhere, c
               </IconBadge>
             ) : null}
             <Stack space="xs">
-              <Heading level={1} id={id} align="center">
+              <Heading level={1} id={id}>
                 {title}
               </Heading>
-              <Text tone="muted" align="center">
-                {subtitle}
-              </Text>
+              <Text tone="muted">{subtitle}</Text>
             </Stack>
           </Stack>
           {children}
@@ -52,7 +50,7 @@ export function AuthCard({ id, title, subtitle, icon, wide = false, elsewhere, c
             </p>
           ) : null}
         </Stack>
-      </Card>
+      </section>
     </div>
   );
 }
