@@ -15,7 +15,9 @@ import { serverMessages } from '../messages';
 import { listAudit, recordAudit } from '../services/audit';
 import { bookingCancelled, bookingRescheduled } from '../services/audit-records';
 import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings, type BoardViewer } from '../services/board';
-import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
+import type { BookingContext } from '../services/booking-context';
+import { changeStatus } from '../services/booking-lifecycle';
+import { staffRescheduleBooking } from '../services/booking-moves';
 import { bookingIdOf } from './ops-ids';
 import { cancelMoneyFor } from '../services/cancel-money';
 

@@ -3,7 +3,7 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
 import type { InvoiceRow, OutboxRow, RefundRow, ServiceRow } from '../db/schema';
 import type { AuditRecord } from './audit';
-import type { Placement } from './bookings';
+import type { Placement } from './booking-moves';
 
 export const statusChanged = (bookingId: string, from: BookingStatus, to: BookingStatus): AuditRecord => ({
   action: 'booking.status',
