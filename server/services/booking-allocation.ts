@@ -83,10 +83,11 @@ export async function allocatingTransaction<T>(db: Database, date: string, conte
 
 const carAlreadyBooked = (car: BookedCar, date: string) => new DomainError('conflict', messages.booking.carAlreadyBooked(car.licensePlate, date), 'car_busy');
 
-/** One occupied slot of a date: its bay, its index and the car holding it (null for a bay block). */
+/** One occupied slot of a date: its bay, its index, and the booking and car holding it (null for a bay block). */
 export interface TakenSlot {
   bay: number;
   slot: number;
+  bookingId: string | null;
   carKey: string | null;
 }
 
@@ -98,7 +99,7 @@ export async function lockDate(tx: Transaction, date: string, known: Capacity): 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${date}))`);
   const capacity = await capacityInTransaction(tx, date, known);
   const taken = await tx
-    .select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex, carKey: bookingSlots.carKey })
+    .select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex, bookingId: bookingSlots.bookingId, carKey: bookingSlots.carKey })
     .from(bookingSlots)
     .where(eq(bookingSlots.date, date));
   return { capacity, taken };

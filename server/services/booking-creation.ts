@@ -1,6 +1,7 @@
 // A customer's web booking: their limits checked (upcoming bookings, unpaid ones per client, the busy calendar), a
 // bay and time allocated, the booking, its slots and its invoice written and its mail queued in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
+import type { BookingSource } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, Service } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -97,6 +98,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
       date: input.date,
       status: input.confirmAtOnce ? 'confirmed' : 'pending',
       notes: input.notes,
+      source: 'web',
       idempotency: input.idempotency,
       client: input.client,
       mailed: true,
@@ -124,6 +126,7 @@ export interface BookingToWrite {
   date: string;
   status: 'pending' | 'confirmed';
   notes: string;
+  source: BookingSource;
   idempotency?: IdempotentRequest | null;
   client?: BookingClient;
   /** Queue the confirmation mail in the same transaction (when the customer has an e-mail address). */
@@ -162,6 +165,7 @@ export async function writeBooking(
       carLicensePlate: car.licensePlate,
       carColor: car.color,
       status: input.status,
+      source: input.source,
       bookingDate: input.date,
       startTime: allocation.startTime,
       endTime: allocation.endTime,

@@ -33,6 +33,7 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
   return {
     id: b.id,
     status: b.status,
+    source: b.source,
     booking_date: b.bookingDate,
     start_time: b.startTime,
     end_time: b.endTime,
@@ -62,6 +63,7 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   serviceName: detail.service.name,
   totalAmount: detail.total_amount,
   status: detail.status,
+  source: detail.source,
   carMake: detail.car.make,
   carModel: detail.car.model,
   carLicensePlate: detail.car.license_plate,
@@ -120,5 +122,5 @@ export async function opsListBookings(db: Executor, filter: { date?: string; sta
     .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(...conditions))
     .orderBy(asc(bookings.bookingDate), asc(bookings.startTime), asc(bookings.bay));
-  return rows.map((row) => ({ ...toBookingDetail(row), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail } }));
+  return rows.map((row) => ({ ...toBookingDetail(row), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail ?? '' } }));
 }

@@ -25,8 +25,11 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 /** 'HH:MM' at which a slot starts (index = slotsPerDay gives closing time). */
 export const slotTime = (slot: number, capacity: Capacity) => hhmm(WORKSHOP_OPENS_MINUTES + slot * capacity.slotMinutes);
 
+/** The day's first start and its closing time, 'HH:MM' ("08:00", "20:00" with two-hour slots). */
+export const openingHours = (capacity: Capacity) => ({ opens: slotTime(0, capacity), closes: slotTime(slotsPerDay(capacity), capacity) });
+
 /** Minutes after midnight of a 'HH:MM' time, or null when it is not written so. */
-const minutesOf = (time: string): number | null => {
+export const minutesOf = (time: string): number | null => {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
