@@ -76,7 +76,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
   // ---- The customer file ----
 
   routes.get('/ops/customers', async (c) => {
-    const query = validOrThrow(CustomerSearch, c.req.query('q') ?? '');
+    const { q: query } = validOrThrow(CustomerSearch, { q: c.req.query('q') });
     const asked = pageAsked((name) => c.req.query(name));
     const { count, results } = await listCustomers(db, query, asked.page, asked.pageSize);
     return c.json(pageOf(c.req.url, asked, count, results));

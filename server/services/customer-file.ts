@@ -21,7 +21,8 @@ const PHONE_LIKE = /^[\d\s\-+()]+$/;
 
 const isCustomer = eq(users.role, 'customer');
 
-const countOf = (condition: SQL) => sql<number>`cast((select count(*) from ${bookings} where ${bookings.customerId} = ${users.id} and ${condition}) as integer)`;
+/** The customer's bookings (joined, grouped by customer) that meet a condition. */
+const bookingsWhere = (condition: SQL) => sql<number>`cast(count(${bookings.id}) filter (where ${condition}) as integer)`;
 
 const summaryColumns = {
   id: users.id,
@@ -29,9 +30,9 @@ const summaryColumns = {
   email: users.email,
   phone: users.phone,
   has_account: sql<boolean>`${users.passwordHash} is not null`,
-  bookings: countOf(sql`true`),
-  no_shows: countOf(sql`${bookings.status} = 'no_show'`),
-  last_visit: sql<string | null>`(select max(${bookings.bookingDate})::text from ${bookings} where ${bookings.customerId} = ${users.id} and ${bookings.status} in ('in_progress', 'completed'))`,
+  bookings: sql<number>`cast(count(${bookings.id}) as integer)`,
+  no_shows: bookingsWhere(sql`${bookings.status} = 'no_show'`),
+  last_visit: sql<string | null>`(max(${bookings.bookingDate}) filter (where ${bookings.status} in ('in_progress', 'completed')))::text`,
 };
 
 /** A plate key found among the customer's saved cars or on their bookings (a car they removed). */
@@ -58,36 +59,41 @@ function searchCondition(query: string): SQL | undefined {
 
 /** One page of the customers a search names (every customer when it is empty), by name. */
 export async function listCustomers(db: Executor, query: string, page: number, pageSize: number): Promise<{ count: number; results: CustomerSummary[] }> {
-  const where = and(isCustomer, searchCondition(query));
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`cast(count(*) over () as integer)` })
     .from(users)
-    .where(where)
+    .leftJoin(bookings, eq(bookings.customerId, users.id))
+    .where(and(isCustomer, searchCondition(query)))
+    .groupBy(users.id)
     .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ total: sql<number>`cast(count(*) as integer)` }).from(users).where(where);
+    const [counted] = await db
+      .select({ total: sql<number>`cast(count(distinct ${users.id}) as integer)` })
+      .from(users)
+      .leftJoin(bookings, eq(bookings.customerId, users.id))
+      .where(and(isCustomer, searchCondition(query)));
     return { count: counted?.total ?? 0, results: [] };
   }
   return { count: rows[0]?.total ?? 0, results: rows.map(({ total: _total, ...summary }) => summary) };
 }
 
-const totalsColumns = {
-  visits: countOf(sql`${bookings.status} = 'completed'`),
-  no_shows: countOf(sql`${bookings.status} = 'no_show'`),
-  cancellations: countOf(sql`${bookings.status} = 'cancelled'`),
-  total_paid: sql<number>`cast((select coalesce(sum(${invoices.totalAmount}), 0) from ${invoices}
-    where ${invoices.customerId} = ${users.id} and ${invoices.paymentStatus} = 'paid') as integer)`,
-};
-
 /** One customer's card: contact details, the staff's notes, cars, every booking newest first, and the totals. */
 export async function customerFile(db: Executor, id: string, viewer: BoardViewer): Promise<CustomerFile> {
   const [row] = await db
-    .select({ user: users, ...totalsColumns })
+    .select({
+      user: users,
+      visits: bookingsWhere(sql`${bookings.status} = 'completed'`),
+      no_shows: bookingsWhere(sql`${bookings.status} = 'no_show'`),
+      cancellations: bookingsWhere(sql`${bookings.status} = 'cancelled'`),
+      total_paid: sql<number>`cast(coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.paymentStatus} = 'paid'), 0) as integer)`,
+    })
     .from(users)
+    .leftJoin(bookings, eq(bookings.customerId, users.id))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(eq(users.id, id), isCustomer))
-    .limit(1);
+    .groupBy(users.id);
   if (!row) throw new DomainError('not_found', messages.desk.customerNotFound);
   const { user } = row;
   return {

@@ -16,7 +16,7 @@ export const PakistaniPhone = v.pipe(
   v.string(messages.desk.phoneRequired),
   v.trim(),
   v.nonEmpty(messages.desk.phoneRequired),
-  v.check((value) => normalisePakistaniPhone(value) !== null, messages.desk.phoneInvalid),
+  v.check((value) => value === '' || normalisePakistaniPhone(value) !== null, messages.desk.phoneInvalid),
   v.transform((value) => normalisePakistaniPhone(value) ?? value),
 );
 
@@ -97,4 +97,6 @@ export const CustomerUpdatePayload = v.object({
 export type CustomerUpdatePayload = v.InferInput<typeof CustomerUpdatePayload>;
 
 /** `GET /api/ops/customers?q=`: a name, e-mail, plate or phone in any spelling; empty lists every customer. */
-export const CustomerSearch = v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_SEARCH_MAX, messages.desk.searchTooLong(CUSTOMER_SEARCH_MAX)));
+export const CustomerSearch = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_SEARCH_MAX, messages.desk.searchTooLong(CUSTOMER_SEARCH_MAX))), ''),
+});
