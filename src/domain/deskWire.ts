@@ -10,8 +10,14 @@ const isoDate = v.pipe(v.string(), v.isoDate());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 
+/** Who a customer is and how to reach them: every customer answer starts with these. */
+const contact = { id: v.string(), full_name: v.string(), email: v.nullable(v.string()), phone: v.string() };
+
+/** The customer has a password (signs in); false for one the desk booked who has not set one yet. */
+const hasAccount = { has_account: v.boolean() };
+
 /** A customer as the desk's duplicate warning offers them. */
-export const ExistingCustomer = v.strictObject({ id: v.string(), full_name: v.string(), phone: v.string(), email: v.nullable(v.string()) });
+export const ExistingCustomer = v.strictObject(contact);
 
 /** 409 to a new customer whose phone or e-mail address another customer has: that customer, to book for instead. */
 export const DuplicateCustomerRefusal = v.strictObject({ ...ApiError.entries, data: v.strictObject({ existing_customer: ExistingCustomer }) });
@@ -24,12 +30,8 @@ export const BlockOverBookingsRefusal = v.strictObject({ ...ApiError.entries, da
 
 /** One customer in the desk's list (`GET /api/ops/customers`). */
 export const CustomerSummary = v.strictObject({
-  id: v.string(),
-  full_name: v.string(),
-  email: v.nullable(v.string()),
-  phone: v.string(),
-  /** The customer has a password (signs in); false for one the desk booked who has not set one. */
-  has_account: v.boolean(),
+  ...contact,
+  ...hasAccount,
   bookings: count,
   no_shows: count,
   /** The date of the latest booking the customer came for (in progress or completed); null before the first. */
@@ -47,11 +49,8 @@ export const CustomerTotals = v.strictObject({
 
 /** `GET /api/ops/customers/{id}`: contact details, the staff's notes, cars, every booking newest first, totals. */
 export const CustomerFile = v.strictObject({
-  id: v.string(),
-  full_name: v.string(),
-  email: v.nullable(v.string()),
-  phone: v.string(),
-  has_account: v.boolean(),
+  ...contact,
+  ...hasAccount,
   created_at: timestamp,
   /** The staff's notes about the customer; never in a customer's own answers. */
   notes: v.string(),

@@ -13,7 +13,7 @@ import type { App } from '../../server/app';
 import { auditLog, bayBlocks, bookingSlots } from '../../server/db/schema';
 import { call, createTestApp } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
-import { OPS_TOKEN_HEADERS, signedInStaff } from './helpers/staff';
+import { OPS_TOKEN_HEADERS, signedInStaff, type OpsAnswer } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
 
 const backends = await suiteBackends();
@@ -23,19 +23,11 @@ const NOW = karachiInstant(TODAY, '12:30');
 const day = (offset: number) => addDays(TODAY, offset);
 const washer = (date: string, start = '10:00', end = '12:00') => ({ bay: 1, booking_date: date, start, end, reason: 'Pressure washer broken' });
 
-interface Answer<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  reason?: string;
-  errors?: Record<string, string[]>;
-}
-
 describe.each(backends)('bay blocks on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('', () => {
     // One bay, two-hour slots: a block takes the only place of its time.
     const ctx = useApp(backend, { BAYS: '1', SLOT_MINUTES: '120' }, { now: () => NOW });
-    const block = (body: Record<string, unknown>, app: App = ctx.app) => call<Answer<BayBlock>>(app, 'POST', '/api/ops/blocks', { headers: OPS_TOKEN_HEADERS, body });
+    const block = (body: Record<string, unknown>, app: App = ctx.app) => call<OpsAnswer<BayBlock>>(app, 'POST', '/api/ops/blocks', { headers: OPS_TOKEN_HEADERS, body });
     const freeTimes = async (date: string, service = '') => {
       const answer = await call<AvailableTime[]>(ctx.app, 'GET', `/api/bookings/available-times/?date=${date}${service ? `&service=${service}` : ''}`);
       return answer.body.filter((time) => time.available).map((time) => time.time);
@@ -45,7 +37,7 @@ describe.each(backends)('bay blocks on $name', (backend) => {
       const date = day(1);
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       const gridBefore = await call<AvailableDate[]>(ctx.app, 'GET', `/api/bookings/available-dates/?start_date=${date}&days=1`);
-      const made = await call<Answer<BayBlock>>(ctx.app, 'POST', '/api/ops/blocks', { cookie: staff.cookie, body: washer(date, '09:30', '12:00') });
+      const made = await call<OpsAnswer<BayBlock>>(ctx.app, 'POST', '/api/ops/blocks', { cookie: staff.cookie, body: washer(date, '09:30', '12:00') });
       expect(made.status).toBe(201);
       expect(made.body.message).toBe(messages.desk.blocked(1, formatConsoleDay(date), '09:30', '12:00'));
       expect(made.body.data).toMatchObject({ bay: 1, date, start: '09:30', end: '12:00', reason: 'Pressure washer broken', created_by: staff.name });
@@ -53,13 +45,13 @@ describe.each(backends)('bay blocks on $name', (backend) => {
       expect(await freeTimes(date)).toEqual(['12:00', '14:00', '16:00', '18:00']);
       const gridAfter = await call<AvailableDate[]>(ctx.app, 'GET', `/api/bookings/available-dates/?start_date=${date}&days=1`);
       expect(gridAfter.body[0]?.slots_available).toBe((gridBefore.body[0]?.slots_available ?? 0) - 2);
-      const listed = await call<Answer<BayBlock[]>>(ctx.app, 'GET', `/api/ops/blocks?date=${date}`, { cookie: staff.cookie });
+      const listed = await call<OpsAnswer<BayBlock[]>>(ctx.app, 'GET', `/api/ops/blocks?date=${date}`, { cookie: staff.cookie });
       expect(listed.body.data).toEqual([made.body.data]);
-      const board = await call<Answer<Board>>(ctx.app, 'GET', `/api/ops/board?date=${date}`, { cookie: staff.cookie });
+      const board = await call<OpsAnswer<Board>>(ctx.app, 'GET', `/api/ops/board?date=${date}`, { cookie: staff.cookie });
       expect(board.body.data.blocks).toEqual([made.body.data]);
 
       const who = await customerWithCar(ctx.app);
-      const refused = await call<Answer<unknown>>(ctx.app, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: 'express-exterior-wash', car: who.car.id, booking_date: date, time: '10:00' } });
+      const refused = await call<OpsAnswer<unknown>>(ctx.app, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: 'express-exterior-wash', car: who.car.id, booking_date: date, time: '10:00' } });
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: messages.booking.timeTaken(date, '10:00') });
       expect((await bookFor(ctx.app, who, date)).start_time).toBe('12:00');
 
@@ -87,11 +79,11 @@ describe.each(backends)('bay blocks on $name', (backend) => {
       const date = day(3);
       const made = await block(washer(date));
       expect(await freeTimes(date)).not.toContain('10:00');
-      const removed = await call<Answer<unknown>>(ctx.app, 'DELETE', `/api/ops/blocks/${made.body.data.id}`, { headers: OPS_TOKEN_HEADERS });
+      const removed = await call<OpsAnswer<unknown>>(ctx.app, 'DELETE', `/api/ops/blocks/${made.body.data.id}`, { headers: OPS_TOKEN_HEADERS });
       expect({ status: removed.status, message: removed.body.message }).toEqual({ status: 200, message: messages.desk.unblocked });
       expect(await freeTimes(date)).toContain('10:00');
       expect(await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.date, date))).toEqual([]);
-      const again = await call<Answer<unknown>>(ctx.app, 'DELETE', `/api/ops/blocks/${made.body.data.id}`, { headers: OPS_TOKEN_HEADERS });
+      const again = await call<OpsAnswer<unknown>>(ctx.app, 'DELETE', `/api/ops/blocks/${made.body.data.id}`, { headers: OPS_TOKEN_HEADERS });
       expect({ status: again.status, message: again.body.message }).toEqual({ status: 404, message: messages.desk.blockNotFound });
       const [entry] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'block.remove'), eq(auditLog.targetId, made.body.data.id)));
       expect(entry).toMatchObject({ actorName: 'ops token', before: { bay: 1, date, start: '10:00', end: '12:00' } });
@@ -125,7 +117,7 @@ describe.each(backends)('bay blocks on $name', (backend) => {
           const who = await customerWithCar(other);
           const [blocked, booked] = await Promise.all([
             block(washer(date)),
-            call<Answer<unknown>>(other, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: 'express-exterior-wash', car: who.car.id, booking_date: date, time: '10:00' } }),
+            call<OpsAnswer<unknown>>(other, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: 'express-exterior-wash', car: who.car.id, booking_date: date, time: '10:00' } }),
           ]);
           expect([blocked.status, booked.status].sort(), date).toEqual([201, 409]);
           const held = await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.date, date));

@@ -11,7 +11,7 @@ import type { Paged } from '../../src/domain/types';
 import { auditLog } from '../../server/db/schema';
 import { call, signedInCustomer } from './helpers/app';
 import { addCarFor, bookFor, customerWithCar } from './helpers/customers';
-import { OPS_TOKEN_HEADERS, signedInStaff } from './helpers/staff';
+import { OPS_TOKEN_HEADERS, signedInStaff, type OpsAnswer } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
 
 const backends = await suiteBackends();
@@ -20,21 +20,14 @@ const TODAY = todayInKarachi(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const NOW = karachiInstant(TODAY, '12:30');
 const day = (offset: number) => addDays(TODAY, offset);
 
-interface Answer<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  errors?: Record<string, string[]>;
-}
-
 describe.each(backends)('the customer file on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('', () => {
     const ctx = useApp(backend, { BAYS: '3' }, { now: () => NOW });
     const search = (query: string, extra = '') => call<Paged<CustomerSummary>>(ctx.app, 'GET', `/api/ops/customers?q=${encodeURIComponent(query)}${extra}`, { headers: OPS_TOKEN_HEADERS });
     const found = async (query: string) => (await search(query)).body.results.map((customer) => customer.full_name);
     const deskBooking = (body: Record<string, unknown>) =>
-      call<Answer<BoardBooking>>(ctx.app, 'POST', '/api/ops/bookings', { headers: OPS_TOKEN_HEADERS, body: { service: 'express-exterior-wash', source: 'phone', ...body } });
-    const fileOf = (id: string) => call<Answer<CustomerFile>>(ctx.app, 'GET', `/api/ops/customers/${id}`, { headers: OPS_TOKEN_HEADERS });
+      call<OpsAnswer<BoardBooking>>(ctx.app, 'POST', '/api/ops/bookings', { headers: OPS_TOKEN_HEADERS, body: { service: 'express-exterior-wash', source: 'phone', ...body } });
+    const fileOf = (id: string) => call<OpsAnswer<CustomerFile>>(ctx.app, 'GET', `/api/ops/customers/${id}`, { headers: OPS_TOKEN_HEADERS });
 
     it('finds a customer by every usual spelling of the phone, by plate, name and e-mail address; never a staff account', async () => {
       const walkIn = await deskBooking({ new_customer: { full_name: 'Kamran Baig', phone: '0321-7654321' }, new_car: { make: 'Honda', model: 'Civic', year: 2019, license_plate: 'BKX-902' }, booking_date: day(1) });
@@ -65,7 +58,7 @@ describe.each(backends)('the customer file on $name', (backend) => {
       const names = [first, second].map((answer) => answer.body.results[0]?.full_name.toLowerCase() ?? '');
       expect(names).toEqual([...names].sort());
       const tooLong = await search('x'.repeat(101));
-      expect({ status: tooLong.status, errors: (tooLong.body as unknown as Answer<unknown>).errors }).toEqual({ status: 400, errors: { q: [messages.desk.searchTooLong(100)] } });
+      expect({ status: tooLong.status, errors: (tooLong.body as unknown as OpsAnswer<unknown>).errors }).toEqual({ status: 400, errors: { q: [messages.desk.searchTooLong(100)] } });
     });
 
     it('shows a customer’s card: contact details, cars, every booking newest first from every source, and the totals', async () => {
@@ -101,7 +94,7 @@ describe.each(backends)('the customer file on $name', (backend) => {
     it('saves the desk’s changes, in the audit log, and never shows the staff’s notes to the customer', async () => {
       const who = await customerWithCar(ctx.app);
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
-      const put = (id: string, body: Record<string, unknown>) => call<Answer<CustomerFile>>(ctx.app, 'PUT', `/api/ops/customers/${id}`, { cookie: staff.cookie, body });
+      const put = (id: string, body: Record<string, unknown>) => call<OpsAnswer<CustomerFile>>(ctx.app, 'PUT', `/api/ops/customers/${id}`, { cookie: staff.cookie, body });
       const saved = await put(who.customer.user.id, { full_name: 'Ayesha K. Khan', phone: '+92 300 1112223', notes: 'Prefers the morning; pays cash' });
       expect({ status: saved.status, message: saved.body.message }).toEqual({ status: 200, message: messages.desk.customerSaved });
       expect(saved.body.data).toMatchObject({ full_name: 'Ayesha K. Khan', phone: '+923001112223', notes: 'Prefers the morning; pays cash' });
@@ -135,7 +128,7 @@ describe.each(backends)('the customer file on $name', (backend) => {
       for (const id of ['nothing-here', staff.id]) {
         const answer = await fileOf(id);
         expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 404, message: messages.desk.customerNotFound });
-        const put = await call<Answer<unknown>>(ctx.app, 'PUT', `/api/ops/customers/${id}`, { headers: OPS_TOKEN_HEADERS, body: { notes: 'x' } });
+        const put = await call<OpsAnswer<unknown>>(ctx.app, 'PUT', `/api/ops/customers/${id}`, { headers: OPS_TOKEN_HEADERS, body: { notes: 'x' } });
         expect(put.status).toBe(404);
       }
     });

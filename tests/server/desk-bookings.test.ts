@@ -15,7 +15,7 @@ import { serverMessages } from '../../server/messages';
 import { call, createTestApp, freshIp, registration, sessionCookieOf, signedInCustomer, uniqueEmail } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { deliveredText } from './helpers/mail-fixtures';
-import { OPS_TOKEN_HEADERS, signedInStaff } from './helpers/staff';
+import { OPS_TOKEN_HEADERS, signedInStaff, type OpsAnswer } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
 
 const backends = await suiteBackends();
@@ -25,14 +25,6 @@ const TODAY = todayInKarachi(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const NOW = new Date(karachiInstant(TODAY, '14:14').getTime() + 20_000);
 const CLOSED = addDays(TODAY, 9);
 const day = (offset: number) => addDays(TODAY, offset);
-
-interface Answer<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  reason?: string;
-  errors?: Record<string, string[]>;
-}
 
 const newCar = (plate: string) => ({ make: 'Suzuki', model: 'Mehran', year: 2015, license_plate: plate, color: 'White' });
 
@@ -44,7 +36,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
   describe.skipIf(backend.skipReason !== null)('', () => {
     const ctx = useApp(backend, { BAYS: '2', SLOT_MINUTES: '120', CLOSED_DATES: CLOSED, MAX_ACTIVE_BOOKINGS: '1', BOOKING_MAX_PER_ACCOUNT: '1' }, { now: () => NOW });
     const desk = (body: Record<string, unknown>, headers: Record<string, string> = OPS_TOKEN_HEADERS, cookie: string | null = null, app: App = ctx.app) =>
-      call<Answer<BoardBooking>>(app, 'POST', '/api/ops/bookings', { body, headers: cookie ? {} : headers, cookie });
+      call<OpsAnswer<BoardBooking>>(app, 'POST', '/api/ops/bookings', { body, headers: cookie ? {} : headers, cookie });
     const forNew = (body: Record<string, unknown>, customer: Record<string, unknown> = {}) =>
       desk({ new_customer: { full_name: 'Bilal Ahmed', phone: newPhone(), ...customer }, new_car: newCar(`KHI-${++phoneCounter}`), service: 'express-exterior-wash', source: 'phone', ...body });
     const counts = async () => {
@@ -64,11 +56,11 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       expect(made.body.data).toMatchObject({ status: 'confirmed', source: 'phone', date: day(1), start_time: '10:00', end_time: '12:00', bay: 1, notes: 'Called at 9' });
       expect(made.body.data.customer).toEqual({ id: who.customer.user.id, name: 'Ayesha Khan', phone: '03001234567', email: who.customer.email });
 
-      const board = await call<Answer<Board>>(ctx.app, 'GET', `/api/ops/board?date=${day(1)}`, { cookie: staff.cookie });
+      const board = await call<OpsAnswer<Board>>(ctx.app, 'GET', `/api/ops/board?date=${day(1)}`, { cookie: staff.cookie });
       expect(board.body.data.bookings.find((booking) => booking.id === made.body.data.id)?.source).toBe('phone');
-      const own = await call<Answer<BookingDetail>>(ctx.app, 'GET', `/api/bookings/${made.body.data.id}/`, { cookie: who.customer.cookie });
+      const own = await call<OpsAnswer<BookingDetail>>(ctx.app, 'GET', `/api/bookings/${made.body.data.id}/`, { cookie: who.customer.cookie });
       expect(own.body.data.source).toBe('phone');
-      const list = await call<Answer<BookingListItem[]>>(ctx.app, 'GET', '/api/customer/my-bookings/', { cookie: who.customer.cookie });
+      const list = await call<OpsAnswer<BookingListItem[]>>(ctx.app, 'GET', '/api/customer/my-bookings/', { cookie: who.customer.cookie });
       expect(list.body.data.map((item) => [item.id, item.source]).sort()).toEqual([[made.body.data.id, 'phone'], [web.id, 'web']].sort());
 
       const [entry] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.bookingId, made.body.data.id), eq(auditLog.action, 'booking.create_at_desk')));
@@ -103,7 +95,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
 
       const before = await login('any-password-1');
       expect({ status: before.status, message: (before.body as { message: string }).message }).toEqual({ status: 401, message: messages.auth.invalidCredentials });
-      const register = await call<Answer<unknown>>(ctx.app, 'POST', '/api/auth/customer/register/', { body: registration({ email }), headers: { 'X-Forwarded-For': freshIp() } });
+      const register = await call<OpsAnswer<unknown>>(ctx.app, 'POST', '/api/auth/customer/register/', { body: registration({ email }), headers: { 'X-Forwarded-For': freshIp() } });
       expect({ status: register.status, message: register.body.message }).toEqual({ status: 409, message: messages.auth.emailTaken });
 
       expect((await call(ctx.app, 'POST', '/api/auth/password/forgot/', { body: { email }, headers: { 'X-Forwarded-For': freshIp() } })).status).toBe(200);
@@ -118,7 +110,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       const signedIn = await login('my-own-pass-1');
       expect(signedIn.status).toBe(200);
       const cookie = sessionCookieOf(signedIn.headers);
-      const list = await call<Answer<BookingListItem[]>>(ctx.app, 'GET', '/api/customer/my-bookings/', { cookie });
+      const list = await call<OpsAnswer<BookingListItem[]>>(ctx.app, 'GET', '/api/customer/my-bookings/', { cookie });
       expect(list.body.data.map((item) => [item.id, item.source]).sort()).toEqual([[first.body.data.id, 'phone'], [second.body.data.id, 'whatsapp']].sort());
     });
 
@@ -191,7 +183,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       const who = await customerWithCar(ctx.app);
       await bookFor(ctx.app, who, day(10));
       // The customer may make one booking an hour on the web (BOOKING_MAX_PER_ACCOUNT) and hold one upcoming.
-      const webAgain = await call<Answer<unknown>>(ctx.app, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: 'express-exterior-wash', car: who.car.id, booking_date: day(11) } });
+      const webAgain = await call<OpsAnswer<unknown>>(ctx.app, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: 'express-exterior-wash', car: who.car.id, booking_date: day(11) } });
       expect(webAgain.status).toBe(429);
       for (const offset of [11, 12, 13]) {
         const answer = await desk({ customer: who.customer.user.id, car: who.car.id, service: 'express-exterior-wash', booking_date: day(offset), source: 'phone' });
@@ -201,7 +193,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
 
     it('warns of a new customer whose phone (in any spelling) or e-mail address another customer has, offering that customer', async () => {
       const existing = await signedInCustomer(ctx.app, { full_name: 'Hina Siddiqui', phone_number: '0345 7654321' });
-      const duplicateOf = (answer: { status: number; body: Answer<unknown> }) => ({ status: answer.status, message: answer.body.message, data: answer.body.data });
+      const duplicateOf = (answer: { status: number; body: OpsAnswer<unknown> }) => ({ status: answer.status, message: answer.body.message, data: answer.body.data });
       const offered = { existing_customer: { id: existing.user.id, full_name: 'Hina Siddiqui', phone: '03457654321', email: existing.email } };
       for (const spelling of ['+92 345 7654321', '923457654321', '0345-7654321']) {
         const answer = await forNew({ booking_date: day(14) }, { phone: spelling });
@@ -220,8 +212,8 @@ describe.each(backends)('desk bookings on $name', (backend) => {
     it('is the workshop’s: 401 without a session or token, 403 for a customer, and the ops token books', async () => {
       const body = { new_customer: { full_name: 'Omar', phone: newPhone() }, new_car: newCar('KHI-500'), service: 'express-exterior-wash', booking_date: day(15), source: 'phone' };
       const customer = await signedInCustomer(ctx.app);
-      const anonymous = await call<Answer<unknown>>(ctx.app, 'POST', '/api/ops/bookings', { body });
-      const asCustomer = await call<Answer<unknown>>(ctx.app, 'POST', '/api/ops/bookings', { body, cookie: customer.cookie });
+      const anonymous = await call<OpsAnswer<unknown>>(ctx.app, 'POST', '/api/ops/bookings', { body });
+      const asCustomer = await call<OpsAnswer<unknown>>(ctx.app, 'POST', '/api/ops/bookings', { body, cookie: customer.cookie });
       expect([anonymous.status, anonymous.body.message]).toEqual([401, messages.auth.notAuthenticated]);
       expect([asCustomer.status, asCustomer.body.message]).toEqual([403, serverMessages.forbidden]);
       expect((await desk(body)).status).toBe(201);
@@ -251,10 +243,10 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       const web: CustomerWithCar = await customerWithCar(apps[1]);
       const [atDesk, online] = await Promise.all([
         desk({ new_customer: { full_name: 'Race Desk', phone: newPhone() }, new_car: newCar(`RACE-${date}`), source: 'phone', ...long }, OPS_TOKEN_HEADERS, null, apps[0]),
-        call<Answer<unknown>>(apps[1], 'POST', '/api/bookings/create-customer/', { cookie: web.customer.cookie, body: { ...long, car: web.car.id } }),
+        call<OpsAnswer<unknown>>(apps[1], 'POST', '/api/bookings/create-customer/', { cookie: web.customer.cookie, body: { ...long, car: web.car.id } }),
       ]);
       expect([atDesk.status, online.status].sort()).toEqual([201, 409]);
-      const refused = atDesk.status === 409 ? atDesk.body : (online.body as Answer<unknown>);
+      const refused = atDesk.status === 409 ? atDesk.body : (online.body as OpsAnswer<unknown>);
       expect({ message: refused.message, reason: refused.reason }).toEqual({ message: messages.booking.noSlots(date), reason: 'day_full' });
       const made = await ctx.handle.db.select({ bay: bookings.bay }).from(bookings).where(eq(bookings.bookingDate, date));
       expect(made.map((booking) => booking.bay).sort()).toEqual([1, 2]);
