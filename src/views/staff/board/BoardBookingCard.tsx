@@ -3,6 +3,7 @@
 import { Link } from 'wouter';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { consoleBookingPath } from '../../../domain/console/consolePaths';
+import { BOOKING_SOURCE_LABELS } from '../../../domain/console/deskContent';
 import { freesSlots } from '../../../domain/booking-status';
 import { formatTime } from '../../../domain/format';
 import type { BoardBooking } from '../../../domain/staff';
@@ -31,7 +32,10 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
           {time}
           {showBay ? ` · ${content.bayOf(booking.bay)}` : null}
         </span>
-        <span className={styles.shortId}>{content.bookingNumber(booking.short_id)}</span>
+        <span className={styles.shortId}>
+          {content.bookingNumber(booking.short_id)}
+          {booking.source === 'web' ? null : ` · ${BOOKING_SOURCE_LABELS[booking.source]}`}
+        </span>
       </div>
       <Link href={consoleBookingPath(booking.id)} className={styles.customerLink}>
         {booking.customer.name}

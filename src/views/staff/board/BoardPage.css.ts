@@ -146,3 +146,38 @@ export const result = style({
   background: vars.color.surface,
 });
 export const resultsTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
+
+// ---- The front desk: free cells to book, blocked bays ----
+
+/** A free slot: the whole cell is the New booking button for its time. */
+export const freeCellButton = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  minHeight: '3.25rem',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeXs,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+  },
+});
+export const freeCellWithButton = style({ padding: 0, borderTop: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}` });
+
+/** A bay taken out of service: striped, so it never reads as a booking. */
+export const block = style({
+  display: 'grid',
+  gap: 4,
+  height: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: `repeating-linear-gradient(135deg, ${vars.color.surfaceAlt}, ${vars.color.surfaceAlt} 8px, ${vars.color.surface} 8px, ${vars.color.surface} 16px)`,
+  border: `1px dashed ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.textMuted}`,
+  overflowWrap: 'anywhere',
+});
+/** The day's blocks below the grid and in the list, at every width. */
+export const offGridAlways = style({ display: 'grid', gap: vars.space.sm });

@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { dateOfSearch, searchOfAddress } from '../../../machines/boardAddress';
+import type { BayBlock } from '../../../domain/staff';
 import { dayBoardMachine, selectBoardStatus, selectBoardView } from '../../../machines/dayBoard';
 import { inspector } from '../../../machines/inspector';
 import { EmptyState } from '../../components/EmptyState';
@@ -15,6 +16,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { ActionDialog } from '../booking/ActionDialog';
 import { useBookingActions } from '../booking/useBookingActions';
 import * as page from '../layout/consolePage.css';
+import { BoardBlocks } from './BoardBlock';
+import { BoardDeskDialogs } from './BoardDeskDialogs';
 import { BoardGrid } from './BoardGrid';
 import { BoardList } from './BoardList';
 import * as styles from './BoardPage.css';
@@ -56,6 +59,7 @@ export default function BoardPage() {
       <BoardToolbar actor={board} />
       <BoardBody actor={board} actions={actions} />
       <ActionDialog actor={actions} />
+      <BoardDeskDialogs actor={board} />
     </div>
   );
 }
@@ -67,22 +71,33 @@ function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnTy
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   if (status === 'error') return <ErrorState message={error ?? content.loadFailed} onRetry={() => actor.send({ type: 'dayBoard.retry' })} retryLabel={content.retry} />;
   if (status === 'loading' || !board) return <LoadingState text={content.loading} />;
+  const removeBlock = (block: BayBlock) => actor.send({ type: 'desk.removeBlock', block });
+  // an open day's grid is where the desk books, so it shows even before the first booking
+  const empty = board.bookings.length === 0;
   return (
     <section className={page.consolePage} aria-label={content.title}>
-      {board.closed && board.bookings.length > 0 ? (
+      {board.closed && !empty ? (
         <p className={styles.summary} role="note">
           <strong>{board.closed_note ? content.closedWithNote(board.closed_note) : content.closed}</strong>
         </p>
       ) : null}
-      {board.bookings.length === 0 ? (
+      {empty && (board.closed || view === 'list') ? (
         <EmptyState message={board.closed ? (board.closed_note ? content.closedWithNote(board.closed_note) : content.closed) : content.noBookings} />
       ) : (
         <>
-          <p className={styles.summary}>{content.bookingCount(board.bookings.length)}</p>
-          {view === 'grid' ? <BoardGrid board={board} actions={actions} /> : null}
+          <p className={styles.summary}>{empty ? content.noBookings : content.bookingCount(board.bookings.length)}</p>
+          {view === 'grid' ? (
+            <BoardGrid
+              board={board}
+              actions={actions}
+              onBookAt={board.closed ? null : (time) => actor.send({ type: 'desk.openBooking', mode: 'booking', time })}
+              onRemoveBlock={removeBlock}
+            />
+          ) : null}
           <BoardList board={board} actions={actions} narrowOnly={view === 'grid'} />
         </>
       )}
+      <BoardBlocks blocks={board.blocks} onRemove={removeBlock} narrowOnly={view === 'grid'} />
     </section>
   );
 }

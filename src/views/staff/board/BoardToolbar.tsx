@@ -3,10 +3,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { boardContent as content } from '../../../domain/console/boardContent';
+import { bayBlockContent, deskBookingContent } from '../../../domain/console/deskContent';
 import { formatLongDate } from '../../../domain/format';
 import { selectBoardView, type dayBoardMachine } from '../../../machines/dayBoard';
 import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import * as fieldStyles from '../../components/Field.css';
+import { Inline } from '../../components/Inline';
 import * as styles from './BoardPage.css';
 
 export type DayBoardActor = ActorRefFrom<typeof dayBoardMachine>;
@@ -43,6 +46,17 @@ export function BoardToolbar({ actor }: { actor: DayBoardActor }) {
           </button>
         )}
       </div>
+      <Inline space="sm">
+        <Button variant="primary" onClick={() => actor.send({ type: 'desk.openBooking', mode: 'booking' })}>
+          {deskBookingContent.newBooking}
+        </Button>
+        <Button variant="accent" onClick={() => actor.send({ type: 'desk.openBooking', mode: 'walkIn' })}>
+          {deskBookingContent.walkIn}
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'desk.openBlock' })}>
+          {bayBlockContent.open}
+        </Button>
+      </Inline>
       <div className={styles.viewToggle} role="group" aria-label={content.viewLabel}>
         <button type="button" className={styles.viewButton} aria-pressed={view === 'grid'} onClick={() => actor.send({ type: 'dayBoard.showGrid' })}>
           {content.gridView}
