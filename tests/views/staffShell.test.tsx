@@ -144,6 +144,7 @@ describe('console shell', () => {
     const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       [shellContent.nav.board, '/staff'],
+      [shellContent.nav.customers, '/staff/customers'],
       [shellContent.nav.catalogue, '/staff/catalogue'],
       [shellContent.nav.inbox, '/staff/inbox'],
       [shellContent.nav.mail, '/staff/mail'],

@@ -159,5 +159,4 @@ export const customerFileContent = {
   columns: { booking: 'Booking', when: 'When', service: 'Service', car: 'Car', source: 'Source', status: 'Status', total: 'Total' },
   bookingNumber: (shortId: string) => `#${shortId}`,
   newBooking: 'New booking for this customer',
-  openFile: (name: string) => `Open the customer file of ${name}`,
 } as const;

@@ -4,6 +4,8 @@ import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { bookingDetailContent as content, boardContent, BOARD_PAYMENT_LABELS, paymentMethodLabel } from '../../../domain/console/boardContent';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
+import { consoleCustomerPath } from '../../../domain/console/consolePaths';
+import { BOOKING_SOURCE_LABELS } from '../../../domain/console/deskContent';
 import { mailtoHref } from '../../../domain/email';
 import { formatLongDate, formatMoney, formatTime } from '../../../domain/format';
 import type { AuditEntry, BoardBooking, BookingDetail } from '../../../domain/staff';
@@ -98,7 +100,7 @@ function Facts({ booking }: { booking: BoardBooking }) {
   return (
     <dl className={styles.facts}>
       <Fact label={content.customer}>
-        <span>{customer.name}</span>
+        <Link href={consoleCustomerPath(customer.id)}>{customer.name}</Link>
         <a href={telHref(customer.phone)}>{customer.phone}</a>
         <a href={mailtoHref(customer.email)}>{customer.email}</a>
       </Fact>
@@ -112,6 +114,9 @@ function Facts({ booking }: { booking: BoardBooking }) {
       </Fact>
       <Fact label={content.service}>
         <span>{booking.service.name}</span>
+      </Fact>
+      <Fact label={content.source}>
+        <span>{BOOKING_SOURCE_LABELS[booking.source]}</span>
       </Fact>
       <Fact label={content.when}>
         <span>{formatLongDate(booking.date)}</span>
