@@ -9,7 +9,10 @@ import { boardContent, boardSearchContent } from '../../src/domain/console/board
 import { messages } from '../../src/domain/messages';
 import { SEARCH_MAX } from '../../src/domain/staffSchemas';
 import type { Board, BoardBooking } from '../../src/domain/staff';
+import type { BayBlockInput } from '../../src/machines/bayBlock';
 import { BOARD_REFRESH_MS, dayBoardMachine, type CheckedBoard, type DayBoardEvent } from '../../src/machines/dayBoard';
+import type { DeskBookingInput } from '../../src/machines/deskBooking';
+import type { Notice } from '../../src/machines/notice';
 import { createTestModel } from 'xstate/graph';
 import { defineFlowModel, type FlowPath, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
@@ -60,12 +63,13 @@ export const FIRST_CHECK = '10:00';
 export const LATER_CHECK = '10:03';
 export const SERVER_TEXT = 'The board is not available right now.';
 
-export type CallName = 'board' | 'search';
+export type CallName = 'board' | 'search' | 'deskBooking' | 'bayBlock';
 
 /** The real machine with a scripted server, the path's clock and the addresses it asked for. */
 export class DayBoardRun {
   readonly server = new ScriptedCalls<CallName>();
   navigations: string[] = [];
+  toasts: Notice[] = [];
   readonly clock: SimulatedClock | undefined;
   readonly actor;
 
@@ -77,8 +81,11 @@ export class DayBoardRun {
         actors: {
           loadBoard: server.actor<CheckedBoard, { date: string; tag: string | null }>('board'),
           searchBookings: server.actor<BoardBooking[], { query: string }>('search'),
+          // the desk's dialogs are charts of their own, tested apart: here each is a call that ends as a dialog does
+          deskBooking: server.actor<DialogOutput, DeskBookingInput>('deskBooking') as never,
+          bayBlock: server.actor<DialogOutput, BayBlockInput>('bayBlock') as never,
         },
-        actions: { navigate: (_, { to }) => void this.navigations.push(to) },
+        actions: { navigate: (_, { to }) => void this.navigations.push(to), notify: (_, notice) => void this.toasts.push(notice) },
       }),
       { input: { date, today: TODAY }, ...options },
     ).start();
@@ -96,6 +103,7 @@ export class DayBoardRun {
   beginStep() {
     this.server.beginStep();
     this.navigations = [];
+    this.toasts = [];
   }
 }
 
@@ -429,4 +437,108 @@ export const dayBoardSearchFlow = defineFlowModel({
   covers: [],
   start: (options) => new DayBoardRun(options),
   perform: performSearch,
+});
+
+// ---- The front desk's dialogs over the board ----
+
+export const BOOKED = 'Booked for Tue 1 Dec, 14:00, bay 1.';
+export const BLOCK_TO_REMOVE = { id: 'block-9', bay: 2, date: TODAY, start: '12:00', end: '13:00', reason: 'Technician away', created_by: 'Front Desk', created_at: '2026-12-01T04:00:00.000Z' };
+
+interface DialogOutput {
+  message: string | null;
+}
+
+export interface DialogExpected {
+  /** What the dialog was opened with. */
+  opened: DeskBookingInput | BayBlockInput | null;
+  toast: Notice | null;
+  /** The board is asked again at once. */
+  reloading: boolean;
+}
+
+type DialogModelEvent = {
+  type:
+    | 'server.answersBoard'
+    | 'user.clicksFreeCell'
+    | 'user.opensNewBooking'
+    | 'user.opensWalkIn'
+    | 'user.opensBlock'
+    | 'user.removesBlock'
+    | 'dialog.changesTheDay'
+    | 'dialog.closes'
+    | 'dialog.breaks';
+};
+
+const goDialog = (target: string, changes: Partial<DialogExpected> = {}) => ({
+  target,
+  actions: assign<DialogExpected, DialogModelEvent, undefined, DialogModelEvent, never>(({ context }) => ({ ...context, toast: null, reloading: false, ...changes })),
+});
+const BLOCK_FORM: BayBlockInput = { mode: 'create', values: { bay: '1', booking_date: TODAY, start: '08:00', end: '09:00', reason: '' } };
+
+const dialogFlow = setup({ types: { context: {} as DialogExpected, events: {} as DialogModelEvent } }).createMachine({
+  id: 'dayBoardDialogFlow',
+  context: { opened: null, toast: null, reloading: false },
+  initial: 'loading',
+  states: {
+    loading: { on: { 'server.answersBoard': goDialog('closed') } },
+    closed: {
+      on: {
+        'user.clicksFreeCell': goDialog('booking', { opened: { mode: 'booking', date: TODAY, time: '14:00' } }),
+        'user.opensNewBooking': goDialog('booking', { opened: { mode: 'booking', date: TODAY, time: null } }),
+        'user.opensWalkIn': goDialog('booking', { opened: { mode: 'walkIn', date: TODAY, time: null } }),
+        'user.opensBlock': goDialog('blocking', { opened: BLOCK_FORM }),
+        'user.removesBlock': goDialog('blocking', { opened: { mode: 'remove', block: BLOCK_TO_REMOVE } }),
+      },
+    },
+    booking: {
+      on: {
+        // booked: toasted, and the board asked again at once rather than at the next refresh
+        'dialog.changesTheDay': goDialog('reloading', { opened: null, toast: { kind: 'success', message: BOOKED }, reloading: true }),
+        'dialog.closes': goDialog('closed', { opened: null }),
+        'dialog.breaks': goDialog('closed', { opened: null }),
+      },
+    },
+    reloading: { on: { 'server.answersBoard': goDialog('closed') } },
+    blocking: {
+      on: {
+        'dialog.changesTheDay': goDialog('reloading', { opened: null, toast: { kind: 'success', message: BOOKED }, reloading: true }),
+        'dialog.closes': goDialog('closed', { opened: null }),
+        'dialog.breaks': goDialog('closed', { opened: null }),
+      },
+    },
+  },
+});
+
+function performDialog(run: DayBoardRun, event: ModelEvent<typeof dialogFlow>, from: ModelSnapshot<typeof dialogFlow>) {
+  const { server, send } = run;
+  const dialog = () => server.inFlight(['deskBooking', 'bayBlock']);
+  switch (event.type) {
+    case 'server.answersBoard':
+      // the first load, or the reload a change asked for
+      return run.answerBoard(from.value === 'loading' ? FIRST : NEWER, FIRST_CHECK);
+    case 'user.clicksFreeCell':
+      return send({ type: 'desk.openBooking', mode: 'booking', time: '14:00' });
+    case 'user.opensNewBooking':
+      return send({ type: 'desk.openBooking', mode: 'booking' });
+    case 'user.opensWalkIn':
+      return send({ type: 'desk.openBooking', mode: 'walkIn' });
+    case 'user.opensBlock':
+      return send({ type: 'desk.openBlock' });
+    case 'user.removesBlock':
+      return send({ type: 'desk.removeBlock', block: BLOCK_TO_REMOVE });
+    case 'dialog.changesTheDay':
+      return server.answer(dialog(), { message: BOOKED } satisfies DialogOutput);
+    case 'dialog.closes':
+      return server.answer(dialog(), { message: null } satisfies DialogOutput);
+    case 'dialog.breaks':
+      return server.fail(dialog(), new Error('The dialog stopped'));
+  }
+}
+
+export const dayBoardDialogFlow = defineFlowModel({
+  name: 'dayBoard dialogs',
+  model: dialogFlow,
+  covers: [],
+  start: (options) => new DayBoardRun(options),
+  perform: performDialog,
 });
