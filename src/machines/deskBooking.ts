@@ -271,9 +271,10 @@ export const deskBookingMachine = setup({
         },
         schedule: {
           initial: 'starting',
+          // no reenter: that would start the other regions again too (the customer found would be lost)
           on: {
-            'desk.pickService': { target: '.starting', reenter: true, actions: { type: 'pickService', params: ({ event }) => event } },
-            'desk.pickDate': { target: '.starting', reenter: true, actions: { type: 'pickDate', params: ({ event }) => event } },
+            'desk.pickService': { target: '.starting', actions: { type: 'pickService', params: ({ event }) => event } },
+            'desk.pickDate': { target: '.starting', actions: { type: 'pickDate', params: ({ event }) => event } },
           },
           states: {
             starting: { always: [{ guard: 'isWalkIn', target: 'now' }, { guard: 'hasService', target: 'times' }, { target: 'noService' }] },

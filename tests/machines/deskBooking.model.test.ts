@@ -63,6 +63,7 @@ const BOOKING_STATES: Record<string, { value: unknown; inFlight: string[] }> = {
   submitting: { value: opened('chosen', 'times', 'submitting'), inFlight: ['book'] },
   readyNew: { value: opened(adding, 'times', 'editing'), inFlight: [] },
   badPhone: { value: opened(adding, 'times', 'editing'), inFlight: [] },
+  newLoadingTimes: { value: opened(adding, 'times', 'editing'), inFlight: ['times'] },
   submittingNew: { value: opened(adding, 'times', 'submitting'), inFlight: ['book'] },
   submittingShared: { value: opened(adding, 'times', 'submitting'), inFlight: ['book'] },
   duplicatePhone: { value: opened(adding, 'times', 'duplicate'), inFlight: [] },

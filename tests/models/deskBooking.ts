@@ -289,8 +289,11 @@ const bookingFlow = setup({ types: { context: {} as BookingExpected, events: {} 
       on: {
         'user.typesBadPhone': goBooking('badPhone', { errors: ['phone'] }),
         'user.submits': goBooking('submittingNew', { errors: [], formError: null, sent: 'new' }),
+        // another day: the new customer typed in stays
+        'user.picksDay': goBooking('newLoadingTimes', { date: OTHER_DAY, time: null }),
       },
     },
+    newLoadingTimes: { on: { 'server.answersTimes': goBooking('readyNew', { time: '10:00' }) } },
     // the schema refused the phone before sending: nothing went to the server
     badPhone: { on: { 'user.submits': goBooking('badPhone'), 'user.fixesPhone': goBooking('readyNew', { errors: [] }) } },
     submittingNew: {
