@@ -8,25 +8,8 @@ import { mailDetailContent, notAllowedContent, shellContent, staffLoginContent }
 import { BOOKING_STATUS_LABELS } from '../src/domain/constants';
 import { formatLongDate } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
-import { bookThroughApi, expect, ops, signUp, test } from './fixtures';
-
-let accounts = 0;
-
-/** A new staff or admin account, made with the ops token as `npm run ops -- user:create` would. */
-async function workshopAccount(page: Page, role: 'staff' | 'admin') {
-  accounts += 1;
-  const account = { email: `${role}.${Date.now()}${accounts}@shineworks.pk`, password: 'desk-secret-2026', name: role === 'admin' ? 'Sana Admin' : 'Bilal Desk' };
-  await ops(page, 'POST', 'users', { ...account, role });
-  return account;
-}
-
-async function signInToConsole(page: Page, account: { email: string; password: string }, goTo = '/staff') {
-  await page.goto(goTo);
-  await expect(page).toHaveURL(/\/staff\/login\?redirect=/);
-  await page.getByLabel(staffLoginContent.emailLabel).fill(account.email);
-  await page.getByLabel(staffLoginContent.passwordLabel, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: staffLoginContent.submit, exact: true }).click();
-}
+import { bookThroughApi, expect, signUp, test } from './fixtures';
+import { signInToConsole, workshopAccount } from './support/console';
 
 /** A second browser, as the customer at home, on the same server as this test's project. */
 async function customerBrowser(browser: Browser) {

@@ -2,31 +2,7 @@
 import { accountContent } from '../src/domain/accountContent';
 import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, newCustomer, ops, signUp, test } from './fixtures';
-
-interface ReceivedMail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: Array<{ filename: string; contentType: string; content: string }>;
-}
-
-/** Waits for the first mail to `to` whose subject matches, as the customer's mailbox would show it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`);
-        const mails = (await response.json()) as ReceivedMail[];
-        found = mails.find((mail) => subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no mail to ${to}`);
-  return found;
-}
+import { mailTo } from './support/mailbox';
 
 test('a customer resets a forgotten password from the link in the mail and signs in with the new one', async ({ page }) => {
   const customer = await signUp(page, newCustomer());
