@@ -2,7 +2,10 @@
 // nothing scrolls sideways at 360 px, and a customer books from the home page to My Bookings with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { customerFileContent, customersContent, deskBookingContent, bayBlockContent } from '../src/domain/console/deskContent';
+import { shellContent } from '../src/domain/console/shellContent';
 import { bookThroughApi, expect, newCustomer, signUp, test } from './fixtures';
+import { signInToConsole, workshopAccount } from './support/console';
 
 async function expectNoSeriousViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page })
@@ -168,4 +171,42 @@ test('a customer books from the home page to My Bookings with the keyboard alone
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-bookings$/);
   await expect(page.getByText(plate).first()).toBeVisible();
+});
+
+test("the front desk's dialogs, the Customers page and a customer's card have no serious accessibility problem and fit 360 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await signUp(page);
+  const booking = await bookThroughApi(page);
+  await page.request.post('/api/auth/logout/', { headers: { Origin: new URL(page.url()).origin } });
+  const staff = await workshopAccount(page, 'staff');
+  await signInToConsole(page, staff, `/staff?date=${booking.date}`);
+  await expect(page.getByRole('heading', { name: shellContent.titles.board, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: deskBookingContent.newBooking, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: deskBookingContent.titles.booking });
+  await dialog.getByLabel(deskBookingContent.findLabel).fill(customer.email);
+  await dialog.getByRole('button', { name: new RegExp(`^${deskBookingContent.choose}`) }).first().click();
+  await dialog.getByLabel(/^Service/).selectOption({ index: 1 });
+  await expect(dialog.getByRole('radio').last()).toBeVisible();
+  await checkState(page, 'the New booking dialog');
+  await dialog.getByRole('button', { name: deskBookingContent.cancel }).click();
+
+  await page.getByRole('button', { name: deskBookingContent.walkIn }).click();
+  await expect(page.getByRole('dialog', { name: deskBookingContent.titles.walkIn }).getByLabel(deskBookingContent.findLabel)).toBeVisible();
+  await checkState(page, 'the Walk in now dialog');
+  await page.getByRole('dialog').getByRole('button', { name: deskBookingContent.cancel }).click();
+
+  await page.getByRole('button', { name: bayBlockContent.open }).click();
+  await expect(page.getByRole('dialog', { name: bayBlockContent.title })).toBeVisible();
+  await checkState(page, 'the Block a bay dialog');
+  await page.getByRole('dialog').getByRole('button', { name: bayBlockContent.cancel }).click();
+
+  await page.goto('/staff/customers');
+  await expect(page.getByRole('table', { name: customersContent.tableCaption })).toBeVisible();
+  await checkState(page, '/staff/customers');
+  await page.getByLabel(customersContent.searchLabel).fill(customer.email);
+  await page.getByRole('link', { name: customer.name }).click();
+  await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: customerFileContent.bookingsCaption })).toBeVisible();
+  await checkState(page, "a customer's card");
 });
