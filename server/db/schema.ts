@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
+import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
 import type { Language } from '../../src/domain/i18n';
 import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
@@ -12,10 +12,16 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a customer the front desk booked without one (unique among the others, in lower case). */
+    email: text('email'),
+    /** Null until the account has a password: a customer the front desk booked sets one through "Forgot password?". */
+    passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
+    /** The phone in its one stored form (+92…, src/domain/phone.ts), kept by the server; null when it is not Pakistani. */
+    phoneKey: text('phone_key'),
+    /** What the workshop keeps about the customer (staff only; never in a customer's answer). */
+    staffNotes: text('staff_notes').notNull().default(''),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -33,7 +39,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    index('users_phone_key_idx').on(table.phoneKey),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // An account that signs in has an address: its password was given with it, or set through a link mailed to it.
+    check('users_password_needs_email', sql`${table.passwordHash} is null or ${table.email} is not null`),
     check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`),
     check('users_language_known', sql`${table.language} in ('en', 'ur')`),
   ],
@@ -197,6 +206,8 @@ export const bookings = pgTable(
     carLicensePlate: text('car_license_plate').notNull(),
     carColor: text('car_color').notNull().default(''),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    /** Where the booking came from: the customer's web booking, or the desk's (phone, walk_in, whatsapp). */
+    source: text('source').$type<BookingSource>().notNull().default('web'),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -228,18 +239,40 @@ export const bookings = pgTable(
     // The calendar's recent bookings (the busy-calendar rule of services/client-limits.ts).
     index('bookings_created_at_idx').on(table.createdAt),
     check('bookings_status_known', sql`${table.status} in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'rescheduled')`),
+    check('bookings_source_known', sql`${table.source} in ('web', 'phone', 'walk_in', 'whatsapp')`),
     check('bookings_rating_range', sql`${table.rating} is null or (${table.rating} between 1 and 5)`),
     check('bookings_amount_positive', sql`${table.amount} >= 0`),
   ],
 );
 
-/** One row per occupied (date, bay, slot): the unique index is what makes overbooking impossible. */
+/** A bay taken out of service for a time (a broken pressure washer, a technician away), with the reason. */
+export const bayBlocks = pgTable(
+  'bay_blocks',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    date: date('date', { mode: 'string' }).notNull(),
+    bay: integer('bay').notNull(),
+    /** 'HH:MM' in Karachi: the block holds every slot [start, end) overlaps. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    reason: text('reason').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bay_blocks_date_idx').on(table.date), check('bay_blocks_times_ordered', sql`${table.startTime} < ${table.endTime}`)],
+);
+
+export type BayBlockRow = typeof bayBlocks.$inferSelect;
+
+/**
+ * One row per occupied (date, bay, slot), held by a booking or by a bay block: the unique index is what makes
+ * overbooking impossible, and what decides between a booking and a block racing for one slot.
+ */
 export const bookingSlots = pgTable(
   'booking_slots',
   {
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').references(() => bayBlocks.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     bay: integer('bay').notNull(),
     slotIndex: integer('slot_index').notNull(),
@@ -250,6 +283,8 @@ export const bookingSlots = pgTable(
     uniqueIndex('booking_slots_date_bay_slot_unique').on(table.date, table.bay, table.slotIndex),
     uniqueIndex('booking_slots_car_slot_unique').on(table.date, table.slotIndex, table.carKey),
     index('booking_slots_booking_idx').on(table.bookingId),
+    index('booking_slots_block_idx').on(table.blockId),
+    check('booking_slots_one_holder', sql`(${table.bookingId} is null) <> (${table.blockId} is null)`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { BookingDetail, CheckoutBooking } from '../../src/domain/types';
 const booking: BookingDetail = {
   id: 'b7c2d0f4-1e2a-4c5b-9d8e-0f1a2b3c4d5e',
   status: 'pending',
+  source: 'web',
   booking_date: '2026-11-30',
   start_time: '10:00',
   end_time: '12:00',

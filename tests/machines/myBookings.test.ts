@@ -15,6 +15,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'pending',
+  source: 'web',
   carMake: 'Toyota',
   carModel: 'Corolla',
   carLicensePlate: 'LEA-1234',

@@ -27,6 +27,7 @@ export const BOOKING: BoardBooking = {
   end_time: '12:00',
   bay: 1,
   status: 'pending',
+  source: 'web',
   customer: { id: 'c-1', name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' },
   vehicle: { make: 'Toyota', model: 'Corolla', year: 2021, plate: 'KHI-4521', color: 'White' },
   service: { id: 'svc-full-detail', name: 'Full Detail', duration_minutes: 120 },
@@ -48,6 +49,7 @@ export const boardOf = (date: string, version: string, bookings: BoardBooking[] 
   closed_note: '',
   version,
   bookings: bookings.map((booking) => ({ ...booking, date })),
+  blocks: [],
 });
 
 /** The versions the server answers: the first load, then a change on a refresh. */

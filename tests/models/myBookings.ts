@@ -22,6 +22,7 @@ export const BOOKING: BookingListItem = {
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'confirmed',
+  source: 'web',
   carMake: 'Suzuki',
   carModel: 'Swift',
   carLicensePlate: 'KHI-101',

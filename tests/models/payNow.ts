@@ -30,6 +30,7 @@ type PayNowModelEvent = {
 const booking = (id: string): BookingDetail => ({
   id,
   status: 'pending',
+  source: 'web',
   booking_date: '2026-12-05',
   start_time: '10:00',
   end_time: '12:00',

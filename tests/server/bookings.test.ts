@@ -272,6 +272,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         data: {
           id: expect.any(String),
           status: 'pending',
+          source: 'web',
           booking_date: TOMORROW,
           start_time: '08:00',
           end_time: '10:00',
@@ -379,6 +380,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         serviceName: 'Premium Wash & Wax',
         totalAmount: 4500,
         status: 'pending',
+        source: 'web',
         carMake: 'Toyota',
         carModel: 'Corolla',
         carLicensePlate: who.car.license_plate,

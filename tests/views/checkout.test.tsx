@@ -300,6 +300,7 @@ describe('Pay now and the methods on offer', () => {
   const unpaid = (id: string): BookingDetail => ({
     id,
     status: 'pending',
+    source: 'web',
     booking_date: '2026-12-05',
     start_time: '10:00',
     end_time: '12:00',

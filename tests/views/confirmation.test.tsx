@@ -33,6 +33,7 @@ const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const detail: BookingDetail = {
   id: '9d0b8e4a-1f2c-4c3d-9e8f-77aa55cc33ee',
   status: 'pending',
+  source: 'web',
   booking_date: '2026-12-05',
   start_time: '10:00',
   end_time: '13:00',

@@ -41,6 +41,7 @@ const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => (
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'pending',
+  source: 'web',
   carMake: 'Toyota',
   carModel: 'Corolla',
   carLicensePlate: 'LEA-1234',
@@ -344,6 +345,7 @@ describe('MyBookingsPage', () => {
     const detail: BookingDetail = {
       id: pending.id,
       status: 'pending',
+      source: 'web',
       booking_date: pending.scheduledDate,
       start_time: '14:00',
       end_time: '16:00',
