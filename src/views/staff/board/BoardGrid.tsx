@@ -5,6 +5,7 @@ import { boardContent as content } from '../../../domain/console/boardContent';
 import { formatLongDate, formatTime } from '../../../domain/format';
 import type { Board } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
+import * as section from '../../components/PageSection.css';
 import { BoardBookingCard } from './BoardBookingCard';
 import * as styles from './BoardPage.css';
 import { cellKey, layOutBoard } from './boardLayout';
@@ -69,7 +70,7 @@ export function BoardGrid({ board, actions }: { board: Board; actions: BookingAc
       </div>
       {layout.offGrid.length > 0 ? (
         <section className={styles.offGrid} aria-labelledby={`${captionId}-off`}>
-          <h2 id={`${captionId}-off`} className={styles.offGridTitle}>
+          <h2 id={`${captionId}-off`} className={section.heading[3]}>
             {content.offGridTitle}
           </h2>
           <ul className={styles.list}>

@@ -8,13 +8,15 @@ import { boardContent as content } from '../../../domain/console/boardContent';
 import { dateOfSearch, searchOfAddress } from '../../../machines/boardAddress';
 import { dayBoardMachine, selectBoardStatus, selectBoardView } from '../../../machines/dayBoard';
 import { inspector } from '../../../machines/inspector';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { ActionDialog } from '../booking/ActionDialog';
 import { useBookingActions } from '../booking/useBookingActions';
-import * as page from '../layout/consolePage.css';
+import { PageHeader } from '../components/PageHeader';
 import { BoardGrid } from './BoardGrid';
 import { BoardList } from './BoardList';
 import * as styles from './BoardPage.css';
@@ -45,18 +47,17 @@ export default function BoardPage() {
   const actions = useBookingActions(reloadBoard);
 
   return (
-    <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <h1 className={page.pageTitle}>{content.title}</h1>
+    <Stack space="lg">
+      <PageHeader title={content.title}>
         <BoardFreshness actor={board} />
-      </header>
-      <div className={page.panel}>
+      </PageHeader>
+      <Card tone="panel">
         <BoardSearch actor={board} />
-      </div>
+      </Card>
       <BoardToolbar actor={board} />
       <BoardBody actor={board} actions={actions} />
       <ActionDialog actor={actions} />
-    </div>
+    </Stack>
   );
 }
 
@@ -68,7 +69,7 @@ function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnTy
   if (status === 'error') return <ErrorState message={error ?? content.loadFailed} onRetry={() => actor.send({ type: 'dayBoard.retry' })} retryLabel={content.retry} />;
   if (status === 'loading' || !board) return <LoadingState text={content.loading} />;
   return (
-    <section className={page.consolePage} aria-label={content.title}>
+    <Stack as="section" space="lg" aria-label={content.title}>
       {board.closed && board.bookings.length > 0 ? (
         <p className={styles.summary} role="note">
           <strong>{board.closed_note ? content.closedWithNote(board.closed_note) : content.closed}</strong>
@@ -83,6 +84,6 @@ function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnTy
           <BoardList board={board} actions={actions} narrowOnly={view === 'grid'} />
         </>
       )}
-    </section>
+    </Stack>
   );
 }
