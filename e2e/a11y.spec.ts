@@ -1,23 +1,11 @@
 // Accessibility across the app: axe finds no serious or critical violation on any page or state worth checking,
 // nothing scrolls sideways at 360 px, and a customer books from the home page to My Bookings with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { customerFileContent, customersContent, deskBookingContent, bayBlockContent } from '../src/domain/console/deskContent';
 import { shellContent } from '../src/domain/console/shellContent';
 import { bookThroughApi, expect, newCustomer, signUp, test } from './fixtures';
 import { signInToConsole, workshopAccount } from './support/console';
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name) is an experimental axe rule, off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
 
 async function expectNoSidewaysScroll(page: Page, state: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

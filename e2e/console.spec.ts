@@ -1,7 +1,6 @@
 // The workshop's console in Chromium: staff sign in at /staff/login, a customer's new booking appears on the day
 // board by itself, staff move it through the status flow and mark it paid, and the customer sees it in My Bookings;
 // the console's guards; and axe on every console page, which must also fit 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { BOARD_ACTION_LABELS, bookingActionContent, boardContent } from '../src/domain/console/boardContent';
 import { mailDetailContent, notAllowedContent, shellContent, staffLoginContent } from '../src/domain/console/shellContent';
@@ -10,6 +9,7 @@ import { formatLongDate } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
 import { signInToConsole, workshopAccount } from './support/console';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** A second browser, as the customer at home, on the same server as this test's project. */
 async function customerBrowser(browser: Browser) {
@@ -93,18 +93,6 @@ test('the console sends signed-out visitors to its sign-in and refuses customers
   await page.getByRole('button', { name: staffLoginContent.submit, exact: true }).click();
   await expect(page.getByText(messages.staff.customerRefused)).toBeVisible();
 });
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name) is an experimental axe rule, off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
 
 async function fitsPhone(page: Page, state: string) {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -7,11 +7,18 @@ import type { Language } from '../../src/domain/i18n';
 import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A random id the server gives a new row. */
+const generatedId = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+/** The account a row belongs to; deleting the account deletes the row. */
+const accountOf = (column: 'user_id' | 'customer_id') => text(column).notNull().references(() => users.id, { onDelete: 'cascade' });
+/** The booking a row belongs to; deleting the booking deletes the row. */
+const bookingOf = () => text('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     /** Null for a customer the front desk booked without one (unique among the others, in lower case). */
     email: text('email'),
     /** Null until the account has a password: a customer the front desk booked sets one through "Forgot password?". */
@@ -52,9 +59,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf('user_id'),
     persistent: boolean('persistent').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,9 +83,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf('user_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -153,7 +156,7 @@ export const services = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     items: jsonb('items').$type<ServiceItem[]>().notNull().default([]),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('services_price_positive', sql`${table.price} >= 0`),
@@ -169,10 +172,8 @@ export const services = pgTable(
 export const cars = pgTable(
   'cars',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    customerId: accountOf('customer_id'),
     make: text('make').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
@@ -192,10 +193,8 @@ export const cars = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    customerId: accountOf('customer_id'),
     serviceId: text('service_id')
       .notNull()
       .references(() => services.id),
@@ -227,7 +226,7 @@ export const bookings = pgTable(
     clientIpHash: text('client_ip_hash'),
     deviceHash: text('device_hash'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('bookings_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
@@ -249,7 +248,7 @@ export const bookings = pgTable(
 export const bayBlocks = pgTable(
   'bay_blocks',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     date: date('date', { mode: 'string' }).notNull(),
     bay: integer('bay').notNull(),
     /** 'HH:MM' in Karachi: the block holds every slot [start, end) overlaps. */
@@ -292,13 +291,9 @@ export const bookingSlots = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    bookingId: bookingOf(),
+    customerId: accountOf('customer_id'),
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
@@ -329,7 +324,7 @@ export type NewServiceRow = typeof services.$inferInsert;
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -350,14 +345,10 @@ export const contactMessages = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     transactionId: text('transaction_id').notNull(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: accountOf('customer_id'),
+    bookingId: bookingOf(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -391,9 +382,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const bookingReminders = pgTable(
   'booking_reminders',
   {
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingOf(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -410,14 +399,12 @@ export type RefundChannel = (typeof REFUND_CHANNELS)[number];
 export const refunds = pgTable(
   'refunds',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     transactionId: text('transaction_id').notNull(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingOf(),
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     channel: text('channel').$type<RefundChannel>().notNull(),
     amount: integer('amount').notNull(),
@@ -448,13 +435,11 @@ export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingOf(),
     /** Integer PKR: the invoice's total when the request was opened. */
     amount: integer('amount').notNull(),
     /** How the money goes back: through the gateway (paid online) or at the counter (paid at the workshop). */
@@ -491,7 +476,7 @@ export const workshopSettings = pgTable(
     slotMinutes: integer('slot_minutes').notNull(),
     /** Web bookings start confirmed (and their mail says so) instead of pending until staff confirm them. */
     confirmWebBookings: boolean('confirm_web_bookings').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('workshop_settings_single_row', sql`${table.id} = 1`),
@@ -536,7 +521,7 @@ export const workshopProfile = pgTable(
     carsFigure: integer('cars_figure').notNull(),
     /** Hours before the start a reminder goes out; null sends none. */
     reminderHours: integer('reminder_hours'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('workshop_profile_single_row', sql`${table.id} = 1`),

@@ -14,7 +14,7 @@ import { recordAudit, type Actor } from './audit';
 import { blockCreated, blockRemoved } from './audit-records';
 import { lockDate } from './booking-allocation';
 import { minutesOf, openingHours, spanSlots, type Capacity } from './capacity';
-import { DomainError } from './errors';
+import { DomainError, invalidField } from './errors';
 
 export const toBayBlock = (row: BayBlockRow): BayBlock => ({
   id: row.id,
@@ -50,8 +50,6 @@ const blockSlots = (start: string, end: string, capacity: Capacity) => {
 
 const slotRowsOf = (block: BayBlockRow, span: { first: number; count: number }) =>
   Array.from({ length: span.count }, (_, offset) => ({ blockId: block.id, date: block.date, bay: block.bay, slotIndex: span.first + offset }));
-
-const invalidField = (field: string, message: string) => new DomainError('invalid', message, undefined, { field });
 
 function checkBlock(block: NewBlock, capacity: Capacity, now: Date): { first: number; count: number } {
   const today = todayInKarachi(now);

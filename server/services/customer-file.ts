@@ -119,6 +119,9 @@ export interface CustomerChanges {
   notes?: string;
 }
 
+/** 409 naming the e-mail field. */
+const emailRefused = (message: string) => new DomainError('conflict', message, undefined, { field: 'email' });
+
 /** The file's fields as the audit log compares them. */
 const auditedFields = (row: Pick<UserRow, 'fullName' | 'phone' | 'email' | 'staffNotes'>) => ({ name: row.fullName, phone: row.phone, email: row.email, notes: row.staffNotes });
 
@@ -136,10 +139,10 @@ export async function updateCustomer(db: Database, actor: Actor, id: string, cha
         .for('update');
       if (!before) throw new DomainError('not_found', messages.desk.customerNotFound);
       const emailChanges = changes.email !== undefined && changes.email !== before.email;
-      if (emailChanges && before.passwordHash !== null) throw new DomainError('conflict', messages.desk.emailOfAccount, undefined, { field: 'email' });
+      if (emailChanges && before.passwordHash !== null) throw emailRefused(messages.desk.emailOfAccount);
       if (emailChanges && changes.email) {
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, changes.email)).limit(1);
-        if (owner) throw new DomainError('conflict', messages.auth.emailTaken, undefined, { field: 'email' });
+        if (owner) throw emailRefused(messages.auth.emailTaken);
       }
       const set: Partial<typeof users.$inferInsert> = {
         ...(changes.fullName !== undefined ? { fullName: changes.fullName } : {}),
@@ -154,7 +157,7 @@ export async function updateCustomer(db: Database, actor: Actor, id: string, cha
     });
   } catch (error) {
     // Two changes to one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new DomainError('conflict', messages.auth.emailTaken, undefined, { field: 'email' });
+    if (isUniqueViolation(error)) throw emailRefused(messages.auth.emailTaken);
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import type { BookingContext } from './booking-context';
 import { writeBooking } from './booking-creation';
 import { karachiMinutes, minutesOf, openingHours, slotOfTime, slotsNeeded, slotsPerDay, spanSlots, type Capacity } from './capacity';
 import { carWithPlate, type CarFields } from './cars';
-import { DomainError } from './errors';
+import { DomainError, invalidField } from './errors';
 import { phoneFields } from './users';
 
 /** A walk-in may be booked for the minute just gone by (the desk typed it a moment ago). */
@@ -43,8 +43,6 @@ export interface DeskBookingInput {
   notify: boolean;
 }
 
-const onField = (field: string, message: string) => new DomainError('invalid', message, undefined, { field });
-
 /**
  * The day and time the desk asked for, before any lock: inside the booking window and open (the web's rules), the
  * time not past (the current minute allowed) and the service inside opening hours from it, on the grid or not.
@@ -53,12 +51,12 @@ function checkDeskDayAndTime(input: DeskBookingInput, capacity: Capacity, now: D
   try {
     checkBookingDate(input.date, capacity, now);
   } catch (error) {
-    throw error instanceof DomainError && error.kind === 'invalid' ? onField('booking_date', error.message) : error;
+    throw error instanceof DomainError && error.kind === 'invalid' ? invalidField('booking_date', error.message) : error;
   }
   const { time } = input;
   if (time === null) return;
   const start = minutesOf(time) ?? 0;
-  if (input.date === todayInKarachi(now) && start < karachiMinutes(now) - GRACE_MINUTES) throw onField('time', messages.booking.timePassed);
+  if (input.date === todayInKarachi(now) && start < karachiMinutes(now) - GRACE_MINUTES) throw invalidField('time', messages.booking.timePassed);
   const gridSlot = slotOfTime(time, capacity);
   const fits =
     gridSlot === null
@@ -66,7 +64,7 @@ function checkDeskDayAndTime(input: DeskBookingInput, capacity: Capacity, now: D
       : gridSlot + slotsNeeded(input.service.duration_minutes, capacity) <= slotsPerDay(capacity);
   if (!fits) {
     const { opens, closes } = openingHours(capacity);
-    throw onField('time', messages.desk.outsideHours(opens, closes));
+    throw invalidField('time', messages.desk.outsideHours(opens, closes));
   }
 }
 
@@ -120,7 +118,7 @@ async function carOf(tx: Transaction, customerId: string, chosen: DeskBookingInp
     .from(cars)
     .where(and(eq(cars.id, chosen.id), eq(cars.customerId, customerId)))
     .for('share');
-  if (!row) throw onField('car', messages.desk.carNotTheirs);
+  if (!row) throw invalidField('car', messages.desk.carNotTheirs);
   return row;
 }
 

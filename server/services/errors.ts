@@ -22,3 +22,6 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/** 400 naming the request field at fault (its `errors` carry the sentence). */
+export const invalidField = (field: string, message: string) => new DomainError('invalid', message, undefined, { field });

@@ -7,9 +7,8 @@ import { customersContent } from '../../src/domain/console/deskContent';
 import type { CustomerSummary } from '../../src/domain/desk';
 import type { Paged } from '../../src/domain/types';
 import { customerListMachine } from '../../src/machines/customerList';
-import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
+import { defineFlowModel, type ModelEvent, pathPerTransitionKeyedBy, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
-import { pathPerTransitionKeyedBy } from './dayBoard';
 import { SUMMARY } from './deskFixtures';
 
 export const QUERY = ' 0300-1234567 ';

@@ -2,7 +2,7 @@
 // dayBoard machine, whose server calls are scripted and whose refresh timer runs on the path's simulated clock. Four
 // flow models, one per part of the page: the board and its refresh, the day shown (buttons, picker, address), the
 // grid/list toggle, and the search box.
-import { assign, createActor, setup, type AnyMachineSnapshot, type AnyStateMachine, type SimulatedClock } from 'xstate';
+import { assign, createActor, setup, type SimulatedClock } from 'xstate';
 import type { BoardAnswer } from '../../src/api/board';
 import { ApiError } from '../../src/api/client';
 import { boardContent, boardSearchContent } from '../../src/domain/console/boardContent';
@@ -13,8 +13,7 @@ import type { BayBlockInput } from '../../src/machines/bayBlock';
 import { BOARD_REFRESH_MS, dayBoardMachine, type CheckedBoard, type DayBoardEvent } from '../../src/machines/dayBoard';
 import type { DeskBookingInput } from '../../src/machines/deskBooking';
 import type { Notice } from '../../src/machines/notice';
-import { createTestModel } from 'xstate/graph';
-import { defineFlowModel, type FlowPath, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
+import { defineFlowModel, type ModelEvent, type ModelSnapshot, pathPerTransitionKeyedBy, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
 export const TODAY = '2026-12-01';
@@ -292,30 +291,6 @@ function performDays(run: DayBoardRun, event: ModelEvent<typeof daysFlow>) {
     case 'user.followsBareAddress':
       return send({ type: 'dayBoard.followAddress', date: null });
   }
-}
-
-/**
- * One path per model transition from every state the model tells apart by `keyOf` (its value and the parts of its
- * context a guard reads): the shortest way to each, then each event it takes. The shared `pathPerTransition` keeps
- * one path per state value, which never reaches a guarded transition that needs another context.
- */
-export function pathPerTransitionKeyedBy<TModel extends AnyStateMachine>(keyOf: (snapshot: ModelSnapshot<TModel>) => unknown) {
-  return (model: TModel): FlowPath<TModel>[] => {
-    const testModel = createTestModel(model);
-    const shortestTo = new Map<string, FlowPath<TModel>>();
-    for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
-      const key = JSON.stringify([(path.state as AnyMachineSnapshot).value, keyOf(path.state)]);
-      const known = shortestTo.get(key);
-      if (!known || path.steps.length < known.steps.length) shortestTo.set(key, path);
-    }
-    const eventTypes = model.events.filter((type) => !type.startsWith('xstate.'));
-    return [...shortestTo.values()].flatMap((path) => {
-      const before = path.steps.slice(1).map((step) => step.event);
-      return eventTypes
-        .filter((type) => (path.state as AnyMachineSnapshot).can({ type }))
-        .flatMap((type) => testModel.getPathsFromEvents([...before, { type } as ModelEvent<TModel>]));
-    });
-  };
 }
 
 export const dayBoardDaysFlow = defineFlowModel({

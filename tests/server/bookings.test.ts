@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { bookingSlots, bookings, invoices } from '../../server/db/schema';
 import { prepareBackends, type TestBackend } from './helpers/backends';
 import { call, createTestApp, removeTempDirs, signedInCustomer, type SignedInCustomer } from './helpers/app';
+import type { Ok } from './helpers/envelopes';
 
 const backends = await prepareBackends();
 afterAll(async () => {
@@ -29,12 +30,6 @@ interface Envelope {
   message: string;
   errors?: Record<string, string[]>;
 }
-interface Ok<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
-
 const expectRefusal = (answer: { status: number; body: unknown }, status: number, message: string) => {
   expect({ status: answer.status, message: (answer.body as Envelope).message }).toEqual({ status, message });
   expect((answer.body as Envelope).detail).toBe(message);

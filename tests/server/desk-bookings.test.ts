@@ -160,6 +160,13 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       expect(await counts()).toEqual(before);
     });
 
+    it('answers 404 for an unknown customer or service', async () => {
+      const unknownCustomer = await desk({ customer: 'nobody-here', car: 'no-car', service: 'express-exterior-wash', booking_date: day(6), source: 'phone' });
+      expect({ status: unknownCustomer.status, message: unknownCustomer.body.message }).toEqual({ status: 404, message: messages.desk.customerNotFound });
+      const unknownService = await forNew({ booking_date: day(6), service: 'moon-polish' });
+      expect({ status: unknownService.status, message: unknownService.body.message }).toEqual({ status: 404, message: messages.services.notFound });
+    });
+
     it('refuses a taken time, a busy car, a closed date and a full day with the server’s sentences', async () => {
       const who = await customerWithCar(ctx.app);
       const date = day(7);

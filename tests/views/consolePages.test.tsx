@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import * as boardModule from '../../src/api/board';
 import { capacityContent, accountsContent, inboxContent } from '../../src/domain/console/workshopContent';
 import type { StaffAccount, StaffSessionData } from '../../src/domain/staff';
 import AccountsPage from '../../src/views/staff/accounts/AccountsPage';
@@ -51,17 +52,8 @@ const workshop = vi.hoisted(() => ({
   resetStaffPassword: vi.fn(),
 }));
 vi.mock('../../src/api/workshop', () => workshop);
-const board = vi.hoisted(() => ({
-  fetchBoard: vi.fn(),
-  searchBookings: vi.fn(),
-  fetchBookingDetail: vi.fn(),
-  changeBookingStatus: vi.fn(),
-  cancelBoardBooking: vi.fn(),
-  rescheduleBoardBooking: vi.fn(),
-  markInvoicePaid: vi.fn(),
-  refundInvoice: vi.fn(),
-}));
-vi.mock('../../src/api/board', () => board);
+vi.mock('../../src/api/board');
+const board = vi.mocked(boardModule);
 const mail = vi.hoisted(() => ({ listMail: vi.fn(), fetchMail: vi.fn(), resendMail: vi.fn() }));
 vi.mock('../../src/api/mailOutbox', async (original) => ({ ...(await original<object>()), ...mail }));
 const audit = vi.hoisted(() => ({ listAuditEntries: vi.fn() }));

@@ -3,7 +3,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { below } from '../layout/breakpoints';
 
-export const inline = style({ display: 'flex', flexWrap: 'wrap', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' });
+export const inline = style({ display: 'flex', flexWrap: 'wrap', minWidth: 0 });
+
+/** Only on a list, whose own margins, padding and bullets would show (see Stack.css). */
+export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const space = styleVariants(vars.space, (gap) => ({ gap }));
 

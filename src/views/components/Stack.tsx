@@ -9,14 +9,16 @@ export type StackAlign = keyof typeof styles.align;
 interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   space: Space;
   align?: StackAlign;
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'fieldset';
+  as?: 'div' | 'section' | 'article' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'fieldset';
   className?: string;
   children: ReactNode;
 }
 
+const RESET_ELEMENTS: ReadonlySet<string> = new Set(['ul', 'ol', 'fieldset']);
+
 export function Stack({ space, align = 'stretch', as: Element = 'div', className, children, ...rest }: StackProps) {
   return (
-    <Element {...rest} className={[styles.stack, styles.space[space], styles.align[align], className].filter(Boolean).join(' ')}>
+    <Element {...rest} className={[styles.stack, styles.space[space], styles.align[align], RESET_ELEMENTS.has(Element) ? styles.listReset : null, className].filter(Boolean).join(' ')}>
       {children}
     </Element>
   );

@@ -5,6 +5,7 @@ import { boardContent } from '../../../domain/console/boardContent';
 import { formatTime } from '../../../domain/format';
 import type { BayBlock } from '../../../domain/staff';
 import { Button } from '../../components/Button';
+import * as section from '../../components/PageSection.css';
 import * as styles from './BoardPage.css';
 
 interface BoardBlockProps {
@@ -40,7 +41,7 @@ export function BoardBlocks({ blocks, onRemove, narrowOnly }: { blocks: readonly
   const inOrder = [...blocks].sort((a, b) => a.start.localeCompare(b.start) || a.bay - b.bay);
   return (
     <section className={narrowOnly ? `${styles.offGridAlways} ${styles.listOnNarrowOnly}` : styles.offGridAlways} aria-label={content.blocksTitle}>
-      <h2 className={styles.offGridTitle}>{content.blocksTitle}</h2>
+      <h2 className={section.heading[3]}>{content.blocksTitle}</h2>
       <ul className={styles.list}>
         {inOrder.map((block) => (
           <li key={block.id}>

@@ -8,6 +8,7 @@ import { bayBlockContent } from '../../../domain/console/deskContent';
 import type { BayBlock, Board } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
 import { BoardBlock } from './BoardBlock';
+import * as section from '../../components/PageSection.css';
 import { BoardBookingCard } from './BoardBookingCard';
 import * as styles from './BoardPage.css';
 import { cellKey, layOutBoard } from './boardLayout';
@@ -97,7 +98,7 @@ export function BoardGrid({ board, actions, onBookAt, onRemoveBlock }: BoardGrid
       </div>
       {layout.offGrid.length > 0 ? (
         <section className={styles.offGrid} aria-labelledby={`${captionId}-off`}>
-          <h2 id={`${captionId}-off`} className={styles.offGridTitle}>
+          <h2 id={`${captionId}-off`} className={section.heading[3]}>
             {content.offGridTitle}
           </h2>
           <ul className={styles.list}>

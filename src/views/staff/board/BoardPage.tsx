@@ -9,13 +9,15 @@ import { dateOfSearch, searchOfAddress } from '../../../machines/boardAddress';
 import type { BayBlock } from '../../../domain/staff';
 import { dayBoardMachine, selectBoardStatus, selectBoardView } from '../../../machines/dayBoard';
 import { inspector } from '../../../machines/inspector';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { ActionDialog } from '../booking/ActionDialog';
 import { useBookingActions } from '../booking/useBookingActions';
-import * as page from '../layout/consolePage.css';
+import { PageHeader } from '../components/PageHeader';
 import { BoardBlocks } from './BoardBlock';
 import { BoardDeskDialogs } from './BoardDeskDialogs';
 import { BoardGrid } from './BoardGrid';
@@ -48,19 +50,18 @@ export default function BoardPage() {
   const actions = useBookingActions(reloadBoard);
 
   return (
-    <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <h1 className={page.pageTitle}>{content.title}</h1>
+    <Stack space="lg">
+      <PageHeader title={content.title}>
         <BoardFreshness actor={board} />
-      </header>
-      <div className={page.panel}>
+      </PageHeader>
+      <Card tone="panel">
         <BoardSearch actor={board} />
-      </div>
+      </Card>
       <BoardToolbar actor={board} />
       <BoardBody actor={board} actions={actions} />
       <ActionDialog actor={actions} />
       <BoardDeskDialogs actor={board} />
-    </div>
+    </Stack>
   );
 }
 
@@ -75,7 +76,7 @@ function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnTy
   // an open day's grid is where the desk books, so it shows even before the first booking
   const empty = board.bookings.length === 0;
   return (
-    <section className={page.consolePage} aria-label={content.title}>
+    <Stack as="section" space="lg" aria-label={content.title}>
       {board.closed && !empty ? (
         <p className={styles.summary} role="note">
           <strong>{board.closed_note ? content.closedWithNote(board.closed_note) : content.closed}</strong>
@@ -98,6 +99,6 @@ function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnTy
         </>
       )}
       <BoardBlocks blocks={board.blocks} onRemove={removeBlock} narrowOnly={view === 'grid'} />
-    </section>
+    </Stack>
   );
 }

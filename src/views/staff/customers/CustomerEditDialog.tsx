@@ -5,7 +5,7 @@ import { customerFileContent as content } from '../../../domain/console/deskCont
 import type { CustomerEditField, customerFileMachine } from '../../../machines/customerFile';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
-import * as choices from '../booking/BookingActions.css';
+import * as consoleStyles from '../components/console.css';
 import { FormDialog } from '../components/FormDialog';
 
 const FORM_ID = 'customer-edit-form';
@@ -38,7 +38,7 @@ export function CustomerEditDialog({ actor }: { actor: ActorRefFrom<typeof custo
         {(control) => <input {...control} type="email" className={fieldStyles.input} value={values.email} onChange={change('email')} autoComplete="off" />}
       </Field>
       <Field id="customer-notes" label={content.notes} hint={content.notesHint} error={errors.notes}>
-        {(control) => <textarea {...control} className={`${fieldStyles.input} ${choices.textarea}`} value={values.notes} onChange={change('notes')} />}
+        {(control) => <textarea {...control} className={`${fieldStyles.input} ${consoleStyles.textarea}`} value={values.notes} onChange={change('notes')} />}
       </Field>
     </FormDialog>
   );

@@ -1,8 +1,7 @@
 // /staff/customers/:id: one customer's card — contact details and staff notes (Edit details), totals, cars, every
 // booking newest first with its source and status (each linking to its page), and New booking for this customer.
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { CONSOLE_PATHS } from '../../../domain/console/consolePaths';
 import { customerFileContent as content } from '../../../domain/console/deskContent';
@@ -21,9 +20,12 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageSection } from '../../components/PageSection';
 import { Plate } from '../../components/Plate';
 import { Stack } from '../../components/Stack';
-import * as detail from '../booking/BookingDetailPage.css';
+import { BackLink } from '../components/BackLink';
+import * as page from '../components/console.css';
+import { Fact, Facts } from '../components/Facts';
+import * as factStyles from '../components/Facts.css';
 import { DeskBookingDialog } from '../desk/DeskBookingDialog';
-import * as page from '../layout/consolePage.css';
+import * as section from '../../components/PageSection.css';
 import { CustomerBookings } from './CustomerBookings';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import * as styles from './CustomersPage.css';
@@ -41,21 +43,18 @@ export default function CustomerFilePage() {
   const editing = useSelector(actor, (snapshot) => snapshot.matches({ action: 'editing' }));
   const deskBooking = useSelector(actor, (snapshot) => snapshot.children.deskBooking);
   return (
-    <div className={page.consolePage}>
-      <Link href={CONSOLE_PATHS.customers} className={detail.backLink}>
-        <span aria-hidden="true">←&nbsp;</span>
-        {content.back}
-      </Link>
+    <Stack space="lg">
+      <BackLink href={CONSOLE_PATHS.customers}>{content.back}</BackLink>
       {status === 'loaded' && customer ? (
         <CustomerCard customer={customer} onEdit={() => actor.send({ type: 'file.edit' })} onNewBooking={() => actor.send({ type: 'file.newBooking' })} />
       ) : status === 'notFound' ? (
         <>
-          <h1 className={page.pageTitle}>{content.title}</h1>
+          <h1 className={section.heading[1]}>{content.title}</h1>
           <EmptyState message={content.notFound} />
         </>
       ) : status === 'failed' ? (
         <>
-          <h1 className={page.pageTitle}>{content.title}</h1>
+          <h1 className={section.heading[1]}>{content.title}</h1>
           <ErrorState message={loadError ?? content.loadFailed} retryLabel={content.retry} onRetry={() => actor.send({ type: 'file.retry' })} />
         </>
       ) : (
@@ -63,16 +62,7 @@ export default function CustomerFilePage() {
       )}
       {editing ? <CustomerEditDialog actor={actor} /> : null}
       {deskBooking ? <DeskBookingDialog actor={deskBooking} /> : null}
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={detail.fact}>
-      <dt className={detail.factLabel}>{label}</dt>
-      <dd className={detail.factValue}>{children}</dd>
-    </div>
+    </Stack>
   );
 }
 
@@ -81,7 +71,7 @@ function CustomerCard({ customer, onEdit, onNewBooking }: { customer: CustomerFi
   return (
     <>
       <Inline as="header" space="md" align="spaceBetween">
-        <h1 className={page.pageTitle}>{customer.full_name}</h1>
+        <h1 className={section.heading[1]}>{customer.full_name}</h1>
         <Inline space="sm">
           <Button variant="primary" onClick={onNewBooking}>
             {content.newBooking}
@@ -92,26 +82,26 @@ function CustomerCard({ customer, onEdit, onNewBooking }: { customer: CustomerFi
         </Inline>
       </Inline>
       <PageSection heading={content.contactHeading} tone="panel">
-        <dl className={detail.facts}>
+        <Facts>
           <Fact label={content.phone}>
             <a href={telHref(customer.phone)}>{customer.phone}</a>
           </Fact>
           <Fact label={content.email}>{customer.email ? <a href={mailtoHref(customer.email)}>{customer.email}</a> : <span className={page.muted}>{content.noEmail}</span>}</Fact>
           <Fact label={content.account}>{customer.has_account ? content.hasAccount : content.noAccount}</Fact>
           <Fact label={content.customerSince}>{formatConsoleTime(customer.created_at)}</Fact>
-        </dl>
+        </Facts>
         <Stack space="xs">
-          <h3 className={detail.factLabel}>{content.notes}</h3>
+          <h3 className={factStyles.label}>{content.notes}</h3>
           <p className={customer.notes ? styles.notes : `${styles.notes} ${page.muted}`}>{customer.notes || content.noNotes}</p>
         </Stack>
       </PageSection>
       <PageSection heading={content.totalsHeading} tone="panel">
-        <dl className={detail.facts}>
+        <Facts>
           <Fact label={content.totals.visits}>{totals.visits}</Fact>
           <Fact label={content.totals.totalPaid}>{formatMoney(totals.total_paid)}</Fact>
           <Fact label={content.totals.noShows}>{totals.no_shows}</Fact>
           <Fact label={content.totals.cancellations}>{totals.cancellations}</Fact>
-        </dl>
+        </Facts>
       </PageSection>
       <PageSection heading={content.carsHeading} tone="panel">
         {customer.cars.length === 0 ? (

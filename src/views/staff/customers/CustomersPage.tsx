@@ -18,7 +18,7 @@ import { Field } from '../../components/Field';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
 import { PageHeader } from '../components/PageHeader';
-import * as page from '../layout/consolePage.css';
+import * as page from '../components/console.css';
 import * as styles from './CustomersPage.css';
 
 const selectQuery = (snapshot: CustomerListSnapshot) => snapshot.context.query;
@@ -59,7 +59,7 @@ export default function CustomersPage() {
   const count = useSelector(actor, selectCount);
   const pages = pageCountOf(count);
   return (
-    <div className={page.consolePage}>
+    <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead} />
       <Card tone="panel">
         <form
@@ -108,6 +108,6 @@ export default function CustomersPage() {
           </Stack>
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }

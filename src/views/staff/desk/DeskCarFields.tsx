@@ -7,6 +7,7 @@ import type { NewCarField } from '../../../machines/deskBookingForm';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
 import { Plate } from '../../components/Plate';
+import { Stack } from '../../components/Stack';
 import * as choices from '../booking/BookingActions.css';
 
 const selectCars = (snapshot: DeskBookingSnapshot) => (snapshot.matches({ open: { customer: 'chosen' } }) ? (snapshot.context.customer?.cars ?? null) : null);
@@ -19,7 +20,7 @@ export function DeskCarFields({ actor }: { actor: DeskBookingActor }) {
   const carError = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.car);
   if (!cars && !adding) return null;
   return (
-    <fieldset className={choices.methods}>
+    <Stack as="fieldset" space="sm">
       <legend className={choices.legend}>{content.carLegend}</legend>
       {cars && cars.length > 0 ? (
         <>
@@ -39,7 +40,7 @@ export function DeskCarFields({ actor }: { actor: DeskBookingActor }) {
       ) : null}
       {carError ? <p className={fieldStyles.error}>{carError}</p> : null}
       {carId === null ? <NewCar actor={actor} /> : null}
-    </fieldset>
+    </Stack>
   );
 }
 

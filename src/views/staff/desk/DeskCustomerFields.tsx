@@ -23,7 +23,7 @@ const selectStep = (snapshot: DeskBookingSnapshot): CustomerStep => {
 export function DeskCustomerFields({ actor }: { actor: DeskBookingActor }) {
   const step = useSelector(actor, selectStep);
   return (
-    <fieldset className={choices.methods}>
+    <Stack as="fieldset" space="sm">
       <legend className={choices.legend}>{content.customerLegend}</legend>
       {step === 'finding' ? <FindCustomer actor={actor} /> : null}
       {step === 'loading' ? (
@@ -46,7 +46,7 @@ export function DeskCustomerFields({ actor }: { actor: DeskBookingActor }) {
       ) : null}
       {step === 'adding' ? <NewCustomer actor={actor} /> : null}
       {step === 'chosen' ? <ChosenCustomer actor={actor} /> : null}
-    </fieldset>
+    </Stack>
   );
 }
 

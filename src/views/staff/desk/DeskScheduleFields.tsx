@@ -9,6 +9,8 @@ import { confirmationAddressOf } from '../../../machines/deskBookingForm';
 import { TimePicker } from '../../booking/TimePicker';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
+import * as consoleStyles from '../components/console.css';
+import { Stack } from '../../components/Stack';
 import * as choices from '../booking/BookingActions.css';
 import * as styles from './DeskDialog.css';
 
@@ -87,7 +89,7 @@ function DayAndTime({ actor }: { actor: DeskBookingActor }) {
 function SourceField({ actor }: { actor: DeskBookingActor }) {
   const source = useSelector(actor, (snapshot) => snapshot.context.source);
   return (
-    <fieldset className={choices.methods}>
+    <Stack as="fieldset" space="sm">
       <legend className={choices.legend}>{content.sourceLegend}</legend>
       {DESK_BOOKING_SOURCES.map((value) => (
         <label key={value} className={choices.methodOption}>
@@ -95,7 +97,7 @@ function SourceField({ actor }: { actor: DeskBookingActor }) {
           {BOOKING_SOURCE_LABELS[value]}
         </label>
       ))}
-    </fieldset>
+    </Stack>
   );
 }
 
@@ -104,7 +106,7 @@ function NotesField({ actor }: { actor: DeskBookingActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.customer_notes);
   return (
     <Field id="desk-notes" label={content.notesLabel} error={error}>
-      {(control) => <textarea {...control} className={`${fieldStyles.input} ${choices.textarea}`} value={notes} onChange={(event) => actor.send({ type: 'desk.changeNotes', notes: event.target.value })} />}
+      {(control) => <textarea {...control} className={`${fieldStyles.input} ${consoleStyles.textarea}`} value={notes} onChange={(event) => actor.send({ type: 'desk.changeNotes', notes: event.target.value })} />}
     </Field>
   );
 }
