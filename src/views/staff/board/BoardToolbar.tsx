@@ -6,7 +6,6 @@ import { boardContent as content } from '../../../domain/console/boardContent';
 import { bayBlockContent, deskBookingContent } from '../../../domain/console/deskContent';
 import { formatLongDate } from '../../../domain/format';
 import { selectBoardView, type dayBoardMachine } from '../../../machines/dayBoard';
-import { buttonClass } from '../../components/buttonClass';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
