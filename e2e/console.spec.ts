@@ -1,21 +1,15 @@
 // The workshop's console in Chromium: staff sign in at /staff/login, a customer's new booking appears on the day
 // board by itself, staff move it through the status flow and mark it paid, and the customer sees it in My Bookings;
 // the console's guards; and axe on every console page, which must also fit 360 px.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BOARD_ACTION_LABELS, bookingActionContent, boardContent } from '../src/domain/console/boardContent';
 import { mailDetailContent, notAllowedContent, shellContent, staffLoginContent } from '../src/domain/console/shellContent';
 import { BOOKING_STATUS_LABELS } from '../src/domain/constants';
 import { formatLongDate } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
-import { signInToConsole, workshopAccount } from './support/console';
 import { expectNoSeriousViolations } from './support/axe';
-
-/** A second browser, as the customer at home, on the same server as this test's project. */
-async function customerBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
+import { customerBrowser, signInToConsole, workshopAccount } from './support/console';
 
 /** The second bookable day from now, as the customer's date grid offers it. */
 async function bookableDay(page: Page) {

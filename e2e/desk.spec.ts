@@ -1,15 +1,16 @@
 // The front desk in Chromium: staff book a phone customer from a free cell of the day board; a web customer then
 // cannot take that place; the desk's customer sets a password through "Forgot password?" and finds the booking in My
 // Bookings; and Walk in now books at the current minute (or, with the workshop closed, says why in the dialog).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountContent } from '../src/domain/accountContent';
+import { clockTimeOf, minutesOfDay } from '../src/domain/clockTime';
+import { WORKSHOP_CLOSES_MINUTES, WORKSHOP_OPENS_MINUTES } from '../src/domain/constants';
 import { bayBlockContent, deskBookingContent } from '../src/domain/console/deskContent';
 import { boardContent } from '../src/domain/console/boardContent';
 import { formatTime, karachiTimeOfDay, todayInKarachi } from '../src/domain/format';
-import { messages } from '../src/domain/messages';
-import { expect, ops, opsAnswer, test } from './fixtures';
-import { signInToConsole, workshopAccount } from './support/console';
-import { mailTo } from './support/mailbox';
+import { expect, newCustomer, ops, opsAnswer, signUp, test } from './fixtures';
+import { customerBrowser, signInToConsole, workshopAccount } from './support/console';
+import { mailTo, setPasswordFromMail } from './support/mailbox';
 
 interface ListedService {
   id: string;
@@ -48,11 +49,6 @@ async function fillNewCustomerAndCar(dialog: ReturnType<Page['getByRole']>, pers
   await dialog.getByLabel(/^Number plate/).fill(person.plate);
 }
 
-async function customerBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
-
 test('the desk books a phone customer, a web customer cannot take that place, and the customer sees the booking after setting a password', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.goto('/');
@@ -76,7 +72,7 @@ test('the desk books a phone customer, a web customer cannot take that place, an
   const onBoard = grid.getByRole('article').filter({ hasText: person.plate });
   await expect(onBoard).toBeVisible();
   await expect(onBoard).toContainText('Phone');
-  await expect(onBoard).toContainText(boardContent.timeRange(formatTime('16:00'), formatTime(karachiEnd('16:00', service.duration_minutes))));
+  await expect(onBoard).toContainText(boardContent.timeRange(formatTime('16:00'), formatTime(clockTimeOf(minutesOfDay('16:00') + service.duration_minutes))));
 
   // The other bays are taken out at that time too: 16:00 on that day is the desk's booking alone.
   const { data: board } = (await ops(page, 'GET', `board?date=${day}`)) as { data: { bays: number; bookings: Array<{ bay: number; short_id: string; source: string; vehicle: { plate: string } }> } };
@@ -89,15 +85,7 @@ test('the desk books a phone customer, a web customer cannot take that place, an
 
   // A customer on the web: the day's times do not offer 16:00, and asking for it is refused.
   const web = await customerBrowser(browser);
-  await web.goto('/register');
-  const webCustomer = { name: 'Hina Web', email: `hina.${Date.now()}@example.pk`, phone: '03001112233', password: 'detailing-2026' };
-  await web.getByLabel('Full Name').fill(webCustomer.name);
-  await web.getByLabel('Email').fill(webCustomer.email);
-  await web.getByLabel('Phone').fill(webCustomer.phone);
-  await web.getByLabel('Password', { exact: true }).fill(webCustomer.password);
-  await web.getByLabel('Confirm Password', { exact: true }).fill(webCustomer.password);
-  await web.getByRole('button', { name: 'Create Account' }).click();
-  await expect(web.getByRole('button', { name: new RegExp(webCustomer.name) })).toBeVisible();
+  await signUp(web, { ...newCustomer(), name: 'Hina Web' });
   const times = (await (await web.request.get(`/api/bookings/available-times/?date=${day}&service=${service.id}`)).json()) as Array<{ time: string; available: boolean }>;
   expect(times.find((slot) => slot.time === '16:00')?.available).toBe(false);
   const origin = { Origin: new URL(web.url()).origin };
@@ -117,16 +105,7 @@ test('the desk books a phone customer, a web customer cannot take that place, an
   const confirmation = await mailTo(person.email, /confirmed/i);
   expect(confirmation.text).toContain(service.name);
   const home = await customerBrowser(browser);
-  await home.goto('/forgot-password');
-  await home.getByLabel('Email').fill(person.email);
-  await home.getByRole('button', { name: accountContent.forgot.submit }).click();
-  const reset = await mailTo(person.email, /password/i);
-  const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(reset.text)![0]);
-  await home.goto(`${link.pathname}${link.search}`);
-  await home.getByLabel(accountContent.reset.newPassword, { exact: true }).fill('my-own-secret-2026');
-  await home.getByLabel(accountContent.reset.confirmNewPassword, { exact: true }).fill('my-own-secret-2026');
-  await home.getByRole('button', { name: accountContent.reset.submit }).click();
-  await expect(home.getByText(messages.account.passwordChanged)).toBeVisible();
+  await setPasswordFromMail(home, person.email, 'my-own-secret-2026');
   await home.goto('/login');
   await home.getByLabel('Email').fill(person.email);
   await home.getByLabel('Password', { exact: true }).fill('my-own-secret-2026');
@@ -136,12 +115,6 @@ test('the desk books a phone customer, a web customer cannot take that place, an
   await expect(home.getByText(service.name).first()).toBeVisible();
   await expect(home.getByText(new RegExp(booked.short_id)).first()).toBeVisible();
 });
-
-/** The end of a service started at `start` (HH:MM). */
-function karachiEnd(start: string, minutes: number) {
-  const total = Number(start.slice(0, 2)) * 60 + Number(start.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
 
 test('Walk in now books the car at the current minute, or says in the dialog why it cannot', async ({ page }) => {
   test.setTimeout(90_000);
@@ -160,9 +133,8 @@ test('Walk in now books the car at the current minute, or says in the dialog why
   const now = karachiTimeOfDay(new Date());
   await dialog.getByRole('button', { name: deskBookingContent.walkInSubmit }).click();
 
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   // the workshop's hours are 08:00–20:00: a walk-in is served only when its service ends by closing time
-  const open = minutes(now) >= 8 * 60 && minutes(now) + service.duration_minutes <= 20 * 60;
+  const open = minutesOfDay(now) >= WORKSHOP_OPENS_MINUTES && minutesOfDay(now) + service.duration_minutes <= WORKSHOP_CLOSES_MINUTES;
   if (open) {
     await expect(dialog).toBeHidden();
     const { data: board } = (await ops(page, 'GET', 'board')) as { data: { bookings: Array<{ start_time: string; source: string; vehicle: { plate: string } }> } };

@@ -1,7 +1,8 @@
-// The workshop's side of an e2e test: an account made with the ops token, and signing in to the console.
-import type { Page } from '@playwright/test';
+// The workshop's side of an e2e test: an account made with the ops token, signing in to the console, and a second
+// browser for the customer at home.
+import type { Browser, Page } from '@playwright/test';
 import { staffLoginContent } from '../../src/domain/console/shellContent';
-import { expect, ops } from '../fixtures';
+import { expect, ops, test } from '../fixtures';
 
 let accounts = 0;
 
@@ -20,4 +21,10 @@ export async function signInToConsole(page: Page, account: { email: string; pass
   await page.getByLabel(staffLoginContent.emailLabel).fill(account.email);
   await page.getByLabel(staffLoginContent.passwordLabel, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: staffLoginContent.submit, exact: true }).click();
+}
+
+/** A second browser, as the customer at home, on the same server as this test's project. */
+export async function customerBrowser(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
 }

@@ -4,6 +4,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { serverMessageOf } from '../api/client';
 import { bookingsInTheWayOf, createBlock, removeBlock, type DeskAnswer } from '../api/desk';
+import { clockTimeOf, minutesOfDay } from '../domain/clockTime';
 import { bayBlockContent as content } from '../domain/console/deskContent';
 import type { BayBlock, BayBlockRequest, BookingInTheWay } from '../domain/desk';
 import { BayBlockPayload } from '../domain/deskSchemas';
@@ -41,12 +42,9 @@ export const blockRequestOf = (values: BlockValues): BayBlockRequest => ({
   reason: values.reason,
 });
 const blockErrorsOf = (values: BlockValues) => fieldErrorsOf(BayBlockPayload, blockRequestOf(values), BLOCK_FIELDS);
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** The form as "Block a bay" opens it: the bay and slot asked for (else bay 1 and the day's first slot), one slot long. */
 export function blockValuesFor(date: string, slotMinutes: number, start: string, bay = 1): BlockValues {
-  return { bay: String(bay), booking_date: date, start, end: timeOf(minutesOf(start) + slotMinutes), reason: '' };
+  return { bay: String(bay), booking_date: date, start, end: clockTimeOf(minutesOfDay(start) + slotMinutes), reason: '' };
 }
 
 const EMPTY: BlockValues = { bay: '', booking_date: '', start: '', end: '', reason: '' };

@@ -2,6 +2,7 @@
 // bay's column. Cancelled and no-show bookings (their slots are free again), and any booking that does not fit the
 // grid, are listed apart instead of overlapping another. A bay's block covers the slots its time overlaps.
 import { freesSlots } from '../../../domain/booking-status';
+import { minutesOfDay } from '../../../domain/clockTime';
 import type { BayBlock, Board, BoardBooking } from '../../../domain/staff';
 
 export interface PlacedBooking {
@@ -25,11 +26,6 @@ export interface GridLayout {
   offGrid: BoardBooking[];
 }
 
-const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
 export const cellKey = (row: number, bay: number) => `${row}:${bay}`;
 
 export const inTimeOrder = (bookings: readonly BoardBooking[]) =>
@@ -37,11 +33,11 @@ export const inTimeOrder = (bookings: readonly BoardBooking[]) =>
 
 /** The rows a time range in a bay covers, from the slot it starts in; null when it is off the grid. */
 function rowsOf(board: Board, bay: number, start: string, end: string): { row: number; span: number; cells: string[] } | null {
-  const first = board.slots[0] ? minutesOf(board.slots[0]) : 0;
-  const row = Math.floor((minutesOf(start) - first) / board.slot_minutes);
+  const first = board.slots[0] ? minutesOfDay(board.slots[0]) : 0;
+  const row = Math.floor((minutesOfDay(start) - first) / board.slot_minutes);
   if (row < 0 || row >= board.slots.length || bay < 1 || bay > board.bays) return null;
   const rowStart = first + row * board.slot_minutes;
-  const span = Math.min(Math.max(1, Math.ceil((minutesOf(end) - rowStart) / board.slot_minutes)), board.slots.length - row);
+  const span = Math.min(Math.max(1, Math.ceil((minutesOfDay(end) - rowStart) / board.slot_minutes)), board.slots.length - row);
   return { row, span, cells: Array.from({ length: span }, (_, index) => cellKey(row + index, bay)) };
 }
 

@@ -1,6 +1,7 @@
 // "Block a bay" (bay, day, from, until, reason; a refusal lists the bookings in the way) and removing a block (asked
 // first): renders the bay block chart, started by the board in one mode or the other.
 import { useSelector } from '@xstate/react';
+import { boardContent } from '../../../domain/console/boardContent';
 import { bayBlockContent as content } from '../../../domain/console/deskContent';
 import { formatTime } from '../../../domain/format';
 import type { BayBlockActor, BayBlockSnapshot, BlockField } from '../../../machines/bayBlock';
@@ -76,7 +77,7 @@ function BlockForm({ actor, bays, busy, formError }: { actor: BayBlockActor; bay
           <select {...control} className={fieldStyles.input} value={values.bay} onChange={change('bay')} aria-required="true">
             {Array.from({ length: bays }, (_, index) => String(index + 1)).map((bay) => (
               <option key={bay} value={bay}>
-                {bay}
+                {boardContent.bay(Number(bay))}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@
 // customer (name, phone, e-mail), or the one chosen, with a way to change them.
 import { useSelector } from '@xstate/react';
 import { deskBookingContent as content } from '../../../domain/console/deskContent';
+import type { ExistingCustomer } from '../../../domain/desk';
 import type { DeskBookingActor, DeskBookingSnapshot } from '../../../machines/deskBooking';
 import type { NewCustomerField } from '../../../machines/deskBookingForm';
 import * as ui from '../../../styles/ui.css';
@@ -12,6 +13,7 @@ import { Field } from '../../components/Field';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
 import * as choices from '../booking/BookingActions.css';
+import { cardClass } from '../../components/Card';
 import * as styles from './DeskDialog.css';
 
 type CustomerStep = 'finding' | 'loading' | 'loadFailed' | 'adding' | 'chosen';
@@ -83,19 +85,16 @@ function FindCustomer({ actor }: { actor: DeskBookingActor }) {
         </div>
       ) : null}
       {matches.length > 0 ? (
-        <ul className={styles.matches} aria-label={content.matchesLabel}>
+        <Stack as="ul" space="xs" aria-label={content.matchesLabel}>
           {matches.map((match) => (
-            <li key={match.id} className={styles.match}>
-              <span className={styles.who}>
-                <strong>{match.full_name}</strong>
-                <span className={styles.quiet}>{[match.phone, match.email].filter(Boolean).join(' · ')}</span>
-              </span>
+            <Inline as="li" key={match.id} space="sm" align="spaceBetween" className={cardClass('panel')}>
+              <Who customer={match} />
               <Button variant="secondary" size="small" aria-label={content.chooseLabel(match.full_name, match.phone)} onClick={() => actor.send({ type: 'customer.choose', customerId: match.id })}>
                 {content.choose}
               </Button>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       ) : null}
       <div>
         <Button variant="quiet" size="small" onClick={() => actor.send({ type: 'customer.addNew' })}>
@@ -136,14 +135,21 @@ function ChosenCustomer({ actor }: { actor: DeskBookingActor }) {
   return (
     <Card tone="panel">
       <Inline space="sm" align="spaceBetween">
-        <span className={styles.who}>
-          <strong>{customer.full_name}</strong>
-          <span className={styles.quiet}>{[customer.phone, customer.email].filter(Boolean).join(' · ')}</span>
-        </span>
+        <Who customer={customer} />
         <Button variant="quiet" size="small" aria-label={content.changeLabel(customer.full_name)} onClick={() => actor.send({ type: 'customer.find' })}>
           {content.change}
         </Button>
       </Inline>
     </Card>
+  );
+}
+
+/** A customer as the desk tells them apart: the name, then the phone and e-mail address. */
+function Who({ customer }: { customer: Pick<ExistingCustomer, 'full_name' | 'phone' | 'email'> }) {
+  return (
+    <span className={styles.who}>
+      <strong>{customer.full_name}</strong>
+      <span className={styles.quiet}>{[customer.phone, customer.email].filter(Boolean).join(' · ')}</span>
+    </span>
   );
 }
