@@ -48,6 +48,7 @@ export const accountContent = translatable('accountContent', {
     submit: 'Send Reset Link',
     submitting: 'Sending...',
     sendAgain: 'Send again',
+    rememberedIt: 'Remembered it?',
   },
   reset: {
     title: 'Choose a New Password',

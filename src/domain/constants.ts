@@ -9,6 +9,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_LENGTH = 11;
 export const PHONE_PREFIX = '03';
 export const PHONE_PLACEHOLDER = '03XXXXXXXXX';
+export const EMAIL_PLACEHOLDER = 'you@example.com';
 export const WALLET_MOBILE_LENGTH = 10;
 export const CARD_MIN_DIGITS = 16;
 export const CARD_INPUT_MAX = 19;

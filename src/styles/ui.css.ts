@@ -1,6 +1,6 @@
 // What every page of both apps shares beside the kit's parts (src/views/components): the page container and
-// sections, the form's grid, choice tiles, alerts, badges and the printable sheet.
-import { style, styleVariants } from '@vanilla-extract/css';
+// sections, the controls' surface, the form's grid, tints, alerts, badges and the breathing of what is loading.
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const container = style({
@@ -10,99 +10,43 @@ export const container = style({
   padding: `0 ${vars.space.md}`,
 });
 
-export const page = style({ flex: 1, padding: `${vars.space.xl} 0 ${vars.space.xxl}` });
+/** A page's room above and below its content; only the block's, so it goes on the container itself too. */
+export const page = style({ flex: 1, paddingTop: vars.space.xl, paddingBottom: vars.space.xxl });
 
 export const section = style({ padding: `${vars.space.xxl} 0` });
 
-export const sectionTitle = style({ fontSize: vars.font.sizeXl, marginBottom: vars.space.sm, textAlign: 'center' });
-export const sectionLead = style({ color: vars.color.textMuted, textAlign: 'center', maxWidth: 640, margin: `0 auto ${vars.space.xl}` });
 
-/**
- * A choice shown as a pressable tile (the wizard's services and vehicles, the date grid): outlined, brand border on
- * hover, brand-tinted when chosen (`aria-pressed="true"`), greyed when disabled. Layout is the caller's.
- */
-export const choiceTile = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  transition: 'border-color 120ms ease, background-color 120ms ease',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
-    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-});
+/** What a control (an input, a chip, a menu's button) stands on: a light field, one grey line round it, tall enough to tap. */
+export const control = style({ minHeight: 44, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
 /** The fieldset that holds a form's controls (components/Form.tsx): no box of its own, its children lay out as the form's. */
 export const formControls = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });
 
+/** A soft tint and the strong colour of the same hue on it: badges, alerts, icon discs. */
+export const tint = styleVariants({
+  brand: { background: vars.color.brandSoft, color: vars.color.brand },
+  success: { background: vars.color.successSoft, color: vars.color.success },
+  warning: { background: vars.color.warningSoft, color: vars.color.warning },
+  danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+  info: { background: vars.color.infoSoft, color: vars.color.info },
+  violet: { background: vars.color.violetSoft, color: vars.color.violet },
+});
+
+const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
+
+/** Something still loading breathes slowly (still, for those who ask for less motion). */
+export const loading = style({ animation: `${shimmer} 1.4s ease-in-out infinite`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } });
+
+/** A small pill of bold text: what every badge is made of (components/Badge.tsx). */
+export const pill = style({ display: 'inline-block', padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, fontSize: vars.font.sizeXs, fontWeight: 700 });
+
 /** A discount beside a price ("Save PKR 500", "17% off"): a small green pill. */
-export const savingBadge = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.font.sizeXs,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
+export const savingBadge = style([pill, tint.success, { whiteSpace: 'nowrap' }]);
 
-export const alert = styleVariants({
-  error: { background: vars.color.dangerSoft, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md },
-  info: { background: vars.color.infoSoft, color: vars.color.info, padding: vars.space.md, borderRadius: vars.radius.md },
-  success: { background: vars.color.successSoft, color: vars.color.success, padding: vars.space.md, borderRadius: vars.radius.md },
-});
+const alertBox = style({ padding: vars.space.md, borderRadius: vars.radius.md });
+export const alert = styleVariants({ error: [alertBox, tint.danger], info: [alertBox, tint.info], success: [alertBox, tint.success] });
 
-export const narrow = style({ maxWidth: 460, margin: '0 auto' });
-
-/** A document-like card (confirmation, invoice) that prints as plain paper: no border, shadow or padding. */
-export const printableSheet = style({
-  width: '100%',
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.xl,
-  minWidth: 0,
-  '@media': { print: { border: 0, boxShadow: 'none', padding: 0 } },
-});
-
-/** A shaded block inside a printable sheet; outlined instead of shaded on paper, never split across pages. */
-export const sheetBlock = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  minWidth: 0,
-  '@media': { print: { background: 'none', border: `1px solid ${vars.color.border}`, breakInside: 'avoid' } },
-});
-
-/** The small uppercase heading of a sheet block. */
-export const sheetBlockTitle = style({ margin: 0, fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeXs,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
+/** A state in capitals on a pill; its colours are the caller's. */
+export const badge = style([pill, { letterSpacing: '0.04em', textTransform: 'uppercase' }]);

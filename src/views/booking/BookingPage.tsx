@@ -8,8 +8,15 @@ import { clampStep, isStepComplete } from '../../machines/bookingChoice';
 import { bookingWizardMachine, stepOf, type WizardSnapshot } from '../../machines/bookingWizard';
 import { inspector } from '../../machines/inspector';
 import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
 import { ErrorState } from '../components/ErrorState';
+import { Heading } from '../components/Heading';
+import { Inline } from '../components/Inline';
+import { PageHeader } from '../components/PageHeader';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { Tiles } from '../components/Tiles';
 import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser } from '../session/SessionProvider';
@@ -52,30 +59,27 @@ export default function BookingPage({ title = text.title }: { title?: string }) 
 
   return (
     <div className={ui.page}>
-      <div className={ui.container}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{text.lead}</p>
-        </header>
+      <Stack space="lg" className={ui.container}>
+        <PageHeader title={title} lead={text.lead} />
         <Progress actor={actor} step={step} />
-        <section className={styles.panel} aria-labelledby="booking-step-heading">
-          <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-            {text.steps[step - 1]}
-          </h2>
-          <p className={styles.stepLead}>{STEP_LEADS[step - 1]}</p>
-          {/* a preselected service starts past step 1: its catalogue failure still needs a way to retry */}
-          {step > 1 && catalogueError ? (
-            <div className={styles.notice}>
-              <ErrorState message={catalogueError} onRetry={() => actor.send({ type: 'wizard.retry' })} />
-            </div>
-          ) : null}
-          {step === 1 ? <ServiceStep actor={actor} /> : null}
-          {step === 2 ? <VehicleStep actor={actor} /> : null}
-          {step === 3 ? <ScheduleStep actor={actor} /> : null}
-          {step === 4 ? <ReviewStep actor={actor} /> : null}
-          <StepActions actor={actor} step={step} />
-        </section>
-      </div>
+        <Card as="section" aria-labelledby="booking-step-heading">
+          <Stack space="lg">
+            <Stack space="xs">
+              <Heading level={2} id="booking-step-heading" ref={headingRef} tabIndex={-1}>
+                {text.steps[step - 1]}
+              </Heading>
+              <Text tone="muted">{STEP_LEADS[step - 1]}</Text>
+            </Stack>
+            {/* a preselected service starts past step 1: its catalogue failure still needs a way to retry */}
+            {step > 1 && catalogueError ? <ErrorState message={catalogueError} onRetry={() => actor.send({ type: 'wizard.retry' })} /> : null}
+            {step === 1 ? <ServiceStep actor={actor} /> : null}
+            {step === 2 ? <VehicleStep actor={actor} /> : null}
+            {step === 3 ? <ScheduleStep actor={actor} /> : null}
+            {step === 4 ? <ReviewStep actor={actor} /> : null}
+            <StepActions actor={actor} step={step} />
+          </Stack>
+        </Card>
+      </Stack>
     </div>
   );
 }
@@ -84,8 +88,8 @@ function Progress({ actor, step }: { actor: WizardActor; step: number }) {
   const done = useSelector(actor, selectDone);
   const submitting = useSelector(actor, selectSubmitting);
   return (
-    <nav className={styles.progress} aria-label={text.progressLabel}>
-      <ol className={styles.progressList}>
+    <Stack as="nav" space="sm" aria-label={text.progressLabel}>
+      <Tiles as="ol" columns={4} space="sm">
         {text.steps.map((name, index) => {
           const number = index + 1;
           const current = number === step;
@@ -113,11 +117,11 @@ function Progress({ actor, step }: { actor: WizardActor; step: number }) {
             </li>
           );
         })}
-      </ol>
-      <p className={styles.stepCount} aria-live="polite">
+      </Tiles>
+      <Text size="sm" tone="muted" align="center" aria-live="polite">
         {text.stepOf(step, WIZARD_STEPS)}
-      </p>
-    </nav>
+      </Text>
+    </Stack>
   );
 }
 
@@ -125,31 +129,25 @@ function StepActions({ actor, step }: { actor: WizardActor; step: number }) {
   const complete = useSelector(actor, selectCurrentComplete);
   const submitting = useSelector(actor, selectSubmitting);
   return (
-    <div className={styles.actions}>
-      <button type="button" className={`${buttonClass('secondary')} ${styles.actionButton}`} disabled={step === 1 || submitting} onClick={() => actor.send({ type: 'wizard.previous' })}>
+    <Inline space="md" align="spaceBetween" className={styles.actions}>
+      <Button variant="secondary" className={styles.actionButton} disabled={step === 1 || submitting} onClick={() => actor.send({ type: 'wizard.previous' })}>
         {text.previous}
-      </button>
+      </Button>
       {step < WIZARD_STEPS ? (
-        <button
-          type="button"
-          className={`${buttonClass('primary')} ${styles.actionEnd} ${styles.actionButton}`}
+        <Button
+          variant="primary"
+          className={styles.actionButton}
           // stays focusable while incomplete, so pressing it can say what is missing
           aria-disabled={!complete}
           onClick={() => actor.send({ type: 'wizard.next' })}
         >
           {step === 3 ? text.reviewBooking : text.next}
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
-          className={`${buttonClass('accent')} ${styles.actionEnd} ${styles.actionButton}`}
-          aria-busy={submitting}
-          disabled={submitting}
-          onClick={() => actor.send({ type: 'wizard.confirm' })}
-        >
-          {submitting ? text.confirming : text.confirm}
-        </button>
+        <Button variant="accent" className={styles.actionButton} busy={submitting} busyLabel={text.confirming} onClick={() => actor.send({ type: 'wizard.confirm' })}>
+          {text.confirm}
+        </Button>
       )}
-    </div>
+    </Inline>
   );
 }

@@ -4,7 +4,12 @@ import { calendarDayLabel } from '../../domain/calendarDay';
 import { AVAILABILITY_DAYS } from '../../domain/constants';
 import { dateGridContent as text } from '../../domain/dateGridContent';
 import type { AvailableDate } from '../../domain/types';
+import { Tiles } from '../components/Tiles';
 import * as styles from './Pickers.css';
+
+/** A day's cell at its narrowest; the dialog's are narrower, so two weeks fit in a phone's height. */
+const DAY_WIDTH = 92;
+const COMPACT_DAY_WIDTH = 76;
 
 interface DateGridProps {
   days: readonly AvailableDate[];
@@ -18,7 +23,7 @@ interface DateGridProps {
 
 export function DateGrid({ days, selected, onPick, disabled = false, compact = false }: DateGridProps) {
   return (
-    <ul className={`${styles.dateGrid} ${compact ? styles.dateGridCompact : ''}`} role="list">
+    <Tiles as="ul" space="sm" minItemWidth={compact ? COMPACT_DAY_WIDTH : DAY_WIDTH} repeat="fill" role="list">
       {days.map((day) => {
         const bookable = isBookableDay(day);
         const label = calendarDayLabel(day.date);
@@ -47,20 +52,20 @@ export function DateGrid({ days, selected, onPick, disabled = false, compact = f
           </li>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }
 
 /** The grid's shape while the days load. */
 export function DateGridLoading({ compact = false }: { compact?: boolean }) {
   return (
-    <div className={`${styles.dateGrid} ${compact ? styles.dateGridCompact : ''}`} aria-busy="true">
+    <Tiles space="sm" minItemWidth={compact ? COMPACT_DAY_WIDTH : DAY_WIDTH} repeat="fill" aria-busy="true">
       <span className="visually-hidden" role="status">
         {text.loadingDates}
       </span>
       {Array.from({ length: AVAILABILITY_DAYS }, (_, index) => (
         <div key={index} className={styles.dateSkeleton} aria-hidden="true" />
       ))}
-    </div>
+    </Tiles>
   );
 }

@@ -1,18 +1,9 @@
 // The day grid and the start-time picker, one look for the wizard and the reschedule dialog.
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { choiceTile } from '../../styles/ui.css';
+import { choiceTile } from '../components/choiceTile.css';
+import { placeholder } from '../components/placeholder.css';
 
-export const dateGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
-});
-/** The dialog's grid: narrower cells, so two weeks fit in a phone's height. */
-export const dateGridCompact = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))' });
 export const dateCell = style({ display: 'flex', minWidth: 0 });
 
 export const dateButton = style([
@@ -41,46 +32,33 @@ export const dateSlots = style({
   selectors: { [`${dateButton}:disabled &`]: { color: vars.color.danger, whiteSpace: 'normal' } },
 });
 
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-const skeletonBase = style({
-  borderRadius: vars.radius.md,
-  background: vars.color.border,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-export const dateSkeleton = style([skeletonBase, { minHeight: 96 }]);
-export const timeSkeleton = style([skeletonBase, { minHeight: 48 }]);
+export const dateSkeleton = style([placeholder, { minHeight: 96 }]);
+export const timeSkeleton = style([placeholder, { minHeight: 48 }]);
 
 // ---- start times ----
 export const timeFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
 export const timeLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700 });
-export const timeGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' });
 /** The radio itself is hidden; the face beside it is what is seen and pressed. */
 export const timeInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
 export const timeOption = style({ position: 'relative', display: 'flex', minWidth: 0 });
-export const timeFace = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  minHeight: 48,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    [`${timeInput}:checked + &`]: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.textOnBrand },
-    [`${timeInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    [`${timeInput}:disabled + &`]: { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted, fontWeight: 600 },
-    [`${timeOption}:hover ${timeInput}:not(:disabled):not(:checked) + &`]: { borderColor: vars.color.brand },
+export const timeFace = style([
+  choiceTile,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    minHeight: 48,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    selectors: {
+      [`${timeInput}:checked + &`]: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.textOnBrand },
+      [`${timeInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      [`${timeInput}:disabled + &`]: { cursor: 'not-allowed', borderColor: vars.color.border, background: vars.color.surfaceAlt, color: vars.color.textMuted, fontWeight: 600 },
+    },
   },
-});
+]);
 export const timeTakenNote = style({ fontSize: vars.font.sizeXs, fontWeight: 600, textDecoration: 'none' });
 export const timeTakenTime = style({ textDecoration: 'line-through' });
-export const timeNotice = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', margin: 0 });
-export const timeNoticeText = style({ margin: 0 });

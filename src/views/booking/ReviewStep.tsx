@@ -7,9 +7,14 @@ import { formatBookingDate, formatMoney, formatTime } from '../../domain/format'
 import { messages } from '../../domain/messages';
 import { isBookingComplete, selectedCar, selectedService } from '../../machines/bookingChoice';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
-import * as ui from '../../styles/ui.css';
-import * as fieldStyles from '../components/Field.css';
+import { Alert } from '../components/Alert';
+import { cardClass } from '../components/cardClass';
 import { EmailAddress } from '../components/EmailAddress';
+import { Field } from '../components/Field';
+import * as fieldStyles from '../components/Field.css';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
+import { Tiles } from '../components/Tiles';
 import { Plate } from '../components/Plate';
 import { TimePicker } from './TimePicker';
 import type { WizardActor } from './wizardActor';
@@ -27,8 +32,8 @@ const selectSubmitting = (snapshot: WizardSnapshot) => snapshot.hasTag('submitti
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className={styles.summaryItem}>
-      <dt className={styles.summaryTerm}>{term}</dt>
+    <div className={cardClass('inset')}>
+      <dt className={textClass({ size: 'xs', tone: 'muted', weight: 'bold', caps: true })}>{term}</dt>
       <dd className={styles.summaryValue}>{children}</dd>
     </div>
   );
@@ -49,22 +54,20 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
   return (
     <>
       {complete ? null : (
-        <div className={`${ui.alert.error} ${styles.incomplete}`} role="alert">
+        <Alert tone="error" role="alert">
           <strong className={styles.incompleteTitle}>{messages.wizard.incompleteTitle}</strong>
           {messages.wizard.incompleteBody}
-        </div>
+        </Alert>
       )}
       {timeChoice && date ? (
-        <div className={styles.timeChoice}>
-          <TimePicker
-            choice={timeChoice}
-            legend={text.timeLegend(formatBookingDate(date))}
-            disabled={submitting}
-            onChooseAnotherDay={() => actor.send({ type: 'wizard.previous' })}
-          />
-        </div>
+        <TimePicker
+          choice={timeChoice}
+          legend={text.timeLegend(formatBookingDate(date))}
+          disabled={submitting}
+          onChooseAnotherDay={() => actor.send({ type: 'wizard.previous' })}
+        />
       ) : null}
-      <dl className={styles.summary}>
+      <Tiles as="dl" space="md" minItemWidth={240}>
         <Item term={text.service}>
           {service ? (
             <>
@@ -94,38 +97,33 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
           {user ? (
             <>
               <bdi>{user.name}</bdi>
-              <span className={styles.summaryNote}>
+              <Text as="span" size="sm" tone="muted">
                 <EmailAddress address={user.email} />
-              </span>
+              </Text>
             </>
           ) : (
             text.notSelected
           )}
         </Item>
-      </dl>
+      </Tiles>
 
-      <div className={`${fieldStyles.field} ${styles.notes}`}>
-        <label className={fieldStyles.label} htmlFor={notesId}>
-          {text.notesLabel}
-        </label>
-        <textarea
-          id={notesId}
-          className={`${fieldStyles.input} ${styles.textarea}`}
-          maxLength={NOTES_MAX}
-          value={notes}
-          disabled={submitting}
-          aria-describedby={`${notesId}-hint`}
-          onChange={(event) => actor.send({ type: 'wizard.setNotes', notes: event.target.value })}
-        />
-        <p id={`${notesId}-hint`} className={fieldStyles.hint}>
-          {text.notesHint(NOTES_MAX)}
-        </p>
-      </div>
+      <Field id={notesId} label={text.notesLabel} hint={text.notesHint(NOTES_MAX)}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${fieldStyles.input} ${fieldStyles.textarea}`}
+            maxLength={NOTES_MAX}
+            value={notes}
+            disabled={submitting}
+            onChange={(event) => actor.send({ type: 'wizard.setNotes', notes: event.target.value })}
+          />
+        )}
+      </Field>
 
-      <p className={`${ui.alert.info} ${styles.paymentNote}`}>
+      <Alert as="p" tone="info">
         <strong>{text.paymentTitle}: </strong>
         {WORKSHOP.paymentNote}
-      </p>
+      </Alert>
     </>
   );
 }

@@ -1,14 +1,18 @@
 // Step 1: the catalogue as a grid of toggle buttons; picking one moves on to the vehicle.
 import { useSelector } from '@xstate/react';
-import { CARD_ITEMS_SHOWN } from '../../domain/constants';
 import { bookingContent as text } from '../../domain/bookingContent';
+import { CARD_ITEMS_SHOWN } from '../../domain/constants';
+import { serviceCardLabels } from '../../domain/content';
 import { formatMoney } from '../../domain/format';
 import { messages } from '../../domain/messages';
-import { formatDuration, serviceCardLabels } from '../../domain/content';
+import type { WizardSnapshot } from '../../machines/bookingWizard';
+import { Badge } from '../components/Badge';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { CheckIcon, ClockIcon } from '../components/icons';
-import type { WizardSnapshot } from '../../machines/bookingWizard';
+import { CheckIcon } from '../components/icons';
+import { Inline } from '../components/Inline';
+import { ServiceDuration } from '../components/ServiceDuration';
+import { Tiles } from '../components/Tiles';
 import { selectServiceId, selectServices, type WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
 
@@ -24,43 +28,39 @@ export function ServiceStep({ actor }: { actor: WizardActor }) {
   if (error) return <ErrorState message={error} onRetry={() => actor.send({ type: 'wizard.retry' })} />;
   if (loading)
     return (
-      <div className={styles.choiceGrid} aria-busy="true">
+      <Tiles space="md" minItemWidth={260} repeat="fill" aria-busy="true">
         <span className="visually-hidden" role="status">
           {text.loadingServices}
         </span>
         {[0, 1, 2].map((index) => (
           <div key={index} className={styles.skeleton} aria-hidden="true" />
         ))}
-      </div>
+      </Tiles>
     );
   if (services.length === 0) return <EmptyState message={messages.services.empty} />;
 
   return (
-    <ul className={styles.plainList} role="list">
+    <Tiles as="ul" space="md" minItemWidth={260} repeat="fill" role="list">
       {services.map((service) => {
         const selected = service.id === serviceId;
         const shown = service.items.slice(0, CARD_ITEMS_SHOWN);
         const hidden = service.items.length - shown.length;
         return (
-          <li key={service.id} className={styles.listItem}>
+          <li key={service.id} className={styles.choiceItem}>
             <button
               type="button"
               className={styles.choice}
               aria-pressed={selected}
               onClick={() => actor.send({ type: 'wizard.selectService', serviceId: service.id })}
             >
-              <span className={styles.choiceRow}>
+              <Inline as="span" space="sm" align="spaceBetween" alignY="baseline">
                 <span className={styles.choiceTitle}>{service.name}</span>
-                {selected ? <span className={styles.selectedBadge}>{text.selected}</span> : null}
-              </span>
-              <span className={styles.choiceRow}>
+                {selected ? <Badge tone="brandSolid">{text.selected}</Badge> : null}
+              </Inline>
+              <Inline as="span" space="sm" align="spaceBetween" alignY="baseline">
                 <span className={styles.price}>{formatMoney(service.price)}</span>
-                <span className={styles.muted}>
-                  <ClockIcon />
-                  <span className="visually-hidden">{serviceCardLabels.duration}: </span>
-                  {formatDuration(service.duration_minutes)}
-                </span>
-              </span>
+                <ServiceDuration minutes={service.duration_minutes} />
+              </Inline>
               {service.items.length > 0 ? (
                 <span className={styles.itemList}>
                   {shown.map((item) => (
@@ -76,6 +76,6 @@ export function ServiceStep({ actor }: { actor: WizardActor }) {
           </li>
         );
       })}
-    </ul>
+    </Tiles>
   );
 }

@@ -6,9 +6,15 @@ import { dateGridContent as text } from '../../domain/dateGridContent';
 import { formatTime } from '../../domain/format';
 import { selectChosenTime, selectTimes, selectTimesError, selectTimeStatus, type TimeChoiceActor } from '../../machines/timeChoice';
 import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
+import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { Tiles } from '../components/Tiles';
 import * as styles from './Pickers.css';
+
+/** A start time's cell at its narrowest. */
+const TIME_WIDTH = 96;
 
 interface TimePickerProps {
   choice: TimeChoiceActor;
@@ -36,25 +42,23 @@ export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDa
     <fieldset className={styles.timeFieldset} disabled={disabled} aria-busy={status === 'loading'}>
       <legend className={styles.timeLegend}>{legend}</legend>
       {status === 'loading' ? (
-        <div className={styles.timeGrid}>
+        <Tiles space="sm" minItemWidth={TIME_WIDTH} repeat="fill">
           <span className="visually-hidden" role="status">
             {text.loadingTimes}
           </span>
           {Array.from({ length: 3 }, (_, index) => (
             <div key={index} className={styles.timeSkeleton} aria-hidden="true" />
           ))}
-        </div>
+        </Tiles>
       ) : status === 'noneFree' ? (
-        <div className={`${ui.alert.error} ${styles.timeNotice}`}>
-          <p className={styles.timeNoticeText} role="alert">
-            {text.noTimesLeft}
-          </p>
-          <button type="button" className={buttonClass('secondary')} onClick={onChooseAnotherDay}>
+        <Stack space="sm" align="start" className={ui.alert.error}>
+          <Text role="alert">{text.noTimesLeft}</Text>
+          <Button variant="secondary" onClick={onChooseAnotherDay}>
             {text.chooseAnotherDay}
-          </button>
-        </div>
+          </Button>
+        </Stack>
       ) : (
-        <div className={styles.timeGrid}>
+        <Tiles space="sm" minItemWidth={TIME_WIDTH} repeat="fill">
           {times.map(({ time, available }) => (
             <label key={time} className={styles.timeOption}>
               <input
@@ -77,7 +81,7 @@ export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDa
               </span>
             </label>
           ))}
-        </div>
+        </Tiles>
       )}
     </fieldset>
   );

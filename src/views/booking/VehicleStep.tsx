@@ -5,12 +5,18 @@ import { bookingContent as text } from '../../domain/bookingContent';
 import { commonLabels } from '../../domain/content';
 import type { AddVehicleActor } from '../../machines/addVehicle';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
+import { Alert } from '../components/Alert';
+import { Badge } from '../components/Badge';
+import { Button } from '../components/Button';
+import { cardClass } from '../components/cardClass';
 import * as fieldStyles from '../components/Field.css';
 import { ErrorState } from '../components/ErrorState';
-import { Field } from '../components/Field';
+import { Heading } from '../components/Heading';
+import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
+import { Stack } from '../components/Stack';
+import { TextField } from '../components/TextField';
+import { Tiles } from '../components/Tiles';
 import { Plate } from '../components/Plate';
 import { useVehicleForm } from '../components/useVehicleForm';
 import { selectCarId, selectCars, type WizardActor } from './wizardActor';
@@ -36,85 +42,73 @@ export function VehicleStep({ actor }: { actor: WizardActor }) {
         cars.length === 0 ? (
           <p className={fieldStyles.hint}>{text.noVehicles}</p>
         ) : (
-          <ul className={styles.plainList} role="list">
+          <Tiles as="ul" space="md" minItemWidth={260} repeat="fill" role="list">
             {cars.map((car) => {
               const selected = car.id === carId;
               return (
-                <li key={car.id} className={styles.listItem}>
+                <li key={car.id} className={styles.choiceItem}>
                   <button type="button" className={styles.choice} aria-pressed={selected} onClick={() => actor.send({ type: 'wizard.selectCar', carId: car.id })}>
-                    <span className={styles.choiceRow}>
+                    <Inline as="span" space="sm" align="spaceBetween" alignY="baseline">
                       <span className={styles.choiceTitle}>
                         <bdi>{`${car.year} ${car.make} ${car.model}`}</bdi>
                       </span>
-                      {selected ? <span className={styles.selectedBadge}>{text.selected}</span> : null}
-                    </span>
+                      {selected ? <Badge tone="brandSolid">{text.selected}</Badge> : null}
+                    </Inline>
                     <span className={styles.muted}>
                       {text.plate}: <Plate plate={car.license_plate} />
                       {car.color ? ` · ${car.color}` : ''}
                     </span>
-                    {car.is_default ? <span className={styles.defaultBadge}>{text.defaultVehicle}</span> : null}
+                    {car.is_default ? <Badge tone="success">{text.defaultVehicle}</Badge> : null}
                   </button>
                 </li>
               );
             })}
-          </ul>
+          </Tiles>
         )
       ) : null}
 
-      <div className={styles.vehicleActions}>
-        {addVehicle ? (
-          <VehicleForm form={addVehicle} id={formId} />
-        ) : (
-          <button type="button" className={buttonClass('secondary')} aria-controls={formId} aria-expanded={false} onClick={() => actor.send({ type: 'wizard.openCarForm' })}>
+      {addVehicle ? (
+        <VehicleForm form={addVehicle} id={formId} />
+      ) : (
+        <div>
+          <Button variant="secondary" aria-controls={formId} aria-expanded={false} onClick={() => actor.send({ type: 'wizard.openCarForm' })}>
             {text.addVehicle}
-          </button>
-        )}
-      </div>
+          </Button>
+        </div>
+      )}
     </>
   );
 }
 
 function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
-  const { values, error, saving, formRef, errorId, aria, change, submit } = useVehicleForm(form, id);
+  const { error, saving, formRef, errorId, bind, submit } = useVehicleForm(form, id);
   return (
-    <form ref={formRef} id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
-      <h3 id={`${id}-title`} className={styles.formTitle}>
-        {text.newVehicleTitle}
-      </h3>
-      <div className={styles.formGrid}>
-        <Field id={`${id}-make`} label={text.make} required>
-          {(control) => <input {...control} {...aria('make')} className={fieldStyles.input} value={values.make} onChange={change('make')} aria-required="true" autoComplete="off" maxLength={40} />}
-        </Field>
-        <Field id={`${id}-model`} label={text.model} required>
-          {(control) => <input {...control} {...aria('model')} className={fieldStyles.input} value={values.model} onChange={change('model')} aria-required="true" autoComplete="off" maxLength={40} />}
-        </Field>
-        <Field id={`${id}-year`} label={text.year} required>
-          {(control) => (
-            <input {...control} {...aria('year')} className={fieldStyles.input} type="number" dir="ltr" inputMode="numeric" min={1990} value={values.year} onChange={change('year')} aria-required="true" />
-          )}
-        </Field>
-        <Field id={`${id}-color`} label={text.color}>
-          {(control) => <input {...control} {...aria('color')} className={fieldStyles.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
-        </Field>
-        <Field id={`${id}-plate`} label={text.licensePlate} required>
-          {(control) => (
-            <input {...control} {...aria('license_plate')} className={fieldStyles.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
-          )}
-        </Field>
-      </div>
-      {error ? (
-        <p id={errorId} className={`${ui.alert.error} ${styles.formError}`} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonClass('primary')} disabled={saving}>
-          {saving ? text.savingVehicle : text.saveVehicle}
-        </button>
-        <button type="button" className={buttonClass('quiet')} onClick={() => form.send({ type: 'vehicle.cancel' })} disabled={saving}>
-          {text.cancel}
-        </button>
-      </div>
+    <form ref={formRef} id={id} className={`${cardClass('inset', 'lg')} ${styles.vehicleForm}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={saving}>
+      <Stack space="md">
+        <Heading level={3} id={`${id}-title`}>
+          {text.newVehicleTitle}
+        </Heading>
+        <Tiles space="md" minItemWidth={200}>
+          <TextField id={`${id}-make`} label={text.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField id={`${id}-model`} label={text.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField id={`${id}-year`} label={text.year} requiredMark {...bind('year')} type="number" dir="ltr" inputMode="numeric" min={1990} aria-required="true" />
+          <TextField id={`${id}-color`} label={text.color} {...bind('color')} autoComplete="off" maxLength={30} />
+          <TextField id={`${id}-plate`} label={text.licensePlate} requiredMark {...bind('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
+        </Tiles>
+        {error ? (
+          <Alert as="p" tone="error" id={errorId} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Inline space="sm">
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? text.savingVehicle : text.saveVehicle}
+          </Button>
+          <Button variant="quiet" onClick={() => form.send({ type: 'vehicle.cancel' })} disabled={saving}>
+            {text.cancel}
+          </Button>
+        </Inline>
+      </Stack>
       {saving ? (
         <span className="visually-hidden" role="status">
           {commonLabels.loading}

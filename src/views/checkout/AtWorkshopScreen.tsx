@@ -4,24 +4,29 @@ import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { buttonClass } from '../components/buttonClass';
+import { Heading } from '../components/Heading';
 import { PinIcon } from '../components/icons';
-import * as styles from './CheckoutPage.css';
+import { Notice } from '../components/Notice';
+import { Text } from '../components/Text';
 
 const text = checkoutContent.atWorkshop;
 
 export function AtWorkshopScreen({ amount, headingRef }: { amount: number; headingRef: Ref<HTMLHeadingElement> }) {
   return (
-    <div className={styles.screen}>
-      <span className={styles.screenBadge.info} aria-hidden="true">
-        <PinIcon />
-      </span>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
-        {text.heading}
-      </h2>
-      <p className={styles.screenText}>{text.text(amount)}</p>
+    <Notice
+      padded
+      icon={<PinIcon />}
+      iconTone="info"
+      heading={
+        <Heading level={2} size="xl" ref={headingRef} tabIndex={-1}>
+          {text.heading}
+        </Heading>
+      }
+    >
+      <Text tone="muted">{text.text(amount)}</Text>
       <Link href="/my-bookings" className={buttonClass('primary')}>
         {text.backToBookings}
       </Link>
-    </div>
+    </Notice>
   );
 }

@@ -9,7 +9,11 @@ import type { CheckoutBooking } from '../../domain/types';
 import { inspector } from '../../machines/inspector';
 import { paymentMachine } from '../../machines/payment';
 import * as ui from '../../styles/ui.css';
+import { Card } from '../components/Card';
 import { useFlowEffects } from '../components/flowEffects';
+import { PageHeader } from '../components/PageHeader';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { AtWorkshopScreen } from './AtWorkshopScreen';
 import { CardForm } from './CardForm';
@@ -40,7 +44,7 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
   const rejectedSubmits = useSelector(actor, selectRejectedSubmits);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLElement>(null);
   const shownScreen = useRef(screen);
   const arrived = useRef(false);
   useEffect(() => {
@@ -73,23 +77,22 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
 
   return (
     <div className={ui.page}>
-      <div className={ui.container}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{text.title}</h1>
-          <p className={styles.subtitle}>{screen === 'atWorkshop' ? text.atWorkshop.subtitle : text.subtitle}</p>
-        </header>
+      <Stack space="lg" className={ui.container}>
+        <PageHeader title={text.title} lead={screen === 'atWorkshop' ? text.atWorkshop.subtitle : text.subtitle} />
         <div className={styles.columns}>
           {/* First, so a narrow screen shows the total before the Pay button; a wide one puts it beside the form. */}
           <OrderSummary booking={booking} />
-          <section className={styles.panel} aria-label={text.title}>
+          <Card as="section" padding="xl" className={styles.panel} aria-label={text.title}>
             {screen === 'form' ? (
-              <div ref={formRef} className={styles.form}>
+              <Stack space="md" ref={formRef}>
                 <MethodPicker actor={actor} />
                 {method === 'card' ? <CardForm actor={actor} onSubmit={submit} /> : null}
                 {method === 'upi' ? <UpiForm actor={actor} onSubmit={submit} /> : null}
                 {method === 'wallet' ? <WalletForm actor={actor} onSubmit={submit} /> : null}
-                <p className={styles.secureNote}>{text.secureNote}</p>
-              </div>
+                <Text size="sm" tone="muted" align="center">
+                  {text.secureNote}
+                </Text>
+              </Stack>
             ) : screen === 'atWorkshop' ? (
               <AtWorkshopScreen amount={booking.price} headingRef={headingRef} />
             ) : (
@@ -101,9 +104,9 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
                 headingRef={headingRef}
               />
             )}
-          </section>
+          </Card>
         </div>
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { checkoutContent as text, PAYMENT_METHOD_OPTIONS } from '../../domain/checkoutContent';
 import { selectMethod, selectMethods, type PaymentActor } from './paymentActor';
+import { Tiles } from '../components/Tiles';
 import * as styles from './CheckoutPage.css';
 
 export function MethodPicker({ actor }: { actor: PaymentActor }) {
@@ -14,7 +15,7 @@ export function MethodPicker({ actor }: { actor: PaymentActor }) {
       <legend id="payment-method-legend" className={styles.legend}>
         {text.methodLegend}
       </legend>
-      <div className={styles.choiceGrid}>
+      <Tiles space="sm" minItemWidth={160}>
         {options.map((option) => (
           <label key={option.method} className={styles.choice}>
             <input
@@ -35,7 +36,7 @@ export function MethodPicker({ actor }: { actor: PaymentActor }) {
             </span>
           </label>
         ))}
-      </div>
+      </Tiles>
     </fieldset>
   );
 }

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { discountPercent, formatBookingDate, formatMoney, formatTime } from '../../domain/format';
 import type { CheckoutBooking } from '../../domain/types';
+import { Card } from '../components/Card';
+import { Heading } from '../components/Heading';
 import { Plate } from '../components/Plate';
+import { Stack } from '../components/Stack';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.summary;
@@ -22,43 +25,45 @@ export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
   const percent = discountPercent(booking.price, booking.originalPrice);
   const original = booking.originalPrice && percent > 0 ? booking.originalPrice : booking.price;
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading" className={styles.sectionHeading}>
-        {text.heading}
-      </h2>
-      <dl className={styles.summaryList}>
-        <Row label={text.service}>{booking.service}</Row>
-        <Row label={text.date}>
-          <bdi>{formatBookingDate(timeSlot.date)}</bdi>
-        </Row>
-        {timeSlot.time ? (
-          <Row label={text.time}>
-            <bdi>{formatTime(timeSlot.time)}</bdi>
+    <Card as="aside" className={styles.summary} aria-labelledby="order-summary-heading">
+      <Stack space="md">
+        <Heading level={2} id="order-summary-heading" tone="brand">
+          {text.heading}
+        </Heading>
+        <dl className={styles.summaryList}>
+          <Row label={text.service}>{booking.service}</Row>
+          <Row label={text.date}>
+            <bdi>{formatBookingDate(timeSlot.date)}</bdi>
           </Row>
-        ) : null}
-        <Row label={text.vehicle}>
-          <bdi>
-            {car.year} {car.make} {car.model}
-          </bdi>
-        </Row>
-        <Row label={text.licensePlate}>
-          <Plate plate={car.licensePlate} />
-        </Row>
-        {car.color ? <Row label={text.color}>{car.color}</Row> : null}
-        {booking.customerNotes ? <Row label={text.notes}>{booking.customerNotes}</Row> : null}
-      </dl>
-      <hr className={styles.divider} />
-      <dl className={styles.summaryList}>
-        <Row label={text.serviceAmount}>{formatMoney(original)}</Row>
-        {percent > 0 ? (
-          <Row label={text.discount(percent)} className={styles.discount}>
-            <bdi>−{formatMoney(original - booking.price)}</bdi>
+          {timeSlot.time ? (
+            <Row label={text.time}>
+              <bdi>{formatTime(timeSlot.time)}</bdi>
+            </Row>
+          ) : null}
+          <Row label={text.vehicle}>
+            <bdi>
+              {car.year} {car.make} {car.model}
+            </bdi>
           </Row>
-        ) : null}
-        <Row label={text.total} className={styles.total}>
-          {formatMoney(booking.price)}
-        </Row>
-      </dl>
-    </aside>
+          <Row label={text.licensePlate}>
+            <Plate plate={car.licensePlate} />
+          </Row>
+          {car.color ? <Row label={text.color}>{car.color}</Row> : null}
+          {booking.customerNotes ? <Row label={text.notes}>{booking.customerNotes}</Row> : null}
+        </dl>
+        <hr className={styles.divider} />
+        <dl className={styles.summaryList}>
+          <Row label={text.serviceAmount}>{formatMoney(original)}</Row>
+          {percent > 0 ? (
+            <Row label={text.discount(percent)} className={styles.discount}>
+              <bdi>−{formatMoney(original - booking.price)}</bdi>
+            </Row>
+          ) : null}
+          <Row label={text.total} className={styles.total}>
+            {formatMoney(booking.price)}
+          </Row>
+        </dl>
+      </Stack>
+    </Card>
   );
 }

@@ -4,8 +4,11 @@ import type { Ref } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { messages } from '../../domain/messages';
 import { paidWith as receiptName, type KeptInstrument } from '../../domain/paymentMethods';
-import { buttonClass } from '../components/buttonClass';
-import * as styles from './CheckoutPage.css';
+import { Button } from '../components/Button';
+import { Heading } from '../components/Heading';
+import { Notice } from '../components/Notice';
+import { Spinner } from '../components/Spinner';
+import { Text } from '../components/Text';
 
 const text = checkoutContent.screens;
 
@@ -21,66 +24,52 @@ interface PaymentStatusScreenProps {
 }
 
 export function PaymentStatusScreen({ screen, error, paidWith, onRetry, headingRef }: PaymentStatusScreenProps) {
+  const heading = (title: string) => (
+    <Heading level={2} size="xl" ref={headingRef} tabIndex={-1}>
+      {title}
+    </Heading>
+  );
+  const tryAgain = (
+    <Button variant="primary" onClick={onRetry}>
+      {text.tryAgain}
+    </Button>
+  );
   if (screen === 'checking') {
     return (
-      <div className={styles.screen} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        <p className={styles.screenText}>{checkoutContent.methods.loading}</p>
-      </div>
+      <Notice padded role="status" icon={<Spinner size="screen" />}>
+        <Text tone="muted">{checkoutContent.methods.loading}</Text>
+      </Notice>
     );
   }
   if (screen === 'methodsUnavailable') {
     return (
-      <div className={styles.screen}>
-        <span className={styles.screenBadge.error} aria-hidden="true">
-          !
-        </span>
-        <p className={styles.screenText} role="alert">
+      <Notice padded icon="!" iconTone="danger">
+        <Text tone="muted" role="alert">
           {checkoutContent.methods.failed}
-        </p>
-        <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-          {text.tryAgain}
-        </button>
-      </div>
+        </Text>
+        {tryAgain}
+      </Notice>
     );
   }
   if (screen === 'processing') {
     return (
-      <div className={styles.screen} role="status" aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" />
-        <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
-          {text.processingTitle}
-        </h2>
-        <p className={styles.screenText}>{text.processingNote}</p>
-      </div>
+      <Notice padded role="status" aria-busy="true" icon={<Spinner size="screen" />} heading={heading(text.processingTitle)}>
+        <Text tone="muted">{text.processingNote}</Text>
+      </Notice>
     );
   }
   if (screen === 'success') {
     return (
-      <div className={styles.screen} role="status">
-        <span className={styles.screenBadge.success} aria-hidden="true">
-          ✓
-        </span>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
-          {text.successTitle}
-        </h2>
-        {paidWith ? <p className={styles.screenText}>{text.paidWith(receiptName(paidWith))}</p> : null}
-        <p className={styles.screenText}>{text.successNote}</p>
-      </div>
+      <Notice padded role="status" icon="✓" iconTone="success" heading={heading(text.successTitle)}>
+        {paidWith ? <Text tone="muted">{text.paidWith(receiptName(paidWith))}</Text> : null}
+        <Text tone="muted">{text.successNote}</Text>
+      </Notice>
     );
   }
   return (
-    <div className={styles.screen} role="alert">
-      <span className={styles.screenBadge.error} aria-hidden="true">
-        !
-      </span>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.screenTitle}>
-        {text.failedTitle}
-      </h2>
-      <p className={styles.screenText}>{error ?? messages.checkout.genericError}</p>
-      <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-        {text.tryAgain}
-      </button>
-    </div>
+    <Notice padded role="alert" icon="!" iconTone="danger" heading={heading(text.failedTitle)}>
+      <Text tone="muted">{error ?? messages.checkout.genericError}</Text>
+      {tryAgain}
+    </Notice>
   );
 }

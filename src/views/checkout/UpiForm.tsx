@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { checkoutContent, UPI_SUFFIXES } from '../../domain/checkoutContent';
 import { withUpiSuffix } from '../../domain/paymentInput';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
-import { Field } from '../components/Field';
+import { Inline } from '../components/Inline';
+import { TextField } from '../components/TextField';
+import { PaymentForm } from './PaymentForm';
 import { selectFieldErrors, selectVpa, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -15,37 +15,29 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
   const vpa = useSelector(actor, selectVpa);
   const errors = useSelector(actor, selectFieldErrors);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="upi-heading">
-      <h2 id="upi-heading" className={styles.sectionHeading}>
-        {text.heading}
-      </h2>
-      <Field id="upi-id" label={text.vpa} error={errors.vpa} hint={text.qrHint}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            name="vpa"
-            dir="ltr"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={text.vpaPlaceholder}
-            aria-required="true"
-            value={vpa}
-            onChange={(event) => actor.send({ type: 'payment.change', field: 'vpa', value: event.target.value })}
-          />
-        )}
-      </Field>
-      <div role="group" aria-label={text.suffixesLabel} className={styles.suffixRow}>
+    <PaymentForm labelledBy="upi-heading" heading={text.heading} payLabel={text.pay} onSubmit={onSubmit}>
+      <TextField
+        id="upi-id"
+        label={text.vpa}
+        error={errors.vpa}
+        hint={text.qrHint}
+        name="vpa"
+        dir="ltr"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={text.vpaPlaceholder}
+        aria-required="true"
+        value={vpa}
+        onChange={(event) => actor.send({ type: 'payment.change', field: 'vpa', value: event.target.value })}
+      />
+      <Inline space="sm" role="group" aria-label={text.suffixesLabel}>
         {UPI_SUFFIXES.map(({ app, suffix }) => (
           <button key={suffix} type="button" className={styles.suffixButton} onClick={() => actor.send({ type: 'payment.change', field: 'vpa', value: withUpiSuffix(vpa, suffix) })}>
             {text.suffixButton(app, suffix)}
           </button>
         ))}
-      </div>
-      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
-        {text.pay}
-      </button>
-    </form>
+      </Inline>
+    </PaymentForm>
   );
 }

@@ -4,9 +4,13 @@ import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
 import { WALLET_NAMES, WALLET_OPTIONS, type WalletType } from '../../domain/paymentMethods';
 import { isPakistaniWallet, walletNeedsPhone } from '../../domain/schemas';
-import { buttonClass } from '../components/buttonClass';
+import { Alert } from '../components/Alert';
 import * as fieldStyles from '../components/Field.css';
-import { Field } from '../components/Field';
+import { headingClass } from '../components/Heading';
+import { Stack } from '../components/Stack';
+import { TextField } from '../components/TextField';
+import { Tiles } from '../components/Tiles';
+import { PaymentForm } from './PaymentForm';
 import { selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
@@ -17,54 +21,53 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
   const errors = useSelector(actor, selectFieldErrors);
   const choose = (wallet: WalletType) => actor.send({ type: 'payment.change', field: 'walletType', value: wallet });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="wallet-heading">
-      <fieldset
+    <PaymentForm labelledBy="wallet-heading" payLabel={text.pay(walletType ? WALLET_NAMES[walletType] : null)} onSubmit={onSubmit}>
+      <Stack
+        as="fieldset"
+        space="sm"
         className={styles.fieldset}
         role="radiogroup"
         aria-labelledby="wallet-heading"
         aria-invalid={errors.walletType ? true : undefined}
         aria-describedby={errors.walletType ? 'wallet-type-error' : undefined}
       >
-        <legend id="wallet-heading" className={`${styles.legend} ${styles.sectionHeading}`}>
+        <legend id="wallet-heading" className={`${headingClass(2, { tone: 'brand' })} ${styles.headingLegend}`}>
           {text.heading}
         </legend>
-        <div className={styles.walletGrid}>
+        <Tiles space="sm" minItemWidth={120}>
           {WALLET_OPTIONS.map((wallet) => (
             <label key={wallet.id} className={styles.choice}>
               <input type="radio" name="wallet" className={styles.choiceInput} value={wallet.id} checked={walletType === wallet.id} onChange={() => choose(wallet.id)} />
               <span className={styles.choiceName}>{wallet.name}</span>
             </label>
           ))}
-        </div>
+        </Tiles>
         {errors.walletType ? (
           <p id="wallet-type-error" className={fieldStyles.error}>
             {errors.walletType}
           </p>
         ) : null}
-      </fieldset>
+      </Stack>
       {walletType === null || walletNeedsPhone(walletType) ? (
-        <Field id="wallet-phone" label={text.mobile} error={errors.phone} hint={text.mobileHint}>
-          {(control) => (
-            <input
-              {...control}
-              className={fieldStyles.input}
-              type="tel"
-              dir="ltr"
-              name="phone"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={walletType === null || isPakistaniWallet(walletType) ? text.mobilePlaceholder : text.indianMobilePlaceholder}
-              aria-required="true"
-              value={phone}
-              onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          id="wallet-phone"
+          label={text.mobile}
+          error={errors.phone}
+          hint={text.mobileHint}
+          type="tel"
+          dir="ltr"
+          name="phone"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={walletType === null || isPakistaniWallet(walletType) ? text.mobilePlaceholder : text.indianMobilePlaceholder}
+          aria-required="true"
+          value={phone}
+          onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}
+        />
       ) : null}
-      <p className={styles.note}>{text.redirectNote}</p>
-      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
-        {text.pay(walletType ? WALLET_NAMES[walletType] : null)}
-      </button>
-    </form>
+      <Alert as="p" tone="info" className={styles.note}>
+        {text.redirectNote}
+      </Alert>
+    </PaymentForm>
   );
 }

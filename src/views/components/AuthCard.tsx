@@ -1,7 +1,13 @@
-// The centred card every account page (sign in, create account, forgot and reset password) sits in.
+// The centred card every account page (sign in, create account, forgot and reset password) sits in: its icon, title
+// and subtitle, the form, and the line under it.
 import type { ReactNode } from 'react';
-import * as styles from '../pages/LoginPage.css';
-import { buttonClass } from './buttonClass';
+import { Link } from 'wouter';
+import * as styles from './AuthCard.css';
+import { Card } from './Card';
+import { Heading } from './Heading';
+import { IconBadge } from './IconBadge';
+import { Stack } from './Stack';
+import { Text } from './Text';
 
 interface AuthCardProps {
   /** id of the heading; the card is labelled by it. */
@@ -11,36 +17,45 @@ interface AuthCardProps {
   icon?: ReactNode;
   /** The registration form needs a wider card. */
   wide?: boolean;
+  /** The line under the form: where else to go ("No account? Sign up"). */
+  elsewhere?: { lead?: string; href: string; label: string };
   children: ReactNode;
 }
 
-export function AuthCard({ id, title, subtitle, icon, wide = false, children }: AuthCardProps) {
+export function AuthCard({ id, title, subtitle, icon, wide = false, elsewhere, children }: AuthCardProps) {
   return (
     <div className={styles.shell}>
-      <section className={wide ? styles.wideCard : styles.card} aria-labelledby={id}>
-        <header className={styles.header}>
-          {icon ? (
-            <span className={styles.badge} aria-hidden="true">
-              {icon}
-            </span>
+      <Card as="section" padding="xl" raised className={wide ? styles.wideCard : styles.card} aria-labelledby={id}>
+        <Stack space="lg">
+          <Stack as="header" space="md" align="center">
+            {icon ? (
+              <IconBadge tone="brand" size="lg">
+                {icon}
+              </IconBadge>
+            ) : null}
+            <Stack space="xs">
+              <Heading level={1} id={id} align="center">
+                {title}
+              </Heading>
+              <Text tone="muted" align="center">
+                {subtitle}
+              </Text>
+            </Stack>
+          </Stack>
+          {children}
+          {elsewhere ? (
+            <p className={styles.footer}>
+              {elsewhere.lead ? `${elsewhere.lead} ` : null}
+              <Link href={elsewhere.href} className={styles.footerLink}>
+                {elsewhere.label}
+              </Link>
+            </p>
           ) : null}
-          <h1 id={id} className={styles.title}>
-            {title}
-          </h1>
-          <p className={styles.subtitle}>{subtitle}</p>
-        </header>
-        {children}
-      </section>
+        </Stack>
+      </Card>
     </div>
   );
 }
 
-/** The form's submit button: disabled with a spinner and its busy label while the request runs. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  return (
-    <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy} aria-busy={busy}>
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-      {busy ? busyLabel : label}
-    </button>
-  );
-}
+/** The account forms' submit button, where the console's account pages import it from. */
+export { SubmitButton } from './SubmitButton';

@@ -37,3 +37,6 @@ export const size = styleVariants({
   standard: {},
   small: { minHeight: 40, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.sizeSm },
 });
+
+/** As wide as its column: a form's submit, a card's one action. */
+export const fullWidth = style({ width: '100%' });

@@ -1,30 +1,21 @@
-// A card: the surface every boxed part of a page sits on. `tone="panel"` is the console's tighter, squarer panel.
+// A card: the surface every boxed part of a page sits on. `tone="panel"` is the console's tighter, squarer panel,
+// `tone="inset"` a tinted box set into a card or a dialog; `raised` lifts a card that stands alone on its page.
 import type { HTMLAttributes, ReactNode } from 'react';
-import * as styles from './Card.css';
-
-export type CardTone = 'card' | 'panel';
-export type CardPadding = keyof typeof styles.padding;
-
-const TONES: Record<CardTone, { radius: keyof typeof styles.radius; padding: CardPadding }> = {
-  card: { radius: 'lg', padding: 'lg' },
-  panel: { radius: 'md', padding: 'md' },
-};
-
-/** The card's classes, for an element that cannot be a Card (a form, a link). */
-export const cardClass = (tone: CardTone = 'card', padding: CardPadding = TONES[tone].padding) =>
-  `${styles.surface} ${styles.radius[TONES[tone].radius]} ${styles.padding[padding]}`;
+import { cardClass, type CardPadding, type CardTone } from './cardClass';
 
 interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   tone?: CardTone;
   padding?: CardPadding;
+  raised?: boolean;
   as?: 'div' | 'section' | 'article' | 'aside' | 'li' | 'form';
   className?: string;
   children: ReactNode;
 }
 
-export function Card({ tone = 'card', padding, as: Element = 'div', className, children, ...rest }: CardProps) {
+export function Card({ tone = 'card', padding, raised, as: Element = 'div', className, children, ...rest }: CardProps) {
+  const classes = cardClass(tone, padding, raised);
   return (
-    <Element {...rest} className={className ? `${cardClass(tone, padding)} ${className}` : cardClass(tone, padding)}>
+    <Element {...rest} className={className ? `${classes} ${className}` : classes}>
       {children}
     </Element>
   );

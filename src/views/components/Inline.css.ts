@@ -1,14 +1,12 @@
 // A wrapping row of children with the theme's spacing between them, and its column form on narrow screens.
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { below } from '../layout/breakpoints';
 
 export const inline = style({ display: 'flex', flexWrap: 'wrap', minWidth: 0 });
+// Resets at no specificity (`:where`): they undo the browser's margins and bullets, and give way to any class.
+globalStyle(`:where(${inline})`, { margin: 0, padding: 0, listStyle: 'none' });
 
-/** Only on a list, whose own margins, padding and bullets would show (see Stack.css). */
-export const listReset = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-export const space = styleVariants(vars.space, (gap) => ({ gap }));
+export { gap as space } from './space.css';
 
 export const align = styleVariants({
   start: { justifyContent: 'flex-start' },

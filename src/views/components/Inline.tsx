@@ -13,13 +13,13 @@ interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   align?: InlineAlign;
   alignY?: InlineAlignY;
   collapseBelow?: Breakpoint;
-  as?: 'div' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'nav';
+  as?: 'div' | 'span' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'nav';
   className?: string;
   children: ReactNode;
 }
 
 export function Inline({ space, align = 'start', alignY = 'center', collapseBelow, as: Element = 'div', className, children, ...rest }: InlineProps) {
-  const classes = [styles.inline, styles.space[space], styles.align[align], styles.alignY[alignY], collapseBelow ? styles.collapseBelow[collapseBelow] : null, Element === 'ul' || Element === 'ol' ? styles.listReset : null, className];
+  const classes = [styles.inline, styles.space[space], styles.align[align], styles.alignY[alignY], collapseBelow ? styles.collapseBelow[collapseBelow] : null, className];
   return (
     <Element {...rest} className={classes.filter(Boolean).join(' ')}>
       {children}

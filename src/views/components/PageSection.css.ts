@@ -1,11 +1,12 @@
-// A section's heading by level, and its lead sentence.
-import { style, styleVariants } from '@vanilla-extract/css';
+// A section's heading by level (the Heading part's look), and its lead sentence.
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import * as headingStyles from './Heading.css';
 
-export const heading = styleVariants({
-  1: { margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2 },
-  2: { margin: 0, fontSize: vars.font.sizeLg },
-  3: { margin: 0, fontSize: vars.font.sizeMd },
-});
+export const heading = {
+  1: `${headingStyles.heading} ${headingStyles.size.xl}`,
+  2: `${headingStyles.heading} ${headingStyles.size.lg}`,
+  3: `${headingStyles.heading} ${headingStyles.size.md}`,
+} as const;
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: 720 });

@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import type { PolicyPage } from '../../domain/types';
 import { policyLabels } from '../../domain/policyContent';
 import * as ui from '../../styles/ui.css';
+import { Card } from './Card';
+import { Heading } from './Heading';
 import * as styles from './PolicyDocument.css';
+import { Stack } from './Stack';
+import { Text } from './Text';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function PolicyDocument({ page }: { page: PolicyPage }) {
@@ -20,37 +24,45 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
   return (
     <div className={ui.page}>
       <div className={ui.container}>
-        <article className={styles.article} aria-labelledby="policy-title">
-          <h1 id="policy-title" className={styles.title}>
-            {page.title}
-          </h1>
-          <p className={styles.updated}>{page.updated}</p>
-          <p className={styles.intro}>{page.intro}</p>
-          <nav className={styles.toc} aria-labelledby="policy-contents">
-            <h2 id="policy-contents" className={styles.tocTitle}>
-              {policyLabels.contents}
-            </h2>
-            <ol className={styles.tocList}>
-              {page.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          {page.sections.map((section, index) => (
-            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                {index + 1}. {section.title}
-              </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className={styles.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
-        </article>
+        <Card as="article" padding="xl" className={styles.article} aria-labelledby="policy-title">
+          <Stack space="xl">
+            <Stack space="lg">
+              <Stack space="xs">
+                <Heading level={1} id="policy-title" size="display" tone="brand">
+                  {page.title}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {page.updated}
+                </Text>
+              </Stack>
+              <Text size="lg">{page.intro}</Text>
+              <Stack as="nav" space="sm" className={styles.toc} aria-labelledby="policy-contents">
+                <Heading level={2} id="policy-contents" size="md">
+                  {policyLabels.contents}
+                </Heading>
+                <ol className={styles.tocList}>
+                  {page.sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </Stack>
+            </Stack>
+            {page.sections.map((section, index) => (
+              <Stack as="section" key={section.id} id={section.id} space="sm" className={styles.section} aria-labelledby={`${section.id}-title`}>
+                <Heading level={2} id={`${section.id}-title`} tone="brand">
+                  {index + 1}. {section.title}
+                </Heading>
+                <Stack space="md">
+                  {section.paragraphs.map((paragraph) => (
+                    <Text key={paragraph}>{paragraph}</Text>
+                  ))}
+                </Stack>
+              </Stack>
+            ))}
+          </Stack>
+        </Card>
       </div>
     </div>
   );

@@ -2,13 +2,21 @@
 // the service, its average and how many ratings it is made of.
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { formatDuration, serviceCardLabels as labels } from '../../domain/content';
 import { CARD_ITEMS_SHOWN } from '../../domain/constants';
+import { serviceCardLabels as labels } from '../../domain/content';
 import { categoryLabel, formatMoney } from '../../domain/format';
 import type { Service } from '../../domain/types';
-import { buttonClass } from './buttonClass';
-import { CheckIcon, ClockIcon } from './icons';
+import { Badge } from './Badge';
+import { wideButtonClass } from './buttonClass';
+import { cardClass } from './cardClass';
+import { CheckItem, CheckList, CheckListNote } from './CheckList';
+import { Heading } from './Heading';
+import { Inline } from './Inline';
 import * as styles from './ServiceCard.css';
+import { ServiceDuration } from './ServiceDuration';
+import { Stack } from './Stack';
+import { Text } from './Text';
+import { textClass } from './textClass';
 
 interface ServiceCardProps {
   service: Service;
@@ -18,11 +26,11 @@ interface ServiceCardProps {
 }
 
 /** "4.7 ★ (23 ratings)", named in words; nothing before the first rating. */
-export function ServiceRating({ service, className }: { service: Pick<Service, 'rating_average' | 'rating_count'>; className?: string }) {
+export function ServiceRating({ service }: { service: Pick<Service, 'rating_average' | 'rating_count'> }) {
   const { rating_average: average, rating_count: count } = service;
   if (average === null || average === undefined || !count) return null;
   return (
-    <span className={`${styles.rating} ${className ?? ''}`} role="img" aria-label={labels.ratingName(average, count)}>
+    <span className={styles.rating} role="img" aria-label={labels.ratingName(average, count)}>
       <span className={styles.ratingAverage}>{labels.ratingAverage(average)}</span> {labels.ratingCount(count)}
     </span>
   );
@@ -30,80 +38,52 @@ export function ServiceRating({ service, className }: { service: Pick<Service, '
 
 export function ServiceCard({ service, mostPopular = false, headingLevel = 3 }: ServiceCardProps) {
   const titleId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const saving = service.originalPrice && service.originalPrice > service.price ? service.originalPrice - service.price : 0;
   const shownItems = service.items.slice(0, CARD_ITEMS_SHOWN);
   const hiddenItems = service.items.length - shownItems.length;
 
   return (
-    <article className={mostPopular ? `${styles.card} ${styles.popular}` : styles.card} aria-labelledby={titleId}>
+    <article className={`${cardClass()} ${styles.card} ${mostPopular ? styles.popular : ''}`} aria-labelledby={titleId}>
       {mostPopular ? <span className={styles.popularBadge}>{labels.mostPopular}</span> : null}
-      <div className={styles.header}>
-        <span className={styles.category}>{categoryLabel(service.category)}</span>
-        <Heading id={titleId} className={styles.title}>
+      <Stack space="xs">
+        <Badge tone="brand">{categoryLabel(service.category)}</Badge>
+        <Heading level={headingLevel} id={titleId} size="lg" className={styles.title}>
           {service.name}
         </Heading>
         <ServiceRating service={service} />
-      </div>
-      <p className={styles.description}>{service.description}</p>
+      </Stack>
+      <Text size="sm" tone="muted">
+        {service.description}
+      </Text>
 
-      <div className={styles.priceRow}>
+      <Inline space="sm" alignY="baseline">
         <span className={styles.price}>{formatMoney(service.price)}</span>
         {saving > 0 && service.originalPrice ? (
           <>
-            <s className={styles.originalPrice}>
+            <s className={textClass({ size: 'sm', tone: 'muted' })}>
               <span className="visually-hidden">{labels.originalPrice}: </span>
               {formatMoney(service.originalPrice)}
             </s>
-            <span className={styles.saving}>{labels.save(saving)}</span>
+            <Badge tone="success">{labels.save(saving)}</Badge>
           </>
         ) : null}
-      </div>
+      </Inline>
 
       {service.items.length > 0 ? (
-        <ul className={styles.items}>
+        <CheckList size="sm">
           {shownItems.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <span className={styles.itemIcon}>
-                <CheckIcon />
-              </span>
-              {item.name}
-            </li>
+            <CheckItem key={item.id}>{item.name}</CheckItem>
           ))}
-          {hiddenItems > 0 ? <li className={styles.moreItems}>{labels.moreItems(hiddenItems)}</li> : null}
-        </ul>
+          {hiddenItems > 0 ? <CheckListNote className={styles.moreItems}>{labels.moreItems(hiddenItems)}</CheckListNote> : null}
+        </CheckList>
       ) : null}
 
-      <div className={styles.footer}>
-        <span className={styles.duration}>
-          <ClockIcon />
-          <span className="visually-hidden">{labels.duration}: </span>
-          {formatDuration(service.duration_minutes)}
-        </span>
-        <Link
-          href={`/book?service=${encodeURIComponent(service.id)}`}
-          className={`${buttonClass(mostPopular ? 'accent' : 'primary')} ${styles.bookButton}`}
-          aria-describedby={titleId}
-        >
+      <Stack space="md" className={styles.footer}>
+        <ServiceDuration minutes={service.duration_minutes} />
+        <Link href={`/book?service=${encodeURIComponent(service.id)}`} className={wideButtonClass(mostPopular ? 'accent' : 'primary')} aria-describedby={titleId}>
           {labels.bookNow}
         </Link>
-      </div>
+      </Stack>
     </article>
-  );
-}
-
-/** A grey placeholder of a card while the catalogue loads; hidden from assistive technology. */
-export function ServiceCardSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <div className={styles.skeletonLine} style={{ width: '30%' }} />
-      <div className={styles.skeletonTitle} />
-      <div className={styles.skeletonLine} />
-      <div className={styles.skeletonLine} style={{ width: '85%' }} />
-      <div className={styles.skeletonPrice} />
-      <div className={styles.skeletonLine} style={{ width: '60%' }} />
-      <div className={styles.skeletonLine} style={{ width: '55%' }} />
-      <div className={styles.skeletonButton} />
-    </div>
   );
 }

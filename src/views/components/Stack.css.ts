@@ -1,18 +1,17 @@
 // A column of children with the theme's spacing between them; nothing else gives a page its vertical rhythm.
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' });
+// Resets at no specificity (`:where`): they undo the browser's margins and bullets, and give way to any class.
+globalStyle(`:where(${stack})`, { margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`:where(fieldset${stack})`, { border: 0, minWidth: 0 });
 
-/** Only on a list or a fieldset, whose own margins, padding and bullets would show: a card's padding given to a stack
- * as its className is then never undone by whichever stylesheet happens to load last. */
-export const listReset = style({ margin: 0, padding: 0, border: 0, minWidth: 0, listStyle: 'none' });
-
-export const space = styleVariants(vars.space, (gap) => ({ gap }));
+export { gap as space } from './space.css';
 
 export const align = styleVariants({
   stretch: { justifyItems: 'stretch' },
   start: { justifyItems: 'start' },
-  center: { justifyItems: 'center' },
+  // A centred column centres its lines of text too.
+  center: { justifyItems: 'center', textAlign: 'center' },
   end: { justifyItems: 'end' },
 });

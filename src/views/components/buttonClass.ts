@@ -7,3 +7,6 @@ export type ButtonSize = keyof typeof styles.size;
 
 export const buttonClass = (variant: ButtonVariant, size: ButtonSize = 'standard') =>
   size === 'standard' ? styles.variant[variant] : `${styles.variant[variant]} ${styles.size[size]}`;
+
+/** A button (or a link dressed as one) as wide as its column: a form's submit, a card's one action. */
+export const wideButtonClass = (variant: ButtonVariant) => `${styles.variant[variant]} ${styles.fullWidth}`;

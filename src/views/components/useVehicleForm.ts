@@ -1,5 +1,6 @@
 // What both Add Vehicle forms (the wizard's step 2 and the profile's vehicles) read from the addVehicle machine and
-// send to it: values, the form's sentence, each field's aria state, saving, and focus on the first refused field.
+// send to it: each control's value, change and aria state, the form's sentence, saving, and focus on the first refused
+// field.
 import { useSelector } from '@xstate/react';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import {
@@ -21,16 +22,17 @@ export function useVehicleForm(form: AddVehicleActor, id: string) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, useSelector(form, selectVehicleRejectedSubmits));
   const errorId = `${id}-error`;
+  /** Invalid when the schema or the server refused the field, described by the form's sentence. */
+  const aria = (field: VehicleField) =>
+    fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+  const change = (field: VehicleField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.send({ type: 'vehicle.change', field, value: event.target.value });
   return {
-    values,
     error,
     saving,
     formRef,
     errorId,
-    /** Invalid when the schema or the server refused the field, described by the form's sentence. */
-    aria: (field: VehicleField) =>
-      fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined },
-    change: (field: VehicleField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.send({ type: 'vehicle.change', field, value: event.target.value }),
+    /** A control's value, change event and aria state, all named by the field. */
+    bind: (field: VehicleField) => ({ value: values[field], onChange: change(field), ...aria(field) }),
     submit: (event: FormEvent) => {
       event.preventDefault();
       if (!saving) form.send({ type: 'vehicle.submit' });

@@ -8,17 +8,26 @@ import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../dom
 import { bookingConfirmationInput, bookingConfirmationMachine } from '../../machines/bookingConfirmation';
 import { confirmationCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
+import { PayNowButton } from '../checkout/PayNowButton';
+import { Button } from '../components/Button';
 import { buttonClass } from '../components/buttonClass';
 import { CalendarLinks } from '../components/CalendarLinks';
 import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
-import { PayNowButton } from '../checkout/PayNowButton';
+import { Heading } from '../components/Heading';
+import { IconBadge } from '../components/IconBadge';
 import { CheckIcon } from '../components/icons';
+import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
 import { Plate } from '../components/Plate';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { Tiles } from '../components/Tiles';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import { useCurrentUser } from '../session/SessionProvider';
+import { SheetBlock } from '../components/SheetBlock';
+import { printRoot } from '../components/SheetBlock.css';
 import * as styles from './BookingConfirmationPage.css';
 
 export default function BookingConfirmationPage() {
@@ -36,19 +45,19 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
   if (booking.status === 'left') return null;
   if (booking.status === 'loading') {
     return (
-      <div className={`${ui.container} ${styles.page}`}>
+      <div className={`${ui.container} ${ui.page}`}>
         <LoadingState text={messages.confirmation.loading} />
       </div>
     );
   }
   if (booking.status === 'error' || booking.status === 'notFound' || !booking.data) {
     return (
-      <div className={`${ui.container} ${styles.page} ${styles.failure}`}>
+      <Stack space="md" align="center" className={`${ui.container} ${ui.page}`}>
         <ErrorState message={booking.error ?? messages.confirmation.loadFailed} onRetry={booking.status === 'error' ? booking.retry : undefined} />
         <Link href="/my-bookings" className={buttonClass('secondary')}>
           {content.viewMyBookings}
         </Link>
-      </div>
+      </Stack>
     );
   }
 
@@ -58,135 +67,123 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
   const cancelled = detail.status === 'cancelled';
   const calendarLinks = cancelled ? null : confirmationCalendarLinks(detail);
   return (
-    <div className={`${ui.container} ${styles.page}`}>
-      <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="confirmation-title">
-        <div className={styles.intro}>
+    <div className={`${ui.container} ${ui.page}`}>
+      <article className={`${styles.sheet} ${printRoot}`} aria-labelledby="confirmation-title">
+        <Stack space="sm" align="center">
           {cancelled ? null : (
-            <span className={styles.tick} aria-hidden="true">
+            <IconBadge tone="success" size="lg">
               <CheckIcon />
-            </span>
+            </IconBadge>
           )}
-          <h1 id="confirmation-title" className={styles.title}>
+          <Heading level={1} id="confirmation-title" size="display">
             {cancelled ? content.cancelledTitle : content.title}
-          </h1>
-          <p className={styles.lead}>{cancelled ? content.cancelledLead : content.lead}</p>
+          </Heading>
+          <Text tone="muted" className={styles.lead}>
+            {cancelled ? content.cancelledLead : content.lead}
+          </Text>
           {cancelled && detail.cancellation_reason ? (
-            <p className={styles.text}>
+            <Text breakWords>
               {content.cancellationReason}: <strong>{detail.cancellation_reason}</strong>
-            </p>
+            </Text>
           ) : null}
-          {cancelled && detail.payment_status === 'refunded' ? <p className={styles.text}>{content.refunded}</p> : null}
-          <p className={styles.text}>
+          {cancelled && detail.payment_status === 'refunded' ? <Text breakWords>{content.refunded}</Text> : null}
+          <Text breakWords>
             {content.bookingId}: <bdi className={styles.bookingId}>{shortId(detail.id)}</bdi>
-          </p>
-        </div>
+          </Text>
+        </Stack>
 
-        <div className={styles.sections}>
-          <section className={styles.block} aria-labelledby="confirmation-service">
-            <h2 id="confirmation-service" className={styles.blockTitle}>
-              {content.serviceTitle}
-            </h2>
-            <p className={styles.strong}>{service.name}</p>
-            {service.description ? <p className={styles.muted}>{service.description}</p> : null}
+        <Tiles space="md" minItemWidth={280}>
+          <SheetBlock id="confirmation-service" title={content.serviceTitle}>
+            <Text weight="bold" breakWords>
+              {service.name}
+            </Text>
+            {service.description ? (
+              <Text tone="muted" breakWords>
+                {service.description}
+              </Text>
+            ) : null}
             <p className={styles.amount}>
               <span className="visually-hidden">{content.amount}: </span>
               {formatMoney(detail.total_amount)}
             </p>
-          </section>
+          </SheetBlock>
 
-          <section className={styles.block} aria-labelledby="confirmation-schedule">
-            <h2 id="confirmation-schedule" className={styles.blockTitle}>
-              {content.scheduleTitle}
-            </h2>
-            <p className={styles.strong}>
+          <SheetBlock id="confirmation-schedule" title={content.scheduleTitle}>
+            <Text weight="bold" breakWords>
               <bdi>{formatBookingDate(detail.booking_date)}</bdi>
-            </p>
+            </Text>
             {detail.start_time ? (
-              <p className={styles.text}>
+              <Text breakWords>
                 <bdi>
                   {formatTime(detail.start_time)}
                   {detail.end_time ? ` – ${formatTime(detail.end_time)}` : ''}
                 </bdi>
-              </p>
+              </Text>
             ) : null}
-            {calendarLinks ? (
-              <div className={styles.calendar}>
-                <CalendarLinks links={calendarLinks} />
-              </div>
-            ) : null}
-          </section>
+            {calendarLinks ? <CalendarLinks links={calendarLinks} /> : null}
+          </SheetBlock>
 
           {user ? (
-            <section className={styles.block} aria-labelledby="confirmation-customer">
-              <h2 id="confirmation-customer" className={styles.blockTitle}>
-                {content.customerTitle}
-              </h2>
-              <p className={styles.strong}>
+            <SheetBlock id="confirmation-customer" title={content.customerTitle}>
+              <Text weight="bold" breakWords>
                 <bdi>{user.name}</bdi>
-              </p>
-              <p className={styles.text}><EmailAddress address={user.email} /></p>
-            </section>
+              </Text>
+              <Text breakWords>
+                <EmailAddress address={user.email} />
+              </Text>
+            </SheetBlock>
           ) : null}
 
-          <section className={styles.block} aria-labelledby="confirmation-vehicle">
-            <h2 id="confirmation-vehicle" className={styles.blockTitle}>
-              {content.vehicleTitle}
-            </h2>
-            <p className={styles.strong}>
+          <SheetBlock id="confirmation-vehicle" title={content.vehicleTitle}>
+            <Text weight="bold" breakWords>
               <bdi>
                 {car.year} {car.make} {car.model}
               </bdi>
-            </p>
-            <p className={styles.text}>
+            </Text>
+            <Text breakWords>
               {content.licensePlate}: <Plate plate={car.license_plate} />
-            </p>
+            </Text>
             {car.color ? (
-              <p className={styles.text}>
+              <Text breakWords>
                 {content.color}: {car.color}
-              </p>
+              </Text>
             ) : null}
-          </section>
+          </SheetBlock>
 
           {paymentStatus || transactionId ? (
-            <section className={styles.block} aria-labelledby="confirmation-payment">
-              <h2 id="confirmation-payment" className={styles.blockTitle}>
-                {content.paymentTitle}
-              </h2>
+            <SheetBlock id="confirmation-payment" title={content.paymentTitle}>
               {paymentStatus ? (
-                <p className={styles.text}>
+                <Text breakWords>
                   {content.paymentStatus}: <strong>{paymentStatus}</strong>
-                </p>
+                </Text>
               ) : null}
               {transactionId ? (
-                <p className={styles.text}>
+                <Text breakWords>
                   {content.transactionId}: <bdi className={styles.bookingId}>{transactionId}</bdi>
-                </p>
+                </Text>
               ) : null}
               {isAwaitingPayment(detail.status, detail.payment_status) ? <PayNowButton bookingId={detail.id} booking={detail} atWorkshopNote={false} /> : null}
-            </section>
+            </SheetBlock>
           ) : null}
 
           {detail.customer_notes ? (
-            <section className={styles.block} aria-labelledby="confirmation-notes">
-              <h2 id="confirmation-notes" className={styles.blockTitle}>
-                {content.notesTitle}
-              </h2>
-              <p className={styles.text}>{detail.customer_notes}</p>
-            </section>
+            <SheetBlock id="confirmation-notes" title={content.notesTitle}>
+              <Text breakWords>{detail.customer_notes}</Text>
+            </SheetBlock>
           ) : null}
-        </div>
+        </Tiles>
 
-        <div className={styles.actions}>
+        <Inline space="sm" align="center">
           <Link href="/my-bookings" className={buttonClass('primary')}>
             {content.viewMyBookings}
           </Link>
           <Link href="/book" className={buttonClass('secondary')}>
             {content.bookAnother}
           </Link>
-          <button type="button" className={buttonClass('quiet')} onClick={() => window.print()}>
+          <Button variant="quiet" onClick={() => window.print()}>
             {content.download}
-          </button>
-        </div>
+          </Button>
+        </Inline>
       </article>
     </div>
   );

@@ -5,7 +5,7 @@ import { inspector } from '../../machines/inspector';
 import { invoiceDownloadMachine } from '../../machines/invoiceDownload';
 import { buttonClass } from '../components/buttonClass';
 import { useFlowEffects } from '../components/flowEffects';
-import * as styles from './InvoicePage.css';
+import { Spinner } from '../components/Spinner';
 
 export function DownloadInvoiceButton({ invoiceId }: { invoiceId: string }) {
   const download = useActorRef(useFlowEffects(invoiceDownloadMachine), { input: { invoiceId }, inspect: inspector() });
@@ -20,7 +20,7 @@ export function DownloadInvoiceButton({ invoiceId }: { invoiceId: string }) {
       aria-busy={busy}
       onClick={() => download.send({ type: 'download.start' })}
     >
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {busy ? content.downloading : content.downloadPdf}
     </button>
   );

@@ -1,38 +1,16 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+// The invoice's own look: the toolbar and the sheet at the invoice's width, its head (company, number, references),
+// the service table, the totals and the payment's badge.
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import * as ui from '../../styles/ui.css';
+import { printableSheet } from '../components/SheetBlock.css';
 
 const narrow = '(max-width: 560px)';
 
-export const page = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.xxl, display: 'grid', gap: vars.space.md });
-
-export const toolbar = style({
-  maxWidth: 860,
-  width: '100%',
-  margin: '0 auto',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  '@media': { print: { display: 'none' } },
-});
-
-export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  width: 16,
-  height: 16,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  borderInlineEndColor: 'transparent',
-  animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const toolbar = style({ maxWidth: 860, width: '100%', margin: '0 auto', '@media': { print: { display: 'none' } } });
 
 // The width limit is for screens only: on paper the sheet takes the page.
-export const sheet = style([ui.printableSheet, { '@media': { screen: { maxWidth: 860 }, [narrow]: { padding: vars.space.md, gap: vars.space.md } } }]);
+export const sheet = style([printableSheet, { '@media': { screen: { maxWidth: 860 }, [narrow]: { padding: vars.space.md, gap: vars.space.md } } }]);
 
 export const top = style({
   display: 'flex',
@@ -43,12 +21,10 @@ export const top = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const company = style({ display: 'grid', gap: 2, minWidth: 0, maxWidth: 380 });
+export const company = style({ maxWidth: 380 });
 export const companyName = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 800, color: vars.color.brand });
 
 export const meta = style({
-  display: 'grid',
-  gap: vars.space.xs,
   alignContent: 'start',
   justifyItems: 'end',
   textAlign: 'end',
@@ -66,23 +42,9 @@ export const badge = style({
   fontWeight: 700,
   '@media': { print: { padding: 0, background: 'none' } },
 });
-export const badgeTone = styleVariants({
-  paid: { background: vars.color.successSoft, color: vars.color.success },
-  open: { background: vars.color.warningSoft, color: vars.color.warning },
-  void: { background: vars.color.surfaceAlt, color: vars.color.textMuted },
-  refunded: { background: vars.color.infoSoft, color: vars.color.info },
-});
-
-export const parties = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' });
-
-export const block = ui.sheetBlock;
-
-export const blockTitle = ui.sheetBlockTitle;
+export const badgeTone = { paid: ui.tint.success, open: ui.tint.warning, void: style({ background: vars.color.surfaceAlt, color: vars.color.textMuted }), refunded: ui.tint.info };
 
 export const strong = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
-export const text = style({ margin: 0, overflowWrap: 'anywhere' });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
-
 export const details = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 export const detailRow = style({ display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', gap: vars.space.sm });
 export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
@@ -127,12 +89,3 @@ export const grandTotal = style([
   },
 ]);
 export const totalAmount = style({ margin: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-
-export const thanks = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-// Printing the invoice: only the sheet, without the site's header, footer, skip link and toasts.
-export const printRoot = style({});
-globalStyle(`body:has(.${printRoot}) header, body:has(.${printRoot}) footer, body:has(.${printRoot}) a[href="#main"]`, {
-  '@media': { print: { display: 'none' } },
-});
-globalStyle(`.${printRoot} button, .${printRoot} a`, { '@media': { print: { display: 'none' } } });

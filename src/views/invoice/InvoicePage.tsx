@@ -3,9 +3,12 @@ import { Link, useParams } from 'wouter';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import { invoiceInput, invoiceMachine } from '../../machines/invoice';
 import * as ui from '../../styles/ui.css';
+import { Button } from '../components/Button';
 import { buttonClass } from '../components/buttonClass';
+import { Inline } from '../components/Inline';
 import { mirroredInRtl } from '../components/icons.css';
 import { LoadingState } from '../components/LoadingState';
+import { Stack } from '../components/Stack';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
@@ -23,26 +26,26 @@ function InvoiceScreen({ invoiceId }: { invoiceId: string }) {
 
   if (invoice.status !== 'loaded' || !invoice.data) {
     return (
-      <div className={`${ui.container} ${styles.page}`}>
+      <div className={`${ui.container} ${ui.page}`}>
         <LoadingState text={content.loading} />
       </div>
     );
   }
 
   return (
-    <div className={`${ui.container} ${styles.page}`}>
-      <div className={styles.toolbar} role="group" aria-label={content.actionsLabel}>
+    <Stack space="md" className={`${ui.container} ${ui.page}`}>
+      <Inline space="sm" align="spaceBetween" className={styles.toolbar} role="group" aria-label={content.actionsLabel}>
         <Link href="/my-bookings" className={buttonClass('quiet')}>
           <span aria-hidden="true" className={mirroredInRtl}>←</span> {content.backToBookings}
         </Link>
-        <div className={styles.toolbarActions}>
-          <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
+        <Inline space="sm">
+          <Button variant="secondary" onClick={() => window.print()}>
             {content.print}
-          </button>
+          </Button>
           <DownloadInvoiceButton invoiceId={invoice.data.id} />
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <InvoiceSheet invoice={invoice.data} />
-    </div>
+    </Stack>
   );
 }

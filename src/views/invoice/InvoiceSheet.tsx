@@ -5,6 +5,11 @@ import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
 import { EmailAddress } from '../components/EmailAddress';
 import { Plate } from '../components/Plate';
+import { SheetBlock } from '../components/SheetBlock';
+import { printRoot } from '../components/SheetBlock.css';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { Tiles } from '../components/Tiles';
 import * as styles from './InvoicePage.css';
 
 /** Paid reads as done, void as nothing owed, refunded as money given back, anything else as still open. */
@@ -21,49 +26,43 @@ const blockLine = (line: string, email: string) => (line === email ? <EmailAddre
 
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   return (
-    <article className={`${styles.sheet} ${styles.printRoot}`} aria-labelledby="invoice-title">
+    <article className={`${styles.sheet} ${printRoot}`} aria-labelledby="invoice-title">
       <div className={styles.top}>
-        <div className={styles.company}>
+        <Stack space="xs" className={styles.company}>
           <p className={styles.companyName}>{invoice.company.name}</p>
           {companyLines(invoice).map((line) => (
-            <p key={line} className={styles.muted}>
+            <Text key={line} size="sm" tone="muted" breakWords>
               {blockLine(line, invoice.company.email)}
-            </p>
+            </Text>
           ))}
-        </div>
-        <div className={styles.meta}>
+        </Stack>
+        <Stack space="xs" className={styles.meta}>
           <h1 id="invoice-title" className={styles.title}>
             {content.heading(invoice.number)}
           </h1>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted" breakWords>
             {content.date}:{' '}
             <bdi>
               <time dateTime={invoice.created_at}>{invoiceDate(invoice.created_at)}</time>
             </bdi>
-          </p>
+          </Text>
           {invoiceReferences(invoice).map(({ label, value }) => (
-            <p key={label} className={styles.muted}>
+            <Text key={label} size="sm" tone="muted" breakWords>
               {label}: <bdi>{value}</bdi>
-            </p>
+            </Text>
           ))}
-        </div>
+        </Stack>
       </div>
 
-      <div className={styles.parties}>
-        <section className={styles.block} aria-labelledby="invoice-bill-to">
-          <h2 id="invoice-bill-to" className={styles.blockTitle}>
-            {content.billTo}
-          </h2>
+      <Tiles space="md" minItemWidth={300}>
+        <SheetBlock id="invoice-bill-to" title={content.billTo}>
           {billToLines(invoice).map((line, index) => (
-            <p key={line} className={index === 0 ? styles.strong : styles.text}>
+            <Text key={line} weight={index === 0 ? 'bold' : undefined} breakWords>
               {blockLine(line, invoice.customer.email)}
-            </p>
+            </Text>
           ))}
-        </section>
-        <section className={styles.block} aria-labelledby="invoice-service-details">
-          <h2 id="invoice-service-details" className={styles.blockTitle}>
-            {content.serviceDetails}
-          </h2>
+        </SheetBlock>
+        <SheetBlock id="invoice-service-details" title={content.serviceDetails}>
           <dl className={styles.details}>
             {serviceDetails(invoice).map(({ label, value, isPlate }) => (
               <div key={label} className={styles.detailRow}>
@@ -72,8 +71,8 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               </div>
             ))}
           </dl>
-        </section>
-      </div>
+        </SheetBlock>
+      </Tiles>
 
       <table className={styles.table}>
         <caption className="visually-hidden">{content.serviceDetails}</caption>
@@ -110,23 +109,19 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       </dl>
 
       {invoice.booking.customer_notes ? (
-        <section className={styles.block} aria-labelledby="invoice-notes">
-          <h2 id="invoice-notes" className={styles.blockTitle}>
-            {content.customerNotes}
-          </h2>
-          <p className={styles.text}>{invoice.booking.customer_notes}</p>
-        </section>
+        <SheetBlock id="invoice-notes" title={content.customerNotes}>
+          <Text breakWords>{invoice.booking.customer_notes}</Text>
+        </SheetBlock>
       ) : null}
 
-      <section className={styles.block} aria-labelledby="invoice-payment">
-        <h2 id="invoice-payment" className={styles.blockTitle}>
-          {content.payment}
-        </h2>
+      <SheetBlock id="invoice-payment" title={content.payment}>
         <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice)}</p>
-        {invoice.payment_status === 'refunded' ? <p className={styles.text}>{content.refunded(formatMoney(invoice.total_amount))}</p> : null}
-      </section>
+        {invoice.payment_status === 'refunded' ? <Text breakWords>{content.refunded(formatMoney(invoice.total_amount))}</Text> : null}
+      </SheetBlock>
 
-      <p className={styles.thanks}>{content.thanks}</p>
+      <Text size="sm" tone="muted" align="center">
+        {content.thanks}
+      </Text>
     </article>
   );
 }

@@ -69,6 +69,12 @@ export function KitLayout() {
               <p className={styles.flush}>{contactContent.replyPromise}</p>
             </Stack>
           </Card>
+          <Card tone="inset">
+            <Stack space="sm">
+              <code>{kitLabels.cardTones.inset}</code>
+              <p className={styles.flush}>{contactContent.replyPromise}</p>
+            </Stack>
+          </Card>
         </Inline>
       </PageSection>
       <PageSection

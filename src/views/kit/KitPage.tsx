@@ -9,6 +9,7 @@ import { Stack } from '../components/Stack';
 import { KitButtons, KitFields } from './KitButtonsAndFields';
 import { KitDataTable } from './KitDataTable';
 import { KitLayout } from './KitLayout';
+import { KitMoreParts } from './KitMoreParts';
 import { KitOverlays } from './KitOverlays';
 import * as styles from './KitPage.css';
 import { kitLabels } from './kitLabels';
@@ -34,6 +35,7 @@ export default function KitPage({ language }: { language: Language }) {
         <KitButtons />
         <KitFields />
         <KitLayout />
+        <KitMoreParts />
         <KitOverlays />
         <KitDataTable />
       </Stack>

@@ -1,14 +1,10 @@
+// The footer's look on the brand's dark blue: its columns' room, headings, links and contact lines, and the bottom row.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const footer = style({ marginTop: 'auto', background: vars.color.brandDark, color: vars.color.textOnBrand });
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  padding: `${vars.space.xxl} 0 ${vars.space.xl}`,
-});
+export const columns = style({ padding: `${vars.space.xxl} 0 ${vars.space.xl}` });
 
 export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.sizeLg, fontWeight: 800, marginBottom: vars.space.sm });
 
@@ -45,11 +41,6 @@ export const contactIcon = style({ color: vars.color.accent, flexShrink: 0, marg
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.sm });
 
 export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: `${vars.space.lg} 0`,
   borderTop: `1px solid rgba(255, 255, 255, 0.18)`,
   fontSize: vars.font.sizeSm,

@@ -7,6 +7,8 @@ import * as ui from '../../styles/ui.css';
 import { useHydrated } from '../components/hydration';
 import { useWorkshopContact } from '../components/useWorkshopContact';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
+import { Inline } from '../components/Inline';
+import { Tiles } from '../components/Tiles';
 import * as styles from './Footer.css';
 import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
 import { telHref } from '../../domain/phone';
@@ -19,7 +21,7 @@ export default function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
-        <div className={styles.columns}>
+        <Tiles space="xl" minItemWidth={200} className={styles.columns}>
           <div>
             <p className={styles.brand}>
               <span className={styles.brandMark} aria-hidden="true">
@@ -30,19 +32,8 @@ export default function Footer() {
             <p className={styles.tagline}>{footerContent.tagline}</p>
           </div>
 
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className={styles.heading}>
-              {footerContent.quickLinks}
-            </h2>
-            <LinkList className={styles.list} links={footerQuickLinks} />
-          </nav>
-
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className={styles.heading}>
-              {footerContent.ourServices}
-            </h2>
-            <LinkList className={styles.list} links={footerServiceLinks} />
-          </nav>
+          <LinksColumn id="footer-quick-links" heading={footerContent.quickLinks} links={footerQuickLinks} />
+          <LinksColumn id="footer-services" heading={footerContent.ourServices} links={footerServiceLinks} />
 
           <div>
             <h2 className={styles.heading}>{footerContent.contactUs}</h2>
@@ -65,16 +56,28 @@ export default function Footer() {
               </ContactItem>
             </address>
           </div>
-        </div>
+        </Tiles>
 
-        <div className={styles.bottom}>
+        <Inline space="md" align="spaceBetween" className={styles.bottom}>
           <p className={styles.copyright}>{footerContent.copyright(year)}</p>
           <nav aria-label={footerContent.policies}>
             <LinkList className={styles.policies} links={policyLinks} />
           </nav>
-        </div>
+        </Inline>
       </div>
     </footer>
+  );
+}
+
+/** A column of links under its heading, named by it. */
+function LinksColumn({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <LinkList className={styles.list} links={links} />
+    </nav>
   );
 }
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { desktop, mobile, narrow } from './breakpoints';
+import { navItem } from './navItem.css';
 
 export const header = style({
   position: 'sticky',
@@ -42,8 +43,6 @@ export const brandMark = style({
   color: vars.color.accent,
 });
 
-export const brandAccent = style({ color: vars.color.accentDark });
-
 export const nav = style({
   display: 'none',
   '@media': { [desktop]: { display: 'block', marginInlineStart: vars.space.lg } },
@@ -51,20 +50,10 @@ export const nav = style({
 
 export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.brand, background: vars.color.brandSoft },
-    '&[aria-current="page"]': { color: vars.color.brand, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
-  },
-});
+export const navLink = style([
+  navItem,
+  { display: 'inline-flex', minHeight: 44, selectors: { '&[aria-current="page"]': { color: vars.color.brand, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` } } },
+]);
 
 export const actions = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -1,19 +1,5 @@
+// The page's main region: it holds the footer below the fold, and takes the focus without a ring after a navigation.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  top: 0,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontWeight: 700,
-  transform: 'translateY(-120%)',
-  selectors: { '&:focus, &:focus-visible': { transform: 'translateY(0)' } },
-});
 
 export const main = style({
   flex: 1,

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navLabels } from '../../domain/content';
+import { SkipLink } from '../components/SkipLink';
 import Footer from './Footer';
 import Header from './Header';
 import * as styles from './Layout.css';
@@ -27,9 +28,7 @@ export default function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a href="#main" className={styles.skipLink}>
-        {navLabels.skipToContent}
-      </a>
+      <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {children}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { desktop } from './breakpoints';
+import { menuItem, navItem } from './navItem.css';
 
 export const panel = style({
   position: 'absolute',
@@ -19,22 +20,18 @@ export const panel = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandSoft, color: vars.color.brand },
-    // The accent bar on the start side: left, or right in right-to-left.
-    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
-    '[dir="rtl"] &[aria-current="page"]': { boxShadow: `inset -4px 0 0 ${vars.color.accent}` },
+export const link = style([
+  navItem,
+  {
+    display: 'flex',
+    minHeight: 48,
+    selectors: {
+      // The accent bar on the start side: left, or right in right-to-left.
+      '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+      '[dir="rtl"] &[aria-current="page"]': { boxShadow: `inset -4px 0 0 ${vars.color.accent}` },
+    },
   },
-});
+]);
 
 export const divider = style({ height: 1, margin: `${vars.space.md} 0`, background: vars.color.border, border: 0 });
 
@@ -44,20 +41,9 @@ export const signedInAs = style({ margin: 0, padding: `0 ${vars.space.md}`, colo
 
 export const signedInName = style({ color: vars.color.text, fontWeight: 700 });
 
-export const logout = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 48,
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.danger,
-  fontWeight: 600,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.dangerSoft } },
-});
+export const logout = style([
+  menuItem,
+  { minHeight: 48, borderRadius: vars.radius.md, color: vars.color.danger, fontWeight: 600, selectors: { '&:hover': { background: vars.color.dangerSoft } } },
+]);
 
 export const buttons = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md });

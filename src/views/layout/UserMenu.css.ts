@@ -1,24 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { control } from '../../styles/ui.css';
+import { menuItem, navItem } from './navItem.css';
 
 export const wrapper = style({ position: 'relative' });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  maxWidth: 220,
-  padding: vars.space.xs,
-  paddingInlineEnd: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
-});
+export const trigger = style([
+  control,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxWidth: 220,
+    padding: vars.space.xs,
+    paddingInlineEnd: vars.space.sm,
+    borderRadius: vars.radius.pill,
+    fontWeight: 600,
+    cursor: 'pointer',
+    selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
+  },
+]);
 
 export const avatar = style({
   display: 'inline-flex',
@@ -51,24 +52,10 @@ export const menu = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: 500,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand },
-    '&:focus-visible': { outlineOffset: '-3px' },
-  },
-});
+export const item = style([
+  menuItem,
+  navItem,
+  { minHeight: 44, borderRadius: vars.radius.sm, fontWeight: 500, selectors: { '&:focus-visible': { background: vars.color.brandSoft, color: vars.color.brand, outlineOffset: '-3px' } } },
+]);
 
 export const dangerItem = style({ color: vars.color.danger, selectors: { '&:hover, &:focus-visible': { background: vars.color.dangerSoft, color: vars.color.danger } } });

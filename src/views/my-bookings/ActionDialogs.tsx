@@ -8,8 +8,8 @@ import { messages } from '../../domain/messages';
 import { myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { MyBookingsMachine, MyBookingsSnapshot } from '../../machines/myBookings';
 import { dialogBookingOf } from '../../machines/myBookingsList';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
+import { Button } from '../components/Button';
+import { cardClass } from '../components/cardClass';
 import * as fieldStyles from '../components/Field.css';
 import { DateGrid, DateGridLoading } from '../booking/DateGrid';
 import { TimePicker } from '../booking/TimePicker';
@@ -19,9 +19,15 @@ import { Plate } from '../components/Plate';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Dialog } from '../components/Dialog';
 import * as dialogStyles from '../components/Dialog.css';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
 import * as styles from './MyBookingsPage.css';
 
 export type MyBookingsActor = ActorRefFrom<MyBookingsMachine>;
+
+/** The small capitals above a value ("MOVING", "NEW DAY"). */
+const captionClass = textClass({ size: 'xs', tone: 'muted', weight: 'bold', caps: true });
 
 const selectSubmitting = (snapshot: MyBookingsSnapshot) => snapshot.hasTag('submitting');
 const selectDates = (snapshot: MyBookingsSnapshot) => snapshot.context.dates;
@@ -74,24 +80,28 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
   const changeDate = () => actor.send({ type: 'myBookings.changeDate' });
   const footer = (
     <>
-      <button type="button" className={buttonClass('secondary')} onClick={dismiss} disabled={submitting}>
+      <Button variant="secondary" onClick={dismiss} disabled={submitting}>
         {content.close}
-      </button>
-      <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting || stage !== 'times' || time === null}>
+      </Button>
+      <Button variant="primary" onClick={() => actor.send({ type: 'myBookings.confirm' })} disabled={submitting || stage !== 'times' || time === null}>
         {submitting ? content.rescheduling : content.confirm}
-      </button>
+      </Button>
     </>
   );
   return (
     <Dialog title={content.rescheduleTitle} onClose={dismiss} footer={footer}>
       {booking ? (
-        <div className={styles.moving}>
-          <div className={styles.movingLabel}>{content.movingLabel}</div>
-          <div className={styles.movingService}>{booking.serviceName}</div>
-          <div className={styles.movingDetail}>
+        <div className={`${cardClass('inset')} ${styles.moving}`}>
+          <div className={captionClass}>{content.movingLabel}</div>
+          <Text as="div" weight="bold">
+            {booking.serviceName}
+          </Text>
+          <Text as="div" size="sm" tone="muted">
             <bdi>{`${booking.carMake} ${booking.carModel}`}</bdi> · <Plate plate={booking.carLicensePlate} />
-          </div>
-          <div className={styles.movingDetail}>{content.bookedNow(formatBookingDate(booking.scheduledDate), formatTime(booking.scheduledTime))}</div>
+          </Text>
+          <Text as="div" size="sm" tone="muted">
+            {content.bookedNow(formatBookingDate(booking.scheduledDate), formatTime(booking.scheduledTime))}
+          </Text>
         </div>
       ) : null}
       {stage === 'dates' ? (
@@ -101,11 +111,11 @@ export function RescheduleDialog({ actor }: { actor: MyBookingsActor }) {
       ) : (
         <div ref={stageRef} tabIndex={-1} className={styles.newDay}>
           <p className={styles.newDayText}>
-            <span className={styles.movingLabel}>{content.newDayLabel}</span> <bdi>{formatBookingDate(picked ?? '')}</bdi>
+            <span className={captionClass}>{content.newDayLabel}</span> <bdi>{formatBookingDate(picked ?? '')}</bdi>
           </p>
-          <button type="button" className={buttonClass('secondary')} onClick={changeDate} disabled={submitting}>
+          <Button variant="secondary" onClick={changeDate} disabled={submitting}>
             {content.changeDay}
-          </button>
+          </Button>
         </div>
       )}
       {stage === 'times' ? (
@@ -131,56 +141,57 @@ export function RateDialog({ actor }: { actor: MyBookingsActor }) {
   return (
     <Dialog title={content.rateTitle} onClose={dismiss}>
       <form
-        className={ui.form}
         onSubmit={(event) => {
           event.preventDefault();
           actor.send({ type: 'rating.submit' });
         }}
       >
-        <fieldset className={styles.starFieldset} disabled={submitting} aria-describedby={fieldErrors.rating ? 'booking-rating-error' : undefined}>
-          <legend className={fieldStyles.label}>{content.ratingLegend}</legend>
-          <div className={styles.starOptions}>
-            {stars.map((value) => (
-              <label key={value} className={`${styles.starOption} ${value <= rating ? styles.starOptionOn : ''}`}>
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  className="visually-hidden"
-                  checked={rating === value}
-                  onChange={() => actor.send({ type: 'rating.change', field: 'rating', value: String(value) })}
-                  aria-label={content.stars(value)}
-                />
-                <span aria-hidden="true">★</span>
-              </label>
-            ))}
+        <Stack space="md">
+          <fieldset className={styles.starFieldset} disabled={submitting} aria-describedby={fieldErrors.rating ? 'booking-rating-error' : undefined}>
+            <legend className={fieldStyles.label}>{content.ratingLegend}</legend>
+            <div className={styles.starOptions}>
+              {stars.map((value) => (
+                <label key={value} className={`${styles.starOption} ${value <= rating ? styles.starOptionOn : ''}`}>
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    className="visually-hidden"
+                    checked={rating === value}
+                    onChange={() => actor.send({ type: 'rating.change', field: 'rating', value: String(value) })}
+                    aria-label={content.stars(value)}
+                  />
+                  <span aria-hidden="true">★</span>
+                </label>
+              ))}
+            </div>
+            {fieldErrors.rating ? (
+              <p id="booking-rating-error" className={fieldStyles.error}>
+                {fieldErrors.rating}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field id="booking-review" label={content.reviewLabel} hint={content.reviewHint(NOTES_MAX)} error={fieldErrors.review}>
+            {(control) => (
+              <textarea
+                {...control}
+                className={`${fieldStyles.input} ${fieldStyles.textarea}`}
+                maxLength={NOTES_MAX}
+                value={values.review}
+                disabled={submitting}
+                onChange={(event) => actor.send({ type: 'rating.change', field: 'review', value: event.target.value })}
+              />
+            )}
+          </Field>
+          <div className={dialogStyles.actions}>
+            <Button variant="secondary" onClick={dismiss} disabled={submitting}>
+              {content.close}
+            </Button>
+            <Button type="submit" variant="primary" disabled={submitting}>
+              {submitting ? content.submittingRating : content.submitRating}
+            </Button>
           </div>
-          {fieldErrors.rating ? (
-            <p id="booking-rating-error" className={fieldStyles.error}>
-              {fieldErrors.rating}
-            </p>
-          ) : null}
-        </fieldset>
-        <Field id="booking-review" label={content.reviewLabel} hint={content.reviewHint(NOTES_MAX)} error={fieldErrors.review}>
-          {(control) => (
-            <textarea
-              {...control}
-              className={`${fieldStyles.input} ${styles.textarea}`}
-              maxLength={NOTES_MAX}
-              value={values.review}
-              disabled={submitting}
-              onChange={(event) => actor.send({ type: 'rating.change', field: 'review', value: event.target.value })}
-            />
-          )}
-        </Field>
-        <div className={dialogStyles.actions}>
-          <button type="button" className={buttonClass('secondary')} onClick={dismiss} disabled={submitting}>
-            {content.close}
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={submitting}>
-            {submitting ? content.submittingRating : content.submitRating}
-          </button>
-        </div>
+        </Stack>
       </form>
     </Dialog>
   );

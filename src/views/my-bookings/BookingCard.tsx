@@ -1,16 +1,25 @@
 // One booking of the list: service, number, amount, status, vehicle, schedule, rating, and its actions.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isAwaitingPayment } from '../../domain/checkoutBooking';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, RATING_MAX, type BookingStatus } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
-import { statusToneOf } from '../../domain/booking-status';
 import { PAYMENT_STATUS_LABELS, myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { BookingListItem } from '../../domain/types';
 import { cardCalendarLinks } from '../../machines/calendarLinks';
-import { buttonClass } from '../components/buttonClass';
 import { PayNowButton } from '../checkout/PayNowButton';
+import { StatusBadge } from '../components/StatusBadge';
+import { Button } from '../components/Button';
+import { buttonClass } from '../components/buttonClass';
 import { CalendarLinks } from '../components/CalendarLinks';
+import { cardClass } from '../components/cardClass';
+import { Heading } from '../components/Heading';
+import { Inline } from '../components/Inline';
 import { Plate } from '../components/Plate';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
+import { Tiles } from '../components/Tiles';
 import * as styles from './MyBookingsPage.css';
 
 interface BookingCardProps {
@@ -45,96 +54,98 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
   const calendarLinks = cardCalendarLinks(booking);
   return (
     <li>
-      <article className={styles.card} aria-labelledby={headingId}>
-        <div className={styles.cardTop}>
-          <div>
-            <h2 id={headingId} className={styles.serviceName}>
+      <Stack as="article" space="md" className={cardClass()} aria-labelledby={headingId}>
+        <Inline space="sm" align="spaceBetween" alignY="start">
+          <Stack space="xs">
+            <Heading level={2} id={headingId}>
               {booking.serviceName}
-            </h2>
-            <p className={styles.bookingNumber}>
+            </Heading>
+            <Text size="sm" tone="muted" className={styles.bookingNumber}>
               <span className="visually-hidden">{content.bookingNumberLabel} </span>
               <bdi>{content.bookingNumber(shortId(booking.id))}</bdi>
-            </p>
-          </div>
-          <div className={styles.topEnd}>
-            <span className={styles.badge[statusToneOf(booking.status)]}>{statusLabel(booking.status)}</span>
+            </Text>
+          </Stack>
+          <Stack space="xs" className={styles.topEnd}>
+            <StatusBadge status={booking.status}>{statusLabel(booking.status)}</StatusBadge>
             <span className={styles.amount}>
               <span className="visually-hidden">{content.amount} </span>
               {formatMoney(booking.totalAmount)}
             </span>
             {booking.paymentStatus && SETTLED_PAYMENT_STATUSES.has(booking.paymentStatus) ? (
-              <span className={styles.paymentNote}>{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</span>
+              <Text as="span" size="sm" tone="muted">
+                {PAYMENT_STATUS_LABELS[booking.paymentStatus]}
+              </Text>
             ) : null}
-          </div>
-        </div>
-        <dl className={styles.facts}>
-          <div className={`${styles.fact} ${styles.factWide}`}>
-            <dt className={styles.factLabel}>{content.vehicle}</dt>
-            <dd className={styles.factValue}>
-              <bdi>{`${booking.carMake} ${booking.carModel}`}</bdi> · <Plate plate={booking.carLicensePlate} />
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{content.date}</dt>
-            <dd className={styles.factValue}>
-              <bdi>{formatBookingDate(booking.scheduledDate)}</bdi>
-            </dd>
-          </div>
+          </Stack>
+        </Inline>
+        <Tiles as="dl" space="md" minItemWidth={130}>
+          <Fact term={content.vehicle} wide>
+            <bdi>{`${booking.carMake} ${booking.carModel}`}</bdi> · <Plate plate={booking.carLicensePlate} />
+          </Fact>
+          <Fact term={content.date}>
+            <bdi>{formatBookingDate(booking.scheduledDate)}</bdi>
+          </Fact>
           {booking.scheduledTime ? (
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>{content.time}</dt>
-              <dd className={styles.factValue}>
-                <bdi>{formatTime(booking.scheduledTime)}</bdi>
-              </dd>
-            </div>
+            <Fact term={content.time}>
+              <bdi>{formatTime(booking.scheduledTime)}</bdi>
+            </Fact>
           ) : null}
           {booking.status === 'cancelled' && booking.cancellationReason ? (
-            <div className={`${styles.fact} ${styles.factWide}`}>
-              <dt className={styles.factLabel}>{content.cancellationReason}</dt>
-              <dd className={styles.factValue}>{booking.cancellationReason}</dd>
-            </div>
+            <Fact term={content.cancellationReason} wide>
+              {booking.cancellationReason}
+            </Fact>
           ) : null}
-        </dl>
+        </Tiles>
         {calendarLinks ? <CalendarLinks links={calendarLinks} /> : null}
         {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}
         {payable || changeable || rateable || booking.invoiceId ? (
-          <div className={styles.actions}>
+          <Inline space="sm" className={styles.actions}>
             {payable ? <PayNowButton bookingId={booking.id} /> : null}
             {changeable ? (
               <>
-                <button type="button" className={buttonClass('secondary')} onClick={() => onReschedule(booking.id)}>
+                <Button variant="secondary" onClick={() => onReschedule(booking.id)}>
                   {content.reschedule}
-                </button>
-                <button type="button" className={buttonClass('destructiveOutline')} onClick={() => onCancel(booking.id)}>
+                </Button>
+                <Button variant="destructiveOutline" onClick={() => onCancel(booking.id)}>
                   {content.cancel}
-                </button>
+                </Button>
               </>
             ) : null}
             {rateable ? (
-              <button type="button" className={buttonClass('accent')} onClick={() => onRate(booking.id)}>
+              <Button variant="accent" onClick={() => onRate(booking.id)}>
                 {content.rate}
-              </button>
+              </Button>
             ) : null}
             {booking.invoiceId ? (
               <Link href={`/invoice/${encodeURIComponent(booking.invoiceId)}`} className={`${buttonClass('quiet')} ${styles.invoiceLink}`}>
                 {content.viewInvoice}
               </Link>
             ) : null}
-          </div>
+          </Inline>
         ) : null}
-      </article>
+      </Stack>
     </li>
+  );
+}
+
+/** A fact of the booking: its label above its value; the wide ones take a whole row on a phone. */
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? styles.factWide : undefined}>
+      <dt className={textClass({ size: 'xs', tone: 'muted', weight: 'bold', caps: true })}>{term}</dt>
+      <dd className={textClass({ breakWords: true })}>{children}</dd>
+    </div>
   );
 }
 
 export function BookingCardSkeleton() {
   return (
     <li aria-hidden="true">
-      <div className={styles.card}>
+      <Stack space="md" className={cardClass()}>
         <div className={`${styles.skeletonLine} ${styles.skeletonWide}`} />
         <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
         <div className={styles.skeletonLine} />
-      </div>
+      </Stack>
     </li>
   );
 }

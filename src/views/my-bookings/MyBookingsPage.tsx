@@ -10,8 +10,15 @@ import { inspector } from '../../machines/inspector';
 import { myBookingsMachine, type MyBookingsSnapshot } from '../../machines/myBookings';
 import { filterOfSearch } from '../../machines/myBookingsList';
 import * as ui from '../../styles/ui.css';
+import { Button } from '../components/Button';
 import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
+import { FilterChips } from '../components/FilterChips';
+import { Heading } from '../components/Heading';
+import { Inline } from '../components/Inline';
+import { PageHero } from '../components/PageHero';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
 import { useFlowEffects } from '../components/flowEffects';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser } from '../session/SessionProvider';
@@ -62,32 +69,29 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="my-bookings-title">
-        <div className={`${ui.container} ${styles.heroInner}`}>
-          <div>
-            <h1 id="my-bookings-title" className={styles.title}>
-              {content.title}
-            </h1>
-            {user ? <p className={styles.welcome}>{content.welcome(user.name)}</p> : null}
-            <p className={styles.lead}>{content.lead}</p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        as="section"
+        tone="brand"
+        title={content.title}
+        titleId="my-bookings-title"
+        subtitle={
+          user ? (
+            <Text size="lg" weight="semibold">
+              {content.welcome(user.name)}
+            </Text>
+          ) : null
+        }
+        lead={content.lead}
+      />
 
-      <div className={`${ui.container} ${styles.body}`}>
-        <div className={styles.filters} role="group" aria-label={content.filterLabel}>
-          {BOOKING_FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={styles.chip}
-              aria-pressed={filter === value}
-              onClick={() => actor.send({ type: 'myBookings.filter', filter: value })}
-            >
-              {BOOKING_FILTER_LABELS[value]}
-            </button>
-          ))}
-        </div>
+      <Stack space="lg" className={`${ui.container} ${styles.body}`}>
+        <FilterChips
+          label={content.filterLabel}
+          compact
+          options={BOOKING_FILTERS.map((value) => ({ value, label: BOOKING_FILTER_LABELS[value] }))}
+          selected={filter}
+          onSelect={(value) => actor.send({ type: 'myBookings.filter', filter: value })}
+        />
 
         <section aria-labelledby="my-bookings-title" aria-busy={status === 'loading'}>
           {status === 'loading' ? (
@@ -95,20 +99,20 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
               <span className="visually-hidden" role="status">
                 {content.loading}
               </span>
-              <ul className={styles.list}>
+              <Stack as="ul" space="md">
                 {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                   <BookingCardSkeleton key={index} />
                 ))}
-              </ul>
+              </Stack>
             </>
           ) : status === 'error' ? (
-            <div className={styles.banner} role="alert">
-              <h2 className={styles.bannerTitle}>{messages.booking.listErrorBanner}</h2>
-              <p className={styles.bannerDetail}>{error ?? messages.booking.listLoadFailed}</p>
-              <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'myBookings.retry' })}>
+            <Stack space="sm" align="start" className={styles.banner} role="alert">
+              <Heading level={2}>{messages.booking.listErrorBanner}</Heading>
+              <Text className={styles.bannerDetail}>{error ?? messages.booking.listLoadFailed}</Text>
+              <Button variant="primary" onClick={() => actor.send({ type: 'myBookings.retry' })}>
                 {content.retry}
-              </button>
-            </div>
+              </Button>
+            </Stack>
           ) : status === 'empty' ? (
             <EmptyState message={EMPTY_BOOKINGS_TEXT[filter]}>
               {filter === 'all' ? (
@@ -118,8 +122,8 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
               ) : null}
             </EmptyState>
           ) : (
-            <div className={styles.body}>
-              <ul className={styles.list}>
+            <Stack space="lg">
+              <Stack as="ul" space="md">
                 {bookings.map((booking) => (
                   <BookingCard
                     key={booking.id}
@@ -129,16 +133,16 @@ export default function MyBookingsPage({ logic = myBookingsMachine }: MyBookings
                     onRate={(bookingId) => actor.send({ type: 'myBookings.rate', bookingId })}
                   />
                 ))}
-              </ul>
-              <div className={styles.footer}>
+              </Stack>
+              <Inline space="md" align="center">
                 <Link href="/book" className={buttonClass('primary')}>
                   {content.bookAnother}
                 </Link>
-              </div>
-            </div>
+              </Inline>
+            </Stack>
           )}
         </section>
-      </div>
+      </Stack>
 
       {dialog === 'cancel' ? <CancelDialog actor={actor} /> : null}
       {dialog === 'reschedule' ? <RescheduleDialog actor={actor} /> : null}

@@ -2,7 +2,7 @@
 // Each contact detail shows once, in the info cards, with the footer's line icons. A signed-in customer's name, e-mail
 // and phone are filled in (the machine asks for the profile once it is told who is signed in).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { contactContent as copy } from '../../domain/contactContent';
 import { mapsUrl } from '../../domain/format';
@@ -12,17 +12,33 @@ import { inspector } from '../../machines/inspector';
 import { contactMachine, type ContactField, type ContactSnapshot } from '../../machines/contact';
 import * as ui from '../../styles/ui.css';
 import { buttonClass } from '../components/buttonClass';
-import { cardClass } from '../components/Card';
-import * as fieldStyles from '../components/Field.css';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { cardClass } from '../components/cardClass';
 import { EmailAddress } from '../components/EmailAddress';
+import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Field } from '../components/Field';
-import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-import { useDocumentTitle } from '../components/useDocumentTitle';
-import { useCurrentUser } from '../session/SessionProvider';
-import * as styles from './ContactPage.css';
+import * as fieldStyles from '../components/Field.css';
 import { Form } from '../components/Form';
+import { Heading } from '../components/Heading';
+import { IconBadge } from '../components/IconBadge';
+import { CallToAction } from '../components/CallToAction';
+import { CheckItem, CheckList } from '../components/CheckList';
+import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { Notice } from '../components/Notice';
+import { PageHero } from '../components/PageHero';
+import { Stack } from '../components/Stack';
+import { SubmitButton } from '../components/SubmitButton';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
+import { TextField } from '../components/TextField';
+import { Tiles } from '../components/Tiles';
+import { Inline } from '../components/Inline';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useWorkshopContact } from '../components/useWorkshopContact';
+import { useCurrentUser } from '../session/SessionProvider';
 import { telHref } from '../../domain/phone';
+import * as styles from './ContactPage.css';
 
 const selectValues = (snapshot: ContactSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: ContactSnapshot) => snapshot.context.fieldErrors;
@@ -60,6 +76,8 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
   }, [confirmation]);
 
   const change = (field: ContactField) => (event: { target: { value: string } }) => actor.send({ type: 'contact.change', field, value: event.target.value });
+  /** A text field's name, value, error and change event, all named by the field. */
+  const bind = (field: 'name' | 'email' | 'phone') => ({ name: field, value: values[field], error: fieldErrors[field], onChange: change(field) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,211 +86,168 @@ export default function ContactPage({ logic = contactMachine }: ContactPageProps
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <div className={ui.container}>
-          <h1 className={styles.title}>{copy.title}</h1>
-          <p className={styles.intro}>{copy.intro}</p>
-        </div>
-      </header>
+      <PageHero tone="soft" title={copy.title} lead={copy.intro} />
 
-      <div className={`${ui.container} ${styles.body}`}>
-        <section aria-labelledby="contact-info-title" className={styles.infoSection}>
-          <h2 id="contact-info-title" className={styles.visuallyHidden}>
+      <Stack space="xl" className={`${ui.container} ${styles.body}`}>
+        <section aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title" className="visually-hidden">
             {copy.infoHeading}
           </h2>
-          <ul className={styles.infoGrid}>
-            <li className={styles.infoCard}>
-              <span className={styles.infoIcon}>
-                <PhoneIcon />
-              </span>
-              <h3 className={styles.infoLabel}>{copy.phoneLabel}</h3>
-              <a className={styles.infoLink} href={telHref(contact.phone)}>
+          <Tiles as="ul" space="md" minItemWidth={220}>
+            <InfoCard icon={<PhoneIcon />} label={copy.phoneLabel}>
+              <a className={infoLink} href={telHref(contact.phone)}>
                 <bdi>{contact.phone}</bdi>
               </a>
-            </li>
-            <li className={styles.infoCard}>
-              <span className={styles.infoIcon}>
-                <MailIcon />
-              </span>
-              <h3 className={styles.infoLabel}>{copy.emailLabel}</h3>
-              <a className={styles.infoLink} href={mailtoHref(contact.email)}>
+            </InfoCard>
+            <InfoCard icon={<MailIcon />} label={copy.emailLabel}>
+              <a className={infoLink} href={mailtoHref(contact.email)}>
                 <EmailAddress address={contact.email} />
               </a>
-            </li>
-            <li className={styles.infoCard}>
-              <span className={styles.infoIcon}>
-                <PinIcon />
-              </span>
-              <h3 className={styles.infoLabel}>{copy.addressLabel}</h3>
-              <p className={styles.infoText}>{contact.address}</p>
-              <a className={styles.infoLink} href={mapsUrl(contact.address)} target="_blank" rel="noopener noreferrer">
+            </InfoCard>
+            <InfoCard icon={<PinIcon />} label={copy.addressLabel}>
+              <Text breakWords>{contact.address}</Text>
+              <a className={infoLink} href={mapsUrl(contact.address)} target="_blank" rel="noopener noreferrer">
                 {copy.openInMaps}
               </a>
-            </li>
-            <li className={styles.infoCard}>
-              <span className={styles.infoIcon}>
-                <ClockIcon />
-              </span>
-              <h3 className={styles.infoLabel}>{copy.hoursLabel}</h3>
-              <p className={styles.infoText}>{CONTACT_DETAILS.hours}</p>
-              <p className={styles.infoNote}>{copy.replyPromise}</p>
-            </li>
-          </ul>
+            </InfoCard>
+            <InfoCard icon={<ClockIcon />} label={copy.hoursLabel}>
+              <Text breakWords>{CONTACT_DETAILS.hours}</Text>
+              <Text size="sm" tone="success" weight="semibold">
+                {copy.replyPromise}
+              </Text>
+            </InfoCard>
+          </Tiles>
         </section>
 
         <div className={styles.columns}>
-          <section aria-labelledby="contact-form-title" className={`${cardClass()} ${styles.formCard}`}>
+          <Card as="section" padding="xl" aria-labelledby="contact-form-title">
             {confirmation ? (
-              <div role="status" className={styles.confirmation}>
-                <span className={styles.confirmationIcon}>
-                  <CheckIcon />
-                </span>
-                <h2 id="contact-form-title" ref={confirmationRef} tabIndex={-1} className={styles.cardTitle}>
-                  {copy.successHeading}
-                </h2>
-                <p className={styles.confirmationText}>{confirmation}</p>
-                <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'contact.reset' })}>
+              <Notice
+                role="status"
+                padded
+                icon={<CheckIcon />}
+                iconTone="success"
+                heading={
+                  <Heading level={2} id="contact-form-title" ref={confirmationRef} tabIndex={-1} tone="brand">
+                    {copy.successHeading}
+                  </Heading>
+                }
+              >
+                <Text>{confirmation}</Text>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'contact.reset' })}>
                   {copy.sendAnother}
-                </button>
-              </div>
+                </Button>
+              </Notice>
             ) : (
-              <>
-                <h2 id="contact-form-title" className={styles.cardTitle}>
-                  {copy.formHeading}
-                </h2>
-                <p className={fieldStyles.hint}>{copy.requiredNote}</p>
-                <Form className={`${ui.form} ${styles.form}`} onSubmit={submit} noValidate aria-describedby={error ? 'contact-error' : undefined}>
-                  {error ? (
-                    <div id="contact-error" role="alert" className={`${ui.alert.error} ${styles.alert}`}>
-                      <span>{error}</span>
-                      <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'contact.retry' })}>
-                        {copy.tryAgain}
-                      </button>
-                    </div>
-                  ) : null}
+              <Stack space="md">
+                <Stack space="sm">
+                  <Heading level={2} id="contact-form-title" tone="brand">
+                    {copy.formHeading}
+                  </Heading>
+                  <p className={fieldStyles.hint}>{copy.requiredNote}</p>
+                </Stack>
+                <Form onSubmit={submit} noValidate aria-describedby={error ? 'contact-error' : undefined}>
+                  <Stack space="md">
+                    {error ? (
+                      <Inline space="sm" align="spaceBetween" id="contact-error" role="alert" className={ui.alert.error}>
+                        <span>{error}</span>
+                        <Button variant="quiet" onClick={() => actor.send({ type: 'contact.retry' })}>
+                          {copy.tryAgain}
+                        </Button>
+                      </Inline>
+                    ) : null}
 
-                  <div className={styles.pair}>
-                    <Field id="contact-name" label={copy.fields.name} error={fieldErrors.name}>
-                      {(control) => (
-                        <input
-                          {...control}
-                          className={fieldStyles.input}
-                          name="name"
-                          autoComplete="name"
-                          placeholder={copy.placeholders.name}
-                          aria-required="true"
-                          value={values.name}
-                          onChange={change('name')}
-                        />
-                      )}
-                    </Field>
-                    <Field id="contact-email" label={copy.fields.email} error={fieldErrors.email}>
-                      {(control) => (
-                        <input
-                          {...control}
-                          className={fieldStyles.input}
-                          type="email"
-                          dir="ltr"
-                          name="email"
-                          autoComplete="email"
-                          inputMode="email"
-                          placeholder={copy.placeholders.email}
-                          aria-required="true"
-                          value={values.email}
-                          onChange={change('email')}
-                        />
-                      )}
-                    </Field>
-                  </div>
-
-                  <div className={styles.pair}>
-                    <Field id="contact-phone" label={copy.fields.phone} error={fieldErrors.phone}>
-                      {(control) => (
-                        <input
-                          {...control}
-                          className={fieldStyles.input}
-                          type="tel"
-                          dir="ltr"
-                          name="phone"
-                          autoComplete="tel"
-                          placeholder={copy.placeholders.phone}
-                          value={values.phone}
-                          onChange={change('phone')}
-                        />
-                      )}
-                    </Field>
-                    <Field id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
-                      {(control) => (
-                        <select {...control} className={fieldStyles.input} name="service" value={values.service} onChange={change('service')}>
-                          <option value="">{copy.generalEnquiry}</option>
-                          {serviceNames.map((name) => (
-                            <option key={name} value={name}>
-                              {name}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </Field>
-                  </div>
-
-                  <Field id="contact-message" label={copy.fields.message} error={fieldErrors.message}>
-                    {(control) => (
-                      <textarea
-                        {...control}
-                        className={`${fieldStyles.input} ${styles.textarea}`}
-                        name="message"
-                        rows={5}
-                        placeholder={copy.placeholders.message}
-                        value={values.message}
-                        onChange={change('message')}
+                    <Tiles space="md" columns={2} collapseBelow="narrow">
+                      <TextField id="contact-name" label={copy.fields.name} {...bind('name')} autoComplete="name" placeholder={copy.placeholders.name} aria-required="true" />
+                      <TextField
+                        id="contact-email"
+                        label={copy.fields.email}
+                        {...emailInputAttributes}
+                        {...bind('email')}
+                        inputMode="email"
+                        placeholder={copy.placeholders.email}
+                        aria-required="true"
                       />
-                    )}
-                  </Field>
+                    </Tiles>
 
-                  {/* Honeypot: hidden from people (not display:none, which some bots skip), filled only by bots. */}
-                  <div className={styles.honeypot} aria-hidden="true">
-                    <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-                    <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
-                  </div>
+                    <Tiles space="md" columns={2} collapseBelow="narrow">
+                      <TextField id="contact-phone" label={copy.fields.phone} {...bind('phone')} type="tel" dir="ltr" autoComplete="tel" placeholder={copy.placeholders.phone} />
+                      <Field id="contact-service" label={copy.fields.service} error={fieldErrors.service}>
+                        {(control) => (
+                          <select {...control} className={fieldStyles.input} name="service" value={values.service} onChange={change('service')}>
+                            <option value="">{copy.generalEnquiry}</option>
+                            {serviceNames.map((name) => (
+                              <option key={name} value={name}>
+                                {name}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </Field>
+                    </Tiles>
 
-                  <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy} aria-busy={busy}>
-                    {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
-                    {busy ? copy.sending : copy.submit}
-                  </button>
+                    <Field id="contact-message" label={copy.fields.message} error={fieldErrors.message}>
+                      {(control) => (
+                        <textarea
+                          {...control}
+                          className={`${fieldStyles.input} ${fieldStyles.textarea}`}
+                          name="message"
+                          rows={5}
+                          placeholder={copy.placeholders.message}
+                          value={values.message}
+                          onChange={change('message')}
+                        />
+                      )}
+                    </Field>
+
+                    {/* Honeypot: hidden from people (not display:none, which some bots skip), filled only by bots. */}
+                    <div className={styles.honeypot} aria-hidden="true">
+                      <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+                      <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
+                    </div>
+
+                    <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.sending} />
+                  </Stack>
                 </Form>
-              </>
+              </Stack>
             )}
-          </section>
+          </Card>
 
-          <aside className={styles.aside}>
-            <section aria-labelledby="contact-why-title" className={cardClass()}>
-              <h2 id="contact-why-title" className={styles.cardTitle}>
+          <aside>
+            <Stack as="section" space="sm" aria-labelledby="contact-why-title" className={cardClass()}>
+              <Heading level={2} id="contact-why-title" tone="brand">
                 {copy.whyHeading}
-              </h2>
-              <ul className={styles.whyList}>
+              </Heading>
+              <CheckList>
                 {copy.whyPoints.map((point) => (
-                  <li key={point} className={styles.whyItem}>
-                    <span className={styles.check}>
-                      <CheckIcon />
-                    </span>
-                    {point}
-                  </li>
+                  <CheckItem key={point}>{point}</CheckItem>
                 ))}
-              </ul>
-            </section>
+              </CheckList>
+            </Stack>
           </aside>
         </div>
 
-        <section aria-labelledby="contact-cta-title" className={styles.cta}>
-          <h2 id="contact-cta-title" className={styles.ctaTitle}>
-            {copy.ctaHeading}
-          </h2>
-          <p className={styles.ctaText}>{copy.ctaText}</p>
+        <CallToAction headingId="contact-cta-title" heading={copy.ctaHeading} text={copy.ctaText}>
           <Link href="/book" className={buttonClass('accent')}>
             {copy.ctaButton}
           </Link>
-        </section>
-      </div>
+        </CallToAction>
+      </Stack>
     </div>
+  );
+}
+
+const infoLink = textClass({ tone: 'brand', weight: 'semibold', breakWords: true });
+
+/** One of the workshop's contact details on its card: its icon, its name, then the detail itself. */
+function InfoCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack as="li" space="xs" className={cardClass('card', 'md')}>
+      <IconBadge tone="brand" size="sm">
+        {icon}
+      </IconBadge>
+      <h3 className={textClass({ size: 'sm', tone: 'muted', caps: true })}>{label}</h3>
+      {children}
+    </Stack>
   );
 }

@@ -1,18 +1,20 @@
 // Forgot password (DESIGN deviation 3): asks for a reset link by email; the forgot-password machine holds the flow.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
 import { messages } from '../../domain/messages';
 import { forgotPasswordMachine, type ForgotPasswordSnapshot } from '../../machines/forgotPassword';
 import { inspector } from '../../machines/inspector';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
+import { Alert } from '../components/Alert';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '../components/SubmitButton';
+import { Button } from '../components/Button';
+import * as buttonStyles from '../components/Button.css';
+import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Form } from '../components/Form';
+import { FormBody } from '../components/FormBody';
+import { Stack } from '../components/Stack';
+import { TextField } from '../components/TextField';
 
 const selectSent = (snapshot: ForgotPasswordSnapshot) => snapshot.matches('sent');
 const selectBusy = (snapshot: ForgotPasswordSnapshot) => snapshot.hasTag('busy');
@@ -39,48 +41,30 @@ export default function ForgotPasswordPage({ logic = forgotPasswordMachine }: Fo
   };
 
   return (
-    <AuthCard id="forgot-title" title={copy.forgot.title} subtitle={copy.forgot.subtitle}>
+    <AuthCard id="forgot-title" title={copy.forgot.title} subtitle={copy.forgot.subtitle} elsewhere={{ lead: copy.forgot.rememberedIt, href: '/login', label: copy.backToSignIn }}>
       {sent ? (
-        <div className={ui.form}>
-          <p role="status" className={ui.alert.success}>
+        <Stack space="md">
+          <Alert as="p" tone="success" role="status">
             {messages.auth.forgotPasswordSent}
-          </p>
-          <button type="button" className={`${buttonClass('secondary')} ${styles.submit}`} onClick={() => request.send({ type: 'forgotPassword.again' })}>
+          </Alert>
+          <Button variant="secondary" className={buttonStyles.fullWidth} onClick={() => request.send({ type: 'forgotPassword.again' })}>
             {copy.forgot.sendAgain}
-          </button>
-        </div>
+          </Button>
+        </Stack>
       ) : (
-        <Form className={ui.form} onSubmit={submit} noValidate>
-          {error ? (
-            <div role="alert" className={ui.alert.error}>
-              {error}
-            </div>
-          ) : null}
-          <Field id="forgot-email" label={copy.emailLabel} error={emailError}>
-            {(control) => (
-              <input
-                {...control}
-                className={fieldStyles.input}
-                type="email"
-                dir="ltr"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(event) => request.send({ type: 'forgotPassword.change', field: 'email', value: event.target.value })}
-              />
-            )}
-          </Field>
-          <SubmitButton busy={busy} label={copy.forgot.submit} busyLabel={copy.forgot.submitting} />
+        <Form onSubmit={submit} noValidate>
+          <FormBody error={error}>            <TextField
+              id="forgot-email"
+              label={copy.emailLabel}
+              error={emailError}
+              {...emailInputAttributes}
+              value={email}
+              onChange={(event) => request.send({ type: 'forgotPassword.change', field: 'email', value: event.target.value })}
+            />
+            <SubmitButton busy={busy} label={copy.forgot.submit} busyLabel={copy.forgot.submitting} />
+          </FormBody>
         </Form>
       )}
-
-      <p className={styles.footer}>
-        Remembered it?{' '}
-        <Link href="/login" className={styles.footerLink}>
-          {copy.backToSignIn}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

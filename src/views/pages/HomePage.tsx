@@ -1,20 +1,43 @@
 // Home (spec §1, §2): hero, the four claims, three featured services, why choose us, call to action.
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { homeContent } from '../../domain/content';
 import { FEATURED_SERVICES, MARKETING_STATS, MOST_POPULAR_INDEX } from '../../domain/constants';
 import { servicesMessages } from '../../domain/messageAreas/services';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import { EmptyState } from '../components/EmptyState';
-import { ErrorState } from '../components/ErrorState';
-import { CheckIcon } from '../components/icons';
-import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
+import { homeFigureText } from '../../domain/workshopSettings';
 import { activeServices, catalogueInput, catalogueMachine } from '../../machines/catalogue';
 import { workshopFactsInput, workshopFactsMachine } from '../../machines/workshopFacts';
-import { homeFigureText } from '../../domain/workshopSettings';
+import * as ui from '../../styles/ui.css';
+import { buttonClass } from '../components/buttonClass';
+import { CallToAction } from '../components/CallToAction';
+import { cardClass } from '../components/cardClass';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorState } from '../components/ErrorState';
+import { Heading } from '../components/Heading';
+import { IconBadge } from '../components/IconBadge';
+import { CheckIcon } from '../components/icons';
+import { Inline } from '../components/Inline';
+import { ServiceCardSkeleton } from '../components/ServiceCardSkeleton';
+import { SiteSection } from '../components/SiteSection';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { Tiles } from '../components/Tiles';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './HomePage.css';
+
+// The cards show only once the catalogue has come: their code comes beside it, off the first page's download.
+const loadServiceCard = () => import('../components/ServiceCard');
+const ServiceCard = lazy(() => loadServiceCard().then(({ ServiceCard: component }) => ({ default: component })));
+
+/** The featured cards' grid, holding grey cards while there is nothing to show yet. */
+const skeletonGrid = () => (
+  <Tiles space="lg" minItemWidth={300} repeat="fill">
+    {Array.from({ length: FEATURED_SERVICES }, (_, index) => (
+      <ServiceCardSkeleton key={index} />
+    ))}
+  </Tiles>
+);
 
 export default function HomePage() {
   useDocumentTitle();
@@ -23,26 +46,29 @@ export default function HomePage() {
   const facts = useResource(workshopFactsMachine, workshopFactsInput);
   const figures = facts.data?.figures ?? null;
   const featured = activeServices(catalogue.data ?? []).slice(0, FEATURED_SERVICES);
+  useEffect(() => {
+    void loadServiceCard();
+  }, []);
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={ui.container}>
-          <div className={styles.heroInner}>
+          <Stack space="lg" className={styles.heroInner}>
             <p className={styles.eyebrow}>{homeContent.eyebrow}</p>
             <h1 id="home-title" className={styles.headline}>
               {homeContent.headline}
             </h1>
             <p className={styles.lead}>{homeContent.lead}</p>
-            <div className={styles.heroActions}>
+            <Inline space="md">
               <Link href="/book" className={buttonClass('accent')}>
                 {homeContent.primaryCta}
               </Link>
               <Link href="/services" className={buttonClass('secondary')}>
                 {homeContent.secondaryCta}
               </Link>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         </div>
       </section>
 
@@ -56,95 +82,81 @@ export default function HomePage() {
               {homeContent.statsLoading}
             </span>
           ) : null}
-          <ul className={styles.stats}>
+          <Tiles as="ul" space="lg" minItemWidth={120} className={cardClass('card', 'lg', true)}>
             {MARKETING_STATS.map((stat) => (
-              <li key={stat.label}>
+              <Stack as="li" key={stat.label} space="xs" align="center">
                 <span className={styles.statValue}>
                   {figures ? <bdi>{homeFigureText(figures[stat.figure])}</bdi> : <span aria-hidden="true">—</span>}
                 </span>
-                <span className={styles.statLabel}>{stat.label}</span>
-              </li>
+                <Text as="span" size="sm" tone="muted" weight="semibold">
+                  {stat.label}
+                </Text>
+              </Stack>
             ))}
-          </ul>
+          </Tiles>
         </div>
       </section>
 
-      <section className={ui.section} aria-labelledby="home-featured" aria-busy={catalogue.status === 'loading'}>
-        <div className={ui.container}>
-          <h2 id="home-featured" className={ui.sectionTitle}>
-            {homeContent.featuredTitle}
-          </h2>
-          <p className={ui.sectionLead}>{homeContent.featuredLead}</p>
-          {catalogue.status === 'loading' ? (
-            <div className={`${ui.grid} ${styles.featuredGrid}`}>
-              <span className="visually-hidden" role="status">
-                {homeContent.loadingFeatured}
-              </span>
-              {Array.from({ length: FEATURED_SERVICES }, (_, index) => (
-                <ServiceCardSkeleton key={index} />
-              ))}
-            </div>
-          ) : catalogue.status === 'error' ? (
-            <ErrorState message={catalogue.error ?? servicesMessages.services.loadFailed} onRetry={catalogue.retry} />
-          ) : catalogue.status === 'empty' ? (
-            <EmptyState message={servicesMessages.services.empty} />
-          ) : (
-            <>
-              <div className={`${ui.grid} ${styles.featuredGrid}`}>
+      <SiteSection headingId="home-featured" heading={homeContent.featuredTitle} lead={homeContent.featuredLead} busy={catalogue.status === 'loading'}>
+        {catalogue.status === 'loading' ? (
+          <>
+            <span className="visually-hidden" role="status">
+              {homeContent.loadingFeatured}
+            </span>
+            {skeletonGrid()}
+          </>
+        ) : catalogue.status === 'error' ? (
+          <ErrorState message={catalogue.error ?? servicesMessages.services.loadFailed} onRetry={catalogue.retry} />
+        ) : catalogue.status === 'empty' ? (
+          <EmptyState message={servicesMessages.services.empty} />
+        ) : (
+          <>
+            <Suspense fallback={skeletonGrid()}>
+              <Tiles space="lg" minItemWidth={300} repeat="fill">
                 {featured.map((service, index) => (
                   <ServiceCard key={service.id} service={service} mostPopular={index === MOST_POPULAR_INDEX} />
                 ))}
-              </div>
-              <div className={styles.moreLink}>
-                <Link href="/services" className={buttonClass('secondary')}>
-                  {homeContent.allServices}
-                </Link>
-              </div>
-            </>
-          )}
-        </div>
-      </section>
-
-      <section className={`${ui.section} ${styles.whySection}`} aria-labelledby="home-why">
-        <div className={ui.container}>
-          <h2 id="home-why" className={ui.sectionTitle}>
-            {homeContent.whyTitle}
-          </h2>
-          <p className={ui.sectionLead}>{homeContent.whyLead}</p>
-          <ul className={styles.whyList}>
-            {homeContent.why.map((point) => (
-              <li key={point.title} className={styles.whyItem}>
-                <span className={styles.whyIcon} aria-hidden="true">
-                  <CheckIcon />
-                </span>
-                <div>
-                  <h3 className={styles.whyTitle}>{point.title}</h3>
-                  <p className={styles.whyText}>{point.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={ui.section} aria-labelledby="home-cta">
-        <div className={ui.container}>
-          <div className={styles.cta}>
-            <h2 id="home-cta" className={styles.ctaTitle}>
-              {homeContent.ctaTitle}
-            </h2>
-            <p className={styles.ctaText}>{homeContent.ctaText}</p>
-            <div className={styles.ctaActions}>
-              <Link href="/book" className={buttonClass('accent')}>
-                {homeContent.ctaButton}
+              </Tiles>
+            </Suspense>
+            <Inline space="md" align="center">
+              <Link href="/services" className={buttonClass('secondary')}>
+                {homeContent.allServices}
               </Link>
-              <Link href="/contact" className={buttonClass('secondary')}>
-                {homeContent.ctaContact}
-              </Link>
-            </div>
-          </div>
+            </Inline>
+          </>
+        )}
+      </SiteSection>
+
+      <SiteSection headingId="home-why" heading={homeContent.whyTitle} lead={homeContent.whyLead} tone="surface">
+        <Tiles as="ul" space="lg" minItemWidth={280}>
+          {homeContent.why.map((point) => (
+            <li key={point.title} className={styles.whyItem}>
+              <IconBadge tone="brandSoft" size="sm">
+                <CheckIcon />
+              </IconBadge>
+              <Stack space="xs">
+                <Heading level={3}>{point.title}</Heading>
+                <Text size="sm" tone="muted">
+                  {point.text}
+                </Text>
+              </Stack>
+            </li>
+          ))}
+        </Tiles>
+      </SiteSection>
+
+      <div className={ui.section}>
+        <div className={ui.container}>
+          <CallToAction headingId="home-cta" heading={homeContent.ctaTitle} text={homeContent.ctaText}>
+            <Link href="/book" className={buttonClass('accent')}>
+              {homeContent.ctaButton}
+            </Link>
+            <Link href="/contact" className={buttonClass('secondary')}>
+              {homeContent.ctaContact}
+            </Link>
+          </CallToAction>
         </div>
-      </section>
+      </div>
     </>
   );
 }

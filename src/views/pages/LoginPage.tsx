@@ -4,18 +4,22 @@ import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { inspector } from '../../machines/inspector';
 import { loginMachine, type LoginSnapshot } from '../../machines/login';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import { PasswordInput } from '../components/PasswordInput';
-import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
-import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
 import { navLabels } from '../../domain/content';
 import { notFoundContent } from '../../domain/notFoundContent';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '../components/SubmitButton';
+import { wideButtonClass } from '../components/buttonClass';
+import { Checkbox } from '../components/Checkbox';
+import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Form } from '../components/Form';
+import { Inline } from '../components/Inline';
+import { FormBody } from '../components/FormBody';
+import { PasswordField } from '../components/PasswordField';
+import { Stack } from '../components/Stack';
+import { textClass } from '../components/textClass';
+import { TextField } from '../components/TextField';
+import { useCurrentUser, useSessionActor, useSessionBusy, useSessionError } from '../session/SessionProvider';
 
 const selectValues = (snapshot: LoginSnapshot) => snapshot.context.values;
 
@@ -36,82 +40,62 @@ export default function LoginPage() {
   if (user && !busy) {
     return (
       <AuthCard id="login-title" title={copy.login.signedInTitle} subtitle={<>{navLabels.signedInAs} <bdi>{user.name || user.email}</bdi>.</>}>
-        <div className={ui.form}>
-          <Link href="/my-bookings" className={`${buttonClass('primary')} ${styles.submit}`}>
+        <Stack space="md">
+          <Link href="/my-bookings" className={wideButtonClass('primary')}>
             {navLabels.myBookings}
           </Link>
-          <Link href="/" className={`${buttonClass('secondary')} ${styles.submit}`}>
+          <Link href="/" className={wideButtonClass('secondary')}>
             {notFoundContent.goHome}
           </Link>
-        </div>
+        </Stack>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard id="login-title" title={copy.login.title} subtitle={copy.login.subtitle} icon={<LockIcon />}>
-      <Form className={ui.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-        {error ? (
-          <div id="login-error" role="alert" className={ui.alert.error}>
-            {error}
-          </div>
-        ) : null}
+    <AuthCard
+      id="login-title"
+      title={copy.login.title}
+      subtitle={copy.login.subtitle}
+      icon={<LockIcon />}
+      elsewhere={{ lead: copy.login.noAccount, href: '/register', label: copy.login.signUp }}
+    >
+      <Form onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <FormBody error={error} errorId="login-error">
+          <TextField
+            id="login-email"
+            label={copy.emailLabel}
+            {...emailInputAttributes}
+            required
+            value={email}
+            onChange={(event) => form.send({ type: 'login.change', field: 'email', value: event.target.value })}
+          />
 
-        <Field id="login-email" label={copy.emailLabel}>
-          {(control) => (
-            <input
-              {...control}
-              className={fieldStyles.input}
-              type="email"
-              dir="ltr"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-              value={email}
-              onChange={(event) => form.send({ type: 'login.change', field: 'email', value: event.target.value })}
-            />
-          )}
-        </Field>
+          <PasswordField
+            id="login-password"
+            label={copy.passwordLabel}
+            name="password"
+            autoComplete="current-password"
+            placeholder={copy.login.passwordPlaceholder}
+            value={password}
+            onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
+          />
 
-        <Field id="login-password" label={copy.passwordLabel}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              placeholder={copy.login.passwordPlaceholder}
-              value={password}
-              onChange={(event) => form.send({ type: 'login.change', field: 'password', value: event.target.value })}
-            />
-          )}
-        </Field>
-
-        <div className={styles.row}>
-          <label className={styles.checkbox}>
-            <input
-              className={styles.checkboxInput}
-              type="checkbox"
+          <Inline space="sm" align="spaceBetween">
+            <Checkbox
               name="remember"
+              label={copy.login.rememberMe}
               checked={remember}
               onChange={(event) => form.send({ type: 'login.remember', remember: event.target.checked })}
             />
-            {copy.login.rememberMe}
-          </label>
-          <Link href="/forgot-password" className={styles.smallLink}>
-            {copy.login.forgotPassword}
-          </Link>
-        </div>
+            <Link href="/forgot-password" className={textClass({ size: 'sm', weight: 'semibold' })}>
+              {copy.login.forgotPassword}
+            </Link>
+          </Inline>
 
-        <SubmitButton busy={busy} label={copy.signIn} busyLabel={copy.login.submitting} />
+          <SubmitButton busy={busy} label={copy.signIn} busyLabel={copy.login.submitting} />
+        </FormBody>
       </Form>
-
-      <p className={styles.footer}>
-        {copy.login.noAccount}{' '}
-        <Link href="/register" className={styles.footerLink}>
-          {copy.login.signUp}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,42 +1,25 @@
-// The price list: a card per category, one row per service (name and duration, price, Book), stacking on phones.
+// The price list's own layout: a category's tinted title band, one row per service (name and duration, price, Book)
+// that stacks on a phone, and the tax note under the lead.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { savingBadge } from '../../styles/ui.css';
 
 const narrow = 'screen and (max-width: 560px)';
 
-export const intro = style({ textAlign: 'center', padding: `${vars.space.xxl} 0 ${vars.space.lg}` });
-
-export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: `clamp(${vars.font.sizeXl}, 4.5vw, ${vars.font.sizeXxl})`, color: vars.color.brand });
-
-export const lead = style({ margin: '0 auto', maxWidth: 640, color: vars.color.textMuted, fontSize: vars.font.sizeLg });
-
 export const taxNote = style({
-  margin: `${vars.space.lg} auto 0`,
   maxWidth: 720,
+  marginInline: 'auto',
+  marginTop: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.info,
   fontSize: vars.font.sizeSm,
 });
 
-export const categories = style({ display: 'grid', gap: vars.space.lg, paddingBottom: vars.space.xl });
+export const body = style({ paddingBottom: vars.space.xxl });
 
-export const category = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-});
+export const category = style({ overflow: 'hidden' });
 
 export const categoryTitle = style({
-  margin: 0,
   padding: `${vars.space.md} ${vars.space.lg}`,
   background: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontSize: vars.font.sizeLg,
   '@media': { [narrow]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
@@ -59,13 +42,9 @@ export const row = style({
   },
 });
 
-export const service = style({ gridArea: 'service', display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const service = style({ gridArea: 'service' });
 
-export const name = style({ margin: 0, fontSize: vars.font.sizeMd, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const facts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-export const duration = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const name = style({ overflowWrap: 'anywhere' });
 
 export const price = style({
   gridArea: 'price',
@@ -81,10 +60,4 @@ export const price = style({
 
 export const amount = style({ fontSize: vars.font.sizeLg, fontWeight: 800, color: vars.color.brand, whiteSpace: 'nowrap' });
 
-export const originalPrice = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, whiteSpace: 'nowrap' });
-
-export const discount = savingBadge;
-
 export const book = style({ gridArea: 'book', justifySelf: 'end' });
-
-export const more = style({ textAlign: 'center', color: vars.color.textMuted, paddingBottom: vars.space.xxl });

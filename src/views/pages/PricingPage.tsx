@@ -2,19 +2,28 @@
 // through and the discount, where there is one) and a link to book it. The catalogue comes from the same resource as
 // the services page.
 import { Link } from 'wouter';
-import { formatDuration, navLabels } from '../../domain/content';
+import { navLabels } from '../../domain/content';
 import { categoryLabel, discountPercent, formatMoney } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { pricingContent as content } from '../../domain/servicesContent';
 import type { Service } from '../../domain/types';
 import { activeServicesByCategory, catalogueInput, catalogueMachine } from '../../machines/catalogue';
 import * as ui from '../../styles/ui.css';
+import { Alert } from '../components/Alert';
+import { Badge } from '../components/Badge';
 import { buttonClass } from '../components/buttonClass';
+import { cardClass } from '../components/cardClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { ClockIcon } from '../components/icons';
+import { Heading } from '../components/Heading';
+import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
+import { PageHero } from '../components/PageHero';
 import { ServiceRating } from '../components/ServiceCard';
+import { ServiceDuration } from '../components/ServiceDuration';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { textClass } from '../components/textClass';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './PricingPage.css';
@@ -24,29 +33,25 @@ function PriceRow({ service }: { service: Service }) {
   const nameId = `price-${service.id}`;
   return (
     <li className={styles.row}>
-      <div className={styles.service}>
-        <h3 id={nameId} className={styles.name}>
+      <Stack space="xs" className={styles.service}>
+        <Heading level={3} id={nameId} className={styles.name}>
           {service.name}
-        </h3>
-        <div className={styles.facts}>
-          <span className={styles.duration}>
-            <ClockIcon />
-            <span className="visually-hidden">{content.duration}: </span>
-            {formatDuration(service.duration_minutes)}
-          </span>
+        </Heading>
+        <Inline space="md">
+          <ServiceDuration minutes={service.duration_minutes} />
           <ServiceRating service={service} />
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       <p className={styles.price}>
         <span className="visually-hidden">{content.price}: </span>
         <span className={styles.amount}>{formatMoney(service.price)}</span>
         {percent > 0 && service.originalPrice ? (
           <>
-            <s className={styles.originalPrice}>
+            <s className={textClass({ size: 'sm', tone: 'muted' })}>
               <span className="visually-hidden">{content.originalPrice}: </span>
               {formatMoney(service.originalPrice)}
             </s>
-            <span className={styles.discount}>{content.discount(percent)}</span>
+            <Badge tone="success">{content.discount(percent)}</Badge>
           </>
         ) : null}
       </p>
@@ -63,41 +68,43 @@ export default function PricingPage() {
   const groups = activeServicesByCategory(catalogue.data ?? []);
 
   return (
-    <div className={ui.container}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{content.title}</h1>
-        <p className={styles.lead}>{content.lead}</p>
-        <p className={styles.taxNote}>{content.taxNote}</p>
-      </header>
+    <>
+      <PageHero tone="plain" title={content.title} lead={content.lead}>
+        <Alert as="p" tone="info" className={styles.taxNote}>
+          {content.taxNote}
+        </Alert>
+      </PageHero>
 
-      <section aria-label={content.title} aria-busy={catalogue.status === 'loading'}>
-        {catalogue.status === 'loading' ? (
-          <LoadingState text={content.loading} />
-        ) : catalogue.status === 'error' ? (
-          <ErrorState message={catalogue.error ?? messages.services.loadFailed} onRetry={catalogue.retry} />
-        ) : catalogue.status === 'empty' ? (
-          <EmptyState message={messages.services.empty} />
-        ) : (
-          <div className={styles.categories}>
-            {groups.map(({ category, services }) => (
-              <section key={category} className={styles.category} aria-labelledby={`prices-${category}`}>
-                <h2 id={`prices-${category}`} className={styles.categoryTitle}>
-                  {categoryLabel(category)}
-                </h2>
-                <ul className={styles.rows}>
-                  {services.map((service) => (
-                    <PriceRow key={service.id} service={service} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </section>
+      <Stack space="xl" className={`${ui.container} ${styles.body}`}>
+        <section aria-label={content.title} aria-busy={catalogue.status === 'loading'}>
+          {catalogue.status === 'loading' ? (
+            <LoadingState text={content.loading} />
+          ) : catalogue.status === 'error' ? (
+            <ErrorState message={catalogue.error ?? messages.services.loadFailed} onRetry={catalogue.retry} />
+          ) : catalogue.status === 'empty' ? (
+            <EmptyState message={messages.services.empty} />
+          ) : (
+            <Stack space="lg">
+              {groups.map(({ category, services }) => (
+                <section key={category} className={`${cardClass('card', 'none')} ${styles.category}`} aria-labelledby={`prices-${category}`}>
+                  <Heading level={2} id={`prices-${category}`} tone="brand" className={styles.categoryTitle}>
+                    {categoryLabel(category)}
+                  </Heading>
+                  <ul className={styles.rows}>
+                    {services.map((service) => (
+                      <PriceRow key={service.id} service={service} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </Stack>
+          )}
+        </section>
 
-      <p className={styles.more}>
-        {content.detailsLead} <Link href="/services">{content.detailsLink}</Link>
-      </p>
-    </div>
+        <Text tone="muted" align="center">
+          {content.detailsLead} <Link href="/services">{content.detailsLink}</Link>
+        </Text>
+      </Stack>
+    </>
   );
 }

@@ -5,17 +5,18 @@ import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { inspector } from '../../machines/inspector';
 import { REGISTER_FIELDS, registerMachine, type RegisterField, type RegisterSnapshot } from '../../machines/register';
-import * as ui from '../../styles/ui.css';
-import * as fieldStyles from '../components/Field.css';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import { PasswordInput } from '../components/PasswordInput';
-import { phoneInputAttributes } from '../components/phoneInputAttributes';
-import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
-import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
 import { footerContent } from '../../domain/content';
+import { AuthCard } from '../components/AuthCard';
+import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Form } from '../components/Form';
+import { FormBody } from '../components/FormBody';
+import { PasswordField } from '../components/PasswordField';
+import { phoneInputAttributes } from '../components/phoneInputAttributes';
+import { SubmitButton } from '../components/SubmitButton';
+import { Text } from '../components/Text';
+import { TextField } from '../components/TextField';
+import { useSessionActor, useSessionBusy, useSessionError, useSessionFieldErrors } from '../session/SessionProvider';
 
 const selectValues = (snapshot: RegisterSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: RegisterSnapshot) => snapshot.context.fieldErrors;
@@ -49,91 +50,70 @@ export default function RegisterPage() {
   const errorOf = (field: RegisterField) => fieldErrors[field] ?? (field === 'confirmPassword' ? undefined : serverFieldErrors[field]) ?? null;
 
   return (
-    <AuthCard id="register-title" title={copy.register.title} subtitle={copy.register.subtitle} icon={<UserPlusIcon />} wide>
-      <Form ref={formRef} className={ui.form} onSubmit={submit} noValidate>
-        {error ? (
-          <div role="alert" className={ui.alert.error}>
-            {error}
-          </div>
-        ) : null}
+    <AuthCard
+      id="register-title"
+      title={copy.register.title}
+      subtitle={copy.register.subtitle}
+      icon={<UserPlusIcon />}
+      wide
+      elsewhere={{ lead: copy.register.haveAccount, href: '/login', label: copy.register.signIn }}
+    >
+      <Form ref={formRef} onSubmit={submit} noValidate>
+        <FormBody error={error}>
+          <TextField
+            id="register-fullName"
+            label={copy.register.fullName}
+            error={errorOf('fullName')}
+            name="fullName"
+            autoComplete="name"
+            placeholder={copy.register.fullNamePlaceholder}
+            value={values.fullName}
+            onChange={change('fullName')}
+          />
+          <TextField id="register-email" label={copy.emailLabel} error={errorOf('email')} {...emailInputAttributes} value={values.email} onChange={change('email')} />
+          <TextField
+            id="register-phone"
+            label={copy.register.phone}
+            error={errorOf('phone')}
+            hint={copy.register.phoneHint}
+            {...phoneInputAttributes}
+            name="phone"
+            value={values.phone}
+            onChange={change('phone')}
+          />
 
-        <Field id="register-fullName" label={copy.register.fullName} error={errorOf('fullName')}>
-          {(control) => (
-            <input {...control} className={fieldStyles.input} name="fullName" autoComplete="name" placeholder={copy.register.fullNamePlaceholder} value={values.fullName} onChange={change('fullName')} />
-          )}
-        </Field>
+          <PasswordField
+            id="register-password"
+            label={copy.passwordLabel}
+            error={errorOf('password')}
+            hint={copy.register.passwordHint}
+            name="password"
+            autoComplete="new-password"
+            placeholder={copy.register.passwordPlaceholder}
+            value={values.password}
+            onChange={change('password')}
+          />
+          <PasswordField
+            id="register-confirmPassword"
+            label={copy.register.confirmPassword}
+            error={errorOf('confirmPassword')}
+            toggleLabel={copy.register.showConfirmPassword}
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder={copy.register.confirmPlaceholder}
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+          />
 
-        <Field id="register-email" label={copy.emailLabel} error={errorOf('email')}>
-          {(control) => (
-            <input
-              {...control}
-              className={fieldStyles.input}
-              type="email"
-              dir="ltr"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={values.email}
-              onChange={change('email')}
-            />
-          )}
-        </Field>
+          <Text size="sm" tone="muted">
+            {copy.register.agreementStart} <Link href="/terms">{footerContent.terms}</Link> {copy.register.agreementAnd}{' '}
+            <Link href="/privacy">{footerContent.privacy}</Link>
+            {copy.register.agreementEnd}
+          </Text>
 
-        <Field id="register-phone" label={copy.register.phone} error={errorOf('phone')} hint={copy.register.phoneHint}>
-          {(control) => (
-            <input
-              {...control}
-              {...phoneInputAttributes}
-              className={fieldStyles.input}
-              name="phone"
-              value={values.phone}
-              onChange={change('phone')}
-            />
-          )}
-        </Field>
-
-        <Field id="register-password" label={copy.passwordLabel} error={errorOf('password')} hint={copy.register.passwordHint}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              placeholder={copy.register.passwordPlaceholder}
-              value={values.password}
-              onChange={change('password')}
-            />
-          )}
-        </Field>
-
-        <Field id="register-confirmPassword" label={copy.register.confirmPassword} error={errorOf('confirmPassword')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              toggleLabel={copy.register.showConfirmPassword}
-              name="confirmPassword"
-              autoComplete="new-password"
-              placeholder={copy.register.confirmPlaceholder}
-              value={values.confirmPassword}
-              onChange={change('confirmPassword')}
-            />
-          )}
-        </Field>
-
-        <p className={styles.agreement}>
-          {copy.register.agreementStart} <Link href="/terms">{footerContent.terms}</Link> {copy.register.agreementAnd}{' '}
-          <Link href="/privacy">{footerContent.privacy}</Link>
-          {copy.register.agreementEnd}
-        </p>
-
-        <SubmitButton busy={busy} label={copy.register.submit} busyLabel={copy.register.submitting} />
+          <SubmitButton busy={busy} label={copy.register.submit} busyLabel={copy.register.submitting} />
+        </FormBody>
       </Form>
-
-      <p className={styles.footer}>
-        {copy.register.haveAccount}{' '}
-        <Link href="/login" className={styles.footerLink}>
-          {copy.register.signIn}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

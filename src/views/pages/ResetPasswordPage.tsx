@@ -6,13 +6,14 @@ import { Link, useSearch } from 'wouter';
 import { messages } from '../../domain/messages';
 import { inspector } from '../../machines/inspector';
 import { resetPasswordMachine, type ResetPasswordField, type ResetPasswordSnapshot } from '../../machines/resetPassword';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import { AuthCard, SubmitButton } from '../components/AuthCard';
-import { Field } from '../components/Field';
-import { PasswordInput } from '../components/PasswordInput';
-import * as styles from './LoginPage.css';
 import { accountContent as copy } from '../../domain/accountContent';
+import { Alert } from '../components/Alert';
+import { AuthCard } from '../components/AuthCard';
+import { SubmitButton } from '../components/SubmitButton';
+import { wideButtonClass } from '../components/buttonClass';
+import { FormBody } from '../components/FormBody';
+import { PasswordField } from '../components/PasswordField';
+import { Stack } from '../components/Stack';
 
 const selectMissingToken = (snapshot: ResetPasswordSnapshot) => snapshot.matches('missingToken');
 const selectConfirmation = (snapshot: ResetPasswordSnapshot) => (snapshot.matches('changed') ? snapshot.context.confirmation : null);
@@ -44,51 +45,38 @@ export default function ResetPasswordPage({ logic = resetPasswordMachine }: Rese
   };
 
   return (
-    <AuthCard id="reset-title" title={copy.reset.title} subtitle={copy.reset.subtitle}>
+    <AuthCard id="reset-title" title={copy.reset.title} subtitle={copy.reset.subtitle} elsewhere={{ href: '/login', label: copy.backToSignIn }}>
       {missingToken ? (
-        <p role="alert" className={ui.alert.error}>
+        <Alert as="p" tone="error" role="alert">
           {messages.account.resetLinkInvalid} <Link href="/forgot-password">{copy.reset.requestNewLink}</Link>.
-        </p>
+        </Alert>
       ) : confirmation !== null ? (
-        <div className={ui.form}>
-          <p role="status" className={ui.alert.success}>
+        <Stack space="md">
+          <Alert as="p" tone="success" role="status">
             {confirmation}
-          </p>
-          <Link href="/login" className={`${buttonClass('primary')} ${styles.submit}`}>
+          </Alert>
+          <Link href="/login" className={wideButtonClass('primary')}>
             {copy.signIn}
           </Link>
-        </div>
+        </Stack>
       ) : (
-        <form className={ui.form} onSubmit={submit} noValidate>
-          {error ? (
-            <div role="alert" className={ui.alert.error}>
-              {error}
-            </div>
-          ) : null}
-          <Field id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password}>
-            {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />}
-          </Field>
-          <Field id="reset-confirmPassword" label={copy.reset.confirmNewPassword} error={fieldErrors.confirmPassword}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                toggleLabel={copy.reset.showConfirmPassword}
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-              />
-            )}
-          </Field>
-          <SubmitButton busy={busy} label={copy.reset.submit} busyLabel={copy.reset.submitting} />
+        <form onSubmit={submit} noValidate>
+          <FormBody error={error}>
+            <PasswordField id="reset-password" label={copy.reset.newPassword} error={fieldErrors.password} name="password" autoComplete="new-password" value={values.password} onChange={change('password')} />
+            <PasswordField
+              id="reset-confirmPassword"
+              label={copy.reset.confirmNewPassword}
+              error={fieldErrors.confirmPassword}
+              toggleLabel={copy.reset.showConfirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+            />
+            <SubmitButton busy={busy} label={copy.reset.submit} busyLabel={copy.reset.submitting} />
+          </FormBody>
         </form>
       )}
-
-      <p className={styles.footer}>
-        <Link href="/login" className={styles.footerLink}>
-          {copy.backToSignIn}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

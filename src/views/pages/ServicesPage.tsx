@@ -1,17 +1,27 @@
 // The catalogue (spec §2 /services): category filter, service cards, how it works, satisfaction guarantee.
 import { Link, useSearchParams } from 'wouter';
-import { navLabels } from '../../domain/content';
-import { servicesContent as content } from '../../domain/servicesContent';
 import { CATEGORY_QUERY, MOST_POPULAR_INDEX } from '../../domain/constants';
+import { navLabels } from '../../domain/content';
 import { categoryLabel } from '../../domain/format';
 import { messages } from '../../domain/messages';
+import { servicesContent as content } from '../../domain/servicesContent';
+import { activeServices, catalogueInput, catalogueMachine, categoriesOf } from '../../machines/catalogue';
 import * as ui from '../../styles/ui.css';
 import { buttonClass } from '../components/buttonClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
+import { FilterChips } from '../components/FilterChips';
+import { Heading } from '../components/Heading';
+import { IconBadge } from '../components/IconBadge';
 import { ShieldIcon } from '../components/icons';
-import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
-import { activeServices, catalogueInput, catalogueMachine, categoriesOf } from '../../machines/catalogue';
+import { PageHero } from '../components/PageHero';
+import { ServiceCard } from '../components/ServiceCard';
+import { ServiceCardSkeleton } from '../components/ServiceCardSkeleton';
+import { SiteSection } from '../components/SiteSection';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
+import { Tiles } from '../components/Tiles';
+import { cardClass } from '../components/cardClass';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './ServicesPage.css';
@@ -29,99 +39,86 @@ export default function ServicesPage() {
     setSearchParams(category === ALL ? {} : { [CATEGORY_QUERY]: category }, { replace: true });
 
   const all = catalogue.data ?? [];
-  const categories = categoriesOf(all);
+  const categories = [ALL, ...categoriesOf(all)];
   const shown = activeServices(all).filter((service) => selected === ALL || service.category === selected);
   const selectedLabel = selected === ALL ? null : categoryLabel(selected);
 
   return (
     <>
-      <div className={ui.container}>
-        <header className={styles.intro}>
-          <h1 className={styles.title}>{content.title}</h1>
-          <p className={styles.lead}>{content.lead}</p>
-        </header>
+      <PageHero tone="plain" title={content.title} lead={content.lead} />
 
+      <div className={ui.container}>
         <section className={styles.catalogue} aria-label={content.title} aria-busy={catalogue.status === 'loading'}>
           {catalogue.status === 'loading' ? (
-            <div className={ui.grid}>
+            <Tiles space="lg" minItemWidth={300} repeat="fill">
               <span className="visually-hidden" role="status">
                 {content.loading}
               </span>
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <ServiceCardSkeleton key={index} />
               ))}
-            </div>
+            </Tiles>
           ) : catalogue.status === 'error' ? (
             <ErrorState message={catalogue.error ?? messages.services.loadFailed} onRetry={catalogue.retry} />
           ) : catalogue.status === 'empty' ? (
             <EmptyState message={messages.services.empty} />
           ) : (
-            <>
-              <div className={styles.filters} role="group" aria-label={content.filterLabel}>
-                {[ALL, ...categories].map((category) => (
-                  <button
-                    key={category}
-                    type="button"
-                    className={styles.chip}
-                    aria-pressed={selected === category}
-                    onClick={() => setSelected(category)}
-                  >
-                    {category === ALL ? content.allCategories : categoryLabel(category)}
-                  </button>
-                ))}
-              </div>
+            <Stack space="xl">
+              <FilterChips
+                label={content.filterLabel}
+                align="center"
+                options={categories.map((category) => ({ value: category, label: category === ALL ? content.allCategories : categoryLabel(category) }))}
+                selected={selected}
+                onSelect={setSelected}
+              />
               <p className="visually-hidden" role="status">
                 {content.showing(shown.length, selectedLabel)}
               </p>
               {shown.length === 0 ? (
                 <EmptyState message={selectedLabel ? messages.services.emptyCategory(selectedLabel) : messages.services.empty} />
               ) : (
-                <div className={ui.grid}>
+                <Tiles space="lg" minItemWidth={300} repeat="fill">
                   {shown.map((service, index) => (
                     <ServiceCard key={service.id} service={service} mostPopular={index === MOST_POPULAR_INDEX} headingLevel={2} />
                   ))}
-                </div>
+                </Tiles>
               )}
-            </>
+            </Stack>
           )}
         </section>
       </div>
 
-      <section className={ui.section} aria-labelledby="how-it-works">
-        <div className={ui.container}>
-          <h2 id="how-it-works" className={ui.sectionTitle}>
-            {content.howTitle}
-          </h2>
-          <p className={ui.sectionLead}>{content.howLead}</p>
-          <ol className={styles.steps}>
-            {content.howSteps.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepText}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <SiteSection headingId="how-it-works" heading={content.howTitle} lead={content.howLead}>
+        <Tiles as="ol" space="lg" minItemWidth={220}>
+          {content.howSteps.map((step, index) => (
+            <Stack as="li" key={step.title} space="sm" align="center" className={cardClass()}>
+              <IconBadge tone="brand" size="md">
+                {index + 1}
+              </IconBadge>
+              <Heading level={3}>{step.title}</Heading>
+              <Text size="sm" tone="muted">
+                {step.text}
+              </Text>
+            </Stack>
+          ))}
+        </Tiles>
+      </SiteSection>
 
       <section className={ui.section} aria-labelledby="guarantee">
         <div className={ui.container}>
-          <div className={styles.guarantee}>
-            <span className={styles.guaranteeIcon} aria-hidden="true">
+          <div className={`${cardClass('card', 'xl')} ${styles.guarantee}`}>
+            <IconBadge tone="brandAccent" size="xl">
               <ShieldIcon />
-            </span>
-            <div className={styles.guaranteeBody}>
-              <h2 id="guarantee" className={styles.guaranteeTitle}>
+            </IconBadge>
+            <Stack space="sm" className={styles.guaranteeBody}>
+              <Heading level={2} id="guarantee" tone="brand">
                 {content.guaranteeTitle}
-              </h2>
-              <p className={styles.guaranteeText}>{content.guaranteeText}</p>
+              </Heading>
+              <Text>{content.guaranteeText}</Text>
               <Link href="/book" className={buttonClass('primary')}>
                 {content.guaranteeCta}
               </Link>
-            </div>
+            </Stack>
           </div>
         </div>
       </section>

@@ -5,15 +5,19 @@ import type { ActorRefFrom } from 'xstate';
 import { messages } from '../../domain/messages';
 import { PROFILE_LABELS, profileContent as content } from '../../domain/profileContent';
 import { asksCurrentPassword, PROFILE_FIELDS, PROFILE_FORM_FIELDS, type ProfileField, type ProfileSnapshot, type profileMachine } from '../../machines/profile';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
 import { EmailAddress } from '../components/EmailAddress';
 import { ErrorState } from '../components/ErrorState';
-import { Field } from '../components/Field';
+import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
-import { PasswordInput } from '../components/PasswordInput';
+import { PageSection } from '../components/PageSection';
+import { PasswordField } from '../components/PasswordField';
 import { phoneInputAttributes } from '../components/phoneInputAttributes';
+import { Stack } from '../components/Stack';
+import { textClass } from '../components/textClass';
+import { TextField } from '../components/TextField';
+import { Tiles } from '../components/Tiles';
 import * as styles from './ProfilePage.css';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
@@ -34,24 +38,27 @@ export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
   const loadError = useSelector(actor, selectLoadError);
 
   return (
-    <section className={styles.card} aria-labelledby="profile-personal-title" aria-busy={status === 'loading'}>
-      <div className={styles.cardHeader}>
-        <h2 id="profile-personal-title" className={styles.cardTitle}>
-          {content.personalTitle}
-        </h2>
-        {status === 'viewing' ? (
-          <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'profile.edit' })}>
+    <PageSection
+      tone="card"
+      heading={content.personalTitle}
+      headingId="profile-personal-title"
+      headingTone="brand"
+      busy={status === 'loading'}
+      actions={
+        status === 'viewing' ? (
+          <Button variant="secondary" onClick={() => actor.send({ type: 'profile.edit' })}>
             {content.edit}
-          </button>
-        ) : null}
-      </div>
+          </Button>
+        ) : null
+      }
+    >
       {status === 'loading' ? <LoadingState text={content.loadingProfile} /> : null}
       {status === 'failed' ? <ErrorState message={loadError ?? messages.profile.loadFailed} onRetry={() => actor.send({ type: 'profile.retry' })} /> : null}
       {status === 'viewing' && profile ? (
-        <dl className={styles.details}>
+        <Tiles as="dl" space="md" minItemWidth={200} className={styles.details}>
           {PROFILE_FIELDS.map((field) => (
-            <div key={field} className={`${styles.detail} ${WIDE_DETAILS.has(field) ? styles.wide : ''}`}>
-              <dt className={styles.detailLabel}>{PROFILE_LABELS[field]}</dt>
+            <div key={field} className={WIDE_DETAILS.has(field) ? styles.wide : undefined}>
+              <dt className={textClass({ size: 'sm', tone: 'muted', weight: 'semibold' })}>{PROFILE_LABELS[field]}</dt>
               <dd className={styles.detailValue}>
                 {!profile[field] ? (
                   <span className={styles.notProvided}>{content.notProvided}</span>
@@ -63,10 +70,10 @@ export function PersonalInfoCard({ actor }: { actor: ProfileActor }) {
               </dd>
             </div>
           ))}
-        </dl>
+        </Tiles>
       ) : null}
       {status === 'editing' ? <PersonalInfoForm actor={actor} /> : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -116,48 +123,57 @@ function PersonalInfoForm({ actor }: { actor: ProfileActor }) {
   };
 
   return (
-    <form ref={formRef} className={ui.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {saveError ? (
-        <p role="alert" className={ui.alert.error}>
-          {saveError}
-        </p>
-      ) : null}
-      <div className={styles.fieldGrid}>
-        {PROFILE_FIELDS.map((field) => (
-          <Fragment key={field}>
-            <div className={WIDE_FIELDS.has(field) ? styles.wide : undefined}>
-              <Field id={`profile-${field}`} label={PROFILE_LABELS[field]} error={fieldErrors[field]} hint={field === 'phone' ? content.phoneHint : undefined}>
-                {(control) => <input {...control} {...INPUT_ATTRIBUTES[field]} className={fieldStyles.input} name={field} value={draft[field]} onChange={change(field)} readOnly={busy} />}
-              </Field>
-            </div>
-            {field === 'email' && asksPassword ? (
-              <div>
-                <Field id="profile-current_password" label={content.currentPassword} error={fieldErrors.current_password} hint={content.currentPasswordHint}>
-                  {(control) => (
-                    <PasswordInput
-                      {...control}
-                      name="current_password"
-                      autoComplete="current-password"
-                      maxLength={200}
-                      value={currentPassword}
-                      onChange={(event) => actor.send({ type: 'profile.change', field: 'current_password', value: event.target.value })}
-                      readOnly={busy}
-                    />
-                  )}
-                </Field>
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack space="md">
+        {saveError ? (
+          <Alert as="p" tone="error" role="alert">
+            {saveError}
+          </Alert>
+        ) : null}
+        <Tiles space="md" columns={2} collapseBelow="narrow">
+          {PROFILE_FIELDS.map((field) => (
+            <Fragment key={field}>
+              <div className={WIDE_FIELDS.has(field) ? styles.wide : undefined}>
+                <TextField
+                  id={`profile-${field}`}
+                  label={PROFILE_LABELS[field]}
+                  error={fieldErrors[field]}
+                  hint={field === 'phone' ? content.phoneHint : undefined}
+                  {...INPUT_ATTRIBUTES[field]}
+                  name={field}
+                  value={draft[field]}
+                  onChange={change(field)}
+                  readOnly={busy}
+                />
               </div>
-            ) : null}
-          </Fragment>
-        ))}
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy}>
-          {busy ? content.saving : content.save}
-        </button>
-        <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'profile.cancel' })} disabled={busy}>
-          {content.cancel}
-        </button>
-      </div>
+              {field === 'email' && asksPassword ? (
+                <div>
+                  <PasswordField
+                    id="profile-current_password"
+                    label={content.currentPassword}
+                    error={fieldErrors.current_password}
+                    hint={content.currentPasswordHint}
+                    name="current_password"
+                    autoComplete="current-password"
+                    maxLength={200}
+                    value={currentPassword}
+                    onChange={(event) => actor.send({ type: 'profile.change', field: 'current_password', value: event.target.value })}
+                    readOnly={busy}
+                  />
+                </div>
+              ) : null}
+            </Fragment>
+          ))}
+        </Tiles>
+        <Inline space="sm">
+          <Button type="submit" variant="primary" busy={busy} busyLabel={content.saving}>
+            {content.save}
+          </Button>
+          <Button variant="quiet" onClick={() => actor.send({ type: 'profile.cancel' })} disabled={busy}>
+            {content.cancel}
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

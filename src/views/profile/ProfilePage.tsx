@@ -6,6 +6,8 @@ import { profileMachine } from '../../machines/profile';
 import { vehiclesMachine } from '../../machines/vehicles';
 import * as ui from '../../styles/ui.css';
 import { useFlowEffects } from '../components/flowEffects';
+import { PageHero } from '../components/PageHero';
+import { Tiles } from '../components/Tiles';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useCurrentUser, useSessionActor } from '../session/SessionProvider';
 import { PersonalInfoCard } from './PersonalInfoCard';
@@ -29,18 +31,11 @@ export default function ProfilePage({ profileLogic = profileMachine, vehiclesLog
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="profile-title">
-        <div className={ui.container}>
-          <h1 id="profile-title" className={styles.title}>
-            {content.title}
-          </h1>
-          <p className={styles.lead}>{content.lead}</p>
-        </div>
-      </section>
-      <div className={`${ui.container} ${styles.columns}`}>
+      <PageHero as="section" tone="brand" title={content.title} titleId="profile-title" lead={content.lead} />
+      <Tiles space="lg" columns={2} collapseBelow="tablet" alignY="start" className={`${ui.container} ${styles.columns}`}>
         <PersonalInfoCard actor={profile} />
         <VehiclesCard actor={vehicles} />
-      </div>
+      </Tiles>
     </>
   );
 }

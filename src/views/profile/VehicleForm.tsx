@@ -5,10 +5,15 @@ import { VEHICLE_YEAR_MIN } from '../../domain/constants';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import { vehicleYearMax } from '../../domain/schemas';
 import type { AddVehicleActor } from '../../machines/addVehicle';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { cardClass } from '../components/cardClass';
 import { Field } from '../components/Field';
+import * as fieldStyles from '../components/Field.css';
+import { Heading } from '../components/Heading';
+import { Stack } from '../components/Stack';
+import { TextField } from '../components/TextField';
+import { Tiles } from '../components/Tiles';
 import { useVehicleForm } from '../components/useVehicleForm';
 import * as styles from './ProfilePage.css';
 
@@ -16,57 +21,47 @@ import * as styles from './ProfilePage.css';
 const yearOptions = () => Array.from({ length: vehicleYearMax() - VEHICLE_YEAR_MIN + 1 }, (_, index) => String(vehicleYearMax() - index));
 
 export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
-  const { values, error, saving: adding, formRef, errorId, aria, change, submit } = useVehicleForm(form, id);
+  const { error, saving: adding, formRef, errorId, bind, submit } = useVehicleForm(form, id);
   const firstRef = useRef<HTMLInputElement>(null);
   useEffect(() => firstRef.current?.focus(), []);
 
   return (
-    <form ref={formRef} id={id} className={styles.vehicleForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={adding}>
-      <h3 id={`${id}-title`} className={styles.formTitle}>
-        {content.formTitle}
-      </h3>
-      <div className={styles.fieldGrid}>
-        <Field id={`${id}-make`} label={content.make} required>
-          {(control) => (
-            <input {...control} {...aria('make')} ref={firstRef} aria-required="true" className={fieldStyles.input} value={values.make} onChange={change('make')} autoComplete="off" maxLength={40} />
-          )}
-        </Field>
-        <Field id={`${id}-model`} label={content.model} required>
-          {(control) => <input {...control} {...aria('model')} aria-required="true" className={fieldStyles.input} value={values.model} onChange={change('model')} autoComplete="off" maxLength={40} />}
-        </Field>
-        <Field id={`${id}-year`} label={content.year} required>
-          {(control) => (
-            <select {...control} {...aria('year')} aria-required="true" className={fieldStyles.input} value={values.year} onChange={change('year')}>
-              <option value="">{content.yearPlaceholder}</option>
-              {yearOptions().map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-color`} label={content.color}>
-          {(control) => <input {...control} {...aria('color')} className={fieldStyles.input} value={values.color} onChange={change('color')} autoComplete="off" maxLength={30} />}
-        </Field>
-        <div className={styles.wide}>
-          <Field id={`${id}-plate`} label={content.licensePlate} required>
+    <form ref={formRef} id={id} className={`${cardClass('inset')} ${styles.vehicleForm}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={adding}>
+      <Stack space="md">
+        <Heading level={3} id={`${id}-title`}>
+          {content.formTitle}
+        </Heading>
+        <Tiles space="md" columns={2} collapseBelow="narrow">
+          <TextField ref={firstRef} id={`${id}-make`} label={content.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField id={`${id}-model`} label={content.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={40} />
+          <Field id={`${id}-year`} label={content.year} required>
             {(control) => (
-              <input {...control} {...aria('license_plate')} aria-required="true" className={fieldStyles.input} value={values.license_plate} onChange={change('license_plate')} dir="ltr" autoComplete="off" maxLength={15} />
+              <select {...control} {...bind('year')} aria-required="true" className={fieldStyles.input}>
+                <option value="">{content.yearPlaceholder}</option>
+                {yearOptions().map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
+          <TextField id={`${id}-color`} label={content.color} {...bind('color')} autoComplete="off" maxLength={30} />
+          <div className={styles.wide}>
+            <TextField id={`${id}-plate`} label={content.licensePlate} requiredMark {...bind('license_plate')} aria-required="true" dir="ltr" autoComplete="off" maxLength={15} />
+          </div>
+        </Tiles>
+        {error ? (
+          <Alert as="p" tone="error" id={errorId} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" variant="primary" busy={adding} busyLabel={content.saving}>
+            {content.save}
+          </Button>
         </div>
-      </div>
-      {error ? (
-        <p id={errorId} className={ui.alert.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={adding} aria-busy={adding}>
-          {adding ? content.saving : content.save}
-        </button>
-      </div>
+      </Stack>
     </form>
   );
 }

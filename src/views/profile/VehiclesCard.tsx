@@ -6,12 +6,18 @@ import { messages } from '../../domain/messages';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import type { Car } from '../../domain/types';
 import type { vehiclesMachine, VehiclesSnapshot } from '../../machines/vehicles';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
+import { Alert } from '../components/Alert';
+import { Badge } from '../components/Badge';
+import { Button } from '../components/Button';
+import { cardClass } from '../components/cardClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
+import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
+import { PageSection } from '../components/PageSection';
 import { Plate } from '../components/Plate';
+import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
 import { RemoveVehicleDialog } from './RemoveVehicleDialog';
 import { VehicleForm } from './VehicleForm';
 import * as styles from './ProfilePage.css';
@@ -40,46 +46,48 @@ export function VehiclesCard({ actor }: { actor: VehiclesActor }) {
   const formId = useId();
 
   return (
-    <section className={styles.card} aria-labelledby="profile-vehicles-title" aria-busy={status === 'loading'}>
-      <div className={styles.cardHeader}>
-        <h2 id="profile-vehicles-title" className={styles.cardTitle}>
-          {content.title}
-        </h2>
-        {status === 'ready' ? (
-          <button
-            type="button"
-            className={buttonClass(formOpen ? 'quiet' : 'primary')}
+    <PageSection
+      tone="card"
+      heading={content.title}
+      headingId="profile-vehicles-title"
+      headingTone="brand"
+      busy={status === 'loading'}
+      actions={
+        status === 'ready' ? (
+          <Button
+            variant={formOpen ? 'quiet' : 'primary'}
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
             onClick={() => (addVehicle ? addVehicle.send({ type: 'vehicle.cancel' }) : actor.send({ type: 'vehicles.openForm' }))}
           >
             {formOpen ? content.closeForm : content.addVehicle}
-          </button>
-        ) : null}
-      </div>
+          </Button>
+        ) : null
+      }
+    >
       {status === 'loading' ? <LoadingState text={content.loadingVehicles} /> : null}
       {status === 'failed' ? <ErrorState message={loadError ?? messages.profile.vehiclesLoadFailed} onRetry={() => actor.send({ type: 'vehicles.retry' })} /> : null}
       {status === 'ready' ? (
         <>
           {addVehicle ? <VehicleForm form={addVehicle} id={formId} /> : null}
           {notice ? (
-            <p role="alert" className={ui.alert.error}>
+            <Alert as="p" tone="error" role="alert">
               {notice}
-            </p>
+            </Alert>
           ) : null}
           {cars.length === 0 ? (
             <EmptyState message={content.empty} />
           ) : (
-            <ul className={styles.vehicleList}>
+            <Stack as="ul" space="sm">
               {cars.map((car) => (
                 <VehicleItem key={car.id} car={car} actor={actor} />
               ))}
-            </ul>
+            </Stack>
           )}
         </>
       ) : null}
       {dialogOpen ? <RemoveVehicleDialog actor={actor} /> : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -88,38 +96,38 @@ function VehicleItem({ car, actor }: { car: Car; actor: VehiclesActor }) {
   const settingThis = useSelector(actor, selectDefaultPending) === car.id;
   const name = content.vehicleName(car);
   return (
-    <li className={`${styles.vehicle} ${car.is_default ? styles.vehicleDefault : ''}`} aria-label={`${name}, ${car.license_plate}`}>
-      <div className={styles.vehicleInfo}>
-        <p className={styles.vehicleName}>
-          <bdi>{name}</bdi>
-          {car.is_default ? <span className={styles.defaultBadge}>{content.defaultBadge}</span> : null}
-        </p>
-        <p className={styles.vehicleMeta}>
-          {content.plate}: <Plate plate={car.license_plate} />
-          {car.color ? (
-            <>
-              {' · '}
-              <bdi>{car.color}</bdi>
-            </>
-          ) : null}
-        </p>
-      </div>
-      <div className={styles.vehicleActions}>
-        {car.is_default ? null : (
-          <button
-            type="button"
-            className={buttonClass('secondary', 'small')}
-            disabled={busy}
-            aria-busy={settingThis}
-            onClick={() => actor.send({ type: 'vehicles.setDefault', carId: car.id })}
-          >
-            {settingThis ? content.settingDefault : content.setDefault}
-          </button>
-        )}
-        <button type="button" className={buttonClass('destructiveOutline', 'small')} disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
-          {content.remove}
-        </button>
-      </div>
+    <li className={`${cardClass('inset')} ${styles.vehicle} ${car.is_default ? styles.vehicleDefault : ''}`} aria-label={`${name}, ${car.license_plate}`}>
+      <Inline space="sm" align="spaceBetween">
+        <Stack space="xs">
+          <p className={styles.vehicleName}>
+            <bdi>{name}</bdi>
+            {car.is_default ? (
+              <Badge tone="successSolid" caps>
+                {content.defaultBadge}
+              </Badge>
+            ) : null}
+          </p>
+          <Text size="sm" tone="muted" breakWords>
+            {content.plate}: <Plate plate={car.license_plate} />
+            {car.color ? (
+              <>
+                {' · '}
+                <bdi>{car.color}</bdi>
+              </>
+            ) : null}
+          </Text>
+        </Stack>
+        <Inline space="xs">
+          {car.is_default ? null : (
+            <Button variant="secondary" size="small" disabled={busy} aria-busy={settingThis} onClick={() => actor.send({ type: 'vehicles.setDefault', carId: car.id })}>
+              {settingThis ? content.settingDefault : content.setDefault}
+            </Button>
+          )}
+          <Button variant="destructiveOutline" size="small" disabled={busy} onClick={() => actor.send({ type: 'vehicles.remove', carId: car.id })}>
+            {content.remove}
+          </Button>
+        </Inline>
+      </Inline>
     </li>
   );
 }

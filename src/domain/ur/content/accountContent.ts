@@ -48,6 +48,7 @@ export const accountContent: Translation<typeof english.accountContent> = {
     submit: 'ری سیٹ لنک بھیجیں',
     submitting: 'بھیجا جا رہا ہے…',
     sendAgain: 'دوبارہ بھیجیں',
+    rememberedIt: 'یاد آ گیا؟',
   },
   reset: {
     title: 'نیا پاس ورڈ منتخب کریں',

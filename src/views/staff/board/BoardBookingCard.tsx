@@ -8,7 +8,7 @@ import { freesSlots } from '../../../domain/booking-status';
 import { formatTime } from '../../../domain/format';
 import type { BoardBooking } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
-import { cardClass } from '../../components/Card';
+import { cardClass } from '../../components/cardClass';
 import { Inline } from '../../components/Inline';
 import { Plate } from '../../components/Plate';
 import { Stack } from '../../components/Stack';

@@ -8,7 +8,7 @@ import { formatLongDate, formatTime } from '../../../domain/format';
 import { selectSearchStatus } from '../../../machines/dayBoard';
 import * as ui from '../../../styles/ui.css';
 import { Button } from '../../components/Button';
-import { cardClass } from '../../components/Card';
+import { cardClass } from '../../components/cardClass';
 import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
 import { Inline } from '../../components/Inline';

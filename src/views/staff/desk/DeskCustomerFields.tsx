@@ -13,7 +13,7 @@ import { Field } from '../../components/Field';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
 import * as choices from '../booking/BookingActions.css';
-import { cardClass } from '../../components/Card';
+import { cardClass } from '../../components/cardClass';
 import * as styles from './DeskDialog.css';
 
 type CustomerStep = 'finding' | 'loading' | 'loadFailed' | 'adding' | 'chosen';

@@ -6,7 +6,7 @@ import { formatReceived, inboxContent as content, replyLink } from '../../../dom
 import type { InboxMessage } from '../../../domain/staff';
 import { Button } from '../../components/Button';
 import { buttonClass } from '../../components/buttonClass';
-import { cardClass } from '../../components/Card';
+import { cardClass } from '../../components/cardClass';
 import { Inline } from '../../components/Inline';
 import * as section from '../../components/PageSection.css';
 import { Stack } from '../../components/Stack';

@@ -2,7 +2,7 @@
 // behind a button at 768 px and narrower), and the page.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { skipLink as customerSkipLink } from '../../layout/Layout.css';
+import { link as customerSkipLink } from '../../components/SkipLink.css';
 
 /** At this width and narrower the navigation collapses into the menu. */
 const collapsed = 'screen and (max-width: 768px)';

@@ -11,7 +11,7 @@ import type { RefundRequest } from '../../../domain/staff';
 import { inspector } from '../../../machines/inspector';
 import { refundRequestsMachine, type RefundRequestsActor, type RefundRequestsSnapshot } from '../../../machines/refundRequests';
 import { Button } from '../../components/Button';
-import { cardClass } from '../../components/Card';
+import { cardClass } from '../../components/cardClass';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
