@@ -1,6 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { pageHead } from './scripts/page-head.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 
 // `vite build --mode preact` builds the same app with React swapped for preact/compat.
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       vanillaExtractPlugin({ identifiers: mode === 'production' || preact || consolePass ? 'short' : 'debug' }),
+      pageHead(),
       consolePage(),
       ...(consolePass ? [consoleManifest()] : []),
       // The React customer build sends its public pages rendered (the Preact one renders them in the browser).

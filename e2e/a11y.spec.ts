@@ -1,20 +1,11 @@
 // Accessibility across the app: axe finds no serious or critical violation on any page or state worth checking,
 // nothing scrolls sideways at 360 px, and a customer books from the home page to My Bookings with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { customerFileContent, customersContent, deskBookingContent, bayBlockContent } from '../src/domain/console/deskContent';
+import { shellContent } from '../src/domain/console/shellContent';
 import { bookThroughApi, expect, newCustomer, signUp, test } from './fixtures';
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name) is an experimental axe rule, off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
+import { signInToConsole, workshopAccount } from './support/console';
+import { expectNoSeriousViolations } from './support/axe';
 
 async function expectNoSidewaysScroll(page: Page, state: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -168,4 +159,42 @@ test('a customer books from the home page to My Bookings with the keyboard alone
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-bookings$/);
   await expect(page.getByText(plate).first()).toBeVisible();
+});
+
+test("the front desk's dialogs, the Customers page and a customer's card have no serious accessibility problem and fit 360 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await signUp(page);
+  const booking = await bookThroughApi(page);
+  await page.request.post('/api/auth/logout/', { headers: { Origin: new URL(page.url()).origin } });
+  const staff = await workshopAccount(page, 'staff');
+  await signInToConsole(page, staff, `/staff?date=${booking.date}`);
+  await expect(page.getByRole('heading', { name: shellContent.titles.board, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: deskBookingContent.newBooking, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: deskBookingContent.titles.booking });
+  await dialog.getByLabel(deskBookingContent.findLabel).fill(customer.email);
+  await dialog.getByRole('button', { name: new RegExp(`^${deskBookingContent.choose}`) }).first().click();
+  await dialog.getByLabel(/^Service/).selectOption({ index: 1 });
+  await expect(dialog.getByRole('radio').last()).toBeVisible();
+  await checkState(page, 'the New booking dialog');
+  await dialog.getByRole('button', { name: deskBookingContent.cancel }).click();
+
+  await page.getByRole('button', { name: deskBookingContent.walkIn }).click();
+  await expect(page.getByRole('dialog', { name: deskBookingContent.titles.walkIn }).getByLabel(deskBookingContent.findLabel)).toBeVisible();
+  await checkState(page, 'the Walk in now dialog');
+  await page.getByRole('dialog').getByRole('button', { name: deskBookingContent.cancel }).click();
+
+  await page.getByRole('button', { name: bayBlockContent.open }).click();
+  await expect(page.getByRole('dialog', { name: bayBlockContent.title })).toBeVisible();
+  await checkState(page, 'the Block a bay dialog');
+  await page.getByRole('dialog').getByRole('button', { name: bayBlockContent.cancel }).click();
+
+  await page.goto('/staff/customers');
+  await expect(page.getByRole('table', { name: customersContent.tableCaption })).toBeVisible();
+  await checkState(page, '/staff/customers');
+  await page.getByLabel(customersContent.searchLabel).fill(customer.email);
+  await page.getByRole('link', { name: customer.name }).click();
+  await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: customerFileContent.bookingsCaption })).toBeVisible();
+  await checkState(page, "a customer's card");
 });

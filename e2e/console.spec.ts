@@ -1,38 +1,15 @@
 // The workshop's console in Chromium: staff sign in at /staff/login, a customer's new booking appears on the day
 // board by itself, staff move it through the status flow and mark it paid, and the customer sees it in My Bookings;
 // the console's guards; and axe on every console page, which must also fit 360 px.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BOARD_ACTION_LABELS, bookingActionContent, boardContent } from '../src/domain/console/boardContent';
 import { mailDetailContent, notAllowedContent, shellContent, staffLoginContent } from '../src/domain/console/shellContent';
 import { BOOKING_STATUS_LABELS } from '../src/domain/constants';
 import { formatLongDate } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
-import { bookThroughApi, expect, ops, signUp, test } from './fixtures';
-
-let accounts = 0;
-
-/** A new staff or admin account, made with the ops token as `npm run ops -- user:create` would. */
-async function workshopAccount(page: Page, role: 'staff' | 'admin') {
-  accounts += 1;
-  const account = { email: `${role}.${Date.now()}${accounts}@shineworks.pk`, password: 'desk-secret-2026', name: role === 'admin' ? 'Sana Admin' : 'Bilal Desk' };
-  await ops(page, 'POST', 'users', { ...account, role });
-  return account;
-}
-
-async function signInToConsole(page: Page, account: { email: string; password: string }, goTo = '/staff') {
-  await page.goto(goTo);
-  await expect(page).toHaveURL(/\/staff\/login\?redirect=/);
-  await page.getByLabel(staffLoginContent.emailLabel).fill(account.email);
-  await page.getByLabel(staffLoginContent.passwordLabel, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: staffLoginContent.submit, exact: true }).click();
-}
-
-/** A second browser, as the customer at home, on the same server as this test's project. */
-async function customerBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
+import { bookThroughApi, expect, signUp, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/axe';
+import { customerBrowser, signInToConsole, workshopAccount } from './support/console';
 
 /** The second bookable day from now, as the customer's date grid offers it. */
 async function bookableDay(page: Page) {
@@ -110,18 +87,6 @@ test('the console sends signed-out visitors to its sign-in and refuses customers
   await page.getByRole('button', { name: staffLoginContent.submit, exact: true }).click();
   await expect(page.getByText(messages.staff.customerRefused)).toBeVisible();
 });
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name) is an experimental axe rule, off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
 
 async function fitsPhone(page: Page, state: string) {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,4 +1,5 @@
 import { messages } from '../src/domain/messages';
+import { NOT_FOUND_WAYS_OUT } from '../tests/fixtures/notFoundWaysOut';
 import { expect, signUp, test } from './fixtures';
 
 test('a visitor registers, is signed in, logs out, and logs back in straight into the booking page', async ({ page }) => {
@@ -71,13 +72,7 @@ test('an unknown path shows the 404 page with every way out', async ({ page }) =
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
   const main = page.locator('main');
-  for (const [name, href] of [
-    ['Go Home', '/'],
-    ['Our Services', '/services'],
-    ['Book a Service', '/book'],
-    ['Contact Us', '/contact'],
-    ['Pricing', '/pricing'],
-  ] as const) {
+  for (const [name, href] of NOT_FOUND_WAYS_OUT) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   // The shell still renders Page Not Found, but the server answers an unknown path with 404.

@@ -1,53 +1,15 @@
 // Mail that really leaves: the servers deliver to the suite's SMTP server, and a customer follows what arrives.
 import { accountContent } from '../src/domain/accountContent';
-import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, newCustomer, ops, signUp, test } from './fixtures';
-
-interface ReceivedMail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: Array<{ filename: string; contentType: string; content: string }>;
-}
-
-/** Waits for the first mail to `to` whose subject matches, as the customer's mailbox would show it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(to)}`);
-        const mails = (await response.json()) as ReceivedMail[];
-        found = mails.find((mail) => subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no mail to ${to}`);
-  return found;
-}
+import { mailTo, setPasswordFromMail } from './support/mailbox';
 
 test('a customer resets a forgotten password from the link in the mail and signs in with the new one', async ({ page }) => {
   const customer = await signUp(page, newCustomer());
   await page.getByRole('button', { name: new RegExp(customer.name) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByRole('button', { name: accountContent.forgot.submit }).click();
-
-  const mail = await mailTo(customer.email, /password/i);
-  const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeTruthy();
+  const mail = await setPasswordFromMail(page, customer.email, 'new-secret-2026');
   expect(mail.html).toContain('/reset-password?token=');
-
-  const { pathname, search } = new URL(link ?? '');
-  await page.goto(`${pathname}${search}`);
-  await page.getByLabel(accountContent.reset.newPassword, { exact: true }).fill('new-secret-2026');
-  await page.getByLabel(accountContent.reset.confirmNewPassword, { exact: true }).fill('new-secret-2026');
-  await page.getByRole('button', { name: accountContent.reset.submit }).click();
-  await expect(page.getByText(messages.account.passwordChanged)).toBeVisible();
 
   await page.goto('/login');
 

@@ -33,9 +33,16 @@ const SUMMARIES: Record<string, string> = {
     'The mail outbox: load the list with its status filter (in the address), loaded, empty or error with retry; "Send again" on a failed mail beside it (busy, the server\'s sentence in a toast, then the list reloads).',
   // The workshop's console: the day board and booking actions
   dayBoard:
-    "The console's day board: load one day's bays and bookings, refresh every 3 s while shown (a 304 keeps it; a failed refresh keeps it and says reconnecting); the day follows previous/next/today, the date picker and the address; bays grid or list; and the search box (searching, then results, no results or failed).",
+    "The console's day board: load one day's bays and bookings, refresh every 3 s while shown (a 304 keeps it; a failed refresh keeps it and says reconnecting); the day follows previous/next/today, the date picker and the address; bays grid or list; the search box (searching, then results, no results or failed); and the front desk's dialogs over it (New booking, Walk in now, Block a bay, removing a block), whose change is toasted and reloads the board at once.",
   bookingActions:
     'A staff action on a booking: confirm and start go straight to the server; complete, no-show and refund ask first; cancel asks for a reason, mark paid for the method, reschedule for a day then a free start time; busy, then a toast and a reload, or the server\'s refusal in the dialog with Back.',
+  // The workshop's console: the front desk and the customer file
+  deskBooking:
+    "The desk's New booking (and Walk in now, the same chart in its own mode): find the customer as the desk types (debounced) or add a new one, pick or add the car, the service, the day and a free start time (a walk-in: now), source, notes, the confirmation mail; the server's duplicate warning offers the existing customer; a refusal stays in the dialog with everything kept.",
+  bayBlock: "Block a bay: the bay, day, start, end and reason, checked with the shared schema, then saved (a refusal lists the bookings in the way); started on a block, it asks before removing it.",
+  customerList: 'The Customers page: every customer a page at a time, searched as the desk types (after a pause) or at once; loaded, no customers or an error with retry; previous and next pages.',
+  customerFile:
+    "A customer's card: load the file (contact, notes, cars, bookings, totals), not found or an error with retry; edit the contact details and notes (only what changed is sent); New booking for this customer opens the desk's booking chart with them chosen, then the file is read again.",
   // The workshop's console: catalogue, capacity, inbox, staff accounts
   serviceEditor:
     "The console's catalogue: load every service; an admin opens a new or existing service in the editor (checked with the shared schema, then saved) or deactivates one after a confirming step, beside the list.",

@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { opsRoutes } from './routes/ops';
 import { opsBoardRoutes } from './routes/ops-board';
+import { opsDeskRoutes } from './routes/ops-desk';
 import { opsWorkshopRoutes } from './routes/ops-workshop';
 import { opsRefundRequestRoutes } from './routes/ops-refund-requests';
 import { staffAuthRoutes } from './routes/staff-auth';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/ops/*', requireStaff(deps));
   app.route('/api', opsRoutes(deps));
   app.route('/api', opsBoardRoutes(deps));
+  app.route('/api', opsDeskRoutes(deps));
   app.route('/api', opsWorkshopRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', opsRefundRequestRoutes(deps));
@@ -113,8 +115,11 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (c.req.path.startsWith('/api') ? errorResponse(c, 404, serverMessages.routeNotFound) : c.text('Not Found', 404)));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors, error.headers);
-    if (error instanceof DomainError) return errorResponse(c, DOMAIN_STATUS[error.kind], error.message, undefined, {}, error.reason);
+    if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors, error.headers, undefined, error.data);
+    if (error instanceof DomainError) {
+      const { field, data } = error.details;
+      return errorResponse(c, DOMAIN_STATUS[error.kind], error.message, field ? { [field]: [error.message] } : undefined, {}, error.reason, data);
+    }
     const busy = busyRefusal(error);
     if (busy) return errorResponse(c, busy.status, busy.message, undefined, busy.headers);
     if (error instanceof HTTPException && error.status < 500) {

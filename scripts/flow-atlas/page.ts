@@ -14,6 +14,9 @@ export interface AtlasFlowView {
   pathCount: number;
 }
 
+/** The stylesheet on one line: the page carries it once, and its readable source is page-style.ts. */
+const compactStyle = (css: string) => css.trim().split('\n').join(' ');
+
 const anchor = (name: string) => `flow-${name}`;
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -86,17 +89,20 @@ function sources(view: AtlasFlowView): string {
   return `<p class="fa-meta">${chart}${instances}${models}${tests}</p>`;
 }
 
+/** One line per flow: written out tag by tag, the sections would repeat the same markup flow after flow. */
 function flowSection(view: AtlasFlowView, figure: number): string {
   const { entry } = view;
   const { name, summary } = entry.flow;
   const coverage = entry.rows.length > 0 ? ` ${coveredCount(entry)} of ${plural(entry.rows.length, 'transition')} taken by ${plural(view.pathCount, 'test path')}.` : '';
-  return `<section class="fa-flow" id="${anchor(name)}" aria-labelledby="${anchor(name)}-title">
-<h2 id="${anchor(name)}-title">${e(name)} ${status(entry)}</h2>
-<p class="fa-summary">${e(summary)}</p>
-${sources(view)}
-<figure><div class="fa-scroll">${view.svg}</div><figcaption>Figure ${figure}. The ${e(name)} statechart: ${plural(view.stateCount, 'state')}, ${plural(entry.rows.length, 'transition')}; the numbers on the arrows are the rows of the table below.${coverage}</figcaption></figure>
-${transitionTable(entry)}
-</section>`;
+  return [
+    `<section class="fa-flow" id="${anchor(name)}" aria-labelledby="${anchor(name)}-title">`,
+    `<h2 id="${anchor(name)}-title">${e(name)} ${status(entry)}</h2>`,
+    `<p class="fa-summary">${e(summary)}</p>`,
+    sources(view),
+    `<figure><div class="fa-scroll">${view.svg}</div><figcaption>Figure ${figure}. The ${e(name)} statechart: ${plural(view.stateCount, 'state')}, ${plural(entry.rows.length, 'transition')}; the numbers on the arrows are the rows of the table below.${coverage}</figcaption></figure>`,
+    transitionTable(entry),
+    '</section>',
+  ].join('');
 }
 
 export function atlasPage(views: readonly AtlasFlowView[]): string {
@@ -106,7 +112,7 @@ export function atlasPage(views: readonly AtlasFlowView[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Flow atlas · ShineWorks booking app</title>
-<style>${PAGE_STYLE}</style>
+<style>${compactStyle(PAGE_STYLE)}</style>
 </head>
 <body>
 <div class="fa-page">

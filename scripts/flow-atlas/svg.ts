@@ -57,5 +57,5 @@ export function diagramSvg(diagram: Diagram, id: string, title: string): string 
     // Labels last, so no line crosses one.
     ...diagram.connectors.map(drawLabel),
     '</svg>',
-  ].join('\n');
+  ].join('');
 }

@@ -1,5 +1,5 @@
 // `npm run dev` serves the kit of parts at /dev/kit: a page of its own over the entry src/kit.tsx, which no build
-// includes.
+// includes. Vite gives it the head the app's pages share (scripts/page-head.ts).
 import type { Plugin } from 'vite';
 
 export const KIT_ROUTE = '/dev/kit';
@@ -8,8 +8,6 @@ export const KIT_ENTRY = '/src/kit.tsx';
 const KIT_PAGE = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>Kit of parts</title>
   </head>
   <body>

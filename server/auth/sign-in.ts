@@ -5,11 +5,11 @@ import type { Context } from 'hono';
 import { messages } from '../../src/domain/messages';
 import { LoginPayload } from '../../src/domain/schemas';
 import type { Role } from '../../src/domain/constants';
-import type { UserRow } from '../db/schema';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
 import { beginLoginAttempt } from '../services/login-attempts';
 import { createSession, destroySession } from '../services/sessions';
+import type { AccountRow } from '../services/accounts';
 import { checkCredentials } from '../services/users';
 import { presentedToken, setSessionCookie } from './session-cookie';
 
@@ -20,7 +20,7 @@ export interface SignInRules {
 }
 
 /** Checks the request's credentials against the rules, starts a new session and sets its cookie; the account. */
-export async function signIn(c: Context<AppEnv>, { db, config }: Pick<AppDeps, 'db' | 'config'>, rules: SignInRules): Promise<UserRow> {
+export async function signIn(c: Context<AppEnv>, { db, config }: Pick<AppDeps, 'db' | 'config'>, rules: SignInRules): Promise<AccountRow> {
   const payload = validOrThrow(LoginPayload, await readJson(c));
   const attempt = await beginLoginAttempt(db, config.rateLimits, payload.email, clientIp(c, config.trustProxy), config.now());
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);

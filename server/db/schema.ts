@@ -2,20 +2,33 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
+import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
 import type { Language } from '../../src/domain/i18n';
 import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A random id the server gives a new row. */
+const generatedId = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+/** The account a row belongs to; deleting the account deletes the row. */
+const accountOf = (column: 'user_id' | 'customer_id') => text(column).notNull().references(() => users.id, { onDelete: 'cascade' });
+/** The booking a row belongs to; deleting the booking deletes the row. */
+const bookingOf = () => text('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    id: generatedId(),
+    /** Null for a customer the front desk booked without one (unique among the others, in lower case). */
+    email: text('email'),
+    /** Null until the account has a password: a customer the front desk booked sets one through "Forgot password?". */
+    passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
+    /** The phone in its one stored form (+92…, src/domain/phone.ts), kept by the server; null when it is not Pakistani. */
+    phoneKey: text('phone_key'),
+    /** What the workshop keeps about the customer (staff only; never in a customer's answer). */
+    staffNotes: text('staff_notes').notNull().default(''),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -33,7 +46,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    index('users_phone_key_idx').on(table.phoneKey),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // An account that signs in has an address: its password was given with it, or set through a link mailed to it.
+    check('users_password_needs_email', sql`${table.passwordHash} is null or ${table.email} is not null`),
     check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`),
     check('users_language_known', sql`${table.language} in ('en', 'ur')`),
   ],
@@ -43,9 +59,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf('user_id'),
     persistent: boolean('persistent').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,9 +83,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountOf('user_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -144,7 +156,7 @@ export const services = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     items: jsonb('items').$type<ServiceItem[]>().notNull().default([]),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('services_price_positive', sql`${table.price} >= 0`),
@@ -160,10 +172,8 @@ export const services = pgTable(
 export const cars = pgTable(
   'cars',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    customerId: accountOf('customer_id'),
     make: text('make').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
@@ -183,10 +193,8 @@ export const cars = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    customerId: accountOf('customer_id'),
     serviceId: text('service_id')
       .notNull()
       .references(() => services.id),
@@ -197,6 +205,8 @@ export const bookings = pgTable(
     carLicensePlate: text('car_license_plate').notNull(),
     carColor: text('car_color').notNull().default(''),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    /** Where the booking came from: the customer's web booking, or the desk's (phone, walk_in, whatsapp). */
+    source: text('source').$type<BookingSource>().notNull().default('web'),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -216,7 +226,7 @@ export const bookings = pgTable(
     clientIpHash: text('client_ip_hash'),
     deviceHash: text('device_hash'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('bookings_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
@@ -228,18 +238,40 @@ export const bookings = pgTable(
     // The calendar's recent bookings (the busy-calendar rule of services/client-limits.ts).
     index('bookings_created_at_idx').on(table.createdAt),
     check('bookings_status_known', sql`${table.status} in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'rescheduled')`),
+    check('bookings_source_known', sql`${table.source} in ('web', 'phone', 'walk_in', 'whatsapp')`),
     check('bookings_rating_range', sql`${table.rating} is null or (${table.rating} between 1 and 5)`),
     check('bookings_amount_positive', sql`${table.amount} >= 0`),
   ],
 );
 
-/** One row per occupied (date, bay, slot): the unique index is what makes overbooking impossible. */
+/** A bay taken out of service for a time (a broken pressure washer, a technician away), with the reason. */
+export const bayBlocks = pgTable(
+  'bay_blocks',
+  {
+    id: generatedId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    bay: integer('bay').notNull(),
+    /** 'HH:MM' in Karachi: the block holds every slot [start, end) overlaps. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    reason: text('reason').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bay_blocks_date_idx').on(table.date), check('bay_blocks_times_ordered', sql`${table.startTime} < ${table.endTime}`)],
+);
+
+export type BayBlockRow = typeof bayBlocks.$inferSelect;
+
+/**
+ * One row per occupied (date, bay, slot), held by a booking or by a bay block: the unique index is what makes
+ * overbooking impossible, and what decides between a booking and a block racing for one slot.
+ */
 export const bookingSlots = pgTable(
   'booking_slots',
   {
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').references(() => bayBlocks.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     bay: integer('bay').notNull(),
     slotIndex: integer('slot_index').notNull(),
@@ -250,6 +282,8 @@ export const bookingSlots = pgTable(
     uniqueIndex('booking_slots_date_bay_slot_unique').on(table.date, table.bay, table.slotIndex),
     uniqueIndex('booking_slots_car_slot_unique').on(table.date, table.slotIndex, table.carKey),
     index('booking_slots_booking_idx').on(table.bookingId),
+    index('booking_slots_block_idx').on(table.blockId),
+    check('booking_slots_one_holder', sql`(${table.bookingId} is null) <> (${table.blockId} is null)`),
   ],
 );
 
@@ -257,13 +291,9 @@ export const bookingSlots = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    bookingId: bookingOf(),
+    customerId: accountOf('customer_id'),
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
@@ -294,7 +324,7 @@ export type NewServiceRow = typeof services.$inferInsert;
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -315,14 +345,10 @@ export const contactMessages = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     transactionId: text('transaction_id').notNull(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: accountOf('customer_id'),
+    bookingId: bookingOf(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -356,9 +382,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const bookingReminders = pgTable(
   'booking_reminders',
   {
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingOf(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -375,14 +399,12 @@ export type RefundChannel = (typeof REFUND_CHANNELS)[number];
 export const refunds = pgTable(
   'refunds',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     transactionId: text('transaction_id').notNull(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingOf(),
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     channel: text('channel').$type<RefundChannel>().notNull(),
     amount: integer('amount').notNull(),
@@ -413,13 +435,11 @@ export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: generatedId(),
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: bookingOf(),
     /** Integer PKR: the invoice's total when the request was opened. */
     amount: integer('amount').notNull(),
     /** How the money goes back: through the gateway (paid online) or at the counter (paid at the workshop). */
@@ -456,7 +476,7 @@ export const workshopSettings = pgTable(
     slotMinutes: integer('slot_minutes').notNull(),
     /** Web bookings start confirmed (and their mail says so) instead of pending until staff confirm them. */
     confirmWebBookings: boolean('confirm_web_bookings').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('workshop_settings_single_row', sql`${table.id} = 1`),
@@ -501,7 +521,7 @@ export const workshopProfile = pgTable(
     carsFigure: integer('cars_figure').notNull(),
     /** Hours before the start a reminder goes out; null sends none. */
     reminderHours: integer('reminder_hours'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('workshop_profile_single_row', sql`${table.id} = 1`),

@@ -16,18 +16,21 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** What the refusal offers besides its sentence (the envelope's `data`). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const envelope = (message: string, errors?: FieldErrors, reason?: SlotRefusal): ApiErrorBody => ({
+export const envelope = (message: string, errors?: FieldErrors, reason?: SlotRefusal, data?: Record<string, unknown>): ApiErrorBody & { data?: Record<string, unknown> } => ({
   success: false,
   detail: message,
   message,
   ...(errors ? { errors } : {}),
   ...(reason ? { reason } : {}),
+  ...(data ? { data } : {}),
 });
 
 export function errorResponse(
@@ -37,9 +40,10 @@ export function errorResponse(
   errors?: FieldErrors,
   headers: Record<string, string> = {},
   reason?: SlotRefusal,
+  data?: Record<string, unknown>,
 ) {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(envelope(message, errors, reason), status);
+  return c.json(envelope(message, errors, reason, data), status);
 }
 
 /** Validates with a shared domain schema; a failure becomes a 400 with per-field texts. */

@@ -1,5 +1,8 @@
-// Query-string readers shared by the booking routes: whole numbers, dates, page links.
+// Query-string readers shared by the routes: whole numbers, dates, the page of a list and its links.
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { isIsoDate } from '../../src/domain/schemas';
+import type { Paged } from '../../src/domain/types';
+import { serverMessages } from '../messages';
 import { HttpError } from './errors';
 
 export const wholeNumber = (raw: string | undefined, fallback: number, min: number, max: number, problem: string, field: string) => {
@@ -22,3 +25,22 @@ export const pageLink = (requestUrl: string, page: number) => {
   url.searchParams.set('page', String(page));
   return `${url.pathname}?${url.searchParams.toString()}`;
 };
+
+export interface PageAsked {
+  page: number;
+  pageSize: number;
+}
+
+/** `?page=` and `?page_size=` of a paged list (page_size at most PAGE_SIZE_MAX); 400 naming the bad one. */
+export const pageAsked = (query: (name: string) => string | undefined): PageAsked => ({
+  page: wholeNumber(query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page'),
+  pageSize: wholeNumber(query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size'),
+});
+
+/** One page of a list of `count` in the paging envelope, `next` and `previous` linking its neighbours. */
+export const pageOf = <T>(requestUrl: string, { page, pageSize }: PageAsked, count: number, results: T[]): Paged<T> => ({
+  count,
+  next: page * pageSize < count ? pageLink(requestUrl, page + 1) : null,
+  previous: page > 1 ? pageLink(requestUrl, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+  results,
+});

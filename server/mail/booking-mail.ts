@@ -62,9 +62,13 @@ function compose(context: MailContext, booking: BookingFacts, event: BookingMail
   }
 }
 
-/** Queues the mail `event` sends to the booking's customer, in their account's language, in the caller's transaction. */
+/**
+ * Queues the mail `event` sends to the booking's customer, in their account's language, in the caller's transaction;
+ * nothing for a customer without an e-mail address.
+ */
 export async function queueBookingMail(tx: Executor, context: MailContext, bookingId: string, event: BookingMailEvent, now: Date): Promise<void> {
   const booking = await bookingFacts(tx, bookingId);
+  if (booking.customerEmail === null) return;
   const kind: MailKind = event.kind;
   const mail = inLanguage(booking.customerLanguage, () => compose(context, booking, event, now));
   await queueMail(tx, context, { to: booking.customerEmail, kind, bookingId, ...mail }, now);

@@ -91,7 +91,7 @@ export function bookingCalendar(context: MailContext, booking: BookingFacts, met
     `URL:${myBookingsUrl}`,
     `ORGANIZER;CN=${parameterValue(company.name)}:${mailtoHref(company.email)}`,
     // RFC 5546 wants the attendee in a request and a cancellation, and none in a published entry.
-    ...(method === 'PUBLISH' ? [] : [`ATTENDEE;CN=${parameterValue(booking.customerName)};ROLE=REQ-PARTICIPANT:${mailtoHref(booking.customerEmail)}`]),
+    ...(method === 'PUBLISH' || booking.customerEmail === null ? [] : [`ATTENDEE;CN=${parameterValue(booking.customerName)};ROLE=REQ-PARTICIPANT:${mailtoHref(booking.customerEmail)}`]),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     ...(cancelled

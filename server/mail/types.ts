@@ -40,7 +40,8 @@ export interface ComposedMail {
 export interface BookingFacts {
   id: string;
   customerName: string;
-  customerEmail: string;
+  /** Null for a customer the front desk booked without an address: no mail goes to them. */
+  customerEmail: string | null;
   serviceName: string;
   carMake: string;
   carModel: string;

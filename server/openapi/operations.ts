@@ -56,6 +56,7 @@ import {
 } from '../../src/domain/wire';
 import { NewUserPayload, PaidPayload, ServicesPayload, StatusPayload } from '../routes/ops';
 import { BOARD_OPERATIONS } from './board-operations';
+import { DESK_OPERATIONS } from './desk-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
 import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
@@ -264,5 +265,6 @@ export const OPERATIONS: readonly Operation[] = [
   },
   ...WORKSHOP_OPERATIONS,
   ...BOARD_OPERATIONS,
+  ...DESK_OPERATIONS,
   ...REFUND_REQUEST_OPERATIONS,
 ];

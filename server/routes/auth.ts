@@ -14,6 +14,7 @@ import { resetPassword } from '../services/password-reset';
 import { evenPasswordResets } from '../services/password-reset-request';
 import { hit, hitAll } from '../services/rate-limit';
 import { createSession, destroySession } from '../services/sessions';
+import { asAccount } from '../services/accounts';
 import { createUser, findUserById, toProfile } from '../services/users';
 import { signIn } from '../auth/sign-in';
 import { updateProfileHandler } from './profile-update';
@@ -76,7 +77,7 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
   routes.get('/auth/profile/', requireCustomer({ db, config, fastReads }, { allowTemporaryPassword: true }), async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
-    return c.json({ success: true, data: toProfile(user) });
+    return c.json({ success: true, data: toProfile(asAccount(user)) });
   });
 
   routes.put('/auth/profile/', requireCustomer({ db, config, fastReads }), updateProfileHandler({ db, config }));

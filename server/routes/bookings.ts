@@ -1,26 +1,29 @@
 // Availability, booking creation, the customer's bookings (two families of paths, spec §7) and their actions.
 import { Hono, type Context } from 'hono';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { formatLongDate, formatTime } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { BookingCreatePayload, BookingNotesPayload, CancelPayload, CustomerCancelPayload, CustomerReschedulePayload, RatingPayload, ReschedulePayload } from '../../src/domain/schemas';
-import type { BookingDetail, Paged } from '../../src/domain/types';
+import type { BookingDetail } from '../../src/domain/types';
 import { bookingClientOf } from '../auth/device-cookie';
 import { currentUser, presentedToken, refuseUnlessCustomer, refuseWhilePasswordMustChange, requireCustomer } from '../auth/session-cookie';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
-import { pageLink, wholeNumber } from '../http/query';
+import { pageAsked, pageOf } from '../http/query';
 import { myBookingsJson, type BookingFilter } from '../services/my-bookings';
 import { hitAll } from '../services/rate-limit';
 import { requestFingerprint } from '../services/request-fingerprint';
 import type { Actor } from '../services/audit';
 import type { SignedInUser } from '../services/sessions';
 import { customerCancelMoney } from '../services/cancel-money';
-import { cancelBooking, createBooking, findBooking, pageBookings, rateBooking, rescheduleBooking, toListItem, updateNotes, type BookingContext } from '../services/bookings';
+import type { BookingContext } from '../services/booking-context';
+import { createBooking } from '../services/booking-creation';
+import { rateBooking, updateNotes } from '../services/booking-customer-actions';
+import { cancelBooking } from '../services/booking-lifecycle';
+import { rescheduleBooking } from '../services/booking-moves';
+import { findBooking, pageBookings, toListItem } from '../services/booking-reads';
 import type { ClientRules } from '../services/client-limits';
 import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
 import { idempotencyKeyOf } from './idempotency-key';
-import { serverMessages } from '../messages';
 import { recordAudit } from '../services/audit';
 import { bookingCancelled } from '../services/audit-records';
 
@@ -96,16 +99,9 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
   });
 
   routes.get('/bookings/my-bookings/', customer, async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
-    const { count, results } = await pageBookings(db, c.var.user.id, page, pageSize);
-    const body: Paged<BookingDetail> = {
-      count,
-      next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
-      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
-      results,
-    };
-    return c.json(body);
+    const asked = pageAsked((name) => c.req.query(name));
+    const { count, results } = await pageBookings(db, c.var.user.id, asked.page, asked.pageSize);
+    return c.json(pageOf(c.req.url, asked, count, results));
   });
 
   routes.get('/bookings/:id/', customer, async (c) => c.json({ success: true, data: await findBooking(db, c.var.user.id, c.req.param('id')) }));

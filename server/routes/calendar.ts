@@ -5,7 +5,7 @@ import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { bookingFacts } from '../mail/booking-mail';
 import { bookingCalendar } from '../mail/calendar';
-import { findBooking } from '../services/bookings';
+import { findBooking } from '../services/booking-reads';
 
 export function calendarRoutes({ db, config, fastReads, mail, profile }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -1,21 +1,19 @@
 // The console's day board, booking actions and audit log: /api/ops/board, /api/ops/bookings/…, /api/ops/audit.
 import { Hono, type Context } from 'hono';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import type { AuditEntry } from '../../src/domain/staff';
 import { SearchQuery, StaffCancelPayload, StaffReschedulePayload } from '../../src/domain/staffSchemas';
-import type { Paged } from '../../src/domain/types';
 import type { AppDeps, AppEnv } from '../http/context';
 import { readJson, validOrThrow } from '../http/errors';
-import { optionalDate, pageLink, wholeNumber } from '../http/query';
+import { optionalDate, pageAsked, pageOf } from '../http/query';
 import { actingRole } from '../http/staff-access';
-import { serverMessages } from '../messages';
 import { listAudit, recordAudit } from '../services/audit';
 import { bookingCancelled, bookingRescheduled } from '../services/audit-records';
 import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings, type BoardViewer } from '../services/board';
-import { changeStatus, staffRescheduleBooking, type BookingContext } from '../services/bookings';
+import type { BookingContext } from '../services/booking-context';
+import { changeStatus } from '../services/booking-lifecycle';
+import { staffRescheduleBooking } from '../services/booking-moves';
 import { bookingIdOf } from './ops-ids';
 import { cancelMoneyFor } from '../services/cancel-money';
 
@@ -76,18 +74,11 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
   });
 
   routes.get('/ops/audit', async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
+    const asked = pageAsked((name) => c.req.query(name));
     const booking = c.req.query('booking');
     const bookingId = booking ? await bookingIdOf(db, booking) : undefined;
-    const { count, entries } = await listAudit(db, { bookingId, offset: (page - 1) * pageSize, limit: pageSize });
-    const body: Paged<AuditEntry> = {
-      count,
-      next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
-      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
-      results: entries,
-    };
-    return c.json(body);
+    const { count, entries } = await listAudit(db, { bookingId, offset: (asked.page - 1) * asked.pageSize, limit: asked.pageSize });
+    return c.json(pageOf(c.req.url, asked, count, entries));
   });
 
   return routes;

@@ -3,7 +3,6 @@
 // catalogue are for admins (and the ops token). Every change is recorded in the audit log by its service, in the
 // change's transaction.
 import { Hono } from 'hono';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { isIsoDate } from '../../src/domain/schemas';
 import { ServiceInput } from '../../src/domain/serviceInput';
@@ -12,9 +11,8 @@ import type { Paged } from '../../src/domain/types';
 import { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
-import { pageLink, wholeNumber } from '../http/query';
+import { pageAsked, pageOf } from '../http/query';
 import { requireAdmin } from '../http/staff-access';
-import { serverMessages } from '../messages';
 import type { BookingsInTheWay } from '../services/bookings-in-the-way';
 import { changeCapacity, toCapacitySettings } from '../services/capacity-settings';
 import { closeDate, reopenDate } from '../services/closed-dates';
@@ -77,17 +75,10 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
   // ---- The inbox (staff and admins) ----
 
   routes.get('/ops/messages', async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
+    const asked = pageAsked((name) => c.req.query(name));
     const status = inboxStatusOf(c.req.query('status'));
-    const { count, unread, results } = await pageInbox(db, { status, offset: (page - 1) * pageSize, limit: pageSize });
-    const body: InboxPage = {
-      count,
-      next: page * pageSize < count ? pageLink(c.req.url, page + 1) : null,
-      previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
-      results,
-      unread,
-    };
+    const { count, unread, results } = await pageInbox(db, { status, offset: (asked.page - 1) * asked.pageSize, limit: asked.pageSize });
+    const body: InboxPage = { ...pageOf(c.req.url, asked, count, results), unread };
     return c.json(body);
   });
 

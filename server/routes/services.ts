@@ -1,34 +1,19 @@
 // The public catalogue: paged list with filters, one service, one service with details.
 import { Hono } from 'hono';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SERVICE_CATEGORIES } from '../../src/domain/constants';
+import { SERVICE_CATEGORIES } from '../../src/domain/constants';
 import { formatDuration } from '../../src/domain/content';
 import { messages } from '../../src/domain/messages';
-import type { Paged, Service } from '../../src/domain/types';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { pageAsked, pageOf } from '../http/query';
 import { catalogueListKey } from '../services/catalogue';
 import { serverMessages } from '../messages';
-
-const wholeNumber = (raw: string | undefined, fallback: number, min: number, max: number, problem: string, field: string) => {
-  if (raw === undefined || raw === '') return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new HttpError(400, problem, { [field]: [problem] });
-  return value;
-};
-
-/** `next`/`previous` as same-origin paths keeping the other query parameters. */
-const pageLink = (requestUrl: string, page: number) => {
-  const url = new URL(requestUrl);
-  url.searchParams.set('page', String(page));
-  return `${url.pathname}?${url.searchParams.toString()}`;
-};
 
 export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/services/list/', async (c) => {
-    const page = wholeNumber(c.req.query('page'), 1, 1, Number.MAX_SAFE_INTEGER, serverMessages.pageInvalid, 'page');
-    const pageSize = wholeNumber(c.req.query('page_size'), PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX, serverMessages.pageSizeInvalid, 'page_size');
+    const asked = pageAsked((name) => c.req.query(name));
     const categoryRaw = c.req.query('category');
     const category = categoryRaw === undefined || categoryRaw === '' || categoryRaw === 'all' ? undefined : categoryRaw;
     if (category !== undefined && !(SERVICE_CATEGORIES as readonly string[]).includes(category)) {
@@ -42,14 +27,8 @@ export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
 
     const url = new URL(c.req.url);
     const text = await catalogue.listJson(catalogueListKey(`${url.pathname}${url.search}`), { category, isActive }, (all) => {
-      const start = (page - 1) * pageSize;
-      const body: Paged<Service> = {
-        count: all.length,
-        next: start + pageSize < all.length ? pageLink(c.req.url, page + 1) : null,
-        previous: page > 1 ? pageLink(c.req.url, Math.min(page - 1, Math.max(1, Math.ceil(all.length / pageSize)))) : null,
-        results: all.slice(start, start + pageSize),
-      };
-      return body;
+      const start = (asked.page - 1) * asked.pageSize;
+      return pageOf(c.req.url, asked, all.length, all.slice(start, start + asked.pageSize));
     });
     return c.body(text, 200, { 'Content-Type': 'application/json' });
   });

@@ -5,12 +5,12 @@ import { isStaffRole, type StaffSessionData } from '../../src/domain/staff';
 import { StaffPasswordPayload } from '../../src/domain/staffSchemas';
 import { signIn } from '../auth/sign-in';
 import { currentUser, presentedToken } from '../auth/session-cookie';
-import type { UserRow } from '../db/schema';
 import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, tooManyRequests, validOrThrow } from '../http/errors';
+import { asAccount, type AccountRow } from '../services/accounts';
 import { changeOwnPassword, findUserById } from '../services/users';
 
-function staffSessionData(user: UserRow): StaffSessionData {
+function staffSessionData(user: AccountRow): StaffSessionData {
   if (!isStaffRole(user.role)) throw new HttpError(403, messages.staff.customerRefused);
   return { role: user.role, user: { id: user.id, name: user.fullName, email: user.email }, must_change_password: user.mustChangePassword };
 }
@@ -34,7 +34,7 @@ export function staffAuthRoutes({ db, config, fastReads }: AppDeps): Hono<AppEnv
   const accountOf = async (id: string) => {
     const user = await findUserById(db, id);
     if (!user || !user.active) throw new HttpError(401, messages.auth.notAuthenticated);
-    return user;
+    return asAccount(user);
   };
 
   routes.post('/auth/staff/login/', async (c) => {

@@ -1,9 +1,9 @@
 // What the audit log says about each console and ops action: the action's name, its target and the fields that
 // changed (before → after). One place, so the booking page's history and the log page read the same everywhere.
 import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
-import type { InvoiceRow, OutboxRow, RefundRow, ServiceRow } from '../db/schema';
+import type { BayBlockRow, BookingRow, InvoiceRow, OutboxRow, RefundRow, ServiceRow } from '../db/schema';
 import type { AuditRecord } from './audit';
-import type { Placement } from './bookings';
+import type { Placement } from './booking-moves';
 
 export const statusChanged = (bookingId: string, from: BookingStatus, to: BookingStatus): AuditRecord => ({
   action: 'booking.status',
@@ -117,4 +117,40 @@ export const mailRead = (mail: Pick<OutboxRow, 'id' | 'bookingId' | 'kind' | 'to
   targetId: String(mail.id),
   bookingId: mail.bookingId,
   after: { kind: mail.kind, to: mail.to },
+});
+
+/** A booking the front desk made: where it came from and where it went (and whether its customer was added with it). */
+export const bookingCreatedAtDesk = (
+  booking: Pick<BookingRow, 'id' | 'source' | 'bookingDate' | 'startTime' | 'bay' | 'serviceId' | 'carLicensePlate'>,
+  customer: { name: string; added: boolean },
+): AuditRecord => ({
+  action: 'booking.create_at_desk',
+  targetKind: 'booking',
+  targetId: booking.id,
+  bookingId: booking.id,
+  after: {
+    source: booking.source,
+    date: booking.bookingDate,
+    time: booking.startTime,
+    bay: booking.bay,
+    service: booking.serviceId,
+    plate: booking.carLicensePlate,
+    customer: customer.name,
+    ...(customer.added ? { new_customer: true } : {}),
+  },
+});
+
+const blockFields = (block: BayBlockRow) => ({ bay: block.bay, date: block.date, start: block.startTime, end: block.endTime, reason: block.reason });
+
+export const blockCreated = (block: BayBlockRow): AuditRecord => ({ action: 'block.create', targetKind: 'block', targetId: block.id, after: blockFields(block) });
+
+export const blockRemoved = (block: BayBlockRow): AuditRecord => ({ action: 'block.remove', targetKind: 'block', targetId: block.id, before: blockFields(block) });
+
+/** The fields of a customer's file the desk changed (name, phone, e-mail, the staff's notes), before → after. */
+export const customerUpdated = (customerId: string, before: Record<string, unknown>, after: Record<string, unknown>): AuditRecord => ({
+  action: 'customer.update',
+  targetKind: 'user',
+  targetId: customerId,
+  before,
+  after,
 });

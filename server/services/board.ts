@@ -7,6 +7,7 @@ import { hasStarted } from '../../src/domain/booking-status';
 import { SHORT_ID_LENGTH } from '../../src/domain/constants';
 import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { nationalDigits } from '../../src/domain/phone';
 import { PLATE_SEPARATORS, plateKey } from '../../src/domain/plate';
 import { allowedActions, type Board, type BoardBooking, type BookingDetail, type StaffRole } from '../../src/domain/staff';
 import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
@@ -14,6 +15,7 @@ import type { Executor } from '../db/client';
 import { bookings, invoices, refundRequests, services, users } from '../db/schema';
 import { moneyBackColumns, toMoneyBack } from './money-back';
 import { listAudit } from './audit';
+import { blocksOn } from './bay-blocks';
 import { slotsPerDay, slotTime } from './capacity';
 import { DomainError } from './errors';
 import type { WorkshopCapacity } from './workshop-settings';
@@ -71,7 +73,9 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     end_time: b.endTime,
     bay: b.bay,
     status: b.status,
-    customer: { id: b.customerId, name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
+    source: b.source,
+    // '' for a customer the desk booked without an address (the console's wire keeps a string here).
+    customer: { id: b.customerId, name: row.customerName, phone: row.customerPhone, email: row.customerEmail ?? '' },
     vehicle: { make: b.carMake, model: b.carModel, year: b.carYear, plate: b.carLicensePlate, color: b.carColor },
     service: { id: b.serviceId, name: row.serviceName, duration_minutes: row.serviceDuration },
     notes: b.customerNotes,
@@ -94,6 +98,7 @@ const versionOf = (content: Omit<Board, 'version'>) => createHash('sha256').upda
 /** One day's board: every booking of the date (cancelled and no-show too, with their status), by time and bay. */
 export async function loadBoard(db: Executor, date: string, capacity: WorkshopCapacity, viewer: BoardViewer): Promise<Board> {
   const rows = await boardQuery(db).where(eq(bookings.bookingDate, date)).orderBy(asc(bookings.startTime), asc(bookings.bay), asc(bookings.createdAt));
+  const blocks = await blocksOn(db, date);
   const content: Omit<Board, 'version'> = {
     date,
     bays: capacity.bays,
@@ -102,12 +107,11 @@ export async function loadBoard(db: Executor, date: string, capacity: WorkshopCa
     closed: capacity.closedDates.includes(date),
     closed_note: capacity.closedNotes[date] ?? '',
     bookings: rows.map((row) => toBoardBooking(row, viewer)),
+    blocks,
   };
   return { ...content, version: versionOf(content) };
 }
 
-/** The digits of a phone number as written in any usual way, without the country code or the leading 0. */
-const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^(92|0)/, '');
 const PHONE_LIKE = /^[\d\s\-+()]+$/;
 /** Fewer digits than this match too many phone numbers to be a search for one. */
 const PHONE_DIGITS_MIN = 4;
@@ -119,7 +123,7 @@ function searchConditions(query: string): SQL[] {
   // A whole address only (the inbox links a sender's bookings by it): part of one would match strangers.
   if (text.includes('@')) conditions.push(sql`lower(${users.email}) = ${text.toLowerCase()}`);
   if (text.length === SHORT_ID_LENGTH) conditions.push(sql`upper(right(${bookings.id}, ${SHORT_ID_LENGTH})) = ${text.toUpperCase()}`);
-  const digits = phoneDigits(text);
+  const digits = nationalDigits(text);
   if (PHONE_LIKE.test(text) && digits.length >= PHONE_DIGITS_MIN) {
     conditions.push(sql`strpos(regexp_replace(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), '^(92|0)', ''), ${digits}) > 0`);
   }
@@ -136,6 +140,12 @@ export async function searchBookings(db: Executor, query: string, viewer: BoardV
     .where(or(...searchConditions(query)))
     .orderBy(desc(bookings.bookingDate), desc(bookings.startTime), asc(bookings.bay))
     .limit(SEARCH_RESULTS_MAX);
+  return rows.map((row) => toBoardBooking(row, viewer));
+}
+
+/** Every booking of one customer, newest booking date first (the customer file). */
+export async function customerBookings(db: Executor, customerId: string, viewer: BoardViewer): Promise<BoardBooking[]> {
+  const rows = await boardQuery(db).where(eq(bookings.customerId, customerId)).orderBy(desc(bookings.bookingDate), desc(bookings.startTime), desc(bookings.createdAt));
   return rows.map((row) => toBoardBooking(row, viewer));
 }
 

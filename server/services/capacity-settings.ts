@@ -7,6 +7,7 @@ import type { CapacitySettings } from '../../src/domain/staff';
 import type { Database } from '../db/client';
 import { workshopSettings } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
+import { relayBlocks } from './bay-blocks';
 import { bookingsHoldingSlots, type BookingsInTheWay } from './bookings-in-the-way';
 import type { WorkshopCapacity } from './workshop-settings';
 
@@ -42,6 +43,7 @@ export async function changeCapacity(db: Database, actor: Actor, change: Capacit
       if (lines.length > 0) return { blocked: true, message: messages.workshop.baysInUse(lines.length, change.bays), lines };
     }
     await tx.update(workshopSettings).set({ bays: change.bays, slotMinutes: change.slotMinutes, updatedAt: sql`now()` }).where(eq(workshopSettings.id, 1));
+    if (current.slotMinutes !== change.slotMinutes) await relayBlocks(tx, { bays: change.bays, slotMinutes: change.slotMinutes, closedDates: [] }, now);
     await recordAudit(
       tx,
       actor,

@@ -25,14 +25,34 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 /** 'HH:MM' at which a slot starts (index = slotsPerDay gives closing time). */
 export const slotTime = (slot: number, capacity: Capacity) => hhmm(WORKSHOP_OPENS_MINUTES + slot * capacity.slotMinutes);
 
+/** The day's first start and its closing time, 'HH:MM' ("08:00", "20:00" with two-hour slots). */
+export const openingHours = (capacity: Capacity) => ({ opens: slotTime(0, capacity), closes: slotTime(slotsPerDay(capacity), capacity) });
+
+/** Minutes after midnight of a 'HH:MM' time, or null when it is not written so. */
+export const minutesOf = (time: string): number | null => {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
 /** The slot index a 'HH:MM' start time names, or null when it is not a slot boundary inside opening hours. */
 export function slotOfTime(time: string, capacity: Capacity): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return null;
-  const offset = Number(match[1]) * 60 + Number(match[2]) - WORKSHOP_OPENS_MINUTES;
+  const minutes = minutesOf(time);
+  if (minutes === null) return null;
+  const offset = minutes - WORKSHOP_OPENS_MINUTES;
   if (offset < 0 || offset % capacity.slotMinutes !== 0) return null;
   const slot = offset / capacity.slotMinutes;
   return slot < slotsPerDay(capacity) ? slot : null;
+}
+
+/** The slots a span of `minutes` from `time` overlaps, and when it ends; null when it is not inside the slots of the day. */
+export function spanSlots(time: string, minutes: number, capacity: Capacity): { first: number; count: number; endTime: string } | null {
+  const start = minutesOf(time);
+  if (start === null || minutes <= 0) return null;
+  const end = start + minutes;
+  const first = Math.floor((start - WORKSHOP_OPENS_MINUTES) / capacity.slotMinutes);
+  const last = Math.ceil((end - WORKSHOP_OPENS_MINUTES) / capacity.slotMinutes) - 1;
+  if (start < WORKSHOP_OPENS_MINUTES || end > WORKSHOP_CLOSES_MINUTES || last >= slotsPerDay(capacity)) return null;
+  return { first, count: last - first + 1, endTime: hhmm(end) };
 }
 
 /** Minutes after midnight in Karachi (UTC+5 all year). */

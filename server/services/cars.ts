@@ -4,7 +4,7 @@ import { ACTIVE_BOOKING_STATUSES, MAX_VEHICLES_PER_ACCOUNT } from '../../src/dom
 import { messages } from '../../src/domain/messages';
 import { plateKey } from '../../src/domain/plate';
 import type { Car } from '../../src/domain/types';
-import { isUniqueViolation, type Database, type Executor } from '../db/client';
+import { isUniqueViolation, type Database, type Executor, type Transaction } from '../db/client';
 import { bookings, cars, users, type CarRow } from '../db/schema';
 import { DomainError } from './errors';
 
@@ -71,6 +71,27 @@ export async function addCar(db: Database, customerId: string, fields: CarFields
   } catch (error) {
     return plateTaken(error);
   }
+}
+
+/**
+ * In the caller's transaction: the customer's car with this plate (by its key, so `khi 902` is their `KHI-902`), or a
+ * new one saved for them (the default when it is their first). The front desk adds cars this way while it books.
+ */
+export async function carWithPlate(tx: Transaction, customerId: string, fields: CarFields): Promise<CarRow> {
+  const plate = plateColumns(fields.license_plate);
+  const [known] = await tx
+    .select()
+    .from(cars)
+    .where(and(eq(cars.customerId, customerId), eq(cars.plateKey, plate.plateKey)))
+    .for('share');
+  if (known) return known;
+  const [saved] = await tx.select({ count: sql<number>`cast(count(*) as integer)` }).from(cars).where(eq(cars.customerId, customerId));
+  const [row] = await tx
+    .insert(cars)
+    .values({ customerId, make: fields.make, model: fields.model, year: fields.year, ...plate, color: fields.color, isDefault: (saved?.count ?? 0) === 0 })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
 export async function updateCar(db: Database, customerId: string, carId: string, changes: Partial<CarFields> & { is_default?: boolean }): Promise<Car> {

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { bookings, invoices, payments, services, users, type BookingRow, type InvoiceRow, type PaymentRow } from '../db/schema';
 import { DomainError } from './errors';
+import { accountEmail } from './accounts';
 import type { WorkshopCompany, WorkshopDetails } from './workshop-profile';
 
 /** What an invoice prints besides its rows: the company block (Settings page) and the tax label (configuration). */
@@ -24,7 +25,7 @@ const invoiceColumns = {
   serviceName: services.name,
   serviceDescription: services.description,
   customerName: users.fullName,
-  customerEmail: users.email,
+  customerEmail: accountEmail,
   customerPhone: users.phone,
 };
 

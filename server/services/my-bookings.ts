@@ -30,6 +30,7 @@ const listFields: Record<keyof BookingListItem, SQL> = {
   serviceName: sql`coalesce(${services.name}, '')`,
   totalAmount: sql`${bookings.amount}`,
   status: sql`${bookings.status}`,
+  source: sql`${bookings.source}`,
   carMake: sql`${bookings.carMake}`,
   carModel: sql`${bookings.carModel}`,
   carLicensePlate: sql`${bookings.carLicensePlate}`,

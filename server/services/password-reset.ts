@@ -14,6 +14,7 @@ import type { Language } from '../../src/domain/i18n';
 import { recordAudit } from './audit';
 import { passwordResetByLink } from './audit-records';
 import { hashToken, newToken } from './tokens';
+import { accountEmail } from './accounts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -64,7 +65,7 @@ export async function resetPassword(db: Database, secret: string, token: string,
       .update(users)
       .set({ passwordHash, mustChangePassword: false })
       .where(eq(users.id, reset.userId))
-      .returning({ id: users.id, email: users.email, fullName: users.fullName, role: users.role });
+      .returning({ id: users.id, email: accountEmail, fullName: users.fullName, role: users.role });
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     if (!user) return;
     await forgetResetSecrets(tx, eq(outbox.to, user.email));

@@ -13,7 +13,7 @@ import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/do
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry-transaction';
 import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
-import { markInvoicePaid } from './bookings';
+import { markInvoicePaid } from './booking-lifecycle';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice } from './money-locks';
 import type { PaymentGateway, PaymentInstrument } from './payment-gateway';

@@ -5,6 +5,7 @@ import type { Language } from '../../src/domain/i18n';
 import type { Database, Executor } from '../db/client';
 import type { DatabaseReads } from '../fast-reads';
 import { sessions, users } from '../db/schema';
+import { accountEmail } from './accounts';
 import { hashToken, newToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +89,7 @@ async function loadLiveSession(db: Database, tokenHash: string, now: Date): Prom
     .select({
       id: users.id,
       name: users.fullName,
-      email: users.email,
+      email: accountEmail,
       role: users.role,
       language: users.language,
       mustChangePassword: users.mustChangePassword,

@@ -13,12 +13,14 @@ import { recordAudit, type Actor } from './audit';
 import { userCreated } from './audit-records';
 import { DomainError } from './errors';
 import { queuePasswordReset, type ResetContext } from './password-reset';
+import { asAccount } from './accounts';
+import { phoneFields } from './users';
 import { destroyUserSessions } from './sessions';
 
 const toStaffAccount = (row: UserRow): StaffAccount => ({
   id: row.id,
   name: row.fullName,
-  email: row.email,
+  email: asAccount(row).email,
   phone: row.phone,
   role: row.role as StaffRole,
   active: row.active,
@@ -55,13 +57,13 @@ export async function createStaffAccount(db: Database, actor: Actor, input: NewS
           email: input.email,
           passwordHash,
           fullName: input.name,
-          phone: input.phone === '' ? '' : (normalisePhone(input.phone) ?? input.phone),
+          ...phoneFields(input.phone === '' ? '' : (normalisePhone(input.phone) ?? input.phone)),
           role: input.role,
           mustChangePassword: true,
         })
         .returning();
       if (!row) throw new Error('The user insert returned no row.');
-      await recordAudit(tx, actor, userCreated(row), now);
+      await recordAudit(tx, actor, userCreated(asAccount(row)), now);
       return toStaffAccount(row);
     });
   } catch (error) {
@@ -121,7 +123,7 @@ export async function resetStaffPassword(db: Database, actor: Actor, id: string,
     const [updated] = await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id)).returning();
     if (!updated) throw new Error('The account vanished while it was locked.');
     await destroyUserSessions(tx, id);
-    await queuePasswordReset(tx, reset, updated, now);
+    await queuePasswordReset(tx, reset, asAccount(updated), now);
     await recordAudit(
       tx,
       actor,

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../src/domain/constants';
 import type { Language } from '../../src/domain/i18n';
 import { messages } from '../../src/domain/messages';
-import { normalisePhone } from '../../src/domain/phone';
+import { normalisePakistaniPhone, normalisePhone } from '../../src/domain/phone';
 import { emailChanges } from '../../src/domain/schemas';
 import type { Profile } from '../../src/domain/types';
 import type { Config } from '../config';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { asAccount, type AccountRow } from './accounts';
 import { recordAudit, type Actor } from './audit';
 import { ownPasswordChanged } from './audit-records';
 import { DomainError } from './errors';
@@ -32,9 +33,9 @@ export interface NewUser {
   language?: Language;
 }
 
-export const toSignedInUser = (row: UserRow): SignedInUser => ({ id: row.id, name: row.fullName, email: row.email, role: row.role });
+export const toSignedInUser = (row: AccountRow): SignedInUser => ({ id: row.id, name: row.fullName, email: row.email, role: row.role });
 
-export const toProfile = (row: UserRow): Profile => ({
+export const toProfile = (row: AccountRow): Profile => ({
   name: row.fullName,
   email: row.email,
   phone: row.phone,
@@ -45,7 +46,10 @@ export const toProfile = (row: UserRow): Profile => ({
   language: row.language,
 });
 
-export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
+/** The phone as written and its stored key (+92…), written together wherever a phone is saved. */
+export const phoneFields = (phone: string) => ({ phone, phoneKey: normalisePakistaniPhone(phone) });
+
+export async function createUser(db: Executor, input: NewUser): Promise<AccountRow> {
   const email = input.email.trim().toLowerCase();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing.length > 0) throw new DomainError('conflict', messages.auth.emailTaken);
@@ -56,7 +60,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
         email,
         passwordHash: await hashPassword(input.password),
         fullName: input.fullName.trim(),
-        phone: normalisePhone(input.phone) ?? input.phone.replace(/\D/g, ''),
+        ...phoneFields(normalisePhone(input.phone) ?? input.phone.replace(/\D/g, '')),
         role: input.role,
         address: input.address ?? '',
         city: input.city ?? '',
@@ -67,7 +71,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
       })
       .returning();
     if (!row) throw new Error('The user insert returned no row.');
-    return row;
+    return asAccount(row);
   } catch (error) {
     // Two registrations with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new DomainError('conflict', messages.auth.emailTaken);
@@ -76,13 +80,14 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
 }
 
 /**
- * The user with these credentials, or null; costs the same time whether or not the email exists. A deactivated
+ * The user with these credentials, or null; costs the same time whether or not the email exists, and whether or not
+ * the account has a password yet (a customer the desk booked sets one through "Forgot password?"). A deactivated
  * account is returned too (its `active` is false): the sign-in says so only to someone who knows the password.
  */
-export async function checkCredentials(db: Executor, email: string, password: string): Promise<UserRow | null> {
+export async function checkCredentials(db: Executor, email: string, password: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  if (!row) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(password, row.passwordHash)) ? row : null;
+  if (!row?.passwordHash) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(password, row.passwordHash)) ? asAccount(row) : null;
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
@@ -90,9 +95,9 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+export async function findUserByEmail(db: Executor, email: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  return row ?? null;
+  return row ? asAccount(row) : null;
 }
 
 export interface ProfileChanges {
@@ -127,9 +132,10 @@ export type ProfileUpdateResult = { outcome: 'updated'; profile: Profile } | Pas
  */
 async function confirmCurrentPassword(db: Executor, user: UserRow, password: string | undefined, context: PasswordAttemptContext): Promise<PasswordRefusal | null> {
   if (!password) throw new DomainError('invalid', messages.profile.currentPasswordRequired);
-  const attempt = await beginLoginAttempt(db, context.limits, user.email, context.ip, context.now);
+  const { email, passwordHash } = asAccount(user);
+  const attempt = await beginLoginAttempt(db, context.limits, email, context.ip, context.now);
   if (!attempt.allowed) return { outcome: 'too_many_attempts', retryAfterSeconds: attempt.retryAfterSeconds };
-  if (!(await verifyPassword(password, user.passwordHash))) return { outcome: 'wrong_password' };
+  if (passwordHash === null || !(await verifyPassword(password, passwordHash))) return { outcome: 'wrong_password' };
   await attempt.succeeded();
   return null;
 }
@@ -138,7 +144,7 @@ export async function updateProfile(db: Executor, userId: string, changes: Profi
   if (changes.email !== undefined) {
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError('not_found', messages.auth.notAuthenticated);
-    if (emailChanges(changes.email, user.email)) {
+    if (emailChanges(changes.email, user.email ?? '')) {
       const refused = await confirmCurrentPassword(db, user, changes.current_password, context);
       if (refused) return refused;
     }
@@ -150,13 +156,13 @@ async function saveProfile(db: Executor, userId: string, changes: ProfileChanges
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.name !== undefined) set.fullName = changes.name;
   if (changes.email !== undefined) set.email = changes.email.toLowerCase();
-  if (changes.phone !== undefined) set.phone = normalisePhone(changes.phone) ?? changes.phone;
+  if (changes.phone !== undefined) Object.assign(set, phoneFields(normalisePhone(changes.phone) ?? changes.phone));
   if (changes.address !== undefined) set.address = changes.address;
   if (changes.city !== undefined) set.city = changes.city;
   if (changes.state !== undefined) set.state = changes.state;
   if (changes.zipCode !== undefined) set.zipCode = changes.zipCode;
   if (changes.language !== undefined) set.language = changes.language;
-  if (set.email !== undefined) {
+  if (typeof set.email === 'string') {
     const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, set.email)).limit(1);
     if (other && other.id !== userId) throw new DomainError('conflict', messages.auth.emailTaken);
   }
@@ -166,7 +172,7 @@ async function saveProfile(db: Executor, userId: string, changes: ProfileChanges
         ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
         : await db.update(users).set(set).where(eq(users.id, userId)).returning();
     if (!row) throw new DomainError('not_found', messages.auth.notAuthenticated);
-    return toProfile(row);
+    return toProfile(asAccount(row));
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('conflict', messages.auth.emailTaken);
     throw error;

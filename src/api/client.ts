@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string[]> = {},
     /** What a refused booking day or time asks to change (the envelope's `reason`), else null. */
     readonly reason: SlotRefusal | null = null,
+    /** What the refusal offers besides its sentence (the envelope's `data`: an existing customer, bookings in the way). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,14 +42,14 @@ export const isAuthFailure = (error: unknown) => {
 
 async function toApiError(error: HTTPError): Promise<ApiError> {
   const { status, statusText } = error.response;
-  let body: Partial<ApiErrorBody> = {};
+  let body: Partial<ApiErrorBody> & { data?: unknown } = {};
   try {
-    body = (await error.response.clone().json()) as Partial<ApiErrorBody>;
+    body = (await error.response.clone().json()) as Partial<ApiErrorBody> & { data?: unknown };
   } catch {
     // not JSON: fall back to the status line
   }
   const text = body.message || body.detail || httpStatusText(status, statusText);
-  return new ApiError(text, status, body.errors ?? {}, body.reason ?? null);
+  return new ApiError(text, status, body.errors ?? {}, body.reason ?? null, body.data ?? null);
 }
 
 /** Turns any thrown value into an Error whose message is what the user should read. */

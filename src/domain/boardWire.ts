@@ -1,8 +1,8 @@
 // What the console's sign-in, board, booking and audit routes answer, as valibot schemas for /api/openapi.json and
 // the contract tests. The console reads the types of staff.ts; these schemas must describe exactly those.
 import * as v from 'valibot';
-import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, REFUND_CHANNELS, REFUND_REQUEST_STATUSES, STAFF_ROLES, type RefundRequest as RefundRequestType, type AuditEntry as AuditEntryType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
+import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, REFUND_CHANNELS, REFUND_REQUEST_STATUSES, STAFF_ROLES, type RefundRequest as RefundRequestType, type AuditEntry as AuditEntryType, type BayBlock as BayBlockType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
 
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const isoDate = v.pipe(v.string(), v.isoDate());
@@ -33,6 +33,7 @@ export const BoardBooking = v.strictObject({
   end_time: clockTime,
   bay: wholeNumber,
   status: v.picklist(BOOKING_STATUSES),
+  source: v.picklist(BOOKING_SOURCES),
   customer: v.strictObject({ id: v.string(), name: v.string(), phone: v.string(), email: v.string() }),
   vehicle: v.strictObject({ make: v.string(), model: v.string(), year: wholeNumber, plate: v.string(), color: v.string() }),
   service: v.strictObject({ id: v.string(), name: v.string(), duration_minutes: wholeNumber }),
@@ -46,6 +47,19 @@ export const BoardBooking = v.strictObject({
   refund_request: v.nullable(v.strictObject({ id: v.string(), status: v.picklist(REFUND_REQUEST_STATUSES), amount: rupees })),
 });
 
+/** A bay out of service for a time, with the reason (it holds every slot its time overlaps). */
+export const BayBlock = v.strictObject({
+  id: v.string(),
+  bay: wholeNumber,
+  date: isoDate,
+  start: clockTime,
+  end: clockTime,
+  reason: v.string(),
+  /** Who blocked it: the staff member's name, or "ops token". */
+  created_by: v.string(),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+
 export const Board = v.strictObject({
   date: isoDate,
   bays: wholeNumber,
@@ -55,6 +69,7 @@ export const Board = v.strictObject({
   closed_note: v.string(),
   version: v.string(),
   bookings: v.array(BoardBooking),
+  blocks: v.array(BayBlock),
 });
 
 export const AuditEntry = v.strictObject({
@@ -62,7 +77,7 @@ export const AuditEntry = v.strictObject({
   at: v.pipe(v.string(), v.isoTimestamp()),
   actor: v.strictObject({ id: v.nullable(v.string()), name: v.string(), role: v.picklist(AUDIT_ACTOR_ROLES) }),
   action: v.string(),
-  target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail', 'settings']),
+  target_kind: v.picklist(['booking', 'invoice', 'service', 'capacity', 'closed_date', 'message', 'user', 'mail', 'settings', 'block']),
   target_id: v.string(),
   target_name: v.nullable(v.string()),
   booking_id: v.nullable(v.string()),
@@ -95,5 +110,6 @@ const describesContract: [
   Same<v.InferOutput<typeof AuditEntry>, AuditEntryType>,
   Same<v.InferOutput<typeof ConsoleBookingDetail>, BookingDetail>,
   Same<v.InferOutput<typeof RefundRequest>, RefundRequestType>,
-] = [true, true, true, true, true];
+  Same<v.InferOutput<typeof BayBlock>, BayBlockType>,
+] = [true, true, true, true, true, true];
 void describesContract;

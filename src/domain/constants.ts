@@ -75,6 +75,12 @@ export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled', '
 export const SLOT_REFUSALS = ['day_full', 'time_taken', 'time_passed', 'car_busy'] as const;
 export type SlotRefusal = (typeof SLOT_REFUSALS)[number];
 
+/** Where a booking came from: the customer's own web booking, or the front desk's (a call, a walk-in, a WhatsApp message). */
+export const BOOKING_SOURCES = ['web', 'phone', 'walk_in', 'whatsapp'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const DESK_BOOKING_SOURCES = ['phone', 'walk_in', 'whatsapp'] as const satisfies readonly BookingSource[];
+export type DeskBookingSource = (typeof DESK_BOOKING_SOURCES)[number];
+
 export const CHANGEABLE_BOOKING_STATUSES = ['pending', 'confirmed', 'rescheduled'] as const satisfies readonly BookingStatus[];
 
 /** Workshop hours, minutes after midnight in Asia/Karachi (UTC+5, no daylight saving). */

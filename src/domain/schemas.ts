@@ -175,7 +175,8 @@ export const isIsoDate = (value: string) => {
 };
 
 export const IsoDate = v.pipe(v.string(() => messages.booking.dateInvalid), v.trim(), v.check(isIsoDate, () => messages.booking.dateInvalid));
-const Time = v.pipe(v.string(() => messages.booking.timeInvalid), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, () => messages.booking.timeInvalid));
+/** A wall-clock time written HH:MM (00:00–23:59). */
+export const ClockTime = v.pipe(v.string(() => messages.booking.timeInvalid), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, () => messages.booking.timeInvalid));
 const presentNotes = (max: number, tooLong: LazyText, notText: LazyText = () => messages.booking.textExpected) => v.pipe(v.nullable(v.string(notText)), v.transform((value) => (value ?? '').trim()), v.maxLength(max, tooLong));
 const notes = (max: number, tooLong: LazyText) => v.optional(presentNotes(max, tooLong), '');
 const requiredId = v.pipe(v.string(() => messages.wizard.missingInformation), v.trim(), v.nonEmpty(() => messages.wizard.missingInformation), v.maxLength(100));
@@ -186,7 +187,7 @@ export const BookingCreatePayload = v.object({
   car: requiredId,
   booking_date: IsoDate,
   customer_notes: notes(NOTES_MAX, () => messages.booking.notesTooLong(NOTES_MAX)),
-  time: v.optional(v.nullable(Time)),
+  time: v.optional(v.nullable(ClockTime)),
 });
 export type BookingCreatePayload = v.InferInput<typeof BookingCreatePayload>;
 
@@ -194,8 +195,8 @@ export type BookingCreatePayload = v.InferInput<typeof BookingCreatePayload>;
 export const BookingNotesPayload = v.object({ customer_notes: presentNotes(NOTES_MAX, () => messages.booking.notesTooLong(NOTES_MAX), () => messages.booking.notesRequired) });
 export const CancelPayload = v.object({ reason: notes(NOTES_MAX, () => messages.booking.reasonTooLong(NOTES_MAX)) });
 export const CustomerCancelPayload = v.object({ cancellation_reason: notes(NOTES_MAX, () => messages.booking.reasonTooLong(NOTES_MAX)) });
-export const ReschedulePayload = v.object({ date: IsoDate, time: v.optional(v.nullable(Time)) });
-export const CustomerReschedulePayload = v.object({ new_date: IsoDate, new_time: v.optional(v.nullable(v.union([v.literal(''), Time], () => messages.booking.timeInvalid))) });
+export const ReschedulePayload = v.object({ date: IsoDate, time: v.optional(v.nullable(ClockTime)) });
+export const CustomerReschedulePayload = v.object({ new_date: IsoDate, new_time: v.optional(v.nullable(v.union([v.literal(''), ClockTime], () => messages.booking.timeInvalid))) });
 
 export const RatingPayload = v.object({
   rating: v.pipe(

@@ -1,6 +1,6 @@
 // The workshop console's wire contract (issue "The workshop's console"): what /api/auth/staff/… and the console's
 // /api/ops/… routes answer, and the rules both sides share (which action a booking allows, who may do it).
-import type { BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES } from './constants';
+import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES } from './constants';
 import { canTransition } from './booking-status';
 
 export type StaffRole = Extract<Role, 'staff' | 'admin'>;
@@ -72,6 +72,9 @@ export interface BoardBooking {
   end_time: string;
   bay: number;
   status: BookingStatus;
+  /** Where it came from: the customer's web booking, or the desk's (phone, walk_in, whatsapp). */
+  source: BookingSource;
+  /** `email` is '' for a customer the desk booked without an address. */
   customer: { id: string; name: string; phone: string; email: string };
   vehicle: { make: string; model: string; year: number; plate: string; color: string };
   service: { id: string; name: string; duration_minutes: number };
@@ -146,6 +149,25 @@ export interface Board {
   /** Changes whenever anything on this board changes (also sent as the ETag). */
   version: string;
   bookings: BoardBooking[];
+  /** The day's bay blocks, by start time and bay. */
+  blocks: BayBlock[];
+}
+
+/**
+ * A bay out of service for a time (`GET /api/ops/blocks?date=`, and on the board): it holds every slot its time
+ * overlaps, so no booking is placed there. `POST /api/ops/blocks {bay, booking_date, start, end, reason}` adds one.
+ */
+export interface BayBlock {
+  id: string;
+  bay: number;
+  date: string;
+  /** 'HH:MM' */
+  start: string;
+  end: string;
+  reason: string;
+  /** Who blocked it: the staff member's name, or "ops token". */
+  created_by: string;
+  created_at: string;
 }
 
 /** `GET /api/ops/bookings/{id}` → data: the booking and its history, newest first. */
@@ -174,9 +196,10 @@ export interface AuditEntry {
   actor: { id: string | null; name: string; role: AuditActorRole };
   /** booking.status, booking.cancel, booking.reschedule, invoice.paid, invoice.refund, service.save, service.deactivate,
    * capacity.update, closed_date.add, closed_date.remove, message.read, message.unread, user.create, user.deactivate,
-   * user.activate, user.reset_password, user.change_password, mail.resend, settings.update */
+   * user.activate, user.reset_password, user.change_password, mail.resend, settings.update, booking.create_at_desk,
+   * block.create, block.remove, customer.update */
   action: string;
-  target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail' | 'settings';
+  target_kind: 'booking' | 'invoice' | 'service' | 'capacity' | 'closed_date' | 'message' | 'user' | 'mail' | 'settings' | 'block';
   target_id: string;
   /** The service's, account's or message sender's name ("Full Detail"); null for a target without one (a booking). */
   target_name: string | null;

@@ -2,7 +2,7 @@
 // /api/openapi.json describes every answer with them. Only the server and the tests import this module at run
 // time; the SPA reads its types alone (`import type`), so valibot stays out of the first load.
 import * as v from 'valibot';
-import { BOOKING_STATUSES, SLOT_REFUSALS } from './constants';
+import { BOOKING_SOURCES, BOOKING_STATUSES, SLOT_REFUSALS } from './constants';
 import { LANGUAGES } from './i18n';
 import { Role, WALLETS } from './schemas';
 
@@ -16,6 +16,8 @@ const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 
 export const BookingStatus = v.picklist(BOOKING_STATUSES);
+/** Where a booking came from: the customer's web booking, or the front desk's (a call, a walk-in, WhatsApp). */
+export const BookingSource = v.picklist(BOOKING_SOURCES);
 export const PaymentChannel = v.picklist(['card', 'upi', 'wallet']);
 /** 'voided': approved by the gateway but the invoice was paid meanwhile by another attempt. */
 export const PaymentAttemptStatus = v.picklist(['processing', 'succeeded', 'failed', 'voided', 'refunded']);
@@ -124,6 +126,7 @@ export const AvailableTime = v.strictObject({ time: clockTime, available: v.bool
 export const BookingDetail = v.strictObject({
   id: v.string(),
   status: BookingStatus,
+  source: BookingSource,
   booking_date: isoDate,
   start_time: clockTime,
   end_time: clockTime,
@@ -149,6 +152,7 @@ export const BookingListItem = v.strictObject({
   serviceName: v.string(),
   totalAmount: rupees,
   status: BookingStatus,
+  source: BookingSource,
   carMake: v.string(),
   carModel: v.string(),
   carLicensePlate: v.string(),

@@ -1,17 +1,22 @@
 // The console's day board (/staff?date=YYYY-MM-DD): one day's bays and bookings, loaded, then refreshed every few
 // seconds while shown (a 304 keeps what is shown; a failed refresh keeps it too, told quietly as "reconnecting"); the
 // day follows the previous/next buttons, the date picker and the address; the bays grid or the list; and the search
-// box beside it. The page provides the address changes with `useFlowEffects`.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// box beside it; and the front desk's dialogs over it (New booking, Walk in now, Block a bay, removing a block), each a
+// chart of its own whose sentence is toasted and whose change reloads the board at once. The page provides the
+// address changes and the toasts with `useFlowEffects`.
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { fetchBoard, searchBookings, type BoardAnswer } from '../api/board';
 import { serverMessageOf } from '../api/client';
 import { boardContent, boardSearchContent } from '../domain/console/boardContent';
 import { addDays, karachiTimeOfDay, todayInKarachi } from '../domain/format';
 import { isIsoDate, validate } from '../domain/schemas';
-import type { Board, BoardBooking } from '../domain/staff';
+import type { BayBlock, Board, BoardBooking } from '../domain/staff';
 import { SearchQuery } from '../domain/staffSchemas';
+import { bayBlockMachine, blockValuesFor, type BayBlockInput } from './bayBlock';
 import { boardPath } from './boardAddress';
-import type { NavigateParams } from './notice';
+import { deskBookingMachine, type DeskBookingInput } from './deskBooking';
+import type { DeskMode } from './deskBookingForm';
+import type { NavigateParams, Notice } from './notice';
 
 /** A board answer and the workshop's time ('HH:MM') it came at. */
 export interface CheckedBoard {
@@ -60,7 +65,16 @@ export type DayBoardEvent =
   | { type: 'dayBoard.showList' }
   | { type: 'search.change'; query: string }
   | { type: 'search.submit' }
-  | { type: 'search.clear' };
+  | { type: 'search.clear' }
+  /** New booking (at a free cell's time) or Walk in now. */
+  | { type: 'desk.openBooking'; mode: DeskMode; time?: string | null }
+  | { type: 'desk.openBlock'; bay?: number; start?: string }
+  | { type: 'desk.removeBlock'; block: BayBlock };
+
+/** What a desk dialog ends with: the server's sentence, or null when it was dismissed. */
+interface DialogOutput {
+  message: string | null;
+}
 
 /** How often the board asks whether anything changed (the issue asks for a new booking within 5 s). */
 export const BOARD_REFRESH_MS = 3000;
@@ -69,12 +83,28 @@ const NO_SEARCH = { query: '', queryError: null, searchedFor: '', results: [], s
 const answerOf = ({ event }: { event: { output: CheckedBoard } }) => event.output;
 const dateIsOther = (context: DayBoardContext, date: string | null) => date !== null && isIsoDate(date) && date !== context.date;
 
+/** A dialog closed: a change it made is toasted and the board reloaded; a dismissal does nothing. */
+const dialogDone = [
+  {
+    guard: { type: 'hasChanged' as const, params: ({ event }: { event: { output: DialogOutput } }) => event.output },
+    target: 'closed',
+    actions: [{ type: 'notify' as const, params: ({ event }: { event: { output: DialogOutput } }) => ({ kind: 'success' as const, message: event.output.message ?? '' }) }, 'reloadBoard' as const],
+  },
+  { target: 'closed' },
+];
+
+const blockValuesInput = (context: DayBoardContext, { bay, start }: { bay?: number; start?: string }): BayBlockInput => ({
+  mode: 'create',
+  values: blockValuesFor(context.date, context.board?.slot_minutes ?? 60, start ?? context.board?.slots[0] ?? '08:00', bay),
+});
+
 export const dayBoardMachine = setup({
   types: {
     context: {} as DayBoardContext,
     events: {} as DayBoardEvent,
     input: {} as DayBoardInput,
     tags: {} as 'loading' | 'refreshing' | 'searching',
+    children: {} as { deskBooking: 'deskBooking'; bayBlock: 'bayBlock' },
   },
   actors: {
     loadBoard: fromPromise<CheckedBoard, { date: string; tag: string | null }>(async ({ input, signal }) => ({
@@ -82,11 +112,16 @@ export const dayBoardMachine = setup({
       checkedAt: karachiTimeOfDay(new Date()),
     })),
     searchBookings: fromPromise<BoardBooking[], { query: string }>(({ input, signal }) => searchBookings(input.query, signal)),
+    deskBooking: deskBookingMachine,
+    bayBlock: bayBlockMachine,
   },
   delays: { refreshInterval: BOARD_REFRESH_MS },
   actions: {
     // Side effect: a no-op here, provided by the page with `useFlowEffects` (and by tests).
     navigate: (_, _params: NavigateParams) => {},
+    notify: (_, _params: Notice) => {},
+    // a desk dialog changed the day: the board is asked again at once, not at the next refresh
+    reloadBoard: raise({ type: 'dayBoard.reload' }),
     showDay: assign((_, { date }: { date: string }) => ({ date, board: null, tag: null, error: null, checkedAt: null, stale: false })),
     assignBoard: assign(({ context }, { answer, checkedAt }: CheckedBoard) =>
       answer.kind === 'changed' ? { board: answer.board, tag: answer.tag, error: null, checkedAt, stale: false } : { board: context.board, checkedAt, stale: false },
@@ -108,6 +143,7 @@ export const dayBoardMachine = setup({
     isOtherDay: ({ context }, { date }: { date: string | null }) => dateIsOther(context, date),
     isQueryValid: ({ context }) => validate(SearchQuery, context.query).ok,
     isEmptyResult: (_, { results }: { results: BoardBooking[] }) => results.length === 0,
+    hasChanged: (_, { message }: DialogOutput) => message !== null,
   },
 }).createMachine({
   id: 'dayBoard',
@@ -193,6 +229,40 @@ export const dayBoardMachine = setup({
       states: {
         grid: { on: { 'dayBoard.showList': 'list' } },
         list: { on: { 'dayBoard.showGrid': 'grid' } },
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'desk.openBooking': 'booking',
+            'desk.openBlock': 'blocking',
+            'desk.removeBlock': 'blocking',
+          },
+        },
+        booking: {
+          invoke: {
+            id: 'deskBooking',
+            src: 'deskBooking',
+            input: ({ context, event }): DeskBookingInput =>
+              event.type === 'desk.openBooking' ? { mode: event.mode, date: context.date, time: event.time ?? null } : { mode: 'booking', date: context.date },
+            onDone: dialogDone,
+            onError: 'closed',
+          },
+        },
+        blocking: {
+          invoke: {
+            id: 'bayBlock',
+            src: 'bayBlock',
+            input: ({ context, event }): BayBlockInput =>
+              event.type === 'desk.removeBlock'
+                ? { mode: 'remove', block: event.block }
+                : blockValuesInput(context, event.type === 'desk.openBlock' ? event : {}),
+            onDone: dialogDone,
+            onError: 'closed',
+          },
+        },
       },
     },
     search: {

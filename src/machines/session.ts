@@ -46,6 +46,19 @@ const registerFieldErrors = (error: unknown): SessionContext['fieldErrors'] => {
 
 const signedIn = (answer: AccountAnswer) => ({ user: answer.data.user, role: answer.data.role });
 
+type AccountAnswered = { event: { output: AccountAnswer } };
+
+/** An answer for a customer account (restored, signed in or registered): shown signed in and kept for the next visit, then `then`. */
+const customerSignedIn = <TThen extends object[]>(...then: TThen) => ({
+  guard: { type: 'isCustomerAnswer' as const, params: ({ event }: AccountAnswered) => ({ answer: event.output }) },
+  target: 'authenticated',
+  actions: [
+    { type: 'assignUser' as const, params: ({ event }: AccountAnswered) => ({ user: event.output.data.user }) },
+    { type: 'persistSession' as const, params: ({ event }: AccountAnswered) => signedIn(event.output) },
+    ...then,
+  ],
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -107,14 +120,7 @@ export const sessionMachine = setup({
       invoke: {
         src: 'sessionStatus',
         onDone: [
-          {
-            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ answer: event.output }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
-              { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-            ],
-          },
+          customerSignedIn(),
           { target: 'anonymous', actions: 'clearStoredSession' },
         ],
         onError: { target: 'anonymous', actions: 'clearStoredSession' },
@@ -146,16 +152,10 @@ export const sessionMachine = setup({
           return { email: event.email, password: event.password, remember: event.remember };
         },
         onDone: [
-          {
-            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ answer: event.output }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
-              { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              notify('success', () => sessionMessages.auth.loginSuccess),
-              { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo, replace: true }) },
-            ],
-          },
+          customerSignedIn(notify('success', () => sessionMessages.auth.loginSuccess), {
+            type: 'navigate' as const,
+            params: ({ context }: { context: SessionContext }) => ({ to: context.redirectTo, replace: true }),
+          }),
           {
             target: 'anonymous',
             actions: ['clearStoredSession', { type: 'showError', params: () => ({ message: sessionMessages.auth.accessDenied }) }, notify('error', () => sessionMessages.auth.accessDenied)],
@@ -180,16 +180,7 @@ export const sessionMachine = setup({
           return event.details;
         },
         onDone: [
-          {
-            guard: { type: 'isCustomerAnswer', params: ({ event }) => ({ answer: event.output }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'assignUser', params: ({ event }) => ({ user: event.output.data.user }) },
-              { type: 'persistSession', params: ({ event }) => signedIn(event.output) },
-              notify('success', () => sessionMessages.register.success),
-              { type: 'navigate', params: { to: '/' } },
-            ],
-          },
+          customerSignedIn(notify('success', () => sessionMessages.register.success), { type: 'navigate' as const, params: { to: '/' } }),
           {
             target: 'anonymous',
             actions: [{ type: 'showError', params: () => ({ message: sessionMessages.register.failed }) }, notify('error', () => sessionMessages.register.failed)],

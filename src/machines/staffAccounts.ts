@@ -57,6 +57,23 @@ export type StaffAccountsEvent =
 const CLOSED = { accountId: null, temporaryPassword: null, values: emptyNewStaff, fieldErrors: {}, formError: null } satisfies Partial<StaffAccountsContext>;
 const byAccount = ({ event }: { event: { accountId: string } }) => event;
 const accountInput = ({ context }: { context: StaffAccountsContext }) => ({ accountId: context.accountId ?? '' });
+/** Sends a change of the picked account; then closes its dialog, says how it went and, done, reloads the list. */
+const accountChange = (src: 'deactivateAccount' | 'activateAccount', done: string, failed: string) =>
+  ({
+    src,
+    input: accountInput,
+    onDone: { target: '#staffAccounts.open.action.idle', actions: ['close', notifyChanged(done), 'requestReload'] },
+    onError: { target: '#staffAccounts.open.action.idle', actions: ['close', notifyFailure(() => failed)] },
+  }) as const;
+/** What cannot be undone asks first; while the server works on it, the dialog stays. */
+const confirmedFirst = <TInvoke>(invoke: TInvoke) =>
+  ({
+    initial: 'confirming',
+    states: {
+      confirming: { on: { 'accounts.confirm': 'submitting', 'accounts.dismiss': { target: '#staffAccounts.open.action.idle', actions: 'close' } } },
+      submitting: { tags: 'busy', on: { 'accounts.dismiss': {} }, invoke },
+    },
+  }) as const;
 const roleOf = (value: string, current: StaffRole): StaffRole => (value === 'admin' || value === 'staff' ? value : current);
 
 export const staffAccountsMachine = setup({
@@ -81,6 +98,7 @@ export const staffAccountsMachine = setup({
     openForm: assign({ ...CLOSED, rejectedSubmits: 0 }),
     pickAccount: assign({ accountId: (_, { accountId }: { accountId: string }) => accountId }),
     close: assign(CLOSED),
+    keepTemporaryPassword: assign({ temporaryPassword: (_, { temporaryPassword }: ResetAnswer) => temporaryPassword }),
     change: assign(({ context }, { field, value }: { field: NewStaffField; value: string }) => ({
       values: field === 'role' ? { ...context.values, role: roleOf(value, context.values.role) } : { ...context.values, [field]: value },
       fieldErrors: withoutFieldError(context.fieldErrors, field),
@@ -161,51 +179,21 @@ export const staffAccountsMachine = setup({
                 },
               },
             },
-            deactivating: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { 'accounts.confirm': 'submitting', 'accounts.dismiss': { target: '#staffAccounts.open.action.idle', actions: 'close' } } },
-                submitting: {
-                  tags: 'busy',
-                  on: { 'accounts.dismiss': {} },
-                  invoke: {
-                    src: 'deactivateAccount',
-                    input: accountInput,
-                    onDone: { target: '#staffAccounts.open.action.idle', actions: ['close', notifyChanged(content.deactivated), 'requestReload'] },
-                    onError: { target: '#staffAccounts.open.action.idle', actions: ['close', notifyFailure(() => content.deactivateFailed)] },
-                  },
-                },
-              },
-            },
+            deactivating: confirmedFirst(accountChange('deactivateAccount', content.deactivated, content.deactivateFailed)),
             // Nothing to undo: activating needs no confirming step.
             activating: {
               tags: 'busy',
-              invoke: {
-                src: 'activateAccount',
-                input: accountInput,
-                onDone: { target: 'idle', actions: ['close', notifyChanged(content.activated), 'requestReload'] },
-                onError: { target: 'idle', actions: ['close', notifyFailure(() => content.activateFailed)] },
-              },
+              invoke: accountChange('activateAccount', content.activated, content.activateFailed),
             },
-            resetting: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { 'accounts.confirm': 'submitting', 'accounts.dismiss': { target: '#staffAccounts.open.action.idle', actions: 'close' } } },
-                submitting: {
-                  tags: 'busy',
-                  on: { 'accounts.dismiss': {} },
-                  invoke: {
-                    src: 'resetPassword',
-                    input: accountInput,
-                    onDone: {
-                      target: '#staffAccounts.open.action.showingPassword',
-                      actions: [assign({ temporaryPassword: ({ event }) => event.output.temporaryPassword }), notifyChanged(content.resetDone), 'requestReload'],
-                    },
-                    onError: { target: '#staffAccounts.open.action.idle', actions: ['close', notifyFailure(() => content.resetFailed)] },
-                  },
-                },
+            resetting: confirmedFirst({
+              src: 'resetPassword',
+              input: accountInput,
+              onDone: {
+                target: '#staffAccounts.open.action.showingPassword',
+                actions: [{ type: 'keepTemporaryPassword', params: ({ event }: { event: { output: ResetAnswer } }) => event.output }, notifyChanged(content.resetDone), 'requestReload'],
               },
-            },
+              onError: { target: '#staffAccounts.open.action.idle', actions: ['close', notifyFailure(() => content.resetFailed)] },
+            } as const),
             // The temporary password, once: closing forgets it.
             showingPassword: {
               initial: 'shown',

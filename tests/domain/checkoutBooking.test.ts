@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isAwaitingPayment, readCheckoutBooking, toCheckoutBooking } from '../../src/domain/checkoutBooking';
-import type { BookingDetail, CheckoutBooking } from '../../src/domain/types';
+import { SAMPLE_CHECKOUT_BOOKING, sampleBookingDetail } from '../fixtures/booking';
 
-const booking: BookingDetail = {
-  id: 'b7c2d0f4-1e2a-4c5b-9d8e-0f1a2b3c4d5e',
-  status: 'pending',
-  booking_date: '2026-11-30',
-  start_time: '10:00',
-  end_time: '12:00',
-  bay: 1,
-  service: { id: 'svc-1', name: 'Premium Wash', description: 'Inside and out', price: 2500, originalPrice: 3000 },
-  total_amount: 2500,
-  car: { id: 'car-1', make: 'Suzuki', model: 'Swift', year: 2022, license_plate: 'KHI-1234', color: 'Red' },
-  customer_notes: 'Gate 2',
-  invoice_id: 'inv-1',
-  payment_status: 'pending',
-  rating: null,
-  review: null,
-  cancellation_reason: null,
-  created_at: '2026-11-22T10:00:00Z',
-};
-
-const expected: CheckoutBooking = {
-  bookingId: booking.id,
-  service: 'Premium Wash',
-  price: 2500,
-  originalPrice: 3000,
-  timeSlot: { date: '2026-11-30', time: '10:00' },
-  car: { year: 2022, make: 'Suzuki', model: 'Swift', licensePlate: 'KHI-1234', color: 'Red' },
-  customerNotes: 'Gate 2',
-};
+const booking = sampleBookingDetail();
+const expected = SAMPLE_CHECKOUT_BOOKING;
 
 describe('checkout booking data (spec §3)', () => {
   it('maps a booking to what the checkout needs, charging the booking total', () => {

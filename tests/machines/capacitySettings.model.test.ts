@@ -3,6 +3,7 @@
 // toasts, the forms' values and errors and each refusal with its bookings must match the model.
 import { expect } from 'vitest';
 import { modelTest } from '../setup/modelCoverage';
+import { expectStateCallsAndToast } from '../setup/stepChecks';
 import { BAYS_TYPED, capacitySettingsFlow, CLOSE_DAY, SETTINGS } from '../models/capacitySettings';
 
 const STATES: Record<string, { settings: string; capacity: string; closing: string; reopening: string; inFlight: string[] }> = {
@@ -20,9 +21,7 @@ modelTest('capacity settings (model-based)', capacitySettingsFlow, (state, run) 
   const expected = state.context;
   const { value: real, context } = run.actor.getSnapshot();
   const { inFlight, ...regions } = STATES[value]!;
-  expect(real, 'regions').toEqual(regions);
-  expect(run.server.pendingNames(), 'calls in flight').toEqual(inFlight);
-  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expectStateCallsAndToast(run, real, { state: regions, inFlight, toast: expected.toast });
   if (value === 'loadFailed') expect(context.loadError, 'load error').toBe(expected.loadError);
   if (value !== 'loading' && value !== 'loadFailed') expect(context.settings, 'settings shown').toEqual(SETTINGS);
   expect(context.capacityValues.bays, 'bays field').toBe(expected.bays);

@@ -7,7 +7,7 @@ import { dayBoardMachine, selectBoardStatus, selectBoardView, selectSearchStatus
 import type { AnyStateMachine } from 'xstate';
 import { flowPaths, runFlowPath, type FlowModel, type FlowRun } from '../setup/flowModel';
 import { machineCoverage, modelTest } from '../setup/modelCoverage';
-import { DayBoardRun, DAYS, dayBoardDaysFlow, dayBoardFlow, dayBoardSearchFlow, dayBoardViewFlow, FIRST, NEWER, TODAY } from '../models/dayBoard';
+import { DayBoardRun, DAYS, dayBoardDaysFlow, dayBoardDialogFlow, dayBoardFlow, dayBoardSearchFlow, dayBoardViewFlow, FIRST, NEWER, TODAY } from '../models/dayBoard';
 
 const REAL_BOARD: Record<string, unknown> = {
   loading: 'loading',
@@ -69,6 +69,21 @@ modelTest('day board search (model-based)', dayBoardSearchFlow, (state, run) => 
   expect(selectBoardStatus(snapshot)).toBe('loading');
 });
 
+modelTest("day board: the front desk's dialogs (model-based)", dayBoardDialogFlow, (state, run) => {
+  const value = String(state.value);
+  const expected = state.context;
+  const snapshot = run.actor.getSnapshot();
+  expect(snapshot.value.dialog, 'dialog').toBe(value === 'booking' || value === 'blocking' ? value : 'closed');
+  const dialogs = run.server.pendingNames().filter((name) => name === 'deskBooking' || name === 'bayBlock');
+  expect(dialogs, 'the dialog running').toEqual(value === 'booking' ? ['deskBooking'] : value === 'blocking' ? ['bayBlock'] : []);
+  const opened = run.server.calls.filter(({ name }) => name === 'deskBooking' || name === 'bayBlock').map(({ input }) => input);
+  expect(opened, 'opened with').toEqual(expected.opened ? [expected.opened] : []);
+  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expect(selectBoardStatus(snapshot), 'the board stays shown').toBe(value === 'loading' ? 'loading' : 'loaded');
+  expect(snapshot.matches({ board: { loaded: 'refreshing' } }), 'asked again at once').toBe(value === 'reloading');
+  if (value === 'closed' && run.server.calls.some(({ name }) => name === 'board')) expect(snapshot.context.board?.version, 'the day as changed').toBe(NEWER);
+});
+
 describe('day board (all its models together)', () => {
   const covered = machineCoverage([dayBoardMachine]);
   afterAll(() => covered.report());
@@ -81,6 +96,7 @@ describe('day board (all its models together)', () => {
     await runAll(dayBoardDaysFlow);
     await runAll(dayBoardViewFlow);
     await runAll(dayBoardSearchFlow);
+    await runAll(dayBoardDialogFlow);
   });
 
   it('opens on the day of the address, or today', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { inboxPath, inboxPlaceOf } from '../../src/machines/inbox';
 import { modelTest } from '../setup/modelCoverage';
+import { expectStateCallsAndToast } from '../setup/stepChecks';
 import { inboxFlow, READ_MESSAGE, UNREAD_MESSAGE, unreadOf } from '../models/inbox';
 
 const EXPECTED: Record<string, { list: string; marking: string; inFlight: string[] }> = {
@@ -19,9 +20,8 @@ modelTest('inbox (model-based)', inboxFlow, (state, run) => {
   const value = String(state.value);
   const expected = state.context;
   const snapshot = run.actor.getSnapshot();
-  expect(snapshot.value, 'state').toEqual({ list: EXPECTED[value]!.list, marking: EXPECTED[value]!.marking });
-  expect(run.server.pendingNames(), 'calls in flight').toEqual(EXPECTED[value]!.inFlight);
-  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  const { inFlight, ...regions } = EXPECTED[value]!;
+  expectStateCallsAndToast(run, snapshot.value, { state: regions, inFlight, toast: expected.toast });
   expect(run.navigations, 'address').toEqual(expected.navigated ? [expected.navigated] : []);
   expect(snapshot.context.filter, 'filter').toBe(expected.filter);
   expect(snapshot.context.page, 'page').toBe(expected.page);

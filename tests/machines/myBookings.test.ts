@@ -3,31 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
 import { addDays, todayInKarachi } from '../../src/domain/format';
-import type { AvailableDate, AvailableTime, BookingListItem } from '../../src/domain/types';
+import type { AvailableDate, AvailableTime } from '../../src/domain/types';
 import { filterOfSearch, inAppointmentOrder } from '../../src/machines/myBookingsList';
 import { DEFAULT_RATING } from '../../src/machines/ratingForm';
+import { sampleBookingListItem } from '../fixtures/booking';
 import { MyBookingsRun, type CallName } from '../models/myBookings';
 import { settle } from '../setup/flowModel';
 
-const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
-  id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
-  serviceId: 'full-detail',
-  serviceName: 'Full Detail',
-  totalAmount: 12500,
-  status: 'pending',
-  carMake: 'Toyota',
-  carModel: 'Corolla',
-  carLicensePlate: 'LEA-1234',
-  scheduledDate: '2026-12-01',
-  scheduledTime: '10:00',
-  scheduledEndTime: '12:00',
-  rating: null,
-  review: null,
-  invoiceId: 'inv-1',
-  paymentStatus: 'pending',
-  cancellationReason: null,
-  ...overrides,
-});
+const booking = sampleBookingListItem;
 
 const dates: AvailableDate[] = [
   { date: '2026-11-23', available: false, slots_available: 0 },

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { selectDecisionStep, selectDecidedRequest } from '../../src/machines/refundRequests';
 import { modelTest } from '../setup/modelCoverage';
+import { expectStateCallsAndToast } from '../setup/stepChecks';
 import { CARD_REQUEST, CASH_REQUEST, REASON, REQUESTS, refundRequestsFlow } from '../models/refundRequests';
 
 const EXPECTED: Record<string, { list: string; decision: string; inFlight: string[] }> = {
@@ -23,9 +24,8 @@ modelTest('refund requests (model-based)', refundRequestsFlow, (state, run) => {
   const value = String(state.value);
   const expected = state.context;
   const snapshot = run.actor.getSnapshot();
-  expect(snapshot.value, 'state').toEqual({ list: EXPECTED[value]!.list, decision: EXPECTED[value]!.decision });
-  expect(run.server.pendingNames(), 'calls in flight').toEqual(EXPECTED[value]!.inFlight);
-  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  const { inFlight, ...regions } = EXPECTED[value]!;
+  expectStateCallsAndToast(run, snapshot.value, { state: regions, inFlight, toast: expected.toast });
   expect(snapshot.context.decision?.kind ?? null, 'decision open').toBe(expected.decision);
   expect(selectDecisionStep(snapshot), 'dialog step').toBe(EXPECTED[value]!.decision === 'idle' ? null : EXPECTED[value]!.decision);
   if (expected.decision) expect(selectDecidedRequest(snapshot), 'request decided').toEqual(expected.decision === 'approve' ? CARD_REQUEST : CASH_REQUEST);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueContent } from '../../src/domain/console/workshopContent';
 import { serviceInputMessages } from '../../src/domain/serviceInput';
 import { modelTest } from '../setup/modelCoverage';
+import { expectStateCallsAndToast } from '../setup/stepChecks';
 import { ITEM_REFUSAL, SERVER_SENTENCE, serviceEditorFlow, ServiceEditorRun, STORED, TYPED, type ServiceEditorExpected } from '../models/serviceEditor';
 
 const STATES: Record<string, { list: string; action: unknown; inFlight: string[] }> = {
@@ -33,9 +34,7 @@ modelTest('service editor (model-based)', serviceEditorFlow, (state, run) => {
   const expected = state.context;
   const { value: real, context } = run.actor.getSnapshot();
   const { inFlight, ...regions } = STATES[value]!;
-  expect(real, 'regions').toEqual(regions);
-  expect(run.server.pendingNames(), 'calls in flight').toEqual(inFlight);
-  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expectStateCallsAndToast(run, real, { state: regions, inFlight, toast: expected.toast });
   if (value === 'error') expect(context.listError).toBe(catalogueContent.loadFailed);
   if (value !== 'editing' && value !== 'saving') return;
   const { items, is_active, ...fields } = context.values;

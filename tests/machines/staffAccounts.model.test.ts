@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { accountsContent } from '../../src/domain/console/workshopContent';
 import { messages } from '../../src/domain/messages';
 import { modelTest } from '../setup/modelCoverage';
+import { expectStateCallsAndToast } from '../setup/stepChecks';
 import { ACCOUNT, NEW_MEMBER, SERVER_SENTENCE, staffAccountsFlow, TEMPORARY_PASSWORD } from '../models/staffAccounts';
 
 const open = (list: string, action: unknown) => ({ open: { list, action } });
@@ -43,9 +44,7 @@ modelTest('staff accounts (model-based)', staffAccountsFlow, (state, run) => {
   if (value === 'signingIn') return expect(run.actor).toBeNull();
   const snapshot = run.actor!.getSnapshot();
   const expected = STATES[value]!;
-  expect(snapshot.value, 'state').toEqual(expected.value);
-  expect(run.server.pendingNames(), 'calls in flight').toEqual(expected.inFlight);
-  expect(run.toasts, 'toasts').toEqual(state.context.toast ? [state.context.toast] : []);
+  expectStateCallsAndToast(run, snapshot.value, { state: expected.value, inFlight: expected.inFlight, toast: state.context.toast });
   expect(snapshot.context.accountId, 'account acted on').toBe(expected.accountId ?? null);
   expect(snapshot.context.temporaryPassword, 'temporary password, once').toBe(expected.accountId && value.match(/password|cop/i) ? TEMPORARY_PASSWORD : null);
   if (value === 'error') expect(snapshot.context.listError, 'list error').toBe(state.context.listError);

@@ -3,6 +3,7 @@
 // name and switch as shown, the field errors and the refusal must match the model.
 import { expect } from 'vitest';
 import { modelTest } from '../setup/modelCoverage';
+import { expectStateCallsAndToast } from '../setup/stepChecks';
 import { NAME_TYPED, SENT, workshopSettingsFlow } from '../models/workshopSettings';
 
 const STATES: Record<string, { machine: string | null; inFlight: string[] }> = {
@@ -20,9 +21,7 @@ modelTest('workshop settings (model-based)', workshopSettingsFlow, (state, run) 
   const { machine, inFlight } = STATES[value]!;
   if (machine === null) return expect(run.actor, 'not opened yet').toBeNull();
   const { value: real, context } = run.actor!.getSnapshot();
-  expect(real, 'state').toBe(machine);
-  expect(run.server.pendingNames(), 'calls in flight').toEqual(inFlight);
-  expect(run.toasts, 'toasts').toEqual(expected.toast ? [expected.toast] : []);
+  expectStateCallsAndToast(run, real, { state: machine, inFlight, toast: expected.toast });
   expect(context.loadError, 'load error').toBe(expected.loadError);
   if (machine === 'notAllowed') return expect(run.server.calls, 'no call for staff').toEqual([]);
   expect(context.values.name, 'name field').toBe(expected.name);

@@ -3,7 +3,6 @@
 // context is what staff should notice: the step, its field errors, the refusal shown, the toast and the reload.
 import { assign, createActor, setup } from 'xstate';
 import type { BoardActionAnswer } from '../../src/api/board';
-import type { AvailableTimesQuery } from '../../src/api/bookings';
 import { ApiError } from '../../src/api/client';
 import type { PaymentMethod } from '../../src/domain/constants';
 import { bookingActionContent } from '../../src/domain/console/boardContent';
@@ -14,11 +13,11 @@ import type { AvailableTime } from '../../src/domain/types';
 import type { ActionRequest } from '../../src/machines/bookingActionRequest';
 import { bookingActionsMachine, type BookingActionsEvent } from '../../src/machines/bookingActions';
 import type { Notice } from '../../src/machines/notice';
-import { timeChoiceMachine } from '../../src/machines/timeChoice';
-import { defineFlowModel, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { defineFlowModel, type ModelEvent, type ModelSnapshot, pathPerTransitionKeyedBy, type RunOptions } from '../setup/flowModel';
+import { ScriptedRun } from '../setup/scriptedRun';
 import { addDays } from '../../src/domain/format';
-import { BOOKING as BOARD_BOOKING, pathPerTransitionKeyedBy } from './dayBoard';
+import { BOOKING as BOARD_BOOKING } from './dayBoard';
+import { scriptedTimeChoice, timeChoiceOf } from './timeChoiceSteps';
 
 /** A booking every action is open to (an admin's view of a paid-later booking, for the model's sake). */
 export const BOOKING: BoardBooking = { ...BOARD_BOOKING, allowed_actions: [...BOOKING_ACTIONS] };
@@ -224,19 +223,18 @@ const userFlow = setup({
 export type CallName = 'send' | 'times';
 
 /** The real machine with a scripted server, recorded toasts and reloads. */
-export class BookingActionsRun {
-  readonly server = new ScriptedCalls<CallName>();
-  toasts: Notice[] = [];
+export class BookingActionsRun extends ScriptedRun<CallName> {
   announced: string[] = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const { server } = this;
     this.actor = createActor(
       bookingActionsMachine.provide({
         actors: {
           sendAction: server.actor<BoardActionAnswer, ActionRequest>('send'),
-          timeChoice: timeChoiceMachine.provide({ actors: { loadTimes: server.actor<AvailableTime[], AvailableTimesQuery>('times') } }),
+          timeChoice: scriptedTimeChoice(server),
         },
         actions: {
           notify: (_, toast) => void this.toasts.push(toast),
@@ -250,14 +248,11 @@ export class BookingActionsRun {
   send = (event: BookingActionsEvent) => this.actor.send(event);
 
   get timeChoice() {
-    const choice = this.actor.getSnapshot().children.timeChoice;
-    if (!choice) throw new Error('the reschedule dialog has no time choice');
-    return choice;
+    return timeChoiceOf(this.actor.getSnapshot());
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.announced = [];
   }
 }

@@ -12,7 +12,7 @@ import { capacitySettingsMachine } from '../../src/machines/capacitySettings';
 import type { Refusal } from '../../src/machines/consoleChange';
 import type { Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const SETTINGS: CapacitySettings = { bays: 3, slot_minutes: 120, closed_dates: [{ date: '2026-12-25', note: 'Christmas' }] };
 export const CLOSE_DAY = { date: '2026-12-10', note: 'Staff training' };
@@ -131,12 +131,11 @@ const userFlow = setup({
 });
 
 /** The real machine with a scripted server and recorded toasts. */
-export class CapacityRun {
-  readonly server = new ScriptedCalls<CapacityCall>();
-  toasts: Notice[] = [];
+export class CapacityRun extends ScriptedRun<CapacityCall> {
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const { server } = this;
     const logic = capacitySettingsMachine.provide({
       actors: {
@@ -148,11 +147,6 @@ export class CapacityRun {
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },
     });
     this.actor = createActor(logic, options).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

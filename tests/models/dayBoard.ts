@@ -2,16 +2,18 @@
 // dayBoard machine, whose server calls are scripted and whose refresh timer runs on the path's simulated clock. Four
 // flow models, one per part of the page: the board and its refresh, the day shown (buttons, picker, address), the
 // grid/list toggle, and the search box.
-import { assign, createActor, setup, type AnyMachineSnapshot, type AnyStateMachine, type SimulatedClock } from 'xstate';
+import { assign, createActor, setup, type SimulatedClock } from 'xstate';
 import type { BoardAnswer } from '../../src/api/board';
 import { ApiError } from '../../src/api/client';
 import { boardContent, boardSearchContent } from '../../src/domain/console/boardContent';
 import { messages } from '../../src/domain/messages';
 import { SEARCH_MAX } from '../../src/domain/staffSchemas';
 import type { Board, BoardBooking } from '../../src/domain/staff';
+import type { BayBlockInput } from '../../src/machines/bayBlock';
 import { BOARD_REFRESH_MS, dayBoardMachine, type CheckedBoard, type DayBoardEvent } from '../../src/machines/dayBoard';
-import { createTestModel } from 'xstate/graph';
-import { defineFlowModel, type FlowPath, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
+import type { DeskBookingInput } from '../../src/machines/deskBooking';
+import type { Notice } from '../../src/machines/notice';
+import { defineFlowModel, type ModelEvent, type ModelSnapshot, pathPerTransitionKeyedBy, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
 export const TODAY = '2026-12-01';
@@ -27,6 +29,7 @@ export const BOOKING: BoardBooking = {
   end_time: '12:00',
   bay: 1,
   status: 'pending',
+  source: 'web',
   customer: { id: 'c-1', name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' },
   vehicle: { make: 'Toyota', model: 'Corolla', year: 2021, plate: 'KHI-4521', color: 'White' },
   service: { id: 'svc-full-detail', name: 'Full Detail', duration_minutes: 120 },
@@ -48,6 +51,7 @@ export const boardOf = (date: string, version: string, bookings: BoardBooking[] 
   closed_note: '',
   version,
   bookings: bookings.map((booking) => ({ ...booking, date })),
+  blocks: [],
 });
 
 /** The versions the server answers: the first load, then a change on a refresh. */
@@ -58,12 +62,13 @@ export const FIRST_CHECK = '10:00';
 export const LATER_CHECK = '10:03';
 export const SERVER_TEXT = 'The board is not available right now.';
 
-export type CallName = 'board' | 'search';
+export type CallName = 'board' | 'search' | 'deskBooking' | 'bayBlock';
 
 /** The real machine with a scripted server, the path's clock and the addresses it asked for. */
 export class DayBoardRun {
   readonly server = new ScriptedCalls<CallName>();
   navigations: string[] = [];
+  toasts: Notice[] = [];
   readonly clock: SimulatedClock | undefined;
   readonly actor;
 
@@ -75,8 +80,11 @@ export class DayBoardRun {
         actors: {
           loadBoard: server.actor<CheckedBoard, { date: string; tag: string | null }>('board'),
           searchBookings: server.actor<BoardBooking[], { query: string }>('search'),
+          // the desk's dialogs are charts of their own, tested apart: here each is a call that ends as a dialog does
+          deskBooking: server.actor<DialogOutput, DeskBookingInput>('deskBooking') as never,
+          bayBlock: server.actor<DialogOutput, BayBlockInput>('bayBlock') as never,
         },
-        actions: { navigate: (_, { to }) => void this.navigations.push(to) },
+        actions: { navigate: (_, { to }) => void this.navigations.push(to), notify: (_, notice) => void this.toasts.push(notice) },
       }),
       { input: { date, today: TODAY }, ...options },
     ).start();
@@ -94,6 +102,7 @@ export class DayBoardRun {
   beginStep() {
     this.server.beginStep();
     this.navigations = [];
+    this.toasts = [];
   }
 }
 
@@ -284,30 +293,6 @@ function performDays(run: DayBoardRun, event: ModelEvent<typeof daysFlow>) {
   }
 }
 
-/**
- * One path per model transition from every state the model tells apart by `keyOf` (its value and the parts of its
- * context a guard reads): the shortest way to each, then each event it takes. The shared `pathPerTransition` keeps
- * one path per state value, which never reaches a guarded transition that needs another context.
- */
-export function pathPerTransitionKeyedBy<TModel extends AnyStateMachine>(keyOf: (snapshot: ModelSnapshot<TModel>) => unknown) {
-  return (model: TModel): FlowPath<TModel>[] => {
-    const testModel = createTestModel(model);
-    const shortestTo = new Map<string, FlowPath<TModel>>();
-    for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
-      const key = JSON.stringify([(path.state as AnyMachineSnapshot).value, keyOf(path.state)]);
-      const known = shortestTo.get(key);
-      if (!known || path.steps.length < known.steps.length) shortestTo.set(key, path);
-    }
-    const eventTypes = model.events.filter((type) => !type.startsWith('xstate.'));
-    return [...shortestTo.values()].flatMap((path) => {
-      const before = path.steps.slice(1).map((step) => step.event);
-      return eventTypes
-        .filter((type) => (path.state as AnyMachineSnapshot).can({ type }))
-        .flatMap((type) => testModel.getPathsFromEvents([...before, { type } as ModelEvent<TModel>]));
-    });
-  };
-}
-
 export const dayBoardDaysFlow = defineFlowModel({
   name: 'dayBoard days',
   model: daysFlow,
@@ -427,4 +412,108 @@ export const dayBoardSearchFlow = defineFlowModel({
   covers: [],
   start: (options) => new DayBoardRun(options),
   perform: performSearch,
+});
+
+// ---- The front desk's dialogs over the board ----
+
+export const BOOKED = 'Booked for Tue 1 Dec, 14:00, bay 1.';
+export const BLOCK_TO_REMOVE = { id: 'block-9', bay: 2, date: TODAY, start: '12:00', end: '13:00', reason: 'Technician away', created_by: 'Front Desk', created_at: '2026-12-01T04:00:00.000Z' };
+
+interface DialogOutput {
+  message: string | null;
+}
+
+export interface DialogExpected {
+  /** What the dialog was opened with. */
+  opened: DeskBookingInput | BayBlockInput | null;
+  toast: Notice | null;
+  /** The board is asked again at once. */
+  reloading: boolean;
+}
+
+type DialogModelEvent = {
+  type:
+    | 'server.answersBoard'
+    | 'user.clicksFreeCell'
+    | 'user.opensNewBooking'
+    | 'user.opensWalkIn'
+    | 'user.opensBlock'
+    | 'user.removesBlock'
+    | 'dialog.changesTheDay'
+    | 'dialog.closes'
+    | 'dialog.breaks';
+};
+
+const goDialog = (target: string, changes: Partial<DialogExpected> = {}) => ({
+  target,
+  actions: assign<DialogExpected, DialogModelEvent, undefined, DialogModelEvent, never>(({ context }) => ({ ...context, toast: null, reloading: false, ...changes })),
+});
+const BLOCK_FORM: BayBlockInput = { mode: 'create', values: { bay: '1', booking_date: TODAY, start: '08:00', end: '09:00', reason: '' } };
+
+const dialogFlow = setup({ types: { context: {} as DialogExpected, events: {} as DialogModelEvent } }).createMachine({
+  id: 'dayBoardDialogFlow',
+  context: { opened: null, toast: null, reloading: false },
+  initial: 'loading',
+  states: {
+    loading: { on: { 'server.answersBoard': goDialog('closed') } },
+    closed: {
+      on: {
+        'user.clicksFreeCell': goDialog('booking', { opened: { mode: 'booking', date: TODAY, time: '14:00' } }),
+        'user.opensNewBooking': goDialog('booking', { opened: { mode: 'booking', date: TODAY, time: null } }),
+        'user.opensWalkIn': goDialog('booking', { opened: { mode: 'walkIn', date: TODAY, time: null } }),
+        'user.opensBlock': goDialog('blocking', { opened: BLOCK_FORM }),
+        'user.removesBlock': goDialog('blocking', { opened: { mode: 'remove', block: BLOCK_TO_REMOVE } }),
+      },
+    },
+    booking: {
+      on: {
+        // booked: toasted, and the board asked again at once rather than at the next refresh
+        'dialog.changesTheDay': goDialog('reloading', { opened: null, toast: { kind: 'success', message: BOOKED }, reloading: true }),
+        'dialog.closes': goDialog('closed', { opened: null }),
+        'dialog.breaks': goDialog('closed', { opened: null }),
+      },
+    },
+    reloading: { on: { 'server.answersBoard': goDialog('closed') } },
+    blocking: {
+      on: {
+        'dialog.changesTheDay': goDialog('reloading', { opened: null, toast: { kind: 'success', message: BOOKED }, reloading: true }),
+        'dialog.closes': goDialog('closed', { opened: null }),
+        'dialog.breaks': goDialog('closed', { opened: null }),
+      },
+    },
+  },
+});
+
+function performDialog(run: DayBoardRun, event: ModelEvent<typeof dialogFlow>, from: ModelSnapshot<typeof dialogFlow>) {
+  const { server, send } = run;
+  const dialog = () => server.inFlight(['deskBooking', 'bayBlock']);
+  switch (event.type) {
+    case 'server.answersBoard':
+      // the first load, or the reload a change asked for
+      return run.answerBoard(from.value === 'loading' ? FIRST : NEWER, FIRST_CHECK);
+    case 'user.clicksFreeCell':
+      return send({ type: 'desk.openBooking', mode: 'booking', time: '14:00' });
+    case 'user.opensNewBooking':
+      return send({ type: 'desk.openBooking', mode: 'booking' });
+    case 'user.opensWalkIn':
+      return send({ type: 'desk.openBooking', mode: 'walkIn' });
+    case 'user.opensBlock':
+      return send({ type: 'desk.openBlock' });
+    case 'user.removesBlock':
+      return send({ type: 'desk.removeBlock', block: BLOCK_TO_REMOVE });
+    case 'dialog.changesTheDay':
+      return server.answer(dialog(), { message: BOOKED } satisfies DialogOutput);
+    case 'dialog.closes':
+      return server.answer(dialog(), { message: null } satisfies DialogOutput);
+    case 'dialog.breaks':
+      return server.fail(dialog(), new Error('The dialog stopped'));
+  }
+}
+
+export const dayBoardDialogFlow = defineFlowModel({
+  name: 'dayBoard dialogs',
+  model: dialogFlow,
+  covers: [],
+  start: (options) => new DayBoardRun(options),
+  perform: performDialog,
 });

@@ -9,7 +9,7 @@ import type { InboxMessage } from '../../src/domain/staff';
 import { inboxMachine, inboxPath, type InboxPlace, type MarkRequest } from '../../src/machines/inbox';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const UNREAD_MESSAGE: InboxMessage = {
   id: 'm-1',
@@ -123,13 +123,12 @@ const userFlow = setup({
 });
 
 /** The real machine with a scripted server, recorded toasts and addresses. */
-export class InboxRun {
-  readonly server = new ScriptedCalls<InboxCall>();
-  toasts: Notice[] = [];
+export class InboxRun extends ScriptedRun<InboxCall> {
   navigations: string[] = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const logic = inboxMachine.provide({
       actors: { loadMessages: this.server.actor<InboxPage, InboxPlace>('loadMessages'), markMessage: this.server.actor<MarkAnswer, MarkRequest>('markMessage') },
       actions: {
@@ -140,9 +139,8 @@ export class InboxRun {
     this.actor = createActor(logic, { input: {}, ...options }).start();
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.navigations = [];
   }
 }

@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/messages';
 import { invoiceDownloadMachine } from '../../src/machines/invoiceDownload';
 import type { Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 type InvoiceDownloadModelEvent = { type: 'user.downloads' | 'server.delivers' | 'server.fails' };
 
@@ -41,22 +41,16 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Invoice
 });
 
 /** The real machine with a scripted download and recorded toasts. */
-export class InvoiceDownloadRun {
-  readonly server = new ScriptedCalls<'download'>();
-  toasts: Notice[] = [];
+export class InvoiceDownloadRun extends ScriptedRun<'download'> {
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const logic = invoiceDownloadMachine.provide({
       actors: { downloadInvoice: this.server.actor<void, { invoiceId: string }>('download') },
       actions: { notify: (_, notice) => void this.toasts.push(notice) },
     });
     this.actor = createActor(logic, { input: { invoiceId: INVOICE_ID }, ...options }).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

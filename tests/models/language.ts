@@ -7,7 +7,7 @@ import { languageContent } from '../../src/domain/languageContent';
 import { languageMachine } from '../../src/machines/language';
 import type { Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 type LanguageModelEvent = {
   type:
@@ -81,13 +81,12 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Languag
 });
 
 /** The real machine with scripted loading and saving, and recorded toasts and page changes. */
-export class LanguageRun {
-  readonly server = new ScriptedCalls<'load' | 'save'>();
-  toasts: Notice[] = [];
+export class LanguageRun extends ScriptedRun<'load' | 'save'> {
   applied: Language[] = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const logic = languageMachine.provide({
       actors: {
         loadTexts: this.server.actor<void, { language: Language }>('load'),
@@ -99,11 +98,6 @@ export class LanguageRun {
       },
     });
     this.actor = createActor(logic, { input: { language: 'en' }, ...options }).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

@@ -10,7 +10,7 @@ import type { MailDelivery, OpsMail } from '../../src/domain/types';
 import { mailOutboxMachine } from '../../src/machines/mailOutbox';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 const mail = (id: number, changes: Partial<OpsMail>): OpsMail => ({
   id,
@@ -124,13 +124,12 @@ const mailFlow = setup({ types: { context: {} as Expected, events: {} as MailMod
 });
 
 /** The real machine with a scripted server; toasts and addresses recorded. */
-export class MailOutboxRun {
-  readonly server = new ScriptedCalls<CallName>();
-  toasts: Notice[] = [];
+export class MailOutboxRun extends ScriptedRun<CallName> {
   navigations: NavigateParams[] = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const logic = mailOutboxMachine.provide({
       actors: {
         loadMail: this.server.actor<MailList, { filter: MailFilter }>('loadMail'),
@@ -144,9 +143,8 @@ export class MailOutboxRun {
     this.actor = createActor(logic, { ...options, input: { filter: 'all' } }).start();
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.navigations = [];
   }
 }

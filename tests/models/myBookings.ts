@@ -3,7 +3,6 @@
 // what the customer should notice: the toast of the last step, a new address, the new start time in the reschedule
 // dialog, the stars, the review and the review's error in the rating dialog.
 import { assign, createActor, setup } from 'xstate';
-import type { AvailableTimesQuery } from '../../src/api/bookings';
 import type { ActionAnswer, BookingFilter } from '../../src/api/myBookings';
 import { ApiError } from '../../src/api/client';
 import { NOTES_MAX } from '../../src/domain/constants';
@@ -12,9 +11,9 @@ import type { AvailableDate, AvailableTime, BookingListItem } from '../../src/do
 import { myBookingsMachine, type MyBookingsEvent, type RescheduleRequest } from '../../src/machines/myBookings';
 import type { Notice } from '../../src/machines/notice';
 import { DEFAULT_RATING } from '../../src/machines/ratingForm';
-import { timeChoiceMachine } from '../../src/machines/timeChoice';
 import { defineFlowModel, type ModelEvent, type ModelSnapshot, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
+import { scriptedTimeChoice, timeChoiceOf } from './timeChoiceSteps';
 
 export const BOOKING: BookingListItem = {
   id: 'b-0001-aaaa-bbbb-cccc',
@@ -22,6 +21,7 @@ export const BOOKING: BookingListItem = {
   serviceName: 'Full Detail',
   totalAmount: 12500,
   status: 'confirmed',
+  source: 'web',
   carMake: 'Suzuki',
   carModel: 'Swift',
   carLicensePlate: 'KHI-101',
@@ -192,9 +192,7 @@ const userFlow = setup({
 });
 
 /** The real machine with a scripted server and recorded toasts. */
-export class MyBookingsRun {
-  readonly server = new ScriptedCalls<CallName>();
-  toasts: Notice[] = [];
+export class MyBookingsRun extends ScriptedRun<CallName> {
   navigations: string[] = [];
   filters = 0;
   /** The filters whose addresses were visited, in order. */
@@ -204,13 +202,14 @@ export class MyBookingsRun {
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const { server } = this;
     this.actor = createActor(
       myBookingsMachine.provide({
         actors: {
           loadBookings: server.actor<BookingListItem[], { filter: BookingFilter }>('load'),
           loadDates: server.actor<AvailableDate[], { serviceId: string }>('dates'),
-          timeChoice: timeChoiceMachine.provide({ actors: { loadTimes: server.actor<AvailableTime[], AvailableTimesQuery>('times') } }),
+          timeChoice: scriptedTimeChoice(server),
           cancelBooking: server.actor<ActionAnswer, { bookingId: string }>('cancel'),
           rescheduleBooking: server.actor<ActionAnswer, RescheduleRequest>('reschedule'),
           rateBooking: server.actor<ActionAnswer, { bookingId: string; rating: number; review: string }>('rate'),
@@ -223,16 +222,12 @@ export class MyBookingsRun {
 
   send = (event: MyBookingsEvent) => this.actor.send(event);
 
-  /** The reschedule dialog's time choice. */
   get timeChoice() {
-    const choice = this.actor.getSnapshot().children.timeChoice;
-    if (!choice) throw new Error('the reschedule dialog has no time choice');
-    return choice;
+    return timeChoiceOf(this.actor.getSnapshot());
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.navigations = [];
   }
 }

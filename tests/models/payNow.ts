@@ -9,10 +9,11 @@ import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
 import type { PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { BookingDetail } from '../../src/domain/types';
-import type { NavigateParams, Notice } from '../../src/machines/notice';
+import type { NavigateParams } from '../../src/machines/notice';
 import { payNowMachine } from '../../src/machines/payNow';
+import { sampleBookingDetail } from '../fixtures/booking';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 import { answerMethodsList } from './paymentMethodsSteps';
 
 type PayNowModelEvent = {
@@ -27,24 +28,7 @@ type PayNowModelEvent = {
     | 'network.fails';
 };
 
-const booking = (id: string): BookingDetail => ({
-  id,
-  status: 'pending',
-  booking_date: '2026-12-05',
-  start_time: '10:00',
-  end_time: '12:00',
-  bay: 1,
-  service: { id: 's-1', name: 'Full Detail', description: 'Inside and out', price: 12500, originalPrice: null },
-  total_amount: 12500,
-  car: { id: 'car-1', make: 'Honda', model: 'Civic', year: 2021, license_plate: 'KHI-7788', color: 'Grey' },
-  customer_notes: '',
-  invoice_id: 'inv-1',
-  payment_status: 'pending',
-  rating: null,
-  review: null,
-  cancellation_reason: null,
-  created_at: '2026-11-22T08:00:00Z',
-});
+const booking = (id: string) => sampleBookingDetail({ id });
 const ON_PAGE = booking('bk-on-page');
 export const LOADED = booking('bk-loaded');
 const REFUSAL = 'Booking not found.';
@@ -110,13 +94,12 @@ const userFlow = setup({
 });
 
 /** The real machine with a scripted booking load, recorded navigation and toasts. */
-export class PayNowRun {
-  readonly server = new ScriptedCalls<'loadBooking' | 'loadPaymentMethods'>();
+export class PayNowRun extends ScriptedRun<'loadBooking' | 'loadPaymentMethods'> {
   navigations: NavigateParams[] = [];
-  toasts: Notice[] = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const logic = payNowMachine.provide({
       actors: {
         loadBooking: this.server.actor<BookingDetail, { bookingId: string }>('loadBooking'),
@@ -135,10 +118,9 @@ export class PayNowRun {
     return this.server.calls.filter(({ name }) => name === 'loadBooking').map(({ input }) => (input as { bookingId: string }).bookingId);
   }
 
-  beginStep() {
-    this.server.beginStep();
+  override beginStep() {
+    super.beginStep();
     this.navigations = [];
-    this.toasts = [];
   }
 }
 

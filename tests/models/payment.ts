@@ -13,19 +13,13 @@ import type { CheckoutBooking, PaymentChannel } from '../../src/domain/types';
 import type { NavigateParams } from '../../src/machines/notice';
 import { paymentMachine, type PaymentEvent } from '../../src/machines/payment';
 import { CARD_FIELDS, type CardValues, type PaymentFieldErrors } from '../../src/machines/paymentForm';
+import { SAMPLE_CHECKOUT_BOOKING } from '../fixtures/booking';
 import { defineFlowModel, settle, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 import { answerMethodsList } from './paymentMethodsSteps';
 import { serverMessages } from '../../server/messages';
 
-export const BOOKING: CheckoutBooking = {
-  bookingId: 'b7c2d0f4-0000-4000-8000-0f1a2b3c4d5e',
-  service: 'Premium Wash',
-  price: 2500,
-  originalPrice: 3000,
-  timeSlot: { date: '2026-11-30', time: '10:00' },
-  car: { year: 2022, make: 'Suzuki', model: 'Swift', licensePlate: 'KHI-1234' },
-};
+export const BOOKING = SAMPLE_CHECKOUT_BOOKING;
 const TRANSACTION_ID = 'txn_4242';
 
 export const TYPED_CARD: CardValues = { cardNumber: '4242424242424242', cardHolder: ' Ayesha Khan ', expiryDate: '1230', cvv: '123', street: '12 Clifton Road', city: 'Karachi', state: 'Sindh', pincode: '75600' };

@@ -12,7 +12,7 @@ import type { Notice } from '../../src/machines/notice';
 import { emptyProfile, profileMachine, type ProfileFieldErrors } from '../../src/machines/profile';
 import type { SessionEvent } from '../../src/machines/session';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 import { serverMessages } from '../../server/messages';
 
 export const STORED: Profile = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '03001234567', address: '12 Khayaban-e-Ittehad', city: 'Karachi', state: 'Sindh', zipCode: '75500' };
@@ -117,13 +117,12 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Profile
 });
 
 /** The real machine with a scripted server, recorded toasts, and a session that records the name and email it hears. */
-export class ProfileRun {
-  readonly server = new ScriptedCalls<'load' | 'save'>();
-  toasts: Notice[] = [];
+export class ProfileRun extends ScriptedRun<'load' | 'save'> {
   announced: Array<Pick<Profile, 'name' | 'email'>> = [];
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const session = createActor(
       fromCallback<SessionEvent>(({ receive }) =>
         receive((event) => {
@@ -155,9 +154,8 @@ export class ProfileRun {
     else this.server.fail(name, outcome.error);
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.announced = [];
   }
 }

@@ -10,7 +10,7 @@ import type { RefundRequest } from '../../src/domain/staff';
 import type { Notice } from '../../src/machines/notice';
 import { refundRequestsMachine, type Decision } from '../../src/machines/refundRequests';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const CARD_REQUEST: RefundRequest = {
   id: 'rr-1',
@@ -128,22 +128,16 @@ const userFlow = setup({
 });
 
 /** The real machine with a scripted server and recorded toasts. */
-export class RefundRequestsRun {
-  readonly server = new ScriptedCalls<RefundRequestsCall>();
-  toasts: Notice[] = [];
+export class RefundRequestsRun extends ScriptedRun<RefundRequestsCall> {
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const logic = refundRequestsMachine.provide({
       actors: { loadRequests: this.server.actor<RefundRequest[]>('loadRequests'), decide: this.server.actor<DecisionAnswer, Decision>('decide') },
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },
     });
     this.actor = createActor(logic, options).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

@@ -6,8 +6,8 @@ import { assign, createActor, setup, type Actor } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { createResourceMachine, type ResourceInput } from '../../src/machines/resource';
-import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { defineFlowModel, type ModelEvent } from '../setup/flowModel';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export type Item = { id: string };
 
@@ -90,13 +90,9 @@ const userFlow = setup({ types: { context: {} as Expected, events: {} as Resourc
 });
 
 /** The real machine for one screen, opened by the first model event, with a scripted loader, toasts and navigation. */
-export class ResourceRun {
-  readonly server = new ScriptedCalls<'load'>();
-  toasts: Notice[] = [];
+export class ResourceRun extends ScriptedRun<'load'> {
   navigations: NavigateParams[] = [];
   private opened: Actor<typeof resourceMachine> | null = null;
-
-  constructor(private readonly options: Partial<RunOptions> = {}) {}
 
   open(screen: Screen) {
     this.openWith(this.inputOf(screen));
@@ -118,9 +114,8 @@ export class ResourceRun {
     return this.opened;
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.navigations = [];
   }
 

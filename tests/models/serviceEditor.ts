@@ -10,7 +10,7 @@ import type { ConsoleService } from '../../src/domain/staff';
 import type { Notice } from '../../src/machines/notice';
 import { serviceEditorMachine } from '../../src/machines/serviceEditor';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const STORED: ConsoleService = {
   id: 'full-detail',
@@ -140,12 +140,11 @@ const userFlow = setup({
 });
 
 /** The real machine (an admin's, unless told) with a scripted server and recorded toasts. */
-export class ServiceEditorRun {
-  readonly server = new ScriptedCalls<ServiceEditorCall>();
-  toasts: Notice[] = [];
+export class ServiceEditorRun extends ScriptedRun<ServiceEditorCall> {
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}, canEdit = true) {
+    super(options);
     const { server } = this;
     const logic = serviceEditorMachine.provide({
       actors: {
@@ -156,11 +155,6 @@ export class ServiceEditorRun {
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },
     });
     this.actor = createActor(logic, { input: { canEdit }, ...options }).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

@@ -8,8 +8,8 @@ import { accountsContent } from '../../src/domain/console/workshopContent';
 import type { StaffAccount } from '../../src/domain/staff';
 import type { Notice } from '../../src/machines/notice';
 import { newStaffRequestOf, staffAccountsMachine } from '../../src/machines/staffAccounts';
-import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { defineFlowModel, type ModelEvent } from '../setup/flowModel';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const ACCOUNT: StaffAccount = {
   id: 'u-7',
@@ -146,12 +146,8 @@ const userFlow = setup({
 });
 
 /** The real machine, started when an admin or a staff member opens the page, with a scripted server and clipboard. */
-export class AccountsRun {
-  readonly server = new ScriptedCalls<AccountsCall>();
-  toasts: Notice[] = [];
+export class AccountsRun extends ScriptedRun<AccountsCall> {
   actor: Actor<typeof staffAccountsMachine> | null = null;
-
-  constructor(private readonly options: Partial<RunOptions> = {}) {}
 
   open(isAdmin: boolean) {
     const { server } = this;
@@ -167,11 +163,6 @@ export class AccountsRun {
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },
     });
     this.actor = createActor(logic, { input: { isAdmin }, ...this.options }).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

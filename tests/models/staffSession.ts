@@ -10,9 +10,9 @@ import { messages } from '../../src/domain/messages';
 import type { StaffPasswordChange, StaffSessionData } from '../../src/domain/staff';
 import { staffSessionMachine, type StaffSessionEvent } from '../../src/machines/staffSession';
 import { emptyStaffLoginValues, emptyStaffPasswordValues, type StaffLoginValues, type StaffPasswordValues } from '../../src/machines/staffSessionForms';
-import type { NavigateParams, Notice } from '../../src/machines/notice';
+import type { NavigateParams } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const STAFF: StaffSessionData = { role: 'staff', user: { id: 'u-7', name: 'Sana Qureshi', email: 'sana@shineworks.pk' }, must_change_password: false };
 /** The same account with the temporary password an admin gave it. */
@@ -222,14 +222,13 @@ const staffFlow = setup({ types: { context: {} as Expected, events: {} as StaffS
 });
 
 /** The real machine with a scripted server; toasts, navigation and "not signed in" answers of other calls recorded. */
-export class StaffSessionRun {
-  readonly server = new ScriptedCalls<CallName>();
-  toasts: Notice[] = [];
+export class StaffSessionRun extends ScriptedRun<CallName> {
   navigations: NavigateParams[] = [];
   private reportAuthFailure: (() => void) | null = null;
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const { server } = this;
     const logic = staffSessionMachine.provide({
       actors: {
@@ -250,9 +249,8 @@ export class StaffSessionRun {
     this.actor = createActor(logic, options).start();
   }
 
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
+  override beginStep() {
+    super.beginStep();
     this.navigations = [];
   }
 

@@ -12,7 +12,7 @@ import { addVehicleMachine, emptyVehicleValues, VEHICLE_FIELDS, type VehicleValu
 import type { Notice } from '../../src/machines/notice';
 import { vehiclesMachine } from '../../src/machines/vehicles';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const CUSTOMER = 'customer-7';
 /** What the customer types for the first and the second vehicle (plates in lower case: the form uppercases them). */
@@ -156,14 +156,13 @@ const userFlow = setup({
 });
 
 /** The real machine with a scripted server that keeps the customer's vehicles the way the real one does. */
-export class VehiclesRun {
-  readonly server = new ScriptedCalls<CallName>();
-  toasts: Notice[] = [];
+export class VehiclesRun extends ScriptedRun<CallName> {
   private stored: Car[] = [];
   private nextId = 0;
   readonly actor;
 
   constructor(options: Partial<RunOptions> = {}) {
+    super(options);
     const { server } = this;
     this.actor = createActor(
       vehiclesMachine.provide({
@@ -212,10 +211,9 @@ export class VehiclesRun {
     return this.server.answer(name, { ...this.stored.find((car) => car.id === carId)! });
   }
 
-  beginStep() {
+  override beginStep() {
     for (const call of this.server.calls) this.inputs.set(call.name, call.input);
-    this.server.beginStep();
-    this.toasts = [];
+    super.beginStep();
   }
 }
 

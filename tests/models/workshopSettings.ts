@@ -10,8 +10,8 @@ import type { WorkshopSettingsData, WorkshopSettingsPayload } from '../../src/do
 import type { Refusal } from '../../src/machines/consoleChange';
 import type { Notice } from '../../src/machines/notice';
 import { workshopSettingsMachine } from '../../src/machines/workshopSettings';
-import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
-import { ScriptedCalls } from '../setup/scriptedCalls';
+import { defineFlowModel, type ModelEvent } from '../setup/flowModel';
+import { ScriptedRun } from '../setup/scriptedRun';
 
 export const STORED: WorkshopSettingsData = {
   name: 'ShineWorks Car Detailing',
@@ -108,12 +108,8 @@ const userFlow = setup({ types: { context: {} as SettingsExpected, events: {} as
 });
 
 /** The real machine with a scripted server and recorded toasts, started as an admin or a staff member. */
-export class SettingsRun {
-  readonly server = new ScriptedCalls<SettingsCall>();
-  toasts: Notice[] = [];
+export class SettingsRun extends ScriptedRun<SettingsCall> {
   actor: Actor<typeof workshopSettingsMachine> | null = null;
-
-  constructor(private readonly options: Partial<RunOptions> = {}) {}
 
   open(isAdmin: boolean) {
     const { server } = this;
@@ -125,11 +121,6 @@ export class SettingsRun {
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },
     });
     this.actor = createActor(logic, { input: { isAdmin }, ...this.options }).start();
-  }
-
-  beginStep() {
-    this.server.beginStep();
-    this.toasts = [];
   }
 }
 

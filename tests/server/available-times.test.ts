@@ -2,18 +2,18 @@
 // for one-slot and multi-slot services, what bookings take, past and unbookable days, refusals, agreement with booking
 // and rescheduling at a time, the next read after a booking, and the direct read answering as the app does.
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_MAX_DAYS } from '../../src/domain/constants';
 import { addDays } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AvailableTime, BookingDetail, BookingListItem } from '../../src/domain/types';
 import type { App } from '../../server/app';
-import type { DatabaseHandle } from '../../server/db/client';
-import { seedCatalogue } from '../../server/db/seed';
-import { call, FAST_READS_SETTINGS, testConfig, type Answer } from './helpers/app';
+import { call, FAST_READS_SETTINGS, testConfig } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
-import { comparable, listenLikeStart, rawRequest, requestLog, type Listening, type RawAnswer } from './helpers/raw-http';
+import { answeredDirectly, useComparedApps } from './helpers/compared-apps';
+import { comparable, type RawAnswer } from './helpers/raw-http';
 import { suiteBackends, useApp } from './helpers/suite';
+import { expectRefusal, type Refusal } from './helpers/envelopes';
 
 const backends = await suiteBackends();
 
@@ -25,13 +25,6 @@ const TIMES = '/api/bookings/available-times/';
 const ONE_SLOT = 'express-exterior-wash'; // 120 minutes
 const TWO_SLOTS = 'interior-deep-clean'; // 240 minutes
 const FOUR_SLOTS = 'showroom-detail'; // 480 minutes
-
-interface Refusal {
-  success: false;
-  detail: string;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 async function timesOn(app: App, date: string, service?: string): Promise<AvailableTime[]> {
   const answer = await call<AvailableTime[]>(app, 'GET', `${TIMES}?date=${date}${service ? `&service=${service}` : ''}`);
@@ -51,11 +44,6 @@ const createAt = (app: App, who: CustomerWithCar, date: string, time: string, se
     cookie: who.customer.cookie,
     body: { service, car: who.car.id, booking_date: date, time, customer_notes: '' },
   });
-
-const expectRefusal = (answer: Answer, status: number, message: string) => {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, detail: message, message });
-};
 
 for (const backend of backends) {
   describe.skipIf(backend.skipReason !== null)(`available times on ${backend.name}`, () => {
@@ -195,38 +183,21 @@ for (const backend of backends) {
 
   for (const setting of FAST_READS_SETTINGS) {
     describe.skipIf(backend.skipReason !== null)(`available times on ${backend.name}, fast reads ${setting}`, () => {
-      let handle: DatabaseHandle;
-      let plain: Listening;
-      let tested: Listening & Awaited<ReturnType<typeof listenLikeStart>>;
-      const { logger, lines } = requestLog();
       // Fifteen-minute slots: 48 start times, a list over 1 KB, the size from which answers are gzipped; one bay.
       const overrides = { SLOT_MINUTES: '15', BAYS: '1' };
       const date = addDays(TODAY, 1);
-
-      beforeAll(async () => {
-        handle = await backend.open();
-        await seedCatalogue(handle.db);
-        const plainConfig = testConfig({ ...overrides, FAST_READS: 'off' });
-        const testedConfig = testConfig({ ...overrides, FAST_READS: setting });
-        plainConfig.now = () => START;
-        testedConfig.now = () => START;
-        plain = await listenLikeStart({ db: handle.db, config: plainConfig, logger });
-        tested = await listenLikeStart({ db: handle.db, config: testedConfig, logger });
-      });
-      afterAll(async () => {
-        await tested?.close();
-        await plain?.close();
-        await handle?.close();
-      });
-
-      const viaPlainApp = (path: string, headers: Record<string, string> = {}) => rawRequest(plain.base, lines, path, headers);
-      const viaTested = (path: string, headers: Record<string, string> = {}) => rawRequest(tested.base, lines, path, headers);
-      const answeredDirectly = (answer: RawAnswer) => answer.line?.direct === true;
+      const configWith = (fastReads: string) => {
+        const config = testConfig({ ...overrides, FAST_READS: fastReads });
+        config.now = () => START;
+        return config;
+      };
+      const apps = useComparedApps(backend, { plain: () => configWith('off'), tested: () => configWith(setting) });
+      const { viaPlainApp, viaTested } = apps;
       const freeOf = (answer: RawAnswer) => (JSON.parse(answer.body.toString()) as AvailableTime[]).filter((entry) => entry.available).map((entry) => entry.time);
 
       it(setting === 'on' ? 'answers before the framework with the same bytes and headers as the app' : 'answers through the app', async () => {
-        const who = await customerWithCar(tested.app);
-        await bookFor(tested.app, who, date, { time: '09:15', service: TWO_SLOTS });
+        const who = await customerWithCar(apps.tested.app);
+        await bookFor(apps.tested.app, who, date, { time: '09:15', service: TWO_SLOTS });
         for (const path of [`${TIMES}?date=${date}&service=${TWO_SLOTS}`, `${TIMES}?date=${date}`, `${TIMES}?date=${TODAY}&service=${ONE_SLOT}`]) {
           const answer = await viaTested(path);
           expect(answeredDirectly(answer)).toBe(setting === 'on');
@@ -258,20 +229,20 @@ for (const backend of backends) {
       it('shows a booking and its cancellation on the next read, through the date grid’s remembered read of the day', async () => {
         const later = addDays(TODAY, 2);
         const path = `${TIMES}?date=${later}&service=${ONE_SLOT}`;
-        const who = await customerWithCar(tested.app);
+        const who = await customerWithCar(apps.tested.app);
         const before = freeOf(await viaTested(path));
         expect(before[0]).toBe('08:00');
         expect(freeOf(await viaTested(path))).toEqual(before);
         // Remembered until the next write where that is exact (decision 008), under the key of a one-day date grid.
         let loads = 0;
-        await tested.deps.fastReads.untilNextWrite(`taken-slots ${later} ${later}`, async () => ((loads += 1), '[]'));
+        await apps.tested.deps.fastReads.untilNextWrite(`taken-slots ${later} ${later}`, async () => ((loads += 1), '[]'));
         expect(loads).toBe(backend.name === 'pglite' && setting === 'on' ? 0 : 1);
 
         // One bay: two hours from 08:00 take every start before 10:00.
-        const booking = await bookFor(tested.app, who, later, { time: '08:00', service: ONE_SLOT });
+        const booking = await bookFor(apps.tested.app, who, later, { time: '08:00', service: ONE_SLOT });
         expect(freeOf(await viaTested(path))).toEqual(before.filter((time) => time >= '10:00'));
 
-        const cancelled = await call(tested.app, 'POST', `/api/customer/my-bookings/${booking.id}/cancel/`, { cookie: who.customer.cookie, body: { cancellation_reason: 'Travelling' } });
+        const cancelled = await call(apps.tested.app, 'POST', `/api/customer/my-bookings/${booking.id}/cancel/`, { cookie: who.customer.cookie, body: { cancellation_reason: 'Travelling' } });
         expect(cancelled.status).toBe(200);
         expect(freeOf(await viaTested(path))).toEqual(before);
       });

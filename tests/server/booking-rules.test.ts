@@ -4,7 +4,7 @@ import { canTransition, freesSlots, transitionProblem } from '../../src/domain/b
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { freeStarts, karachiMinutes, slotKey, slotOfTime, slotsNeeded, slotsPerDay, slotTime } from '../../server/services/capacity';
-import { taxIncluded } from '../../server/services/bookings';
+import { taxIncluded } from '../../server/services/booking-context';
 
 describe('booking status flow', () => {
   const allowed: Record<BookingStatus, BookingStatus[]> = {

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { bookingSlots, bookings, invoices } from '../../server/db/schema';
 import { prepareBackends, type TestBackend } from './helpers/backends';
 import { call, createTestApp, removeTempDirs, signedInCustomer, type SignedInCustomer } from './helpers/app';
+import type { Ok } from './helpers/envelopes';
 
 const backends = await prepareBackends();
 afterAll(async () => {
@@ -29,12 +30,6 @@ interface Envelope {
   message: string;
   errors?: Record<string, string[]>;
 }
-interface Ok<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
-
 const expectRefusal = (answer: { status: number; body: unknown }, status: number, message: string) => {
   expect({ status: answer.status, message: (answer.body as Envelope).message }).toEqual({ status, message });
   expect((answer.body as Envelope).detail).toBe(message);
@@ -272,6 +267,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         data: {
           id: expect.any(String),
           status: 'pending',
+          source: 'web',
           booking_date: TOMORROW,
           start_time: '08:00',
           end_time: '10:00',
@@ -379,6 +375,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         serviceName: 'Premium Wash & Wax',
         totalAmount: 4500,
         status: 'pending',
+        source: 'web',
         carMake: 'Toyota',
         carModel: 'Corolla',
         carLicensePlate: who.car.license_plate,

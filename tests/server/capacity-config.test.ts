@@ -1,16 +1,7 @@
 // The capacity variables: BAYS, SLOT_MINUTES, CLOSED_DATES.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env, '/srv/shineworks');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { loadConfig } from '../../server/config';
+import { problemsOf } from './helpers/config-problems';
 
 describe('capacity configuration', () => {
   it('defaults to three bays, two-hour slots, no closed dates, and the real clock', () => {

@@ -10,22 +10,12 @@ import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, services } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
-import { call, createTestApp, signedInCustomer, type Answer } from './helpers/app';
+import { call, createTestApp, signedInCustomer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
+import { expectRefusal, type Ok } from './helpers/envelopes';
 
 const backends = await suiteBackends();
-
-interface Ok<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
-const expectRefusal = (answer: Answer, status: number, message: string) => {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, detail: message, message });
-};
 
 const BIKE_WASH: ServiceInput = {
   id: 'bike-wash',

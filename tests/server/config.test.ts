@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env, '/srv/shineworks');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { problemsOf } from './helpers/config-problems';
 
 describe('configuration', () => {
   it('has working defaults', () => {

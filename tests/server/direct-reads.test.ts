@@ -6,17 +6,14 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { addDays, todayInKarachi } from '../../src/domain/format';
-import type { App } from '../../server/app';
-import type { Config } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
-import { seedCatalogue } from '../../server/db/seed';
 import { createSession } from '../../server/services/sessions';
 import { createUser } from '../../server/services/users';
 import { serverMessages } from '../../server/messages';
 import { call, FAST_READS_SETTINGS, removeTempDirs, signedInCustomer, testConfig } from './helpers/app';
 import { prepareBackends } from './helpers/backends';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
-import { comparable, listenLikeStart, rawRequest, requestLog, type Listening, type RawAnswer } from './helpers/raw-http';
+import { answeredDirectly, useComparedApps } from './helpers/compared-apps';
+import { comparable, type RawAnswer } from './helpers/raw-http';
 
 const backends = await prepareBackends();
 afterAll(async () => {
@@ -31,33 +28,17 @@ for (const backend of backends) {
   for (const setting of FAST_READS_SETTINGS) {
     describe.skipIf(backend.skipReason !== null)(`direct reads on ${backend.name}, fast reads ${setting}`, () => {
       const direct = setting === 'on';
-      let handle: DatabaseHandle;
-      let plain: Listening;
-      let tested: Listening & { app: App };
       let who: CustomerWithCar;
-      let config: Config;
-      const { logger, lines } = requestLog();
+      const apps = useComparedApps(backend, { plain: () => testConfig({ FAST_READS: 'off' }), tested: () => testConfig({ FAST_READS: setting }) });
+      const { viaPlainApp, viaTested } = apps;
 
       beforeAll(async () => {
-        handle = await backend.open();
-        await seedCatalogue(handle.db);
-        config = testConfig({ FAST_READS: setting });
-        plain = await listenLikeStart({ db: handle.db, config: testConfig({ FAST_READS: 'off' }), logger });
-        tested = await listenLikeStart({ db: handle.db, config, logger });
-        who = await customerWithCar(tested.app);
+        who = await customerWithCar(apps.tested.app);
         const tomorrow = addDays(todayInKarachi(new Date()), 1);
         // Enough bookings for a list over 1 KB, the size from which answers are gzipped.
-        for (let day = 1; day <= 4; day += 1) await bookFor(tested.app, who, addDays(tomorrow, day));
-      });
-      afterAll(async () => {
-        await tested?.close();
-        await plain?.close();
-        await handle?.close();
+        for (let day = 1; day <= 4; day += 1) await bookFor(apps.tested.app, who, addDays(tomorrow, day));
       });
 
-      const viaPlainApp = (path: string, headers: Record<string, string> = {}) => rawRequest(plain.base, lines, path, headers);
-      const viaTested = (path: string, headers: Record<string, string> = {}) => rawRequest(tested.base, lines, path, headers);
-      const answeredDirectly = (answer: RawAnswer) => answer.line?.direct === true;
       const expectSameAnswer = (mine: RawAnswer, theirs: RawAnswer) => {
         expect(mine.status).toBe(theirs.status);
         expect(mine.body.toString()).toBe(theirs.body.toString());
@@ -104,11 +85,11 @@ for (const backend of backends) {
         await refusal(MINE, { Cookie: 'sid=not-a-session' }, 401, messages.auth.notAuthenticated);
         await refusal(`${MINE}?status=lost`, { Cookie: who.customer.cookie }, 400, messages.booking.statusFilterInvalid);
 
-        const staff = await createUser(handle.db, { email: `staff.${process.pid}.${setting}.direct@example.pk`, password: 'staffpass1', fullName: 'Sana Staff', phone: '03211234567', role: 'staff' });
-        const staffCookie = `sid=${(await createSession(handle.db, config.sessionSecret, staff.id, false)).token}`;
+        const staff = await createUser(apps.handle.db, { email: `staff.${process.pid}.${setting}.direct@example.pk`, password: 'staffpass1', fullName: 'Sana Staff', phone: '03211234567', role: 'staff' });
+        const staffCookie = `sid=${(await createSession(apps.handle.db, apps.tested.deps.config.sessionSecret, staff.id, false)).token}`;
         await refusal(MINE, { Cookie: staffCookie }, 403, messages.auth.accessDenied);
 
-        const temporary = await createUser(handle.db, {
+        const temporary = await createUser(apps.handle.db, {
           email: `temporary.${process.pid}.${setting}.direct@example.pk`,
           password: 'temporary-1',
           fullName: 'Ayesha Khan',
@@ -116,12 +97,12 @@ for (const backend of backends) {
           role: 'customer',
           mustChangePassword: true,
         });
-        const temporaryCookie = `sid=${(await createSession(handle.db, config.sessionSecret, temporary.id, false)).token}`;
+        const temporaryCookie = `sid=${(await createSession(apps.handle.db, apps.tested.deps.config.sessionSecret, temporary.id, false)).token}`;
         await refusal(MINE, { Cookie: temporaryCookie }, 403, serverMessages.passwordChangeRequired);
 
-        const leaving = await signedInCustomer(tested.app);
+        const leaving = await signedInCustomer(apps.tested.app);
         expect(answeredDirectly(await viaTested(MINE, { Cookie: leaving.cookie }))).toBe(direct);
-        expect((await call(tested.app, 'POST', '/api/auth/logout/', { cookie: leaving.cookie })).status).toBe(200);
+        expect((await call(apps.tested.app, 'POST', '/api/auth/logout/', { cookie: leaving.cookie })).status).toBe(200);
         await refusal(MINE, { Cookie: leaving.cookie }, 401, messages.auth.notAuthenticated);
       });
 

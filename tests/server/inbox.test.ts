@@ -9,9 +9,10 @@ import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
-import { call, createTestApp, freshIp, signedInCustomer, uniqueEmail, type Answer } from './helpers/app';
+import { call, createTestApp, freshIp, signedInCustomer, uniqueEmail } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
+import { expectRefusal, type Ok } from './helpers/envelopes';
 
 const backends = await suiteBackends();
 
@@ -24,17 +25,6 @@ interface InboxPage {
   results: InboxMessage[];
   unread: number;
 }
-
-interface Ok<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
-const expectRefusal = (answer: Answer, status: number, message: string) => {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, detail: message, message });
-};
 
 for (const backend of backends) {
   describe.skipIf(backend.skipReason !== null)(`inbox on ${backend.name}`, () => {

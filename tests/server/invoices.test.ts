@@ -9,20 +9,11 @@ import { openTemplatePglite } from './helpers/pglite-template';
 import { call, createTestApp, removeTempDirs, signedInCustomer, type SignedInCustomer } from './helpers/app';
 import { pdfText } from './helpers/pdf-text';
 import { serverMessages } from '../../server/messages';
+import type { Ok, Refusal } from './helpers/envelopes';
 
 // 10:30 in Karachi (UTC+5) on Sunday 22 November 2026.
 const NOW = new Date('2026-11-22T05:30:00Z');
 const TOMORROW = addDays('2026-11-22', 1);
-
-interface Ok<T> {
-  success: true;
-  data: T;
-}
-interface Refusal {
-  success: false;
-  detail: string;
-  message: string;
-}
 
 afterAll(() => removeTempDirs());
 

@@ -20,6 +20,7 @@ import { serverMessages } from '../../server/messages';
 import { call, createTestApp, freshIp, registration, removeTempDirs, sessionCookieOf, type CallOptions, type SignedInCustomer } from './helpers/app';
 import { addCarFor } from './helpers/customers';
 import { openTemplatePglite, pgliteTemplate } from './helpers/pglite-template';
+import type { Refusal } from './helpers/envelopes';
 
 // 10:30 in Karachi on Sunday 22 November 2026.
 const NOW = new Date('2026-11-22T05:30:00Z');
@@ -30,13 +31,6 @@ const NASKH = 'NotoNaskhArabic';
 
 /** A text as the catalogues give it in `language`. */
 const textIn = <T>(language: Language, read: () => T): T => inLanguage(language, read);
-
-interface Refusal {
-  success: false;
-  message: string;
-  detail: string;
-  errors?: Record<string, string[]>;
-}
 
 describe('the language of the server', () => {
   let handle: DatabaseHandle;

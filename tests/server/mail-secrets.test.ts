@@ -10,12 +10,9 @@ import { call, freshIp } from './helpers/app';
 import { deliveredText } from './helpers/mail-fixtures';
 import { signedInStaff, staffAccount } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
+import type { Ok } from './helpers/envelopes';
 
 const backends = await suiteBackends();
-
-interface Ok<T> {
-  data: T;
-}
 
 describe.each(backends)('secrets in the outbox on $name', (backend) => {
   const ctx = useApp(backend);

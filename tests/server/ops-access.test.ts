@@ -6,12 +6,9 @@ import { serverMessages } from '../../server/messages';
 import { call, signedInCustomer, uniqueEmail } from './helpers/app';
 import { OPS_TOKEN_HEADERS, signedInStaff } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
+import type { Refusal } from './helpers/envelopes';
 
 const backends = await suiteBackends();
-
-interface Refusal {
-  message: string;
-}
 
 /** A value for each path parameter: a date where the route takes one, else an id nothing has. */
 const concretePath = (path: string) => path.replace(/:date\b/g, '2030-01-01').replace(/:[A-Za-z]+/g, 'nothing-here');

@@ -58,6 +58,7 @@ describe.each(backends)('the day board on $name', (backend) => {
         end_time: '12:00',
         bay: booked.bay,
         status: 'pending',
+        source: 'web',
         customer: { id: who.customer.user.id, name: 'Ayesha Khan', phone: '03001234567', email: who.customer.email },
         vehicle: { make: 'Toyota', model: 'Corolla', year: 2021, plate: who.car.license_plate, color: 'White' },
         service: { id: 'express-exterior-wash', name: booked.service.name, duration_minutes: 120 },

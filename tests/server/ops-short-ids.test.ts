@@ -10,7 +10,7 @@ import type { BookingDetail } from '../../src/domain/types';
 import type { Database } from '../../server/db/client';
 import { bookings, invoices } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
-import type { OpsBooking } from '../../server/services/bookings';
+import type { OpsBooking } from '../../server/services/booking-reads';
 import { call } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
 import { suiteBackends, useApp } from './helpers/suite';

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import type { BookingDetail, Car, PaymentDetails } from '../../src/domain/types';
+import type { BookingDetail, Car } from '../../src/domain/types';
 import { createApp, type App } from '../../server/app';
 import { createAppDeps } from '../../server/app-deps';
 import type { DatabaseHandle } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed';
 import { invoices, payments } from '../../server/db/schema';
-import { ABANDONED_ATTEMPT_MS } from '../../server/services/payments';
+import { ABANDONED_ATTEMPT_MS, type PaymentFailureBody, type PaymentSuccessBody } from '../../server/services/payments';
 import type { Logger, LogFields } from '../../server/http/logger';
 import { prepareBackends, type TestBackend } from './helpers/backends';
 import { call, removeTempDirs, signedInCustomer, testConfig, type SignedInCustomer } from './helpers/app';
@@ -30,20 +30,9 @@ const APPROVED_MASTERCARD = '5555 5555 5555 4444';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const TRANSACTION_ID = /^txn_[\w-]{24}$/;
 
-interface Failure {
-  success: false;
-  detail: string;
-  message: string;
-  error: string;
-  errors?: Record<string, string[]>;
-  transactionId?: string;
-}
-interface Success {
-  success: true;
-  transactionId: string;
-  message: string;
-  data: PaymentDetails;
-}
+// The answers as the payment service writes them.
+type Success = PaymentSuccessBody;
+type Failure = PaymentFailureBody;
 type PaymentAnswer = Success | Failure;
 
 interface Ctx {

@@ -12,17 +12,13 @@ import { bookingSlots, cars } from '../../server/db/schema';
 import { call, createTestApp } from './helpers/app';
 import { addCarFor, bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { suiteBackends, useApp } from './helpers/suite';
+import type { Refusal } from './helpers/envelopes';
 
 const backends = await suiteBackends();
 
 const NOW = new Date('2026-11-22T05:30:00Z');
 const DAY = addDays('2026-11-22', 3);
 const OTHER_DAY = addDays('2026-11-22', 4);
-
-interface Refusal {
-  success: false;
-  message: string;
-}
 
 describe.each(backends)('the same car on $name', (backend) => {
   const ctx = useApp(backend, {}, { now: () => NOW });

@@ -10,31 +10,15 @@ import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, outbox } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
-import { call, createTestApp, freshIp, sessionCookieOf, signedInCustomer, uniqueEmail, type Answer, type SignedInCustomer } from './helpers/app';
+import { call, createTestApp, freshIp, sessionCookieOf, signedInCustomer, uniqueEmail, type SignedInCustomer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
+import { expectRefusal, type Ok, type Refusal } from './helpers/envelopes';
 
 const backends = await suiteBackends();
 
 const NOW = new Date('2026-11-22T05:30:00Z');
 const TEMPORARY_PASSWORD = /^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/;
-
-interface Ok<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
-interface Refusal {
-  success: false;
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-const expectRefusal = (answer: Answer, status: number, message: string) => {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, detail: message, message });
-};
 
 /** The console's sign-in, straight through the app (its own suite holds it to the API document). */
 async function staffSignIn(app: App, email: string, password: string): Promise<{ status: number; cookie: string | null; body: { message?: string; data?: StaffSessionData } }> {

@@ -14,11 +14,12 @@ import { auditLog, closedDates, workshopSettings } from '../../server/db/schema'
 import type { AppDeps } from '../../server/http/context';
 import { serverMessages } from '../../server/messages';
 import { WORKSHOP_SETTINGS_REFRESH_MS } from '../../server/services/workshop-settings';
-import { call, createTestApp, type Answer } from './helpers/app';
+import { call, createTestApp } from './helpers/app';
 import type { TestBackend } from './helpers/backends';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
+import { expectRefusal, type Ok, type Refusal } from './helpers/envelopes';
 
 const backends = await suiteBackends();
 
@@ -28,24 +29,6 @@ const NOW = new Date('2026-11-22T05:30:00Z');
 const SERVICE = 'express-exterior-wash'; // 120 minutes
 const SERVICE_NAME = 'Express Exterior Wash';
 const CUSTOMER_NAME = 'Ayesha Khan';
-
-interface Ok<T> {
-  success: true;
-  message: string;
-  data: T;
-}
-
-interface Refusal {
-  success: false;
-  message: string;
-  detail: string;
-  errors?: Record<string, string[]>;
-}
-
-const expectRefusal = (answer: Answer, status: number, message: string) => {
-  expect(answer.status, answer.text).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, detail: message, message });
-};
 
 const lineOf = (booking: BookingDetail) =>
   messages.workshop.bookingLine({ shortId: shortId(booking.id), date: booking.booking_date, time: booking.start_time, customer: CUSTOMER_NAME, service: SERVICE_NAME });

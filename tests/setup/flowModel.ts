@@ -2,7 +2,7 @@
 // events is performed on the REAL machine. The model-based tests run its paths with their assertions; the flow
 // atlas (`npm run flows`) runs the same paths to learn which path takes each transition of the real machines.
 // Nothing here imports vitest, so scripts can run flow models too.
-import { SimulatedClock, type AnyStateMachine, type EventFromLogic, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { createTestModel, type TestPath } from 'xstate/graph';
 import { TransitionRecorder, type TakenTransition } from './transitionRecorder';
 
@@ -47,29 +47,32 @@ export const defineFlowModel = <TModel extends AnyStateMachine, TRun extends Flo
 /** Lets promise actors settle and the machine react. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const stateKeyOf = (snapshot: ModelSnapshot<AnyStateMachine>) => JSON.stringify(snapshot.value);
-const canTake = (snapshot: ModelSnapshot<AnyStateMachine>, type: string) => snapshot.can({ type });
-
 /**
- * One path per model transition: the shortest way to a state of its source, then its event. Every transition of
- * the model is then taken by a path of its own.
+ * One path per model transition: the shortest way to each state the model tells apart, then each event that state
+ * takes. States are told apart by their value and by `keyOf`, the parts of the context a guard reads where a model
+ * has such guards (by value alone, no path would reach a guarded transition that needs another context).
  */
-export function pathPerTransition<TModel extends AnyStateMachine>(model: TModel): FlowPath<TModel>[] {
-  const testModel = createTestModel(model);
-  const shortestTo = new Map<string, FlowPath<TModel>>();
-  for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
-    const key = stateKeyOf(path.state);
-    const known = shortestTo.get(key);
-    if (!known || path.steps.length < known.steps.length) shortestTo.set(key, path);
-  }
-  const eventTypes = model.events.filter((type) => !type.startsWith('xstate.'));
-  return [...shortestTo.values()].flatMap((path) => {
-    const before = path.steps.slice(1).map((step) => step.event);
-    return eventTypes
-      .filter((type) => canTake(path.state, type))
-      .flatMap((type) => testModel.getPathsFromEvents([...before, { type } as ModelEvent<TModel>]));
-  });
+export function pathPerTransitionKeyedBy<TModel extends AnyStateMachine>(keyOf: (snapshot: ModelSnapshot<TModel>) => unknown) {
+  return (model: TModel): FlowPath<TModel>[] => {
+    const testModel = createTestModel(model);
+    const shortestTo = new Map<string, FlowPath<TModel>>();
+    for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
+      const key = JSON.stringify([(path.state as AnyMachineSnapshot).value, keyOf(path.state)]);
+      const known = shortestTo.get(key);
+      if (!known || path.steps.length < known.steps.length) shortestTo.set(key, path);
+    }
+    const eventTypes = model.events.filter((type) => !type.startsWith('xstate.'));
+    return [...shortestTo.values()].flatMap((path) => {
+      const before = path.steps.slice(1).map((step) => step.event);
+      return eventTypes
+        .filter((type) => (path.state as AnyMachineSnapshot).can({ type }))
+        .flatMap((type) => testModel.getPathsFromEvents([...before, { type } as ModelEvent<TModel>]));
+    });
+  };
 }
+
+/** One path per model transition, telling states apart by their value: every transition is taken by a path of its own. */
+export const pathPerTransition = <TModel extends AnyStateMachine>(model: TModel): FlowPath<TModel>[] => pathPerTransitionKeyedBy<TModel>(() => null)(model);
 
 export const flowPaths = <TModel extends AnyStateMachine, TRun extends FlowRun>(flow: FlowModel<TModel, TRun>): FlowPath<TModel>[] =>
   (flow.paths ?? pathPerTransition)(flow.model);

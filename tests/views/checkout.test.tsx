@@ -12,11 +12,12 @@ import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import { myBookingsContent } from '../../src/domain/myBookingsContent';
 import { CARD_BRAND_NAMES, OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
-import type { BookingDetail, CheckoutBooking } from '../../src/domain/types';
+import type { CheckoutBooking } from '../../src/domain/types';
 import { sharedLoader } from '../../src/machines/paymentMethods';
 import CheckoutPage from '../../src/views/checkout/CheckoutPage';
 import { PayNowButton } from '../../src/views/checkout/PayNowButton';
 import { serverMessages } from '../../server/messages';
+import { SAMPLE_CHECKOUT_BOOKING, sampleBookingDetail } from '../fixtures/booking';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
@@ -33,15 +34,7 @@ vi.mock('../../src/machines/paymentMethods', async (importOriginal) => ({
 }));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
-const booking: CheckoutBooking = {
-  bookingId: '9d0b8e4a-1f2c-4c3d-9e8f-77aa55cc33ee',
-  service: 'Full Detail',
-  price: 12500,
-  originalPrice: 15000,
-  timeSlot: { date: '2026-12-05', time: '10:00' },
-  car: { year: 2021, make: 'Honda', model: 'Civic', licensePlate: 'KHI-7788', color: 'Grey' },
-  customerNotes: 'Please clean the child seat too',
-};
+const booking = SAMPLE_CHECKOUT_BOOKING;
 
 function openCheckout(state: CheckoutBooking | null = booking) {
   // "Pay now" leaves the booking in the history entry's state; a direct visit has none
@@ -297,24 +290,7 @@ describe('online payment switched off (an empty methods list)', () => {
 });
 
 describe('Pay now and the methods on offer', () => {
-  const unpaid = (id: string): BookingDetail => ({
-    id,
-    status: 'pending',
-    booking_date: '2026-12-05',
-    start_time: '10:00',
-    end_time: '12:00',
-    bay: 1,
-    service: { id: 's-1', name: 'Full Detail', description: '', price: 12500, originalPrice: null },
-    total_amount: 12500,
-    car: { id: 'car-1', make: 'Honda', model: 'Civic', year: 2021, license_plate: 'KHI-7788', color: 'Grey' },
-    customer_notes: '',
-    invoice_id: `inv-${id}`,
-    payment_status: 'pending',
-    rating: null,
-    review: null,
-    cancellation_reason: null,
-    created_at: '2026-11-22T08:00:00Z',
-  });
+  const unpaid = (id: string) => sampleBookingDetail({ id, invoice_id: `inv-${id}` });
   const renderButtons = (ids: string[]) =>
     renderSignedIn(
       <>

@@ -13,6 +13,7 @@ import { CONTACT_DETAILS } from '../../src/domain/content';
 import { calendarLinkContent, confirmationContent as content, myBookingsContent } from '../../src/domain/myBookingsContent';
 import type { BookingDetail } from '../../src/domain/types';
 import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
+import { sampleBookingDetail } from '../fixtures/booking';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({ getBooking: vi.fn() }));
@@ -30,24 +31,7 @@ vi.mock('../../src/api/payments', async () => ({
 }));
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
-const detail: BookingDetail = {
-  id: '9d0b8e4a-1f2c-4c3d-9e8f-77aa55cc33ee',
-  status: 'pending',
-  booking_date: '2026-12-05',
-  start_time: '10:00',
-  end_time: '13:00',
-  bay: 2,
-  service: { id: 's-1', name: 'Full Detail', description: 'Inside and out, by hand', price: 12500, originalPrice: 15000 },
-  total_amount: 12500,
-  car: { id: 'car-1', make: 'Honda', model: 'Civic', year: 2021, license_plate: 'KHI-7788', color: 'Grey' },
-  customer_notes: 'Please clean the child seat too',
-  invoice_id: 'inv-1',
-  payment_status: 'paid',
-  rating: null,
-  review: null,
-  cancellation_reason: null,
-  created_at: '2026-11-22T08:00:00Z',
-};
+const detail = sampleBookingDetail({ end_time: '13:00', bay: 2, payment_status: 'paid' });
 
 function renderPage(path: string) {
   return renderSignedIn(<BookingConfirmationPage />, customer, path);

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import * as boardModule from '../../src/api/board';
 import { capacityContent, accountsContent, inboxContent } from '../../src/domain/console/workshopContent';
 import type { StaffAccount, StaffSessionData } from '../../src/domain/staff';
 import AccountsPage from '../../src/views/staff/accounts/AccountsPage';
@@ -16,6 +17,8 @@ import BoardPage from '../../src/views/staff/board/BoardPage';
 import BookingDetailPage from '../../src/views/staff/booking/BookingDetailPage';
 import CapacityPage from '../../src/views/staff/capacity/CapacityPage';
 import CataloguePage from '../../src/views/staff/catalogue/CataloguePage';
+import CustomerFilePage from '../../src/views/staff/customers/CustomerFilePage';
+import CustomersPage from '../../src/views/staff/customers/CustomersPage';
 import InboxPage from '../../src/views/staff/inbox/InboxPage';
 import AuditLogPage from '../../src/views/staff/log/AuditLogPage';
 import MailDetailPage from '../../src/views/staff/mail/MailDetailPage';
@@ -24,6 +27,7 @@ import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { FIRST_PAGE } from '../models/auditLog';
 import { SETTINGS } from '../models/capacitySettings';
 import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
+import { FILE, SUMMARY } from '../models/deskFixtures';
 import { READ_MESSAGE, UNREAD_MESSAGE } from '../models/inbox';
 import { MAILS, SENT_MAIL } from '../models/mailOutbox';
 import { STORED } from '../models/serviceEditor';
@@ -48,21 +52,14 @@ const workshop = vi.hoisted(() => ({
   resetStaffPassword: vi.fn(),
 }));
 vi.mock('../../src/api/workshop', () => workshop);
-const board = vi.hoisted(() => ({
-  fetchBoard: vi.fn(),
-  searchBookings: vi.fn(),
-  fetchBookingDetail: vi.fn(),
-  changeBookingStatus: vi.fn(),
-  cancelBoardBooking: vi.fn(),
-  rescheduleBoardBooking: vi.fn(),
-  markInvoicePaid: vi.fn(),
-  refundInvoice: vi.fn(),
-}));
-vi.mock('../../src/api/board', () => board);
+vi.mock('../../src/api/board');
+const board = vi.mocked(boardModule);
 const mail = vi.hoisted(() => ({ listMail: vi.fn(), fetchMail: vi.fn(), resendMail: vi.fn() }));
 vi.mock('../../src/api/mailOutbox', async (original) => ({ ...(await original<object>()), ...mail }));
 const audit = vi.hoisted(() => ({ listAuditEntries: vi.fn() }));
 vi.mock('../../src/api/auditLog', () => audit);
+const customers = vi.hoisted(() => ({ searchCustomers: vi.fn(), fetchCustomer: vi.fn(), updateCustomer: vi.fn() }));
+vi.mock('../../src/api/customers', () => customers);
 
 const OWNER: StaffAccount = { ...ACCOUNT, id: 'u-1', name: 'Imran Sheikh', email: 'imran@shineworks.pk', role: 'admin' };
 const ADMIN: StaffSessionData = { ...STAFF, role: 'admin', user: { id: OWNER.id, name: OWNER.name, email: OWNER.email } };
@@ -83,7 +80,9 @@ function renderPage(path: string, pattern: string, Page: ComponentType, session:
 }
 
 beforeEach(() => {
-  for (const mock of [...Object.values(workshop), ...Object.values(board), ...Object.values(mail), ...Object.values(audit)]) mock.mockReset();
+  for (const mock of [...Object.values(workshop), ...Object.values(board), ...Object.values(mail), ...Object.values(audit), ...Object.values(customers)]) mock.mockReset();
+  customers.searchCustomers.mockResolvedValue({ count: 1, next: null, previous: null, results: [SUMMARY] });
+  customers.fetchCustomer.mockResolvedValue(FILE);
   workshop.listConsoleServices.mockResolvedValue([STORED, { ...STORED, id: 'wax', name: 'Wax Polish', is_active: false }]);
   workshop.getCapacity.mockResolvedValue(SETTINGS);
   workshop.listMessages.mockResolvedValue({ count: 2, next: null, previous: null, results: [UNREAD_MESSAGE, { ...READ_MESSAGE, phone: '' }], unread: 1 });
@@ -106,6 +105,8 @@ describe('label in name (WCAG 2.5.3) on every console page', () => {
     ['mail detail', `/staff/mail/${SENT_MAIL.id}`, '/staff/mail/:id', MailDetailPage, 'Hello'],
     ['accounts', '/staff/accounts', '/staff/accounts', AccountsPage, DESK.name],
     ['audit log', '/staff/log', '/staff/log', AuditLogPage, 'Sana Qureshi'],
+    ['customers', '/staff/customers', '/staff/customers', CustomersPage, SUMMARY.full_name],
+    ['customer file', `/staff/customers/${FILE.id}`, '/staff/customers/:id', CustomerFilePage, FILE.notes],
   ];
 
   it.each(PAGES)('%s: every button and link is named starting with the text it shows', async (_, path, pattern, Page, shownOnceLoaded) => {

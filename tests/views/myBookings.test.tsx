@@ -14,6 +14,7 @@ import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, calendarLinkContent, myBook
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
 import type { AvailableDate, AvailableTime, BookingDetail, BookingListItem } from '../../src/domain/types';
 import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
+import { sampleBookingListItem } from '../fixtures/booking';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
@@ -35,25 +36,8 @@ vi.mock('../../src/api/payments', async (importOriginal) => ({
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.com' };
 const today = todayInKarachi();
-const booking = (overrides: Partial<BookingListItem> = {}): BookingListItem => ({
-  id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
-  serviceId: 'full-detail',
-  serviceName: 'Full Detail',
-  totalAmount: 12500,
-  status: 'pending',
-  carMake: 'Toyota',
-  carModel: 'Corolla',
-  carLicensePlate: 'LEA-1234',
-  scheduledDate: addDays(today, 1),
-  scheduledTime: '14:00',
-  scheduledEndTime: '16:00',
-  rating: null,
-  review: null,
-  invoiceId: 'inv-77',
-  paymentStatus: 'pending',
-  cancellationReason: null,
-  ...overrides,
-});
+const booking = (overrides: Partial<BookingListItem> = {}) =>
+  sampleBookingListItem({ scheduledDate: addDays(today, 1), scheduledTime: '14:00', scheduledEndTime: '16:00', invoiceId: 'inv-77', ...overrides });
 const pending = booking();
 const completedRated = booking({ id: 'b-completed-rated-0001', serviceName: 'Exterior Wash', totalAmount: 2500, status: 'completed', rating: 4, invoiceId: null, paymentStatus: 'paid' });
 const completedUnrated = booking({ id: 'b-completed-new-00002', serviceName: 'Ceramic Coating', totalAmount: 85000, status: 'completed', invoiceId: null });
@@ -344,6 +328,7 @@ describe('MyBookingsPage', () => {
     const detail: BookingDetail = {
       id: pending.id,
       status: 'pending',
+      source: 'web',
       booking_date: pending.scheduledDate,
       start_time: '14:00',
       end_time: '16:00',

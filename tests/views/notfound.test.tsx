@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { messages } from '../../src/domain/messages';
 import { isAppRoute } from '../../src/domain/routePaths';
 import NotFoundPage from '../../src/views/pages/NotFoundPage';
+import { NOT_FOUND_WAYS_OUT } from '../fixtures/notFoundWaysOut';
 
 afterEach(cleanup);
 
@@ -19,13 +20,7 @@ describe('404 page', () => {
       </Router>,
     );
     expect(screen.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeTruthy();
-    for (const [name, href] of [
-      ['Go Home', '/'],
-      ['Our Services', '/services'],
-      ['Book a Service', '/book'],
-      ['Contact Us', '/contact'],
-      ['Pricing', '/pricing'],
-    ] as const) {
+    for (const [name, href] of NOT_FOUND_WAYS_OUT) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     // No way out leads to another Page Not Found: /pricing is a page of its own now.

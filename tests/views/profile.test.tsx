@@ -164,7 +164,8 @@ describe('ProfilePage — personal information', () => {
     expect(screen.getByLabelText(PROFILE_LABELS.email)).toHaveProperty('value', 'bilal.new@example.pk');
   });
 
-  it('shows the schema errors at the fields before any call', async () => {
+  /** Opens the form, empties the name, types a phone too short and saves: what the schema refuses. */
+  async function saveWithoutNameAndWithShortPhone() {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: profileContent.edit }));
     await user.clear(screen.getByLabelText(PROFILE_LABELS.name));
@@ -172,6 +173,11 @@ describe('ProfilePage — personal information', () => {
     await user.clear(phone);
     await user.type(phone, '0321');
     await user.click(screen.getByRole('button', { name: profileContent.save }));
+    return { user, phone };
+  }
+
+  it('shows the schema errors at the fields before any call', async () => {
+    const { phone } = await saveWithoutNameAndWithShortPhone();
 
     const name = screen.getByLabelText(PROFILE_LABELS.name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -183,13 +189,7 @@ describe('ProfilePage — personal information', () => {
   });
 
   it('leaves the focus in the field being fixed after a refused save', async () => {
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: profileContent.edit }));
-    await user.clear(screen.getByLabelText(PROFILE_LABELS.name));
-    const phone = screen.getByLabelText(PROFILE_LABELS.phone);
-    await user.clear(phone);
-    await user.type(phone, '0321');
-    await user.click(screen.getByRole('button', { name: profileContent.save }));
+    const { user, phone } = await saveWithoutNameAndWithShortPhone();
     expect(document.activeElement).toBe(screen.getByLabelText(PROFILE_LABELS.name));
 
     await user.click(phone);

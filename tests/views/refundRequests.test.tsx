@@ -3,12 +3,11 @@
 // reading exactly what goes back, or declines with a reason; staff only read), the booking's marker on the board, and
 // the cancel dialog saying what a cancellation does with money paid — refunded now by an admin, asked for by staff.
 import '../setup/dom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import * as boardModule from '../../src/api/board';
 import { BOARD_ACTION_LABELS, bookingActionContent } from '../../src/domain/console/boardContent';
 import { cancelMoneyContent, refundRequestsContent as content } from '../../src/domain/console/refundContent';
 import { messages } from '../../src/domain/messages';
@@ -18,6 +17,7 @@ import { RefundRequestsPanel } from '../../src/views/staff/refunds/RefundRequest
 import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
 import { CARD_REQUEST, CASH_REQUEST, REASON } from '../models/refundRequests';
+import { renderAt } from '../setup/renderAt';
 
 const refundApi = vi.hoisted(() => ({
   listOpenRefundRequests: vi.fn(),
@@ -26,29 +26,13 @@ const refundApi = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/refundRequests', () => refundApi);
 
-const boardApi = vi.hoisted(() => ({
-  fetchBoard: vi.fn(),
-  searchBookings: vi.fn(),
-  fetchBookingDetail: vi.fn(),
-  changeBookingStatus: vi.fn(),
-  cancelBoardBooking: vi.fn(),
-  rescheduleBoardBooking: vi.fn(),
-  markInvoicePaid: vi.fn(),
-  refundInvoice: vi.fn(),
-}));
-vi.mock('../../src/api/board', () => boardApi);
+vi.mock('../../src/api/board');
+const boardApi = vi.mocked(boardModule);
 
 const sessionOf = (role: StaffSessionData['role']): StaffSessionData => ({ role, user: { id: 'u-1', name: role === 'admin' ? 'Adeel Admin' : 'Sana Staff', email: 'desk@example.pk' }, must_change_password: false });
 
 function renderAs(role: StaffSessionData['role'], ui: ReactNode, path = '/staff/inbox') {
-  const location = memoryLocation({ path, record: true });
-  return render(
-    <StaffSessionContext.Provider value={sessionOf(role)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-    </StaffSessionContext.Provider>,
-  );
+  return renderAt(path, <StaffSessionContext.Provider value={sessionOf(role)}>{ui}</StaffSessionContext.Provider>);
 }
 
 /** Paid by card online, 18,000: what a cancellation would give back. */

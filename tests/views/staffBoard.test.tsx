@@ -3,12 +3,11 @@
 // booking allows and their dialogs (a refusal in the server's words, keyboard and focus), the search box, the day in
 // the address, and the booking page with its history newest first.
 import '../setup/dom';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
+import * as boardModule from '../../src/api/board';
 import { ApiError } from '../../src/api/client';
 import { BOARD_ACTION_LABELS, boardContent, boardSearchContent, bookingActionContent, bookingDetailContent } from '../../src/domain/console/boardContent';
 import { consoleBookingPath } from '../../src/domain/console/consolePaths';
@@ -18,33 +17,15 @@ import type { AuditEntry, BookingDetail } from '../../src/domain/staff';
 import BoardPage from '../../src/views/staff/board/BoardPage';
 import BookingDetailPage from '../../src/views/staff/booking/BookingDetailPage';
 import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
+import { renderAt } from '../setup/renderAt';
 
-const api = vi.hoisted(() => ({
-  fetchBoard: vi.fn(),
-  searchBookings: vi.fn(),
-  fetchBookingDetail: vi.fn(),
-  changeBookingStatus: vi.fn(),
-  cancelBoardBooking: vi.fn(),
-  rescheduleBoardBooking: vi.fn(),
-  markInvoicePaid: vi.fn(),
-  refundInvoice: vi.fn(),
-}));
-vi.mock('../../src/api/board', () => api);
+vi.mock('../../src/api/board');
+const api = vi.mocked(boardModule);
 
 const BOARD = boardOf(TODAY, 'v1', [
   BOOKING,
   { ...BOOKING, id: 'b-2', short_id: 'B2000000', bay: 2, start_time: '08:00', end_time: '09:00', status: 'cancelled', customer: { ...BOOKING.customer, name: 'Omar Farooq' }, allowed_actions: [] },
 ]);
-
-function renderAt(path: string, ui: ReactNode) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      {ui}
-    </Router>,
-  );
-  return { ...view, location };
-}
 
 beforeEach(() => {
   Object.values(api).forEach((mock) => mock.mockReset());

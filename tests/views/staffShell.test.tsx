@@ -2,12 +2,9 @@
 // The console's shell as staff, a customer and a signed-out visitor see it: the guard, the sign-in page, the not-allowed
 // and new-password pages, the header and its navigation; and the mail and audit log pages with their servers stubbed.
 import '../setup/dom';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { api, ApiError } from '../../src/api/client';
 import type { MailList } from '../../src/api/mailOutbox';
@@ -26,6 +23,7 @@ import StaffApp from '../../src/views/staff/StaffApp';
 import { BOOKING_ID, FIRST_PAGE } from '../models/auditLog';
 import { FAILED_MAIL, MAILS, QUEUED_AGAIN } from '../models/mailOutbox';
 import { STAFF, STAFF_WITH_TEMPORARY_PASSWORD } from '../models/staffSession';
+import { renderAt } from '../setup/renderAt';
 
 const ADMIN: StaffSessionData = { ...STAFF, role: 'admin', user: { id: 'u-1', name: 'Imran Sheikh', email: 'imran@shineworks.pk' } };
 
@@ -37,16 +35,6 @@ function staffServer() {
     changePassword: vi.fn<(change: unknown) => Promise<StaffMessageAnswer>>(never),
     logout: vi.fn<() => Promise<StaffMessageAnswer>>(never),
   };
-}
-
-function renderAt(path: string, ui: ReactNode) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      {ui}
-    </Router>,
-  );
-  return { ...view, location };
 }
 
 function renderConsole(path: string, server = staffServer()) {
@@ -144,6 +132,7 @@ describe('console shell', () => {
     const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       [shellContent.nav.board, '/staff'],
+      [shellContent.nav.customers, '/staff/customers'],
       [shellContent.nav.catalogue, '/staff/catalogue'],
       [shellContent.nav.inbox, '/staff/inbox'],
       [shellContent.nav.mail, '/staff/mail'],

@@ -139,6 +139,7 @@ export const bookingDetailContent = {
   customer: 'Customer',
   vehicle: 'Vehicle',
   service: 'Service',
+  source: 'Source',
   when: 'When',
   bay: 'Bay',
   status: 'Status',

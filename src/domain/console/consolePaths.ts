@@ -5,6 +5,8 @@ export const CONSOLE_PATHS = {
   board: '/staff',
   login: '/staff/login',
   booking: '/staff/bookings/:id',
+  customers: '/staff/customers',
+  customer: '/staff/customers/:id',
   catalogue: '/staff/catalogue',
   capacity: '/staff/capacity',
   inbox: '/staff/inbox',
@@ -39,6 +41,9 @@ export const consoleMailPath = (mailId: number) => `/staff/mail/${mailId}`;
 
 /** The board's search for a text (a sender's e-mail or phone): the board runs it on opening. */
 export const consoleSearchPath = (query: string) => `${CONSOLE_PATHS.board}?q=${encodeURIComponent(query)}`;
+
+/** One customer's file. */
+export const consoleCustomerPath = (customerId: string) => `/staff/customers/${encodeURIComponent(customerId)}`;
 
 /** The booking page of one booking. */
 export const consoleBookingPath = (bookingId: string) => `/staff/bookings/${encodeURIComponent(bookingId)}`;

@@ -24,6 +24,7 @@ export const shellContent = {
   checkingSession: 'Checking your sign-in…',
   nav: {
     board: 'Board',
+    customers: 'Customers',
     catalogue: 'Catalogue',
     capacity: 'Capacity',
     inbox: 'Inbox',
@@ -36,6 +37,8 @@ export const shellContent = {
     login: 'Sign in',
     board: 'Day board',
     booking: 'Booking',
+    customers: 'Customers',
+    customer: 'Customer',
     catalogue: 'Catalogue',
     capacity: 'Capacity',
     inbox: 'Inbox',

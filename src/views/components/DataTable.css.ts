@@ -77,7 +77,11 @@ export const cell = styleVariants(LIST_BELOW, (query) => ({
       padding: 0,
       border: 0,
       overflowWrap: 'anywhere',
-      selectors: { '&:empty': { display: 'none' } },
+      selectors: {
+        '&:empty': { display: 'none' },
+        // A cell without a label (a row's buttons) takes the card's whole width, a little apart from the fields.
+        '&:not([data-label])': { gridTemplateColumns: 'minmax(0, 1fr)', paddingTop: vars.space.sm },
+      },
     },
   },
 }));

@@ -13,7 +13,7 @@ interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   align?: InlineAlign;
   alignY?: InlineAlignY;
   collapseBelow?: Breakpoint;
-  as?: 'div' | 'span' | 'ul' | 'ol' | 'header' | 'footer' | 'nav';
+  as?: 'div' | 'span' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'nav';
   className?: string;
   children: ReactNode;
 }

@@ -32,8 +32,8 @@ export function PageSection({ heading, level = 2, headingId, headingTone, lead, 
       {heading}
     </Heading>
   );
-  return (
-    <Stack as="section" space="md" aria-labelledby={id} aria-busy={busy} className={tone === 'plain' ? undefined : cardClass(tone)}>
+  const content = (
+    <>
       {lead || actions ? (
         <Inline space="md" align="spaceBetween">
           <div>
@@ -46,6 +46,19 @@ export function PageSection({ heading, level = 2, headingId, headingTone, lead, 
         title
       )}
       {children}
-    </Stack>
+    </>
+  );
+  if (tone === 'plain') {
+    return (
+      <Stack as="section" space="md" aria-labelledby={id} aria-busy={busy}>
+        {content}
+      </Stack>
+    );
+  }
+  // The card is its own element: on one element the stack's reset padding could win over the card's, by stylesheet order.
+  return (
+    <section aria-labelledby={id} aria-busy={busy} className={cardClass(tone)}>
+      <Stack space="md">{content}</Stack>
+    </section>
   );
 }

@@ -3,20 +3,18 @@ import { Link } from 'wouter';
 import { CONSOLE_PATHS } from '../../domain/console/consolePaths';
 import { notFoundContent as copy } from '../../domain/console/shellContent';
 import { buttonClass } from '../components/buttonClass';
-import * as page from './layout/consolePage.css';
+import { PageSection } from '../components/PageSection';
+import * as styles from './components/console.css';
 
 export default function ConsoleNotFound() {
   return (
-    <section className={page.consolePage} aria-labelledby="console-not-found-title">
-      <h1 id="console-not-found-title" className={page.pageTitle}>
-        {copy.title}
-      </h1>
-      <p>{copy.body}</p>
-      <p>
+    <PageSection level={1} heading={copy.title} headingId="console-not-found-title">
+      <p className={styles.note}>{copy.body}</p>
+      <p className={styles.note}>
         <Link href={CONSOLE_PATHS.board} className={buttonClass('primary')}>
           {copy.back}
         </Link>
       </p>
-    </section>
+    </PageSection>
   );
 }

@@ -12,6 +12,8 @@ type ConsolePage = LazyExoticComponent<ComponentType>;
 
 const BoardPage = lazy(() => import('./board/BoardPage'));
 const BookingDetailPage = lazy(() => import('./booking/BookingDetailPage'));
+const CustomersPage = lazy(() => import('./customers/CustomersPage'));
+const CustomerFilePage = lazy(() => import('./customers/CustomerFilePage'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 const CapacityPage = lazy(() => import('./capacity/CapacityPage'));
 const InboxPage = lazy(() => import('./inbox/InboxPage'));
@@ -24,6 +26,8 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: ConsolePage }> = [
   { path: CONSOLE_PATHS.board, title: shellContent.titles.board, Page: BoardPage },
   { path: CONSOLE_PATHS.booking, title: shellContent.titles.booking, Page: BookingDetailPage },
+  { path: CONSOLE_PATHS.customers, title: shellContent.titles.customers, Page: CustomersPage },
+  { path: CONSOLE_PATHS.customer, title: shellContent.titles.customer, Page: CustomerFilePage },
   { path: CONSOLE_PATHS.catalogue, title: shellContent.titles.catalogue, Page: CataloguePage },
   { path: CONSOLE_PATHS.capacity, title: shellContent.titles.capacity, Page: CapacityPage },
   { path: CONSOLE_PATHS.inbox, title: shellContent.titles.inbox, Page: InboxPage },

@@ -2,10 +2,10 @@
 // a way to sign out (to sign in with a staff account).
 import { notAllowedContent as copy } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
-import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
 import { AuthCard } from '../components/AuthCard';
-import * as authStyles from '../pages/LoginPage.css';
+import { Button } from '../components/Button';
+import { buttonClass } from '../components/buttonClass';
+import { Stack } from '../components/Stack';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffSessionActor';
 
 const selectBusy = (snapshot: StaffSessionSnapshot) => snapshot.hasTag('busy');
@@ -16,21 +16,15 @@ export default function NotAllowedPage() {
 
   return (
     <AuthCard id="not-allowed-title" title={copy.title} subtitle={copy.body}>
-      <div className={ui.form}>
+      <Stack space="md">
         {/* The customer site is another page (index.html), not a route of the console: a full load. */}
-        <a href="/" className={`${buttonClass('primary')} ${authStyles.submit}`}>
+        <a href="/" className={buttonClass('primary')}>
           {copy.customerSite}
         </a>
-        <button
-          type="button"
-          className={`${buttonClass('secondary')} ${authStyles.submit}`}
-          onClick={() => session.send({ type: 'staffSession.signOut' })}
-          disabled={busy}
-          aria-busy={busy}
-        >
+        <Button variant="secondary" busy={busy} onClick={() => session.send({ type: 'staffSession.signOut' })}>
           {copy.signOut}
-        </button>
-      </div>
+        </Button>
+      </Stack>
     </AuthCard>
   );
 }

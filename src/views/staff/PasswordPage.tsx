@@ -1,17 +1,15 @@
 // The password form of the console: "Set a new password" while the account has a temporary one (nothing else until
 // it is done), or "Change your password" when asked for (with Cancel). The staff session machine holds the values.
-import { useRef, type FormEvent } from 'react';
 import { passwordPageContent as copy, roleLabels } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import type { StaffPasswordField } from '../../machines/staffSessionForms';
 import * as ui from '../../styles/ui.css';
-import { buttonClass } from '../components/buttonClass';
-import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
+import { Button } from '../components/Button';
 import { Field } from '../components/Field';
+import * as fieldStyles from '../components/Field.css';
 import { PasswordInput } from '../components/PasswordInput';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import * as authStyles from '../pages/LoginPage.css';
+import { ConsoleForm } from './components/ConsoleForm';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffSessionActor';
 
 const selectValues = (snapshot: StaffSessionSnapshot) => snapshot.context.passwordValues;
@@ -39,17 +37,11 @@ export default function PasswordPage() {
   const busy = useStaffSessionSelector(selectBusy);
   const required = useStaffSessionSelector(selectRequired);
   const who = useStaffSessionSelector(selectWho);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, useStaffSessionSelector(selectRejectedSubmits));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    session.send({ type: 'staffSession.savePassword' });
-  };
+  const rejectedSubmits = useStaffSessionSelector(selectRejectedSubmits);
 
   return (
     <AuthCard id="password-title" title={required ? copy.requiredTitle : copy.optionalTitle} subtitle={required ? copy.requiredBody : copy.optionalBody}>
-      <form ref={form} className={ui.form} onSubmit={submit} noValidate aria-describedby={error ? 'password-error' : undefined}>
+      <ConsoleForm rejectedSubmits={rejectedSubmits} describedBy={error ? 'password-error' : undefined} onSubmit={() => session.send({ type: 'staffSession.savePassword' })}>
         <p className={fieldStyles.hint}>{who}</p>
         {error ? (
           <p id="password-error" role="alert" className={ui.alert.error}>
@@ -72,16 +64,10 @@ export default function PasswordPage() {
           </Field>
         ))}
         <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} />
-        {required ? (
-          <button type="button" className={`${buttonClass('secondary')} ${authStyles.submit}`} disabled={busy} onClick={() => session.send({ type: 'staffSession.signOut' })}>
-            {copy.signOut}
-          </button>
-        ) : (
-          <button type="button" className={`${buttonClass('secondary')} ${authStyles.submit}`} disabled={busy} onClick={() => session.send({ type: 'staffSession.cancelPasswordChange' })}>
-            {copy.cancel}
-          </button>
-        )}
-      </form>
+        <Button variant="secondary" disabled={busy} onClick={() => session.send({ type: required ? 'staffSession.signOut' : 'staffSession.cancelPasswordChange' })}>
+          {required ? copy.signOut : copy.cancel}
+        </Button>
+      </ConsoleForm>
     </AuthCard>
   );
 }

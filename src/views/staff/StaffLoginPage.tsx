@@ -1,16 +1,17 @@
 // /staff/login: Email, Password, Remember me and "Sign in". The staff session machine holds the values, checks them
 // with the shared schema, calls the server and reports; the page renders it and sends events.
-import { useRef, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useSearch } from 'wouter';
 import { staffLoginContent as copy } from '../../domain/console/shellContent';
 import type { StaffSessionSnapshot } from '../../machines/staffSession';
 import * as ui from '../../styles/ui.css';
-import * as fieldStyles from '../components/Field.css';
 import { AuthCard, SubmitButton } from '../components/AuthCard';
 import { Field } from '../components/Field';
+import * as fieldStyles from '../components/Field.css';
 import { PasswordInput } from '../components/PasswordInput';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { RememberMe } from '../components/RememberMe';
 import * as authStyles from '../pages/LoginPage.css';
+import { ConsoleForm } from './components/ConsoleForm';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffSessionActor';
 
 const selectValues = (snapshot: StaffSessionSnapshot) => snapshot.context.values;
@@ -27,18 +28,13 @@ export default function StaffLoginPage() {
   const error = useStaffSessionSelector(selectError);
   const notice = useStaffSessionSelector(selectNotice);
   const busy = useStaffSessionSelector(selectBusy);
+  const rejectedSubmits = useStaffSessionSelector(selectRejectedSubmits);
   const redirect = new URLSearchParams(useSearch()).get('redirect');
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, useStaffSessionSelector(selectRejectedSubmits));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    session.send({ type: 'staffSession.signIn', redirect });
-  };
+  const change = (field: 'email' | 'password') => (event: ChangeEvent<HTMLInputElement>) => session.send({ type: 'staffSession.change', field, value: event.target.value });
 
   return (
     <AuthCard id="staff-login-title" title={copy.title} subtitle={copy.subtitle}>
-      <form ref={form} className={ui.form} onSubmit={submit} noValidate aria-describedby={error ? 'staff-login-error' : undefined}>
+      <ConsoleForm rejectedSubmits={rejectedSubmits} describedBy={error ? 'staff-login-error' : undefined} onSubmit={() => session.send({ type: 'staffSession.signIn', redirect })}>
         {notice ? (
           <p role="status" className={ui.alert.info}>
             {notice}
@@ -49,48 +45,15 @@ export default function StaffLoginPage() {
             {error}
           </p>
         ) : null}
-
         <Field id="staff-login-email" label={copy.emailLabel} error={fieldErrors.email}>
-          {(control) => (
-            <input
-              {...control}
-              className={fieldStyles.input}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => session.send({ type: 'staffSession.change', field: 'email', value: event.target.value })}
-            />
-          )}
+          {(control) => <input {...control} className={fieldStyles.input} type="email" name="email" autoComplete="username" required value={email} onChange={change('email')} />}
         </Field>
-
         <Field id="staff-login-password" label={copy.passwordLabel} error={fieldErrors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => session.send({ type: 'staffSession.change', field: 'password', value: event.target.value })}
-            />
-          )}
+          {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required value={password} onChange={change('password')} />}
         </Field>
-
-        <label className={authStyles.checkbox}>
-          <input
-            className={authStyles.checkboxInput}
-            type="checkbox"
-            name="remember"
-            checked={remember}
-            onChange={(event) => session.send({ type: 'staffSession.remember', remember: event.target.checked })}
-          />
-          {copy.remember}
-        </label>
-
+        <RememberMe label={copy.remember} checked={remember} onChange={(checked) => session.send({ type: 'staffSession.remember', remember: checked })} />
         <SubmitButton busy={busy} label={copy.submit} busyLabel={copy.submitting} />
-      </form>
+      </ConsoleForm>
       <p className={authStyles.footer}>
         {/* The customer site is another page (index.html), not a route of the console: a full load. */}
         <a href="/" className={authStyles.footerLink}>

@@ -13,6 +13,15 @@ import { call, freshIp, sessionCookieOf, uniqueEmail } from './app';
 
 export const OPS_TOKEN_HEADERS = { Authorization: 'Bearer test-ops-token-0123456789abcdef' };
 
+/** An ops route's answer as the console reads it: the data and sentence, or the refusal with its reason and fields. */
+export interface OpsAnswer<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  reason?: string;
+  errors?: Record<string, string[]>;
+}
+
 export interface StaffAccountFixture {
   id: string;
   email: string;

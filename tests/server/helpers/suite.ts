@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../server/http/context';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { createTestApp, removeTempDirs } from './app';
 import { prepareBackends, type TestBackend } from './backends';
+import { openTemplatePglite } from './pglite-template';
 
 /** PGlite, and PostgreSQL where it can run; both stopped (and temp dirs removed) after the suite. */
 export async function suiteBackends(): Promise<TestBackend[]> {
@@ -34,6 +35,20 @@ export function useApp(backend: TestBackend, overrides: Record<string, string> =
   });
   afterAll(async () => {
     await context.handle?.close();
+  });
+  return context;
+}
+
+/** A fresh app on a copy of the migrated PGlite template for the surrounding `describe` (or file), closed after it, for suites that need no PostgreSQL run. */
+export function usePgliteApp(overrides: Record<string, string> = {}, options: { now?: () => Date } = {}): AppOnBackend {
+  const context = {} as AppOnBackend;
+  beforeAll(async () => {
+    context.handle = await openTemplatePglite();
+    Object.assign(context, await createTestApp(context.handle.db, overrides, options));
+  });
+  afterAll(async () => {
+    await context.handle?.close();
+    removeTempDirs();
   });
   return context;
 }

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const passwordRow = style({ display: 'grid', gap: vars.space.xs });
-export const passwordBox = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The temporary password, read out over the counter: large and in a typewriter face, so 0 and O differ. */
 export const passwordInput = style({ flex: '1 1 12rem', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeLg, letterSpacing: '0.04em' });

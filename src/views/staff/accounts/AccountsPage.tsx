@@ -4,15 +4,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { accountsContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { inspector } from '../../../machines/inspector';
 import { pickedAccountOf, staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import { useFlowEffects } from '../../components/flowEffects';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPanel } from '../components/ListPanel';
 import type { ListStatus } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
-import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
 import { AccountsTable } from './AccountsTable';
 import { NewStaffDialog } from './NewStaffDialog';
@@ -65,11 +65,11 @@ export default function AccountsPage() {
   if (!allowed) return <AdminOnlyNotice title={content.title} heading={content.adminOnlyTitle} text={content.adminOnlyText} />;
 
   return (
-    <div className={page.consolePage}>
+    <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead}>
-        <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'accounts.add' })}>
+        <Button variant="primary" onClick={() => actor.send({ type: 'accounts.add' })}>
           {content.add}
-        </button>
+        </Button>
       </PageHeader>
 
       <ListPanel
@@ -95,6 +95,6 @@ export default function AccountsPage() {
       {dialog === 'add' ? <NewStaffDialog actor={actor} /> : null}
       {confirming ? <ConfirmDialog key={dialog} {...confirming} busyLabel={content.working} cancelLabel={workshopCommon.cancel} busy={busy} onConfirm={confirm} onDismiss={dismiss} /> : null}
       {dialog === 'password' ? <TemporaryPasswordDialog actor={actor} /> : null}
-    </div>
+    </Stack>
   );
 }

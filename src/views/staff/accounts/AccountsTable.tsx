@@ -3,10 +3,10 @@
 import { roleLabels } from '../../../domain/console/shellContent';
 import { accountsContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { canDeactivateAccount, type StaffAccount } from '../../../domain/staff';
-import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import * as styles from '../components/workshopPage.css';
+import { Inline } from '../../components/Inline';
+import { Badge } from '../components/Badge';
 
 interface AccountsTableProps {
   accounts: StaffAccount[];
@@ -21,8 +21,6 @@ interface AccountsTableProps {
 }
 
 const { columns } = content;
-const smallSecondary = buttonClass('secondary', 'small');
-
 export function AccountsTable({ accounts, selfId, actingOn, disabled, onDeactivate, onActivate, onResetPassword }: AccountsTableProps) {
   const tableColumns: DataTableColumn<StaffAccount>[] = [
     {
@@ -32,53 +30,54 @@ export function AccountsTable({ accounts, selfId, actingOn, disabled, onDeactiva
       cell: (account) => (
         <>
           {account.name}
-          {account.id === selfId ? <span className={styles.note}> {content.you}</span> : null}
+          {account.id === selfId ? <span> {content.you}</span> : null}
         </>
       ),
     },
-    { key: 'email', heading: columns.email, cell: (account) => <span className={styles.note}>{account.email}</span> },
+    { key: 'email', heading: columns.email, cell: (account) => account.email },
     { key: 'role', heading: columns.role, cell: (account) => roleLabels[account.role] },
     {
       key: 'active',
       heading: columns.active,
       cell: (account) => (
         <span>
-          <span className={`${ui.badge} ${account.active ? styles.status.on : styles.status.off}`}>{account.active ? workshopCommon.yes : workshopCommon.no}</span>
+          <Badge tone={account.active ? 'on' : 'off'}>{account.active ? workshopCommon.yes : workshopCommon.no}</Badge>
         </span>
       ),
     },
     {
       key: 'mustChange',
       heading: columns.mustChange,
-      cell: (account) => <span>{account.must_change_password ? <span className={`${ui.badge} ${styles.status.warn}`}>{workshopCommon.yes}</span> : workshopCommon.no}</span>,
+      cell: (account) => <span>{account.must_change_password ? <Badge tone="warn">{workshopCommon.yes}</Badge> : workshopCommon.no}</span>,
     },
     {
       key: 'actions',
       heading: workshopCommon.actions,
       labelled: false,
       cell: (account) => (
-        <div className={styles.rowActions}>
+        <Inline space="sm">
           {canDeactivateAccount(account, accounts, selfId) ? (
-            <button type="button" className={buttonClass('destructiveOutline', 'small')} disabled={disabled} aria-label={content.deactivateLabel(account.name)} onClick={() => onDeactivate(account.id)}>
+            <Button variant="destructiveOutline" size="small" disabled={disabled} aria-label={content.deactivateLabel(account.name)} onClick={() => onDeactivate(account.id)}>
               {content.deactivate}
-            </button>
+            </Button>
           ) : null}
           {account.active ? null : (
-            <button
-              type="button"
-              className={smallSecondary}
+            <Button
+              variant="secondary"
+              size="small"
               disabled={disabled}
-              aria-busy={actingOn === account.id}
+              busy={actingOn === account.id}
+              busyLabel={content.working}
               aria-label={actingOn === account.id ? content.workingLabel(account.name) : content.activateLabel(account.name)}
               onClick={() => onActivate(account.id)}
             >
-              {actingOn === account.id ? content.working : content.activate}
-            </button>
+              {content.activate}
+            </Button>
           )}
-          <button type="button" className={smallSecondary} disabled={disabled} aria-label={content.resetLabel(account.name)} onClick={() => onResetPassword(account.id)}>
+          <Button variant="secondary" size="small" disabled={disabled} aria-label={content.resetLabel(account.name)} onClick={() => onResetPassword(account.id)}>
             {content.reset}
-          </button>
-        </div>
+          </Button>
+        </Inline>
       ),
     },
   ];

@@ -3,10 +3,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { accountsContent as content } from '../../../domain/console/workshopContent';
 import { pickedAccountOf, type staffAccountsMachine, type StaffAccountsSnapshot } from '../../../machines/staffAccounts';
-import { buttonClass } from '../../components/buttonClass';
-import * as fieldStyles from '../../components/Field.css';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import * as dialogStyles from '../../components/Dialog.css';
+import { Field } from '../../components/Field';
+import * as fieldStyles from '../../components/Field.css';
+import { Inline } from '../../components/Inline';
 import * as styles from './AccountsPage.css';
 
 type CopyStatus = 'shown' | 'copying' | 'copied' | 'copyFailed';
@@ -29,23 +31,22 @@ export function TemporaryPasswordDialog({ actor }: { actor: ActorRefFrom<typeof 
       title={content.temporaryTitle}
       onClose={dismiss}
       footer={
-        <button type="button" className={buttonClass('primary')} onClick={dismiss}>
+        <Button variant="primary" onClick={dismiss}>
           {content.done}
-        </button>
+        </Button>
       }
     >
       <p className={dialogStyles.text}>{content.temporaryText(name)}</p>
-      <div className={styles.passwordRow}>
-        <label className={fieldStyles.label} htmlFor="temporary-password">
-          {content.temporaryLabel}
-        </label>
-        <div className={styles.passwordBox}>
-          <input id="temporary-password" className={`${fieldStyles.input} ${styles.passwordInput}`} value={password} readOnly spellCheck={false} onFocus={(event) => event.target.select()} />
-          <button type="button" className={buttonClass('secondary')} disabled={copy === 'copying'} aria-busy={copy === 'copying'} onClick={() => actor.send({ type: 'accounts.copy' })}>
-            {copy === 'copying' ? content.copying : content.copy}
-          </button>
-        </div>
-      </div>
+      <Field id="temporary-password" label={content.temporaryLabel}>
+        {(control) => (
+          <Inline space="sm">
+            <input {...control} className={`${fieldStyles.input} ${styles.passwordInput}`} value={password} readOnly spellCheck={false} onFocus={(event) => event.target.select()} />
+            <Button variant="secondary" busy={copy === 'copying'} busyLabel={content.copying} onClick={() => actor.send({ type: 'accounts.copy' })}>
+              {content.copy}
+            </Button>
+          </Inline>
+        )}
+      </Field>
       <p className={copy === 'copyFailed' ? fieldStyles.error : fieldStyles.hint} role="status">
         {copy === 'copied' ? content.copied : copy === 'copyFailed' ? content.copyFailed : ''}
       </p>

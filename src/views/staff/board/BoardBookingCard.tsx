@@ -3,13 +3,18 @@
 import { Link } from 'wouter';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { consoleBookingPath } from '../../../domain/console/consolePaths';
+import { BOOKING_SOURCE_LABELS } from '../../../domain/console/deskContent';
 import { freesSlots } from '../../../domain/booking-status';
 import { formatTime } from '../../../domain/format';
 import type { BoardBooking } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
+import { cardClass } from '../../components/cardClass';
+import { Inline } from '../../components/Inline';
 import { Plate } from '../../components/Plate';
+import { Stack } from '../../components/Stack';
 import { ActionButtons } from '../booking/ActionButtons';
 import { PaymentTag, RefundMarker, StatusBadge } from '../booking/BookingTags';
+import * as consoleStyles from '../components/console.css';
 import * as styles from './BoardPage.css';
 import { telHref } from '../../../domain/phone';
 
@@ -23,36 +28,44 @@ interface BoardBookingCardProps {
 
 export function BoardBookingCard({ booking, actions, showBay = false, variant }: BoardBookingCardProps) {
   const time = content.timeRange(formatTime(booking.start_time), formatTime(booking.end_time));
-  const base = variant === 'cell' ? styles.booking : styles.listBooking;
+  const base = variant === 'cell' ? styles.booking : `${cardClass('panel')} ${styles.listBooking}`;
   return (
-    <article className={freesSlots(booking.status) ? `${base} ${styles.dimmed}` : base} aria-label={`${booking.customer.name}, ${time}`}>
-      <div className={styles.bookingTop}>
+    <Stack
+      as="article"
+      space={variant === 'cell' ? 'xs' : 'sm'}
+      className={freesSlots(booking.status) ? `${base} ${styles.dimmed}` : base}
+      aria-label={`${booking.customer.name}, ${time}`}
+    >
+      <Inline space="xs" align="spaceBetween" alignY="baseline">
         <span className={styles.bookingTime}>
           {time}
           {showBay ? ` · ${content.bayOf(booking.bay)}` : null}
         </span>
-        <span className={styles.shortId}>{content.bookingNumber(booking.short_id)}</span>
-      </div>
+        <span className={styles.shortId}>
+          {content.bookingNumber(booking.short_id)}
+          {booking.source === 'web' ? null : ` · ${BOOKING_SOURCE_LABELS[booking.source]}`}
+        </span>
+      </Inline>
       <Link href={consoleBookingPath(booking.id)} className={styles.customerLink}>
         {booking.customer.name}
       </Link>
-      <p className={styles.line}>
+      <p className={consoleStyles.note}>
         <a className={styles.phoneLink} href={telHref(booking.customer.phone)}>
           {booking.customer.phone}
         </a>
       </p>
-      <p className={styles.line}>
+      <p className={consoleStyles.note}>
         {booking.vehicle.make} {booking.vehicle.model} ·{' '}
         <strong>
           <Plate plate={booking.vehicle.plate} />
         </strong>
       </p>
-      <p className={styles.line}>{booking.service.name}</p>
-      <div className={styles.bookingTop}>
+      <p className={consoleStyles.note}>{booking.service.name}</p>
+      <Inline space="xs">
         <StatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
         <RefundMarker request={booking.refund_request} />
-      </div>
+      </Inline>
       {booking.notes ? (
         <p className={styles.notes}>
           <span className="visually-hidden">{content.notesLabel}: </span>
@@ -60,11 +73,11 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
         </p>
       ) : null}
       {booking.cancellation_reason ? (
-        <p className={styles.line}>
+        <p className={consoleStyles.note}>
           {content.cancelReasonLabel}: {booking.cancellation_reason}
         </p>
       ) : null}
       <ActionButtons booking={booking} actor={actions} />
-    </article>
+    </Stack>
   );
 }

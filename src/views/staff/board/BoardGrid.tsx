@@ -1,15 +1,27 @@
 // The bays grid: a table with one column per bay and one row per slot, each booking a cell spanning its slots; free
-// slots are empty cells. Cancelled and no-show bookings follow below it, greyed. Hidden at 768 px and narrower.
+// slots are buttons that open New booking at their time, a bay's block covers its slots. Cancelled and no-show
+// bookings follow below it, greyed. Hidden at 768 px and narrower.
 import { useId, useMemo } from 'react';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { formatLongDate, formatTime } from '../../../domain/format';
-import type { Board } from '../../../domain/staff';
+import { bayBlockContent } from '../../../domain/console/deskContent';
+import type { BayBlock, Board } from '../../../domain/staff';
 import type { BookingActionsActor } from '../../../machines/bookingActions';
+import { BoardBlock } from './BoardBlock';
+import * as section from '../../components/PageSection.css';
 import { BoardBookingCard } from './BoardBookingCard';
 import * as styles from './BoardPage.css';
 import { cellKey, layOutBoard } from './boardLayout';
 
-export function BoardGrid({ board, actions }: { board: Board; actions: BookingActionsActor }) {
+interface BoardGridProps {
+  board: Board;
+  actions: BookingActionsActor;
+  /** New booking at a free slot's time; none on a closed day. */
+  onBookAt: ((time: string) => void) | null;
+  onRemoveBlock: (block: BayBlock) => void;
+}
+
+export function BoardGrid({ board, actions, onBookAt, onRemoveBlock }: BoardGridProps) {
   const captionId = useId();
   const layout = useMemo(() => layOutBoard(board), [board]);
   const bays = Array.from({ length: board.bays }, (_, index) => index + 1);
@@ -55,7 +67,24 @@ export function BoardGrid({ board, actions }: { board: Board; actions: BookingAc
                       </td>
                     );
                   }
+                  const blocked = layout.blockStarts.get(key);
+                  if (blocked) {
+                    return (
+                      <td key={bay} rowSpan={blocked.span} className={styles.bookingCell}>
+                        <BoardBlock block={blocked.block} onRemove={onRemoveBlock} />
+                      </td>
+                    );
+                  }
                   if (layout.covered.has(key)) return null;
+                  if (onBookAt) {
+                    return (
+                      <td key={bay} className={styles.freeCellWithButton}>
+                        <button type="button" className={styles.freeCellButton} aria-label={bayBlockContent.bookHere(bay, formatTime(slot))} onClick={() => onBookAt(slot)}>
+                          {content.freeSlot}
+                        </button>
+                      </td>
+                    );
+                  }
                   return (
                     <td key={bay} className={styles.freeCell}>
                       <span className="visually-hidden">{content.freeSlot}</span>
@@ -69,7 +98,7 @@ export function BoardGrid({ board, actions }: { board: Board; actions: BookingAc
       </div>
       {layout.offGrid.length > 0 ? (
         <section className={styles.offGrid} aria-labelledby={`${captionId}-off`}>
-          <h2 id={`${captionId}-off`} className={styles.offGridTitle}>
+          <h2 id={`${captionId}-off`} className={section.heading[3]}>
             {content.offGridTitle}
           </h2>
           <ul className={styles.list}>

@@ -7,14 +7,6 @@ import { vars } from '../../../styles/theme.css';
 const narrow = 'screen and (max-width: 768px)';
 const wide = 'screen and (min-width: 768.02px)';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 /** On a phone: previous and next side by side, the picker above them. */
 const phone = 'screen and (max-width: 480px)';
 
@@ -25,7 +17,7 @@ export const dayNav = style({
   gap: vars.space.sm,
   '@media': { [phone]: { display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%' } },
 });
-export const dayField = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, '@media': { [phone]: { gridColumn: '1 / -1', gridRow: 1 } } });
+export const dayField = style({ minWidth: 0, '@media': { [phone]: { gridColumn: '1 / -1', gridRow: 1 } } });
 export const dayInput = style({ width: 'auto', minWidth: 170 });
 export const dayHeading = style({ margin: 0, fontSize: vars.font.sizeLg, flexBasis: '100%' });
 
@@ -46,7 +38,7 @@ export const viewButton = style({
   },
 });
 
-export const freshness = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted, display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const freshness = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 export const reconnecting = style({ color: vars.color.warning, fontWeight: 600 });
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
@@ -90,8 +82,6 @@ export const bookingCell = style({ padding: 3, verticalAlign: 'top', borderTop: 
 // ---- A booking, in a grid cell or in the list ----
 
 export const booking = style({
-  display: 'grid',
-  gap: 4,
   height: '100%',
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
@@ -99,24 +89,13 @@ export const booking = style({
   borderLeft: `4px solid ${vars.color.brand}`,
   overflowWrap: 'anywhere',
 });
-export const listBooking = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflowWrap: 'anywhere',
-});
+/** A booking in the list: a panel with the grid cell's brand bar. */
+export const listBooking = style({ borderLeft: `4px solid ${vars.color.brand}`, overflowWrap: 'anywhere' });
 /** Cancelled and no-show bookings: greyed, their slots free again. */
 export const dimmed = style({ background: vars.color.surfaceAlt, borderLeftColor: vars.color.border, color: vars.color.textMuted });
 
-export const bookingTop = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.xs, alignItems: 'baseline' });
 export const bookingTime = style({ fontWeight: 700 });
 export const customerLink = style({ fontWeight: 700, color: vars.color.brand, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } } });
-export const line = style({ margin: 0 });
 export const phoneLink = style({ color: 'inherit' });
 export const notes = style({ margin: 0, fontStyle: 'italic' });
 export const shortId = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.font.sizeXs, color: vars.color.textMuted });
@@ -127,22 +106,41 @@ export const list = style({ display: 'grid', gap: vars.space.sm, listStyle: 'non
 /** In bays view the list is what a narrow screen shows instead of the grid. */
 export const listOnNarrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
 export const offGrid = style({ display: 'grid', gap: vars.space.sm, '@media': { [narrow]: { display: 'none' } } });
-export const offGridTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
 
 // ---- The search box ----
 
-export const search = style({ display: 'grid', gap: vars.space.sm });
-export const searchRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-start' });
 export const searchInput = style({ flex: '1 1 16rem', minWidth: 0 });
-export const results = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-export const result = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+// ---- The front desk: free cells to book, blocked bays ----
+
+/** A free slot: the whole cell is the New booking button for its time. */
+export const freeCellButton = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  minHeight: '3.25rem',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeXs,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+  },
 });
-export const resultsTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
+export const freeCellWithButton = style({ padding: 0, borderTop: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}` });
+
+/** A bay taken out of service: striped, so it never reads as a booking. */
+export const block = style({
+  display: 'grid',
+  gap: 4,
+  height: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: `repeating-linear-gradient(135deg, ${vars.color.surfaceAlt}, ${vars.color.surfaceAlt} 8px, ${vars.color.surface} 8px, ${vars.color.surface} 16px)`,
+  border: `1px dashed ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.textMuted}`,
+  overflowWrap: 'anywhere',
+});
+/** The day's blocks below the grid and in the list, at every width. */
+export const offGridAlways = style({ display: 'grid', gap: vars.space.sm });

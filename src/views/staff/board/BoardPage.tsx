@@ -6,15 +6,20 @@ import { useCallback, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { dateOfSearch, searchOfAddress } from '../../../machines/boardAddress';
+import type { BayBlock } from '../../../domain/staff';
 import { dayBoardMachine, selectBoardStatus, selectBoardView } from '../../../machines/dayBoard';
 import { inspector } from '../../../machines/inspector';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { ActionDialog } from '../booking/ActionDialog';
 import { useBookingActions } from '../booking/useBookingActions';
-import * as page from '../layout/consolePage.css';
+import { PageHeader } from '../components/PageHeader';
+import { BoardBlocks } from './BoardBlock';
+import { BoardDeskDialogs } from './BoardDeskDialogs';
 import { BoardGrid } from './BoardGrid';
 import { BoardList } from './BoardList';
 import * as styles from './BoardPage.css';
@@ -45,18 +50,18 @@ export default function BoardPage() {
   const actions = useBookingActions(reloadBoard);
 
   return (
-    <div className={page.consolePage}>
-      <header className={page.pageHeader}>
-        <h1 className={page.pageTitle}>{content.title}</h1>
+    <Stack space="lg">
+      <PageHeader title={content.title}>
         <BoardFreshness actor={board} />
-      </header>
-      <div className={page.panel}>
+      </PageHeader>
+      <Card tone="panel">
         <BoardSearch actor={board} />
-      </div>
+      </Card>
       <BoardToolbar actor={board} />
       <BoardBody actor={board} actions={actions} />
       <ActionDialog actor={actions} />
-    </div>
+      <BoardDeskDialogs actor={board} />
+    </Stack>
   );
 }
 
@@ -67,22 +72,33 @@ function BoardBody({ actor, actions }: { actor: DayBoardActor; actions: ReturnTy
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   if (status === 'error') return <ErrorState message={error ?? content.loadFailed} onRetry={() => actor.send({ type: 'dayBoard.retry' })} retryLabel={content.retry} />;
   if (status === 'loading' || !board) return <LoadingState text={content.loading} />;
+  const removeBlock = (block: BayBlock) => actor.send({ type: 'desk.removeBlock', block });
+  // an open day's grid is where the desk books, so it shows even before the first booking
+  const empty = board.bookings.length === 0;
   return (
-    <section className={page.consolePage} aria-label={content.title}>
-      {board.closed && board.bookings.length > 0 ? (
+    <Stack as="section" space="lg" aria-label={content.title}>
+      {board.closed && !empty ? (
         <p className={styles.summary} role="note">
           <strong>{board.closed_note ? content.closedWithNote(board.closed_note) : content.closed}</strong>
         </p>
       ) : null}
-      {board.bookings.length === 0 ? (
+      {empty && (board.closed || view === 'list') ? (
         <EmptyState message={board.closed ? (board.closed_note ? content.closedWithNote(board.closed_note) : content.closed) : content.noBookings} />
       ) : (
         <>
-          <p className={styles.summary}>{content.bookingCount(board.bookings.length)}</p>
-          {view === 'grid' ? <BoardGrid board={board} actions={actions} /> : null}
+          <p className={styles.summary}>{empty ? content.noBookings : content.bookingCount(board.bookings.length)}</p>
+          {view === 'grid' ? (
+            <BoardGrid
+              board={board}
+              actions={actions}
+              onBookAt={board.closed ? null : (time) => actor.send({ type: 'desk.openBooking', mode: 'booking', time })}
+              onRemoveBlock={removeBlock}
+            />
+          ) : null}
           <BoardList board={board} actions={actions} narrowOnly={view === 'grid'} />
         </>
       )}
-    </section>
+      <BoardBlocks blocks={board.blocks} onRemove={removeBlock} narrowOnly={view === 'grid'} />
+    </Stack>
   );
 }

@@ -7,10 +7,16 @@ import { consoleBookingPath } from '../../../domain/console/consolePaths';
 import { formatLongDate, formatTime } from '../../../domain/format';
 import { selectSearchStatus } from '../../../machines/dayBoard';
 import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
+import { cardClass } from '../../components/cardClass';
+import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
+import { Inline } from '../../components/Inline';
+import * as section from '../../components/PageSection.css';
 import { Plate } from '../../components/Plate';
+import { Stack } from '../../components/Stack';
 import { StatusBadge } from '../booking/BookingTags';
+import * as consoleStyles from '../components/console.css';
 import * as styles from './BoardPage.css';
 import type { DayBoardActor } from './BoardToolbar';
 
@@ -18,52 +24,40 @@ export function BoardSearch({ actor }: { actor: DayBoardActor }) {
   const status = useSelector(actor, selectSearchStatus);
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
   const queryError = useSelector(actor, (snapshot) => snapshot.context.queryError);
-  const hintId = 'board-search-hint';
-  const errorId = 'board-search-error';
   return (
-    <div className={styles.search}>
+    <Stack space="sm">
       <form
         role="search"
-        className={styles.search}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           actor.send({ type: 'search.submit' });
         }}
       >
-        <label className={fieldStyles.label} htmlFor="board-search">
-          {content.label}
-        </label>
-        <div className={styles.searchRow}>
-          <input
-            id="board-search"
-            type="search"
-            className={`${fieldStyles.input} ${styles.searchInput}`}
-            value={query}
-            aria-invalid={queryError ? true : undefined}
-            aria-describedby={queryError ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => actor.send({ type: 'search.change', query: event.target.value })}
-          />
-          <button type="submit" className={buttonClass('primary')} aria-disabled={status === 'searching' || undefined}>
-            {status === 'searching' ? content.searching : content.submit}
-          </button>
-          {query || status !== 'idle' ? (
-            <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'search.clear' })}>
-              {content.clear}
-            </button>
-          ) : null}
-        </div>
-        <p id={hintId} className={fieldStyles.hint}>
-          {content.hint}
-        </p>
-        {queryError ? (
-          <p id={errorId} className={fieldStyles.error}>
-            {queryError}
-          </p>
-        ) : null}
+        <Field id="board-search" label={content.label} hint={content.hint} error={queryError}>
+          {(control) => (
+            <Inline space="sm" alignY="start">
+              <input
+                {...control}
+                type="search"
+                className={`${fieldStyles.input} ${styles.searchInput}`}
+                value={query}
+                onChange={(event) => actor.send({ type: 'search.change', query: event.target.value })}
+              />
+              <Button type="submit" variant="primary" aria-disabled={status === 'searching' || undefined}>
+                {status === 'searching' ? content.searching : content.submit}
+              </Button>
+              {query || status !== 'idle' ? (
+                <Button variant="quiet" onClick={() => actor.send({ type: 'search.clear' })}>
+                  {content.clear}
+                </Button>
+              ) : null}
+            </Inline>
+          )}
+        </Field>
       </form>
       <SearchOutcome actor={actor} />
-    </div>
+    </Stack>
   );
 }
 
@@ -73,19 +67,19 @@ function SearchOutcome({ actor }: { actor: DayBoardActor }) {
   const searchedFor = useSelector(actor, (snapshot) => snapshot.context.searchedFor);
   const searchError = useSelector(actor, (snapshot) => snapshot.context.searchError);
   return (
-    <div aria-live="polite" aria-busy={status === 'searching'}>
-      {status === 'noResults' ? <p className={ui.alert.info}>{content.noResults(searchedFor)}</p> : null}
+    <Stack space="sm" aria-live="polite" aria-busy={status === 'searching'}>
+      {status === 'noResults' ? <p className={`${ui.alert.info} ${consoleStyles.note}`}>{content.noResults(searchedFor)}</p> : null}
       {status === 'failed' ? (
-        <p className={ui.alert.error} role="alert">
+        <p className={`${ui.alert.error} ${consoleStyles.note}`} role="alert">
           {searchError}
         </p>
       ) : null}
       {status === 'results' ? (
         <>
-          <h2 className={styles.resultsTitle}>{content.resultsTitle(results.length)}</h2>
-          <ul className={styles.results}>
+          <h2 className={section.heading[3]}>{content.resultsTitle(results.length)}</h2>
+          <Stack as="ul" space="xs">
             {results.map((booking) => (
-              <li key={booking.id} className={styles.result}>
+              <Inline as="li" key={booking.id} space="sm" className={cardClass('panel')}>
                 <Link href={consoleBookingPath(booking.id)} className={styles.customerLink}>
                   {boardContent.bookingNumber(booking.short_id)} · {booking.customer.name}
                 </Link>
@@ -95,11 +89,11 @@ function SearchOutcome({ actor }: { actor: DayBoardActor }) {
                 <Plate plate={booking.vehicle.plate} />
                 <span>{booking.customer.phone}</span>
                 <StatusBadge status={booking.status} />
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -3,10 +3,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { boardContent as content } from '../../../domain/console/boardContent';
+import { bayBlockContent, deskBookingContent } from '../../../domain/console/deskContent';
 import { formatLongDate } from '../../../domain/format';
 import { selectBoardView, type dayBoardMachine } from '../../../machines/dayBoard';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
+import { Inline } from '../../components/Inline';
 import * as styles from './BoardPage.css';
 
 export type DayBoardActor = ActorRefFrom<typeof dayBoardMachine>;
@@ -16,33 +19,45 @@ export function BoardToolbar({ actor }: { actor: DayBoardActor }) {
   const isToday = useSelector(actor, (snapshot) => snapshot.context.date === snapshot.context.today);
   const view = useSelector(actor, selectBoardView);
   return (
-    <div className={styles.toolbar}>
+    <Inline space="md" align="spaceBetween" alignY="end">
       <h2 className={styles.dayHeading}>{formatLongDate(date)}</h2>
       <div className={styles.dayNav}>
-        <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'dayBoard.previousDay' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'dayBoard.previousDay' })}>
           <span aria-hidden="true">←</span> {content.previousDay}
-        </button>
+        </Button>
         <div className={styles.dayField}>
-          <label className={fieldStyles.label} htmlFor="board-day">
-            {content.dateLabel}
-          </label>
-          <input
-            id="board-day"
-            type="date"
-            className={`${fieldStyles.input} ${styles.dayInput}`}
-            value={date}
-            onChange={(event) => actor.send({ type: 'dayBoard.pickDate', date: event.target.value })}
-          />
+          <Field id="board-day" label={content.dateLabel}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={`${fieldStyles.input} ${styles.dayInput}`}
+                value={date}
+                onChange={(event) => actor.send({ type: 'dayBoard.pickDate', date: event.target.value })}
+              />
+            )}
+          </Field>
         </div>
-        <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'dayBoard.nextDay' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'dayBoard.nextDay' })}>
           {content.nextDay} <span aria-hidden="true">→</span>
-        </button>
+        </Button>
         {isToday ? null : (
-          <button type="button" className={buttonClass('quiet')} onClick={() => actor.send({ type: 'dayBoard.today' })}>
+          <Button variant="quiet" onClick={() => actor.send({ type: 'dayBoard.today' })}>
             {content.today}
-          </button>
+          </Button>
         )}
       </div>
+      <Inline space="sm">
+        <Button variant="primary" onClick={() => actor.send({ type: 'desk.openBooking', mode: 'booking' })}>
+          {deskBookingContent.newBooking}
+        </Button>
+        <Button variant="accent" onClick={() => actor.send({ type: 'desk.openBooking', mode: 'walkIn' })}>
+          {deskBookingContent.walkIn}
+        </Button>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'desk.openBlock' })}>
+          {bayBlockContent.open}
+        </Button>
+      </Inline>
       <div className={styles.viewToggle} role="group" aria-label={content.viewLabel}>
         <button type="button" className={styles.viewButton} aria-pressed={view === 'grid'} onClick={() => actor.send({ type: 'dayBoard.showGrid' })}>
           {content.gridView}
@@ -51,7 +66,7 @@ export function BoardToolbar({ actor }: { actor: DayBoardActor }) {
           {content.listView}
         </button>
       </div>
-    </div>
+    </Inline>
   );
 }
 
@@ -60,11 +75,11 @@ export function BoardFreshness({ actor }: { actor: DayBoardActor }) {
   const checkedAt = useSelector(actor, (snapshot) => snapshot.context.checkedAt);
   const stale = useSelector(actor, (snapshot) => snapshot.context.stale);
   return (
-    <div className={styles.freshness}>
+    <Inline space="sm" className={styles.freshness}>
       {checkedAt && !stale ? <span>{content.lastUpdated(checkedAt)}</span> : null}
       <span role="status" className={styles.reconnecting}>
         {checkedAt && stale ? content.reconnecting(checkedAt) : ''}
       </span>
-    </div>
+    </Inline>
   );
 }

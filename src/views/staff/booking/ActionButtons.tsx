@@ -4,10 +4,11 @@ import { useSelector } from '@xstate/react';
 import { BOARD_ACTION_LABELS, boardContent } from '../../../domain/console/boardContent';
 import type { BoardBooking, BookingAction } from '../../../domain/staff';
 import { selectActionBooking, selectBusy, type BookingActionsActor } from '../../../machines/bookingActions';
+import { Inline } from '../../components/Inline';
 import * as styles from './BookingActions.css';
 
 /** Actions that undo or end a booking read in red. */
-const DANGER: ReadonlySet<BookingAction> = new Set(['cancel', 'no_show', 'refund']);
+export const DANGER_ACTIONS: ReadonlySet<BookingAction> = new Set(['cancel', 'no_show', 'refund']);
 
 interface ActionButtonsProps {
   booking: BoardBooking;
@@ -20,12 +21,12 @@ export function ActionButtons({ booking, actor }: ActionButtonsProps) {
   if (booking.allowed_actions.length === 0) return null;
   const inert = busy && busyBookingId === booking.id;
   return (
-    <ul className={styles.actionRow} aria-label={boardContent.actionsLabel(booking.customer.name)}>
+    <Inline as="ul" space="xs" aria-label={boardContent.actionsLabel(booking.customer.name)}>
       {booking.allowed_actions.map((action) => (
         <li key={action}>
           <button
             type="button"
-            className={styles.actionButton[DANGER.has(action) ? 'danger' : 'forward']}
+            className={styles.actionButton[DANGER_ACTIONS.has(action) ? 'danger' : 'forward']}
             aria-disabled={inert || undefined}
             onClick={() => actor.send({ type: 'bookingActions.open', booking, action })}
           >
@@ -33,6 +34,6 @@ export function ActionButtons({ booking, actor }: ActionButtonsProps) {
           </button>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

@@ -2,27 +2,24 @@
 // method, the new day and start time of a reschedule; then busy, or the server's refusal with Back. Escape and Close
 // close it (not while busy); focus moves in, and to the refusal when one comes, and back to the button on close.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { PAYMENT_METHODS } from '../../../domain/constants';
 import { BOARD_ACTION_LABELS, bookingActionContent as content, boardContent, paymentMethodLabel } from '../../../domain/console/boardContent';
 import { formatLongDate, formatMoney, formatTime, todayInKarachi } from '../../../domain/format';
 import type { BookingAction } from '../../../domain/staff';
 import { hasDialog } from '../../../machines/bookingActionRequest';
 import { selectAction, selectActionBooking, selectDialogStep, selectFirstStep, type ActionDialogStep, type BookingActionsActor } from '../../../machines/bookingActions';
-import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
-import * as fieldStyles from '../../components/Field.css';
 import { TimePicker } from '../../booking/TimePicker';
-import { Field } from '../../components/Field';
-import { Plate } from '../../components/Plate';
 import { Dialog } from '../../components/Dialog';
 import * as dialogStyles from '../../components/Dialog.css';
+import { Field } from '../../components/Field';
+import * as fieldStyles from '../../components/Field.css';
+import { Plate } from '../../components/Plate';
+import { Stack } from '../../components/Stack';
+import { DialogStepForm, DialogSubject } from '../components/DialogStepForm';
+import { ReasonField } from '../components/ReasonField';
+import { DANGER_ACTIONS } from './ActionButtons';
 import * as styles from './BookingActions.css';
 import { CancelMoneyNote } from './CancelMoneyNote';
-import { ReasonField } from '../components/ReasonField';
-
-const DANGER: ReadonlySet<BookingAction> = new Set(['cancel', 'no_show', 'refund']);
-const FOCUSABLE = 'textarea:not([disabled]), input:not([disabled]), button:not([disabled])';
 
 interface ActionDialogProps {
   actor: BookingActionsActor;
@@ -39,70 +36,27 @@ export function ActionDialog({ actor }: ActionDialogProps) {
 }
 
 function OpenActionDialog({ actor, step, action }: { actor: BookingActionsActor; step: ActionDialogStep; action: BookingAction }) {
-  const contentRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    // a new step: the keyboard goes to it (the refusal itself, so it is read), not to the page behind
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    const root = contentRef.current;
-    if (!root) return;
-    const target = step === 'refused' ? root.querySelector<HTMLElement>('[data-refusal]') : root.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus();
-  }, [step]);
-  const busy = step === 'busy';
   const firstStep = useSelector(actor, selectFirstStep);
-  const close = () => actor.send({ type: 'bookingActions.close' });
-  const confirm = () => actor.send({ type: 'bookingActions.confirm' });
-
-  return (
-    <Dialog title={step === 'refused' ? content.refusedTitle : content.titles[action]} onClose={close}>
-      <div ref={contentRef} className={styles.dialogContent}>
-        <Subject actor={actor} />
-        <form
-          className={styles.dialogContent}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (step !== 'refused') confirm();
-          }}
-        >
-          <StepBody actor={actor} step={step} action={action} />
-          <div className={styles.dialogButtons}>
-            {step === 'refused' ? (
-              <>
-                {hasDialog(firstStep) ? (
-                  <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'bookingActions.back' })}>
-                    {content.back}
-                  </button>
-                ) : null}
-                <button type="button" className={buttonClass('primary')} onClick={close}>
-                  {content.close}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" className={buttonClass('secondary')} onClick={close} aria-disabled={busy || undefined}>
-                  {content.close}
-                </button>
-                <ConfirmButton actor={actor} action={action} busy={busy} />
-              </>
-            )}
-          </div>
-        </form>
-      </div>
-    </Dialog>
-  );
-}
-
-function ConfirmButton({ actor, action, busy }: { actor: BookingActionsActor; action: BookingAction; busy: boolean }) {
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
   // a reschedule needs its new start time first
   const ready = useSelector(actor, (snapshot) => action !== 'reschedule' || (snapshot.matches({ open: { rescheduling: 'pickingTime' } }) && snapshot.context.time !== null));
   return (
-    <button type="submit" className={DANGER.has(action) ? buttonClass('destructive') : buttonClass('primary')} aria-disabled={busy || !ready || undefined}>
-      {busy ? content.working : content.confirmButtons[action]}
-    </button>
+    <Dialog title={step === 'refused' ? content.refusedTitle : content.titles[action]} onClose={() => actor.send({ type: 'bookingActions.close' })}>
+      <DialogStepForm
+        step={step}
+        subject={<Subject actor={actor} />}
+        refusal={error}
+        labels={content}
+        confirmLabel={content.confirmButtons[action]}
+        tone={DANGER_ACTIONS.has(action) ? 'destructive' : 'primary'}
+        ready={ready}
+        onConfirm={() => actor.send({ type: 'bookingActions.confirm' })}
+        onClose={() => actor.send({ type: 'bookingActions.close' })}
+        onBack={hasDialog(firstStep) ? () => actor.send({ type: 'bookingActions.back' }) : undefined}
+      >
+        <StepBody actor={actor} step={step} action={action} />
+      </DialogStepForm>
+    </Dialog>
   );
 }
 
@@ -111,27 +65,16 @@ function Subject({ actor }: { actor: BookingActionsActor }) {
   const booking = useSelector(actor, selectActionBooking);
   if (!booking) return null;
   return (
-    <div className={styles.subject}>
-      <span className={styles.subjectTitle}>
-        {booking.customer.name} · {boardContent.bookingNumber(booking.short_id)}
-      </span>
+    <DialogSubject title={`${booking.customer.name} · ${boardContent.bookingNumber(booking.short_id)}`}>
       <span>
         {booking.service.name} · {booking.vehicle.make} {booking.vehicle.model} · <Plate plate={booking.vehicle.plate} />
       </span>
       <span>{content.movingFrom(formatLongDate(booking.date), boardContent.timeRange(formatTime(booking.start_time), formatTime(booking.end_time)))}</span>
-    </div>
+    </DialogSubject>
   );
 }
 
 function StepBody({ actor, step, action }: { actor: BookingActionsActor; step: ActionDialogStep; action: BookingAction }) {
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  if (step === 'refused') {
-    return (
-      <p className={`${ui.alert.error} ${styles.refusal}`} role="alert" tabIndex={-1} data-refusal>
-        {error}
-      </p>
-    );
-  }
   if (step === 'busy') {
     return (
       <p className={dialogStyles.text} role="status">
@@ -166,16 +109,7 @@ function Question({ actor, action }: { actor: BookingActionsActor; action: Booki
 function CancelReasonField({ actor }: { actor: BookingActionsActor }) {
   const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
   const reasonError = useSelector(actor, (snapshot) => snapshot.context.reasonError);
-  return (
-    <ReasonField
-      id="board-cancel-reason"
-      label={content.reasonLabel}
-      hint={content.reasonHint}
-      value={reason}
-      error={reasonError}
-      onChange={(changed) => actor.send({ type: 'bookingActions.reasonChange', reason: changed })}
-    />
-  );
+  return <ReasonField id="board-cancel-reason" labels={content} value={reason} error={reasonError} onChange={(changed) => actor.send({ type: 'bookingActions.reasonChange', reason: changed })} />;
 }
 
 function MethodField({ actor }: { actor: BookingActionsActor }) {
@@ -188,7 +122,7 @@ function MethodField({ actor }: { actor: BookingActionsActor }) {
           {content.amountLabel}: <strong>{formatMoney(total)}</strong>
         </p>
       ) : null}
-      <fieldset className={styles.methods}>
+      <Stack as="fieldset" space="sm">
         <legend className={styles.legend}>{content.methodLegend}</legend>
         {PAYMENT_METHODS.map((value) => (
           <label key={value} className={styles.methodOption}>
@@ -202,7 +136,7 @@ function MethodField({ actor }: { actor: BookingActionsActor }) {
             {paymentMethodLabel(value)}
           </label>
         ))}
-      </fieldset>
+      </Stack>
     </>
   );
 }

@@ -1,23 +1,7 @@
-// The console's booking page: its heading with the status, the facts, the actions, and the history.
+// The booking's history: one entry a row, when beside what happened and who did it (one below the other on a phone).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
-export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const backLink = style({ color: vars.color.brand, fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const fact = style({ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' });
-export const factLabel = style({ fontSize: vars.font.sizeXs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere', display: 'grid', gap: 2 });
-
-export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeLg });
-
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 });
 export const historyEntry = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(9rem, auto) minmax(0, 1fr)',

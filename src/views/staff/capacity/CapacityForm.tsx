@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { SubmitButton } from '../components/SubmitButton';
-import * as styles from '../components/workshopPage.css';
+import * as styles from '../components/console.css';
 
 const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityValues;
 const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityErrors;
@@ -27,7 +27,7 @@ export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySet
   return (
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'capacity.submit' })}>
       <RefusalNotice refusal={refusal} />
-      <div className={styles.formGrid}>
+      <div className={styles.fieldColumns}>
         <Field id="capacity-bays" label={content.fields.bays} required error={errors.bays} hint={content.hints.bays}>
           {(control) => <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={1} max={50} step={1} value={values.bays} onChange={change('bays')} aria-required="true" />}
         </Field>

@@ -7,12 +7,12 @@ import { inspector } from '../../../machines/inspector';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { PanelSection } from '../components/PanelSection';
-import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
 import { CapacityForm } from './CapacityForm';
 import { CloseDateForm } from './CloseDateForm';
@@ -41,7 +41,7 @@ function CapacitySettingsPage() {
   const reopening = useSelector(actor, selectReopening);
 
   return (
-    <div className={page.consolePage}>
+    <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead} />
       {failed ? (
         <ErrorState message={loadError ?? content.loadFailed} onRetry={() => actor.send({ type: 'capacity.retry' })} />
@@ -72,6 +72,6 @@ function CapacitySettingsPage() {
           onDismiss={() => actor.send({ type: 'closedDate.dismiss' })}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

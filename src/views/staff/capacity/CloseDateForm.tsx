@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { SubmitButton } from '../components/SubmitButton';
-import * as styles from '../components/workshopPage.css';
+import * as styles from '../components/console.css';
 
 const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.closeValues;
 const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.closeErrors;
@@ -27,7 +27,7 @@ export function CloseDateForm({ actor }: { actor: ActorRefFrom<typeof capacitySe
   return (
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'closedDate.submit' })}>
       <RefusalNotice refusal={refusal} />
-      <div className={styles.formGrid}>
+      <div className={styles.fieldColumns}>
         <Field id="closed-date" label={content.fields.date} required error={errors.date}>
           {(control) => <input {...control} className={fieldStyles.input} type="date" value={values.date} onChange={change('date')} aria-required="true" />}
         </Field>

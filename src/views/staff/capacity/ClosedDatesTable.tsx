@@ -4,10 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { formatLongDate } from '../../../domain/format';
 import type { capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import * as styles from '../components/workshopPage.css';
-import * as page from '../layout/consolePage.css';
+import { Inline } from '../../components/Inline';
+import * as styles from '../components/console.css';
 
 type ClosedDate = { date: string; note: string };
 
@@ -16,20 +16,20 @@ const selectClosedDates = (snapshot: CapacitySettingsSnapshot) => snapshot.conte
 
 export function ClosedDatesTable({ actor }: { actor: ActorRefFrom<typeof capacitySettingsMachine> }) {
   const closedDates = useSelector(actor, selectClosedDates);
-  if (closedDates.length === 0) return <p className={`${styles.note} ${page.muted}`}>{content.closedEmpty}</p>;
+  if (closedDates.length === 0) return <p className={`${styles.note} ${styles.muted}`}>{content.closedEmpty}</p>;
   const columns: DataTableColumn<ClosedDate>[] = [
     { key: 'date', heading: content.columns.date, rowHeader: true, cell: ({ date }) => <time dateTime={date}>{formatLongDate(date)}</time> },
-    { key: 'note', heading: content.columns.note, cell: ({ note }) => note || <span className={page.muted}>{content.noNote}</span> },
+    { key: 'note', heading: content.columns.note, cell: ({ note }) => note || <span className={styles.muted}>{content.noNote}</span> },
     {
       key: 'actions',
       heading: workshopCommon.actions,
       labelled: false,
       cell: ({ date }) => (
-        <div className={styles.rowActions}>
-          <button type="button" className={buttonClass('destructiveOutline', 'small')} aria-label={content.reopenLabel(date)} onClick={() => actor.send({ type: 'closedDate.reopen', date })}>
+        <Inline space="sm">
+          <Button variant="destructiveOutline" size="small" aria-label={content.reopenLabel(date)} onClick={() => actor.send({ type: 'closedDate.reopen', date })}>
             {content.reopen}
-          </button>
-        </div>
+          </Button>
+        </Inline>
       ),
     },
   ];

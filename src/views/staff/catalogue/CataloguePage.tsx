@@ -4,15 +4,16 @@ import { catalogueContent as content, workshopCommon } from '../../../domain/con
 import { inspector } from '../../../machines/inspector';
 import { selectedServiceOf, serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
 import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import { useFlowEffects } from '../../components/flowEffects';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPanel } from '../components/ListPanel';
 import { listStatusOf } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
-import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
+import * as styles from '../components/console.css';
 import { ServiceEditorDialog } from './ServiceEditorDialog';
 import { ServiceTable } from './ServiceTable';
 
@@ -37,15 +38,15 @@ export default function CataloguePage() {
   const pickedName = useSelector(actor, selectPickedName);
 
   return (
-    <div className={page.consolePage}>
+    <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead}>
         {canEdit ? (
-          <button type="button" className={buttonClass('primary')} onClick={() => actor.send({ type: 'catalogue.create' })}>
+          <Button variant="primary" onClick={() => actor.send({ type: 'catalogue.create' })}>
             {content.newService}
-          </button>
+          </Button>
         ) : null}
       </PageHeader>
-      {canEdit ? null : <p className={ui.alert.info}>{content.readOnlyNote}</p>}
+      {canEdit ? null : <p className={`${ui.alert.info} ${styles.note}`}>{content.readOnlyNote}</p>}
 
       <ListPanel
         label={content.tableCaption}
@@ -77,6 +78,6 @@ export default function CataloguePage() {
           onDismiss={() => actor.send({ type: 'catalogue.dismiss' })}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

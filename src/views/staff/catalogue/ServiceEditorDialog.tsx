@@ -6,13 +6,15 @@ import { SERVICE_CATEGORIES } from '../../../domain/constants';
 import { catalogueContent as content } from '../../../domain/console/workshopContent';
 import { categoryLabel } from '../../../domain/format';
 import { selectedServiceOf, type serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
-import type { ServiceTextField } from '../../../machines/serviceForm';
-import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
-import * as fieldStyles from '../../components/Field.css';
+import type { ServiceItemValues, ServiceTextField } from '../../../machines/serviceForm';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import * as fieldStyles from '../../components/Field.css';
+import { Inline } from '../../components/Inline';
+import { Stack } from '../../components/Stack';
+import { CheckboxField } from '../components/CheckboxField';
 import { FormDialog } from '../components/FormDialog';
-import * as styles from '../components/workshopPage.css';
+import * as styles from '../components/console.css';
 
 const FORM_ID = 'service-editor-form';
 
@@ -56,7 +58,7 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
         {(control) => <input {...control} className={fieldStyles.input} value={values.name} onChange={change('name')} aria-required="true" />}
       </Field>
       <Field id="service-description" label={content.fields.description} error={fieldErrors.description}>
-        {(control) => <textarea {...control} className={`${fieldStyles.input} ${styles.textarea}`} value={values.description} onChange={change('description')} />}
+        {(control) => <textarea {...control} rows={4} className={`${fieldStyles.input} ${styles.textarea}`} value={values.description} onChange={change('description')} />}
       </Field>
       <Field id="service-category" label={content.fields.category} required error={fieldErrors.category}>
         {(control) => (
@@ -69,7 +71,7 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
           </select>
         )}
       </Field>
-      <div className={styles.formGrid}>
+      <div className={styles.fieldColumns}>
         <Field id="service-price" label={content.fields.price} required error={fieldErrors.price}>
           {(control) => <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={0} step={1} value={values.price} onChange={change('price')} aria-required="true" />}
         </Field>
@@ -82,64 +84,63 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
           )}
         </Field>
       </div>
-      <fieldset className={ui.form}>
+      <Stack as="fieldset" space="md">
         <legend className={fieldStyles.label}>{content.fields.items}</legend>
         {values.items.length === 0 ? <p className={fieldStyles.hint}>{content.itemsEmpty}</p> : null}
-        {values.items.map((item, index) => {
-          const error = itemErrors[index];
-          const errorId = `service-item-${index}-error`;
-          const position = index + 1;
-          return (
-            <div key={index} className={styles.formGrid} role="group" aria-label={content.itemLegend(position)}>
-              <div className={fieldStyles.field}>
-                <label className={fieldStyles.label} htmlFor={`service-item-${index}-id`}>
-                  {content.fields.itemId} {position}
-                </label>
-                <input
-                  id={`service-item-${index}-id`}
-                  className={fieldStyles.input}
-                  value={item.id}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'id', value: event.target.value })}
-                />
-              </div>
-              <div className={fieldStyles.field}>
-                <label className={fieldStyles.label} htmlFor={`service-item-${index}-name`}>
-                  {content.fields.itemName} {position}
-                </label>
-                <input
-                  id={`service-item-${index}-name`}
-                  className={fieldStyles.input}
-                  value={item.name}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: 'name', value: event.target.value })}
-                />
-              </div>
-              <div className={styles.formActions}>
-                <button type="button" className={buttonClass('destructiveOutline', 'small')} onClick={() => actor.send({ type: 'editor.removeItem', index })}>
-                  {content.removeItem(position)}
-                </button>
-              </div>
-              {error ? (
-                <p id={errorId} className={`${fieldStyles.error} ${styles.wide}`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        <div>
-          <button type="button" className={buttonClass('secondary', 'small')} onClick={() => actor.send({ type: 'editor.addItem' })}>
+        {values.items.map((item, index) => (
+          <ItemRow key={index} actor={actor} index={index} item={item} error={itemErrors[index]} />
+        ))}
+        <Inline space="sm">
+          <Button variant="secondary" size="small" onClick={() => actor.send({ type: 'editor.addItem' })}>
             {content.addItem}
-          </button>
-        </div>
-      </fieldset>
-      <label className={styles.checkboxRow}>
-        <input type="checkbox" className={styles.checkbox} checked={values.is_active} onChange={(event) => actor.send({ type: 'editor.setActive', active: event.target.checked })} />
-        {content.fields.active}
-      </label>
+          </Button>
+        </Inline>
+      </Stack>
+      <CheckboxField id="service-active" label={content.fields.active} checked={values.is_active} onChange={(active) => actor.send({ type: 'editor.setActive', active })} />
     </FormDialog>
+  );
+}
+
+interface ItemRowProps {
+  actor: ActorRefFrom<typeof serviceEditorMachine>;
+  index: number;
+  item: ServiceItemValues;
+  /** One message for the row, read by both its fields. */
+  error: string | undefined;
+}
+
+/** One of the service's items: its id and its name, and Remove. */
+function ItemRow({ actor, index, item, error }: ItemRowProps) {
+  const errorId = `service-item-${index}-error`;
+  const position = index + 1;
+  const part = (name: 'id' | 'name', label: string) => (
+    <Field id={`service-item-${index}-${name}`} label={`${label} ${position}`}>
+      {(control) => (
+        <input
+          {...control}
+          className={fieldStyles.input}
+          value={item[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => actor.send({ type: 'editor.changeItem', index, part: name, value: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div className={styles.fieldColumns} role="group" aria-label={content.itemLegend(position)}>
+      {part('id', content.fields.itemId)}
+      {part('name', content.fields.itemName)}
+      <Inline space="sm">
+        <Button variant="destructiveOutline" size="small" onClick={() => actor.send({ type: 'editor.removeItem', index })}>
+          {content.removeItem(position)}
+        </Button>
+      </Inline>
+      {error ? (
+        <p id={errorId} className={`${fieldStyles.error} ${styles.wide}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,10 +5,11 @@ import { formatDuration } from '../../../domain/content';
 import { categoryLabel, discountPercent, formatMoney } from '../../../domain/format';
 import type { ConsoleService } from '../../../domain/staff';
 import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import * as styles from '../components/workshopPage.css';
-import * as page from '../layout/consolePage.css';
+import { Inline } from '../../components/Inline';
+import { Badge } from '../components/Badge';
+import * as styles from '../components/console.css';
 
 interface ServiceTableProps {
   services: ConsoleService[];
@@ -27,7 +28,7 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
       <span>
         {service.name}
         <br />
-        <span className={page.muted}>{service.id}</span>
+        <span className={styles.muted}>{service.id}</span>
       </span>
     ),
   },
@@ -43,7 +44,7 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
           {formatMoney(service.originalPrice)} <span className={ui.savingBadge}>{content.discount(percent)}</span>
         </span>
       ) : (
-        <span className={page.muted}>{content.noDiscount}</span>
+        <span className={styles.muted}>{content.noDiscount}</span>
       );
     },
   },
@@ -53,7 +54,7 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
     heading: content.columns.active,
     cell: (service) => (
       <span>
-        <span className={`${ui.badge} ${service.is_active ? styles.status.on : styles.status.off}`}>{service.is_active ? content.active : content.inactive}</span>
+        <Badge tone={service.is_active ? 'on' : 'off'}>{service.is_active ? content.active : content.inactive}</Badge>
       </span>
     ),
   },
@@ -65,16 +66,16 @@ export function ServiceTable({ services, canEdit, onEdit, onDeactivate }: Servic
     heading: workshopCommon.actions,
     labelled: false,
     cell: (service) => (
-      <div className={styles.rowActions}>
-        <button type="button" className={buttonClass('secondary', 'small')} aria-label={content.editLabel(service.name)} onClick={() => onEdit(service.id)}>
+      <Inline space="sm">
+        <Button variant="secondary" size="small" aria-label={content.editLabel(service.name)} onClick={() => onEdit(service.id)}>
           {content.edit}
-        </button>
+        </Button>
         {service.is_active ? (
-          <button type="button" className={buttonClass('destructiveOutline', 'small')} aria-label={content.deactivateLabel(service.name)} onClick={() => onDeactivate(service.id)}>
+          <Button variant="destructiveOutline" size="small" aria-label={content.deactivateLabel(service.name)} onClick={() => onDeactivate(service.id)}>
             {content.deactivate}
-          </button>
+          </Button>
         ) : null}
-      </div>
+      </Inline>
     ),
   };
   return (

@@ -9,11 +9,13 @@ interface ConsoleFormProps {
   id?: string;
   /** The machine's count of refused submits. */
   rejectedSubmits: number;
+  /** The id of the form-wide message (a refused sign-in) the form is described by while it shows. */
+  describedBy?: string;
   onSubmit: () => void;
   children: ReactNode;
 }
 
-export function ConsoleForm({ id, rejectedSubmits, onSubmit, children }: ConsoleFormProps) {
+export function ConsoleForm({ id, rejectedSubmits, describedBy, onSubmit, children }: ConsoleFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, rejectedSubmits);
   return (
@@ -22,6 +24,7 @@ export function ConsoleForm({ id, rejectedSubmits, onSubmit, children }: Console
       ref={formRef}
       className={ui.form}
       noValidate
+      aria-describedby={describedBy}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -2,21 +2,21 @@
 // label, hint and error, the value and its changes from the dialog's statechart.
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
-import * as styles from '../booking/BookingActions.css';
+import * as styles from './console.css';
 
 interface ReasonFieldProps {
   id: string;
-  label: string;
-  hint: string;
+  /** The dialog's texts: what the reason is for, and who reads it. */
+  labels: { reasonLabel: string; reasonHint: string };
   value: string;
   error: string | null;
   onChange: (reason: string) => void;
 }
 
-export function ReasonField({ id, label, hint, value, error, onChange }: ReasonFieldProps) {
+export function ReasonField({ id, labels, value, error, onChange }: ReasonFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(control) => <textarea {...control} required className={`${fieldStyles.input} ${styles.textarea}`} value={value} onChange={(event) => onChange(event.target.value)} />}
+    <Field id={id} label={labels.reasonLabel} hint={labels.reasonHint} error={error}>
+      {(control) => <textarea {...control} rows={4} required className={`${fieldStyles.input} ${styles.textarea}`} value={value} onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );
 }

@@ -2,23 +2,26 @@
 import { workshopCommon } from '../../../domain/console/workshopContent';
 import type { Refusal } from '../../../machines/consoleChange';
 import * as ui from '../../../styles/ui.css';
-import * as styles from './workshopPage.css';
+import { Stack } from '../../components/Stack';
+import * as styles from './console.css';
 
 export function RefusalNotice({ refusal }: { refusal: Refusal | null }) {
   if (!refusal) return null;
   return (
-    <div className={ui.alert.error} role="alert">
+    <Stack space="sm" className={ui.alert.error} role="alert">
       <p className={styles.note}>{refusal.message}</p>
       {refusal.bookings.length > 0 ? (
         <>
-          <p className={styles.refusalHeading}>{workshopCommon.bookingsToMove}</p>
-          <ul className={styles.refusalList}>
+          <p className={styles.note}>
+            <strong>{workshopCommon.bookingsToMove}</strong>
+          </p>
+          <ul className={styles.bulletList}>
             {refusal.bookings.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

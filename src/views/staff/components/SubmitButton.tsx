@@ -1,6 +1,6 @@
 // A console form's own submit button below its fields, busy while the machine saves.
 import { Button } from '../../components/Button';
-import * as styles from './workshopPage.css';
+import { Inline } from '../../components/Inline';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -10,10 +10,10 @@ interface SubmitButtonProps {
 
 export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
   return (
-    <div className={styles.formActions}>
+    <Inline space="sm">
       <Button type="submit" variant="primary" busy={busy} busyLabel={busyLabel}>
         {label}
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -5,18 +5,19 @@ import { useSearch } from 'wouter';
 import { INBOX_FILTERS, inboxContent as content } from '../../../domain/console/workshopContent';
 import { INBOX_PAGE_SIZE, inboxMachine, inboxPlaceOf, type InboxSnapshot } from '../../../machines/inbox';
 import { inspector } from '../../../machines/inspector';
-import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
+import { Inline } from '../../components/Inline';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { Badge } from '../components/Badge';
+import { FilterChips } from '../components/FilterChips';
 import { listStatusOf } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
-import * as styles from '../components/workshopPage.css';
-import * as page from '../layout/consolePage.css';
-import * as inboxStyles from './InboxPage.css';
+import * as styles from '../components/console.css';
 import { MessageCard } from './MessageCard';
 import { RefundRequestsPanel } from '../refunds/RefundRequestsPanel';
 
@@ -52,20 +53,20 @@ export default function InboxPage() {
   const pages = Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE));
 
   return (
-    <div className={page.consolePage}>
+    <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead}>
-        <p className={`${ui.badge} ${unread > 0 ? styles.status.info : styles.status.off}`} role="status">
-          {content.unreadCount(unread)}
+        <p className={styles.note} role="status">
+          <Badge tone={unread > 0 ? 'info' : 'off'}>{content.unreadCount(unread)}</Badge>
         </p>
       </PageHeader>
       <RefundRequestsPanel />
-      <div className={page.toolbar} role="group" aria-label={content.filterLabel}>
-        {INBOX_FILTERS.map((value) => (
-          <button key={value} type="button" className={inboxStyles.chip} aria-pressed={filter === value} onClick={() => actor.send({ type: 'inbox.filter', filter: value })}>
-            {content.filters[value]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={{ text: content.filterLabel }}
+        options={INBOX_FILTERS}
+        selected={filter}
+        labelOf={(value) => content.filters[value]}
+        onSelect={(value) => actor.send({ type: 'inbox.filter', filter: value })}
+      />
 
       <section aria-label={content.title} aria-busy={status === 'loading'}>
         {status === 'error' ? (
@@ -75,7 +76,7 @@ export default function InboxPage() {
         ) : status === 'loading' ? (
           <LoadingState text={content.loading} />
         ) : (
-          <ul className={inboxStyles.list}>
+          <Stack as="ul" space="md">
             {messages.map((message) => (
               <MessageCard
                 key={message.id}
@@ -85,21 +86,21 @@ export default function InboxPage() {
                 onMark={(read) => actor.send({ type: 'inbox.mark', messageId: message.id, read })}
               />
             ))}
-          </ul>
+          </Stack>
         )}
       </section>
 
       {status === 'loaded' && (hasNext || hasPrevious) ? (
-        <nav className={inboxStyles.paging} aria-label={content.pagingLabel}>
-          <button type="button" className={buttonClass('secondary')} disabled={!hasPrevious} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber - 1 })}>
+        <Inline as="nav" space="md" align="center" aria-label={content.pagingLabel}>
+          <Button variant="secondary" disabled={!hasPrevious} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber - 1 })}>
             {content.previous}
-          </button>
+          </Button>
           <span>{content.pageOf(pageNumber, pages)}</span>
-          <button type="button" className={buttonClass('secondary')} disabled={!hasNext} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber + 1 })}>
+          <Button variant="secondary" disabled={!hasNext} onClick={() => actor.send({ type: 'inbox.page', page: pageNumber + 1 })}>
             {content.next}
-          </button>
-        </nav>
+          </Button>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 }

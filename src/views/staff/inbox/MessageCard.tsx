@@ -4,10 +4,15 @@ import { Link } from 'wouter';
 import { consoleSearchPath } from '../../../domain/console/consolePaths';
 import { formatReceived, inboxContent as content, replyLink } from '../../../domain/console/workshopContent';
 import type { InboxMessage } from '../../../domain/staff';
-import * as ui from '../../../styles/ui.css';
+import { Button } from '../../components/Button';
 import { buttonClass } from '../../components/buttonClass';
-import * as styles from '../components/workshopPage.css';
-import * as inboxStyles from './InboxPage.css';
+import { cardClass } from '../../components/cardClass';
+import { Inline } from '../../components/Inline';
+import * as section from '../../components/PageSection.css';
+import { Stack } from '../../components/Stack';
+import { Badge } from '../components/Badge';
+import { Fact, Facts } from '../components/Facts';
+import * as styles from './InboxPage.css';
 
 interface MessageCardProps {
   message: InboxMessage;
@@ -22,35 +27,23 @@ export function MessageCard({ message, busy, markDisabled, onMark }: MessageCard
   const unread = message.read_at === null;
   const headingId = `message-${message.id}-from`;
   return (
-    <li className={`${inboxStyles.card} ${unread ? inboxStyles.unreadCard : ''}`} aria-labelledby={headingId}>
-      <div className={inboxStyles.cardHead}>
-        <h2 id={headingId} className={inboxStyles.sender}>
+    <Stack as="li" space="sm" className={unread ? `${cardClass('panel')} ${styles.unread}` : cardClass('panel')} aria-labelledby={headingId}>
+      <Inline space="sm">
+        <h2 id={headingId} className={section.heading[3]}>
           {message.name}
         </h2>
-        {unread ? <span className={`${ui.badge} ${styles.status.info}`}>{content.unreadBadge}</span> : null}
-      </div>
-      <dl className={inboxStyles.details}>
-        <div>
-          <dt>{content.email}</dt>
-          <dd>{message.email}</dd>
-        </div>
-        <div>
-          <dt>{content.phone}</dt>
-          <dd>{message.phone || content.noPhone}</dd>
-        </div>
-        <div>
-          <dt>{content.service}</dt>
-          <dd>{message.service}</dd>
-        </div>
-        <div>
-          <dt>{content.received}</dt>
-          <dd>
-            <time dateTime={message.created_at}>{formatReceived(message.created_at)}</time>
-          </dd>
-        </div>
-      </dl>
-      <p className={inboxStyles.text}>{message.message}</p>
-      <div className={styles.rowActions}>
+        {unread ? <Badge tone="info">{content.unreadBadge}</Badge> : null}
+      </Inline>
+      <Facts>
+        <Fact label={content.email}>{message.email}</Fact>
+        <Fact label={content.phone}>{message.phone || content.noPhone}</Fact>
+        <Fact label={content.service}>{message.service}</Fact>
+        <Fact label={content.received}>
+          <time dateTime={message.created_at}>{formatReceived(message.created_at)}</time>
+        </Fact>
+      </Facts>
+      <p className={styles.text}>{message.message}</p>
+      <Inline space="sm">
         <a className={buttonClass('primary', 'small')} href={replyLink(message.email)} aria-label={content.replyLabel(message.name)}>
           {content.reply}
         </a>
@@ -62,17 +55,17 @@ export function MessageCard({ message, busy, markDisabled, onMark }: MessageCard
             {content.bookingsByPhone}
           </Link>
         ) : null}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'small')}
+        <Button
+          variant="secondary"
+          size="small"
           disabled={markDisabled}
-          aria-busy={busy}
+          busy={busy}
           aria-label={unread ? content.markReadLabel(message.name) : content.markUnreadLabel(message.name)}
           onClick={() => onMark(unread)}
         >
           {unread ? content.markRead : content.markUnread}
-        </button>
-      </div>
-    </li>
+        </Button>
+      </Inline>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
 // behind a button at 768 px and narrower), and the page.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
+import { link as customerSkipLink } from '../../components/SkipLink.css';
 
 /** At this width and narrower the navigation collapses into the menu. */
 const collapsed = 'screen and (max-width: 768px)';
@@ -9,19 +10,8 @@ const expanded = 'screen and (min-width: 768.02px)';
 
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.surfaceAlt });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: 0,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
-  background: vars.color.accent,
-  color: vars.color.text,
-  fontWeight: 700,
-  transform: 'translateY(-120%)',
-  selectors: { '&:focus, &:focus-visible': { transform: 'translateY(0)' } },
-});
+/** The customer site's skip link, in the accent colour that stands out on the console's dark header. */
+export const skipLink = style([customerSkipLink, { background: vars.color.accent, color: vars.color.text }]);
 
 export const header = style({ position: 'sticky', top: 0, zIndex: 20, background: vars.color.brand, color: vars.color.textOnBrand, boxShadow: vars.shadow.raised });
 
@@ -143,18 +133,17 @@ export const menuAccount = style({
 
 export const menuWho = style([who, { justifyItems: 'start', textAlign: 'start', marginRight: 'auto' }]);
 
+/** The page's frame: the width the header's rows share, and room above and below the page. */
 export const main = style({
   flex: 1,
   width: '100%',
   maxWidth: 1440,
   margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   minWidth: 0,
   selectors: { '&:focus': { outline: 'none' } },
-  '@media': { 'screen and (min-width: 1024px)': { padding: `0 ${vars.space.lg}` } },
+  '@media': { 'screen and (min-width: 1024px)': { paddingInline: vars.space.lg } },
 });
-
-export const pageStatus = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 // The page heading takes the keyboard after a navigation; it is not a control, so it shows no ring.
 globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });

@@ -12,6 +12,7 @@ export interface ConsoleNavItem {
 
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: CONSOLE_PATHS.board, label: shellContent.nav.board },
+  { href: CONSOLE_PATHS.customers, label: shellContent.nav.customers },
   { href: CONSOLE_PATHS.catalogue, label: shellContent.nav.catalogue },
   { href: CONSOLE_PATHS.capacity, label: shellContent.nav.capacity, adminOnly: true },
   { href: CONSOLE_PATHS.inbox, label: shellContent.nav.inbox },

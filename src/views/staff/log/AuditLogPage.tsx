@@ -11,12 +11,16 @@ import type { AuditEntry } from '../../../domain/staff';
 import { auditLogMachine, auditQueryOfSearch, type AuditLogSnapshot } from '../../../machines/auditLog';
 import { inspector } from '../../../machines/inspector';
 import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
+import { Inline } from '../../components/Inline';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { PageHeader } from '../components/PageHeader';
-import * as page from '../layout/consolePage.css';
+import * as consoleStyles from '../components/console.css';
 import * as table from '../layout/dataTable.css';
 import * as styles from './AuditLogPage.css';
 
@@ -51,8 +55,8 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
   const canGoBack = useSelector(actor, selectCanGoBack);
 
   return (
-    <section className={page.consolePage} aria-labelledby="audit-log-title">
-      <PageHeader title={copy.title} titleId="audit-log-title" lead={booking ? copy.bookingLead(shortId(booking)) : copy.lead} leadClassName={page.pageLead}>
+    <Stack as="section" space="lg" aria-labelledby="audit-log-title">
+      <PageHeader title={copy.title} titleId="audit-log-title" lead={booking ? copy.bookingLead(shortId(booking)) : copy.lead}>
         {booking ? (
           <Link href={CONSOLE_PATHS.log} className={buttonClass('secondary')}>
             {copy.allEntries}
@@ -65,85 +69,51 @@ export default function AuditLogPage({ logic = auditLogMachine }: AuditLogPagePr
       {status === 'empty' ? (
         <EmptyState message={copy.empty}>
           {canGoBack ? (
-            <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'auditLog.previous' })}>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'auditLog.previous' })}>
               {copy.previous}
-            </button>
+            </Button>
           ) : null}
         </EmptyState>
       ) : null}
       {status === 'loaded' ? (
-        <div className={table.panel}>
+        <Stack space="md" className={table.panel}>
           <AuditTable entries={entries} />
-          <nav className={styles.pagination} aria-label={copy.pagination}>
-            <button type="button" className={buttonClass('secondary')} disabled={!canGoBack} onClick={() => actor.send({ type: 'auditLog.previous' })}>
+          <Inline as="nav" space="sm" align="spaceBetween" aria-label={copy.pagination}>
+            <Button variant="secondary" disabled={!canGoBack} onClick={() => actor.send({ type: 'auditLog.previous' })}>
               {copy.previous}
-            </button>
+            </Button>
             <p className={styles.pageInfo} aria-live="polite">
               {copy.pageOf(pageNumber)} · {copy.entries(count)}
             </p>
-            <button type="button" className={buttonClass('secondary')} disabled={!canGoNext} onClick={() => actor.send({ type: 'auditLog.next' })}>
+            <Button variant="secondary" disabled={!canGoNext} onClick={() => actor.send({ type: 'auditLog.next' })}>
               {copy.next}
-            </button>
-          </nav>
-        </div>
+            </Button>
+          </Inline>
+        </Stack>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const columns = copy.columns;
-  return (
-    <div className={table.scroller}>
-      <table className={table.stackedTable}>
-        <caption className={`${table.caption} visually-hidden`}>{copy.tableCaption}</caption>
-        <thead className={table.head}>
-          <tr>
-            <th scope="col" className={table.headCell}>
-              {columns.when}
-            </th>
-            <th scope="col" className={table.headCell}>
-              {columns.who}
-            </th>
-            <th scope="col" className={table.headCell}>
-              {columns.action}
-            </th>
-            <th scope="col" className={table.headCell}>
-              {columns.summary}
-            </th>
-            <th scope="col" className={table.headCell}>
-              {columns.booking}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={table.body}>
-          {entries.map((entry) => (
-            <tr key={entry.id} className={table.row}>
-              <td className={`${table.cell} ${table.nowrap}`} data-label={columns.when}>
-                <time dateTime={entry.at}>{formatConsoleTime(entry.at)}</time>
-              </td>
-              <td className={table.cell} data-label={columns.who}>
-                <ActorName actor={entry.actor} />
-              </td>
-              <td className={table.cell} data-label={columns.action}>
-                <code className={styles.action}>{entry.action}</code>
-              </td>
-              <td className={table.cell} data-label={columns.summary}>
-                {copy.summary(entry.target_name, entry.summary)}
-              </td>
-              <td className={table.cell} data-label={columns.booking}>
-                {entry.booking_id ? (
-                  <Link href={consoleBookingPath(entry.booking_id)}>{copy.bookingNumber(shortId(entry.booking_id))}</Link>
-                ) : (
-                  <span className={page.muted}>{copy.noBooking}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const headings = copy.columns;
+  const columns: DataTableColumn<AuditEntry>[] = [
+    { key: 'when', heading: headings.when, nowrap: true, cell: (entry) => <time dateTime={entry.at}>{formatConsoleTime(entry.at)}</time> },
+    { key: 'who', heading: headings.who, cell: (entry) => <ActorName actor={entry.actor} /> },
+    { key: 'action', heading: headings.action, cell: (entry) => <code className={styles.action}>{entry.action}</code> },
+    { key: 'summary', heading: headings.summary, cell: (entry) => copy.summary(entry.target_name, entry.summary) },
+    {
+      key: 'booking',
+      heading: headings.booking,
+      cell: (entry) =>
+        entry.booking_id ? (
+          <Link href={consoleBookingPath(entry.booking_id)}>{copy.bookingNumber(shortId(entry.booking_id))}</Link>
+        ) : (
+          <span className={consoleStyles.muted}>{copy.noBooking}</span>
+        ),
+    },
+  ];
+  return <DataTable caption={copy.tableCaption} columns={columns} rows={entries} rowKey={(entry) => String(entry.id)} emptyText={copy.empty} listBelow="tablet" />;
 }
 
 function ActorName({ actor }: { actor: AuditEntry['actor'] }) {

@@ -15,5 +15,3 @@ export const textPart = style({
 
 /** The HTML part in a sandbox: the mail's own width, a reading height. */
 export const htmlPart = style({ width: '100%', minHeight: '32rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
-
-export const partSwitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });

@@ -2,59 +2,54 @@
 // error, attachments, and its content: the text part, or the HTML part in a sandboxed frame that runs no script and
 // reaches nothing of the console. Secrets the mail carried read masked (the server masks them). Which part shows is
 // purely visual state of this page.
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { useState } from 'react';
+import { useParams } from 'wouter';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { CONSOLE_PATHS } from '../../../domain/console/consolePaths';
-import { mailDetailContent as content, mailOutboxContent, mailStatusLabel } from '../../../domain/console/shellContent';
+import { mailDetailContent as content, mailOutboxContent } from '../../../domain/console/shellContent';
 import type { OpsMailDetail } from '../../../domain/types';
 import { mailDetailInput, mailDetailMachine } from '../../../machines/mailDetail';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import * as section from '../../components/PageSection.css';
+import { Stack } from '../../components/Stack';
 import { useResource } from '../../components/useResource';
-import * as bookingStyles from '../booking/BookingDetailPage.css';
-import * as page from '../layout/consolePage.css';
-import * as styles from './MailDetailPage.css';
-import * as outboxStyles from './MailPage.css';
+import { BackLink } from '../components/BackLink';
+import { Fact, Facts } from '../components/Facts';
+import { FilterChips } from '../components/FilterChips';
+import { PanelSection } from '../components/PanelSection';
+import * as styles from '../components/console.css';
+import * as partStyles from './MailDetailPage.css';
+import { MailStatusBadge } from './MailStatusBadge';
 
-type MailPart = 'text' | 'html';
+const MAIL_PARTS = ['text', 'html'] as const;
+type MailPart = (typeof MAIL_PARTS)[number];
 
 export default function MailDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { status, data, error, retry } = useResource(mailDetailMachine, mailDetailInput(id));
 
   return (
-    <div className={page.consolePage}>
-      <Link href={CONSOLE_PATHS.mail} className={bookingStyles.backLink}>
-        <span aria-hidden="true">←&nbsp;</span>
-        {content.backToOutbox}
-      </Link>
+    <Stack space="lg">
+      <BackLink href={CONSOLE_PATHS.mail}>{content.backToOutbox}</BackLink>
       {data ? (
         <MailView mail={data} />
       ) : status === 'notFound' ? (
         <>
-          <h1 className={page.pageTitle}>{mailOutboxContent.title}</h1>
+          <h1 className={section.heading[1]}>{mailOutboxContent.title}</h1>
           <EmptyState message={error ?? content.notFound} />
         </>
       ) : status === 'error' ? (
         <>
-          <h1 className={page.pageTitle}>{mailOutboxContent.title}</h1>
+          <h1 className={section.heading[1]}>{mailOutboxContent.title}</h1>
           <ErrorState message={error ?? content.loadFailed} onRetry={retry} />
         </>
       ) : (
         <LoadingState text={content.loading} />
       )}
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={bookingStyles.fact}>
-      <dt className={bookingStyles.factLabel}>{label}</dt>
-      <dd className={bookingStyles.factValue}>{children}</dd>
-    </div>
+    </Stack>
   );
 }
 
@@ -62,15 +57,15 @@ function MailView({ mail }: { mail: OpsMailDetail }) {
   const facts = content.facts;
   return (
     <>
-      <h1 className={page.pageTitle}>{mail.subject}</h1>
-      <section className={page.panel} aria-label={content.factsLabel}>
-        <dl className={bookingStyles.facts}>
+      <h1 className={section.heading[1]}>{mail.subject}</h1>
+      <Card as="section" tone="panel" aria-label={content.factsLabel}>
+        <Facts>
           <Fact label={facts.to}>{mail.to}</Fact>
           {mail.reply_to ? <Fact label={facts.replyTo}>{mail.reply_to}</Fact> : null}
           <Fact label={facts.kind}>{mail.kind}</Fact>
           <Fact label={facts.status}>
             <span>
-              <span className={outboxStyles.statusBadge[mail.status]}>{mailStatusLabel(mail.status, mail.file ? 'file' : null)}</span>
+              <MailStatusBadge status={mail.status} delivery={mail.file ? 'file' : null} />
             </span>
           </Fact>
           <Fact label={facts.attempts}>{mail.attempts}</Fact>
@@ -83,36 +78,28 @@ function MailView({ mail }: { mail: OpsMailDetail }) {
             {mail.attachments.length > 0 ? mail.attachments.map((attachment) => <span key={attachment.filename}>{attachment.filename}</span>) : content.none}
           </Fact>
           {mail.file ? <Fact label={facts.file}>{mail.file}</Fact> : null}
-        </dl>
-      </section>
+        </Facts>
+      </Card>
       <MailContent mail={mail} />
     </>
   );
 }
 
+
 function MailContent({ mail }: { mail: OpsMailDetail }) {
   const [part, setPart] = useState<MailPart>('text');
   return (
-    <section className={page.panel} aria-labelledby="mail-content-title">
-      <h2 id="mail-content-title" className={bookingStyles.sectionTitle}>
-        {content.partsLabel}
-      </h2>
-      <div className={styles.partSwitch} role="group" aria-labelledby="mail-content-title">
-        {(['text', 'html'] as const).map((value) => (
-          <button key={value} type="button" className={outboxStyles.chip} aria-pressed={part === value} onClick={() => setPart(value)}>
-            {content.parts[value]}
-          </button>
-        ))}
-      </div>
-      <p className={page.muted}>{content.maskedNote}</p>
+    <PanelSection headingId="mail-content-title" title={content.partsLabel}>
+      <FilterChips label={{ labelledBy: 'mail-content-title' }} options={MAIL_PARTS} selected={part} labelOf={(value) => content.parts[value]} onSelect={setPart} />
+      <p className={`${styles.note} ${styles.muted}`}>{content.maskedNote}</p>
       {part === 'text' ? (
-        <pre className={styles.textPart}>{mail.text}</pre>
+        <pre className={partStyles.textPart}>{mail.text}</pre>
       ) : mail.html ? (
         // sandbox="" : no scripts, no forms, no navigation of the console, a unique origin (no cookies, no storage)
-        <iframe className={styles.htmlPart} sandbox="" srcDoc={mail.html} title={content.htmlFrameTitle(mail.subject)} />
+        <iframe className={partStyles.htmlPart} sandbox="" srcDoc={mail.html} title={content.htmlFrameTitle(mail.subject)} />
       ) : (
-        <p className={page.muted}>{content.noHtml}</p>
+        <p className={`${styles.note} ${styles.muted}`}>{content.noHtml}</p>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -6,19 +6,24 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { consoleMailPath } from '../../../domain/console/consolePaths';
-import { mailStatusLabel, mailOutboxContent as copy } from '../../../domain/console/shellContent';
+import { mailOutboxContent as copy } from '../../../domain/console/shellContent';
 import type { MailDelivery, OpsMail } from '../../../domain/types';
 import { inspector } from '../../../machines/inspector';
 import { MAIL_FILTERS, mailFilterOfSearch, mailOutboxMachine, type MailOutboxSnapshot } from '../../../machines/mailOutbox';
 import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import * as section from '../../components/PageSection.css';
+import { Stack } from '../../components/Stack';
+import { FilterChips } from '../components/FilterChips';
 import { PageHeader } from '../components/PageHeader';
-import * as page from '../layout/consolePage.css';
+import * as consoleStyles from '../components/console.css';
 import * as table from '../layout/dataTable.css';
+import { MailStatusBadge } from './MailStatusBadge';
 import * as styles from './MailPage.css';
 
 const selectListStatus = (snapshot: MailOutboxSnapshot) => snapshot.value.list;
@@ -50,29 +55,23 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
   const resending = useSelector(actor, selectResending);
 
   return (
-    <section className={page.consolePage} aria-labelledby="mail-title">
-      <PageHeader title={copy.title} titleId="mail-title" lead={copy.lead} leadClassName={page.pageLead} />
+    <Stack as="section" space="lg" aria-labelledby="mail-title">
+      <PageHeader title={copy.title} titleId="mail-title" lead={copy.lead} />
       {delivery === 'file' ? <FileDeliveryNotice /> : null}
 
-      <div className={styles.filters} role="group" aria-label={copy.filterLabel}>
-        {MAIL_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={styles.chip}
-            aria-pressed={filter === value}
-            onClick={() => actor.send({ type: 'mailOutbox.filter', filter: value })}
-          >
-            {value === 'sent' && delivery === 'file' ? copy.writtenToFile : copy.filters[value]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={{ text: copy.filterLabel }}
+        options={MAIL_FILTERS}
+        selected={filter}
+        labelOf={(value) => (value === 'sent' && delivery === 'file' ? copy.writtenToFile : copy.filters[value])}
+        onSelect={(value) => actor.send({ type: 'mailOutbox.filter', filter: value })}
+      />
 
       {status === 'loading' ? <LoadingState text={copy.loading} /> : null}
       {status === 'error' ? <ErrorState message={error ?? copy.loadFailed} onRetry={() => actor.send({ type: 'mailOutbox.retry' })} /> : null}
       {status === 'empty' ? <EmptyState message={copy.empty[filter]} /> : null}
       {status === 'loaded' ? (
-        <div className={table.panel}>
+        <Stack space="md" className={table.panel}>
           <MailTable
             mails={mails}
             delivery={delivery}
@@ -80,21 +79,21 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
             resending={resending}
             onResend={(mailId) => actor.send({ type: 'mailOutbox.resend', mailId })}
           />
-        </div>
+        </Stack>
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
 function FileDeliveryNotice() {
   return (
-    <div className={`${ui.alert.info} ${styles.notice}`} role="note" aria-labelledby="mail-file-notice">
-      <h2 id="mail-file-notice" className={styles.noticeTitle}>
+    <Stack space="sm" className={`${ui.alert.info} ${styles.notice}`} role="note" aria-labelledby="mail-file-notice">
+      <h2 id="mail-file-notice" className={section.heading[3]}>
         {copy.fileNoticeTitle}
       </h2>
-      <p>{copy.fileNoticeText}</p>
-      <p>{copy.fileNoticeHowTo}</p>
-    </div>
+      <p className={consoleStyles.note}>{copy.fileNoticeText}</p>
+      <p className={consoleStyles.note}>{copy.fileNoticeHowTo}</p>
+    </Stack>
   );
 }
 
@@ -107,79 +106,47 @@ interface MailTableProps {
 }
 
 function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTableProps) {
-  const columns = copy.columns;
-  const headings = [columns.to, columns.subject, columns.kind, columns.status, columns.attempts, columns.lastError, columns.created, columns.sent, columns.actions];
-  return (
-    <div className={table.scroller}>
-      <table className={table.stackedTable}>
-        <caption className={`${table.caption} visually-hidden`}>{copy.tableCaption}</caption>
-        <thead className={table.head}>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={table.headCell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={table.body}>
-          {mails.map((mail) => {
-            const busy = resendingId === mail.id;
-            return (
-              <tr key={mail.id} className={table.row}>
-                <td className={`${table.cell} ${styles.breakable}`} data-label={columns.to}>
-                  {mail.to}
-                </td>
-                <td className={table.cell} data-label={columns.subject}>
-                  <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link>
-                </td>
-                <td className={`${table.cell} ${styles.breakable}`} data-label={columns.kind}>
-                  {mail.kind}
-                </td>
-                <td className={table.cell} data-label={columns.status}>
-                  <span>
-                    <span className={styles.statusBadge[mail.status]}>{mailStatusLabel(mail.status, delivery)}</span>
-                  </span>
-                </td>
-                <td className={table.cell} data-label={columns.attempts}>
-                  {mail.attempts}
-                </td>
-                <td className={table.cell} data-label={columns.lastError}>
-                  {mail.last_error ? <span className={styles.lastError}>{mail.last_error}</span> : <span className={page.muted}>{copy.noError}</span>}
-                </td>
-                <td className={`${table.cell} ${table.nowrap}`} data-label={columns.created}>
-                  <time dateTime={mail.created_at}>{formatConsoleTime(mail.created_at)}</time>
-                </td>
-                <td className={`${table.cell} ${table.nowrap}`} data-label={columns.sent}>
-                  {mail.sent_at ? <time dateTime={mail.sent_at}>{formatConsoleTime(mail.sent_at)}</time> : <span className={page.muted}>{copy.notSent}</span>}
-                </td>
-                <td className={table.cell} data-label={columns.actions}>
-                  {mail.status === 'failed' ? (
-                    <span>
-                      <button
-                        type="button"
-                        className={`${buttonClass('secondary')} ${styles.resendButton}`}
-                        aria-busy={busy}
-                        disabled={resending}
-                        onClick={() => onResend(mail.id)}
-                      >
-                        {busy ? (
-                          copy.resending
-                        ) : (
-                          <>
-                            {copy.resend}
-                            <span className="visually-hidden"> {copy.resendWhat(mail.subject, mail.to)}</span>
-                          </>
-                        )}
-                      </button>
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  const headings = copy.columns;
+  const columns: DataTableColumn<OpsMail>[] = [
+    { key: 'to', heading: headings.to, cell: (mail) => <span className={styles.breakable}>{mail.to}</span> },
+    { key: 'subject', heading: headings.subject, cell: (mail) => <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link> },
+    { key: 'kind', heading: headings.kind, cell: (mail) => mail.kind },
+    {
+      key: 'status',
+      heading: headings.status,
+      cell: (mail) => (
+        <span>
+          <MailStatusBadge status={mail.status} delivery={delivery} />
+        </span>
+      ),
+    },
+    { key: 'attempts', heading: headings.attempts, cell: (mail) => mail.attempts },
+    {
+      key: 'lastError',
+      heading: headings.lastError,
+      cell: (mail) => (mail.last_error ? <span className={styles.lastError}>{mail.last_error}</span> : <span className={consoleStyles.muted}>{copy.noError}</span>),
+    },
+    { key: 'created', heading: headings.created, nowrap: true, cell: (mail) => <time dateTime={mail.created_at}>{formatConsoleTime(mail.created_at)}</time> },
+    {
+      key: 'sent',
+      heading: headings.sent,
+      nowrap: true,
+      cell: (mail) => (mail.sent_at ? <time dateTime={mail.sent_at}>{formatConsoleTime(mail.sent_at)}</time> : <span className={consoleStyles.muted}>{copy.notSent}</span>),
+    },
+    {
+      key: 'actions',
+      heading: headings.actions,
+      nowrap: true,
+      cell: (mail) =>
+        mail.status === 'failed' ? (
+          <span>
+            <Button variant="secondary" size="small" busy={resendingId === mail.id} busyLabel={copy.resending} disabled={resending} onClick={() => onResend(mail.id)}>
+              {copy.resend}
+              <span className="visually-hidden"> {copy.resendWhat(mail.subject, mail.to)}</span>
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+  return <DataTable caption={copy.tableCaption} columns={columns} rows={mails} rowKey={(mail) => String(mail.id)} emptyText={copy.empty.all} listBelow="tablet" />;
 }

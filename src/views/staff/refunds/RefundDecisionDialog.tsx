@@ -3,11 +3,9 @@
 import { useSelector } from '@xstate/react';
 import { refundRequestsContent as content } from '../../../domain/console/refundContent';
 import { selectDecidedRequest, selectDecisionStep, type RefundRequestsActor } from '../../../machines/refundRequests';
-import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
 import { Dialog } from '../../components/Dialog';
 import * as dialogStyles from '../../components/Dialog.css';
-import * as styles from '../booking/BookingActions.css';
+import { DialogStepForm, DialogSubject } from '../components/DialogStepForm';
 import { ReasonField } from '../components/ReasonField';
 
 export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) {
@@ -18,63 +16,29 @@ export function RefundDecisionDialog({ actor }: { actor: RefundRequestsActor }) 
   const reasonError = useSelector(actor, (snapshot) => snapshot.context.reasonError);
   const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
   if (step === null || request === null || kind === null) return null;
-  const busy = step === 'busy';
   const close = () => {
-    if (!busy) actor.send({ type: 'refunds.close' });
+    if (step !== 'busy') actor.send({ type: 'refunds.close' });
   };
 
   return (
     <Dialog title={step === 'refused' ? content.refusedTitle : kind === 'approve' ? content.approveTitle : content.declineTitle} onClose={close}>
-      <form
-        className={styles.dialogContent}
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step !== 'refused') actor.send({ type: 'refunds.confirm' });
-        }}
+      <DialogStepForm
+        step={step}
+        subject={<DialogSubject title={`${request.customer.name} · ${content.booking(request.booking.short_id)}`} />}
+        refusal={refusal}
+        labels={content}
+        confirmLabel={kind === 'approve' ? content.confirmApprove : content.confirmDecline}
+        tone={kind === 'approve' ? 'primary' : 'destructive'}
+        onConfirm={() => actor.send({ type: 'refunds.confirm' })}
+        onClose={close}
+        onBack={() => actor.send({ type: 'refunds.back' })}
       >
-        <p className={styles.subjectTitle}>
-          {request.customer.name} · {content.booking(request.booking.short_id)}
-        </p>
-        {step === 'refused' ? (
-          <p className={`${ui.alert.error} ${styles.refusal}`} role="alert" tabIndex={-1}>
-            {refusal}
-          </p>
-        ) : kind === 'approve' ? (
+        {kind === 'approve' ? (
           <p className={dialogStyles.text}>{content.approveText(request.money_back)}</p>
         ) : (
-          <ReasonField
-            id="refund-decline-reason"
-            label={content.reasonLabel}
-            hint={content.reasonHint}
-            value={reason}
-            error={reasonError}
-            onChange={(changed) => actor.send({ type: 'refunds.reasonChange', reason: changed })}
-          />
+          <ReasonField id="refund-decline-reason" labels={content} value={reason} error={reasonError} onChange={(changed) => actor.send({ type: 'refunds.reasonChange', reason: changed })} />
         )}
-        <div className={styles.dialogButtons}>
-          {step === 'refused' ? (
-            <>
-              <button type="button" className={buttonClass('secondary')} onClick={() => actor.send({ type: 'refunds.back' })}>
-                {content.back}
-              </button>
-              <button type="button" className={buttonClass('primary')} onClick={close}>
-                {content.close}
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className={buttonClass('secondary')} onClick={close} aria-disabled={busy || undefined}>
-                {content.close}
-              </button>
-              <button type="submit" className={kind === 'approve' ? buttonClass('primary') : buttonClass('destructive')} aria-disabled={busy || undefined}>
-                {busy ? content.working : kind === 'approve' ? content.confirmApprove : content.confirmDecline}
-              </button>
-            </>
-          )}
-        </div>
-      </form>
+      </DialogStepForm>
     </Dialog>
   );
 }

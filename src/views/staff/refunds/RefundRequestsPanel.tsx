@@ -10,17 +10,27 @@ import { formatLongDate, formatTime } from '../../../domain/format';
 import type { RefundRequest } from '../../../domain/staff';
 import { inspector } from '../../../machines/inspector';
 import { refundRequestsMachine, type RefundRequestsActor, type RefundRequestsSnapshot } from '../../../machines/refundRequests';
-import * as ui from '../../../styles/ui.css';
-import { buttonClass } from '../../components/buttonClass';
+import { Button } from '../../components/Button';
+import { cardClass } from '../../components/cardClass';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
+import { Inline } from '../../components/Inline';
 import { LoadingState } from '../../components/LoadingState';
+import { PageSection } from '../../components/PageSection';
+import * as section from '../../components/PageSection.css';
+import { Stack } from '../../components/Stack';
+import { Badge } from '../components/Badge';
 import { listStatusOf } from '../components/listStatus';
-import * as styles from '../components/workshopPage.css';
-import * as cards from '../inbox/InboxPage.css';
+import * as styles from '../components/console.css';
 import { StaffSessionContext } from '../staffSessionContext';
 import { RefundDecisionDialog } from './RefundDecisionDialog';
+
+/** An admin's two answers to a request, the approval first and stronger. */
+const DECISIONS = [
+  { kind: 'approve', variant: 'primary' },
+  { kind: 'decline', variant: 'secondary' },
+] as const;
 
 const selectListStatus = (snapshot: RefundRequestsSnapshot) => listStatusOf(snapshot.value.list);
 const selectRequests = (snapshot: RefundRequestsSnapshot) => snapshot.context.requests;
@@ -37,16 +47,13 @@ export function RefundRequestsPanel() {
   const deciding = useSelector(actor, selectDeciding);
 
   return (
-    <section aria-labelledby={headingId} aria-busy={status === 'loading'}>
-      <div className={cards.cardHead}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {content.title}
-        </h2>
-        {status === 'loaded' || status === 'empty' ? (
-          <span className={`${ui.badge} ${requests.length > 0 ? styles.status.info : styles.status.off}`}>{content.count(requests.length)}</span>
-        ) : null}
-      </div>
-      <p className={styles.note}>{isAdmin ? content.lead : content.adminOnlyNote}</p>
+    <PageSection
+      heading={content.title}
+      headingId={headingId}
+      lead={isAdmin ? content.lead : content.adminOnlyNote}
+      actions={status === 'loaded' || status === 'empty' ? <Badge tone={requests.length > 0 ? 'info' : 'off'}>{content.count(requests.length)}</Badge> : null}
+      busy={status === 'loading'}
+    >
       {status === 'error' ? (
         <ErrorState message={loadError ?? content.loadFailed} onRetry={() => actor.send({ type: 'refunds.retry' })} />
       ) : status === 'empty' ? (
@@ -54,14 +61,14 @@ export function RefundRequestsPanel() {
       ) : status === 'loading' ? (
         <LoadingState text={content.loading} />
       ) : (
-        <ul className={cards.list}>
+        <Stack as="ul" space="md">
           {requests.map((request) => (
             <RequestCard key={request.id} request={request} actor={actor} canDecide={isAdmin} disabled={deciding} />
           ))}
-        </ul>
+        </Stack>
       )}
       <RefundDecisionDialog actor={actor} />
-    </section>
+    </PageSection>
   );
 }
 
@@ -76,44 +83,38 @@ function RequestCard({ request, actor, canDecide, disabled }: RequestCardProps) 
   const headingId = `refund-request-${request.id}`;
   const { booking, customer } = request;
   return (
-    <li className={cards.card} aria-labelledby={headingId}>
-      <div className={cards.cardHead}>
-        <h3 id={headingId} className={cards.sender}>
+    <Stack as="li" space="sm" className={cardClass('panel')} aria-labelledby={headingId}>
+      <Inline space="sm">
+        <h3 id={headingId} className={section.heading[3]}>
           {customer.name}
         </h3>
         <Link href={consoleBookingPath(booking.id)}>{content.booking(booking.short_id)}</Link>
-      </div>
-      <p className={cards.text}>
+      </Inline>
+      <p className={styles.note}>
         <strong>{moneyBackSentence(request.money_back)}</strong>
       </p>
-      <p className={cards.text}>
+      <p className={styles.note}>
         {booking.service} · {formatLongDate(booking.date)} · {formatTime(booking.start_time)} · {customer.phone}
       </p>
-      <p className={cards.text}>
+      <p className={styles.note}>
         {content.requestedBy(request.requested_by.name, request.requested_by.role)} · <time dateTime={request.created_at}>{formatReceived(request.created_at)}</time>
       </p>
       {canDecide ? (
-        <div className={styles.rowActions}>
-          <button
-            type="button"
-            className={buttonClass('primary', 'small')}
-            disabled={disabled}
-            aria-label={content.approveLabel(customer.name)}
-            onClick={() => actor.send({ type: 'refunds.approve', requestId: request.id })}
-          >
-            {content.approve}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'small')}
-            disabled={disabled}
-            aria-label={content.declineLabel(customer.name)}
-            onClick={() => actor.send({ type: 'refunds.decline', requestId: request.id })}
-          >
-            {content.decline}
-          </button>
-        </div>
+        <Inline space="sm">
+          {DECISIONS.map(({ kind, variant }) => (
+            <Button
+              key={kind}
+              variant={variant}
+              size="small"
+              disabled={disabled}
+              aria-label={content[`${kind}Label`](customer.name)}
+              onClick={() => actor.send({ type: `refunds.${kind}`, requestId: request.id })}
+            >
+              {content[kind]}
+            </Button>
+          ))}
+        </Inline>
       ) : null}
-    </li>
+    </Stack>
   );
 }

@@ -7,11 +7,12 @@ import { workshopCommon } from '../../../domain/console/workshopContent';
 import type { SettingsTextField, workshopSettingsMachine, WorkshopSettingsSnapshot } from '../../../machines/workshopSettings';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
+import { CheckboxField } from '../components/CheckboxField';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { PanelSection } from '../components/PanelSection';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { SubmitButton } from '../components/SubmitButton';
-import * as styles from '../components/workshopPage.css';
+import * as styles from '../components/console.css';
 
 type SettingsActor = ActorRefFrom<typeof workshopSettingsMachine>;
 
@@ -66,7 +67,7 @@ export function SettingsForm({ actor }: { actor: SettingsActor }) {
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'settings.submit' })}>
       <RefusalNotice refusal={refusal} />
       <PanelSection headingId="settings-workshop" title={content.sections.workshop}>
-        <div className={styles.formGrid}>
+        <div className={styles.fieldColumns}>
           <TextField actor={actor} field="name" required wide />
           <TextField actor={actor} field="address" required wide />
           <TextField actor={actor} field="phone" type="tel" required hint={content.hints.phone} />
@@ -74,34 +75,28 @@ export function SettingsForm({ actor }: { actor: SettingsActor }) {
         </div>
       </PanelSection>
       <PanelSection headingId="settings-tax" title={content.sections.tax}>
-        <div className={styles.formGrid}>
+        <div className={styles.fieldColumns}>
           <TextField actor={actor} field="ntn" hint={content.hints.ntn} />
           <TextField actor={actor} field="strn" hint={content.hints.strn} />
         </div>
       </PanelSection>
       <PanelSection headingId="settings-home" title={content.sections.home}>
         <p className={fieldStyles.hint}>{content.hints.figures}</p>
-        <div className={styles.formGrid}>
+        <div className={styles.fieldColumns}>
           {FIGURES.map((field) => (
             <TextField key={field} actor={actor} field={field} type="number" required />
           ))}
         </div>
       </PanelSection>
       <PanelSection headingId="settings-bookings" title={content.sections.bookings}>
-        <label className={styles.checkboxRow}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={confirm}
-            aria-describedby="settings-confirm-hint"
-            onChange={(event) => actor.send({ type: 'settings.toggleConfirm', value: event.target.checked })}
-          />
-          {content.fields.confirm_web_bookings}
-        </label>
-        <p id="settings-confirm-hint" className={fieldStyles.hint}>
-          {content.hints.confirm_web_bookings}
-        </p>
-        <div className={styles.formGrid}>
+        <CheckboxField
+          id="settings-confirm"
+          label={content.fields.confirm_web_bookings}
+          hint={content.hints.confirm_web_bookings}
+          checked={confirm}
+          onChange={(value) => actor.send({ type: 'settings.toggleConfirm', value })}
+        />
+        <div className={styles.fieldColumns}>
           <TextField actor={actor} field="reminder_hours" type="number" hint={content.hints.reminder_hours} />
         </div>
       </PanelSection>

@@ -4,14 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { settingsContent as content } from '../../../domain/console/settingsContent';
 import { inspector } from '../../../machines/inspector';
 import { workshopSettingsMachine, type WorkshopSettingsSnapshot } from '../../../machines/workshopSettings';
-import * as ui from '../../../styles/ui.css';
 import { ErrorState } from '../../components/ErrorState';
 import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
+import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
 import { PageHeader } from '../components/PageHeader';
-import * as styles from '../components/workshopPage.css';
-import * as page from '../layout/consolePage.css';
 import { useStaffSession } from '../staffSessionContext';
 import { SettingsForm } from './SettingsForm';
 
@@ -30,20 +29,10 @@ export default function SettingsPage() {
   const state = useSelector(actor, selectState);
   const loadError = useSelector(actor, selectLoadError);
 
-  if (state === 'notAllowed') {
-    return (
-      <div className={page.consolePage}>
-        <h1 className={page.pageTitle}>{content.title}</h1>
-        <div className={ui.alert.info} role="status">
-          <h2 className={styles.sectionTitle}>{content.adminOnlyTitle}</h2>
-          <p className={styles.note}>{content.adminOnlyText}</p>
-        </div>
-      </div>
-    );
-  }
+  if (state === 'notAllowed') return <AdminOnlyNotice title={content.title} heading={content.adminOnlyTitle} text={content.adminOnlyText} />;
 
   return (
-    <div className={page.consolePage}>
+    <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead} />
       {state === 'failed' ? (
         <ErrorState message={loadError ?? content.loadFailed} onRetry={() => actor.send({ type: 'settings.retry' })} />
@@ -52,6 +41,6 @@ export default function SettingsPage() {
       ) : (
         <SettingsForm actor={actor} />
       )}
-    </div>
+    </Stack>
   );
 }

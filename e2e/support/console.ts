@@ -1,0 +1,30 @@
+// The workshop's side of an e2e test: an account made with the ops token, signing in to the console, and a second
+// browser for the customer at home.
+import type { Browser, Page } from '@playwright/test';
+import { staffLoginContent } from '../../src/domain/console/shellContent';
+import { expect, ops, test } from '../fixtures';
+
+let accounts = 0;
+
+/** A new staff or admin account, made with the ops token as `npm run ops -- user:create` would. */
+export async function workshopAccount(page: Page, role: 'staff' | 'admin') {
+  accounts += 1;
+  const account = { email: `${role}.${Date.now()}${accounts}@shineworks.pk`, password: 'desk-secret-2026', name: role === 'admin' ? 'Sana Admin' : 'Bilal Desk' };
+  await ops(page, 'POST', 'users', { ...account, role });
+  return account;
+}
+
+/** Signs in at the console's sign-in page, sent there from `goTo`. */
+export async function signInToConsole(page: Page, account: { email: string; password: string }, goTo = '/staff') {
+  await page.goto(goTo);
+  await expect(page).toHaveURL(/\/staff\/login\?redirect=/);
+  await page.getByLabel(staffLoginContent.emailLabel).fill(account.email);
+  await page.getByLabel(staffLoginContent.passwordLabel, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: staffLoginContent.submit, exact: true }).click();
+}
+
+/** A second browser, as the customer at home, on the same server as this test's project. */
+export async function customerBrowser(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}

@@ -1,0 +1,128 @@
+// Bay blocks: a bay taken out of service for a time (a broken pressure washer, a technician away). A block holds its
+// slots in the same table as the bookings, under the same unique index and the date's lock, so every availability
+// answer leaves them out and a block and a booking racing for one slot give exactly one winner.
+import { asc, eq, gte, inArray } from 'drizzle-orm';
+import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
+import type { BookingInTheWay } from '../../src/domain/desk';
+import { karachiTimeOfDay, shortId, todayInKarachi } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { BayBlock } from '../../src/domain/staff';
+import type { Database, Executor, Transaction } from '../db/client';
+import { retryingTransaction } from '../db/retry-transaction';
+import { bayBlocks, bookingSlots, bookings, users, type BayBlockRow } from '../db/schema';
+import { recordAudit, type Actor } from './audit';
+import { blockCreated, blockRemoved } from './audit-records';
+import { lockDate } from './booking-allocation';
+import { minutesOf, openingHours, spanSlots, type Capacity } from './capacity';
+import { DomainError, invalidField } from './errors';
+
+export const toBayBlock = (row: BayBlockRow): BayBlock => ({
+  id: row.id,
+  bay: row.bay,
+  date: row.date,
+  start: row.startTime,
+  end: row.endTime,
+  reason: row.reason,
+  created_by: row.createdByName,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The blocks of a day, by start time and bay. */
+export async function blocksOn(db: Executor, date: string): Promise<BayBlock[]> {
+  const rows = await db.select().from(bayBlocks).where(eq(bayBlocks.date, date)).orderBy(asc(bayBlocks.startTime), asc(bayBlocks.bay));
+  return rows.map(toBayBlock);
+}
+
+export interface NewBlock {
+  bay: number;
+  date: string;
+  start: string;
+  end: string;
+  reason: string;
+}
+
+/** The slots [start, end) overlaps on the capacity's grid; null when the block is not inside the day's slots. */
+const blockSlots = (start: string, end: string, capacity: Capacity) => {
+  const from = minutesOf(start);
+  const to = minutesOf(end);
+  return from === null || to === null ? null : spanSlots(start, to - from, capacity);
+};
+
+const slotRowsOf = (block: BayBlockRow, span: { first: number; count: number }) =>
+  Array.from({ length: span.count }, (_, offset) => ({ blockId: block.id, date: block.date, bay: block.bay, slotIndex: span.first + offset }));
+
+function checkBlock(block: NewBlock, capacity: Capacity, now: Date): { first: number; count: number } {
+  const today = todayInKarachi(now);
+  if (block.date < today) throw invalidField('booking_date', messages.desk.blockPast);
+  if (block.bay > capacity.bays) throw invalidField('bay', messages.desk.bayInvalid(capacity.bays));
+  const span = blockSlots(block.start, block.end, capacity);
+  if (span === null) {
+    const { opens, closes } = openingHours(capacity);
+    throw invalidField('end', messages.desk.blockTimesInvalid(opens, closes));
+  }
+  if (block.date === today && block.end <= karachiTimeOfDay(now)) throw invalidField('end', messages.desk.blockPast);
+  return span;
+}
+
+/** The bookings holding slots of the bay in the span, as the refusal lists them. */
+async function bookingsInTheWay(tx: Transaction, bookingIds: string[]): Promise<BookingInTheWay[]> {
+  const rows = await tx
+    .select({ id: bookings.id, customer: users.fullName, time: bookings.startTime })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(inArray(bookings.id, bookingIds))
+    .orderBy(asc(bookings.startTime));
+  return rows.map((row) => ({ id: row.id, short_id: shortId(row.id), customer: row.customer, time: row.time }));
+}
+
+/**
+ * Blocks a bay from `start` to `end`: refused (409) where it would overlap a booking, listing them, or another block.
+ * Under the date's lock, so no booking can take one of its slots between the check and the block.
+ */
+export async function createBlock(db: Database, actor: Actor, block: NewBlock, capacity: Capacity, now: Date): Promise<BayBlock> {
+  const span = checkBlock(block, capacity, now);
+  return retryingTransaction(db, async (tx) => {
+    const { capacity: current, taken } = await lockDate(tx, block.date, capacity);
+    if (block.bay > current.bays) throw invalidField('bay', messages.desk.bayInvalid(current.bays));
+    const inSpan = taken.filter((slot) => slot.bay === block.bay && slot.slot >= span.first && slot.slot < span.first + span.count);
+    const bookingIds = [...new Set(inSpan.flatMap((slot) => (slot.bookingId === null ? [] : [slot.bookingId])))];
+    if (bookingIds.length > 0) {
+      const inTheWay = await bookingsInTheWay(tx, bookingIds);
+      throw new DomainError('conflict', messages.desk.blockOverBookings(inTheWay.length), undefined, { data: { bookings: inTheWay } });
+    }
+    if (inSpan.length > 0) throw new DomainError('conflict', messages.desk.alreadyBlocked);
+    const [row] = await tx
+      .insert(bayBlocks)
+      .values({ date: block.date, bay: block.bay, startTime: block.start, endTime: block.end, reason: block.reason, createdByName: actor.name, createdAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no block');
+    await tx.insert(bookingSlots).values(slotRowsOf(row, span));
+    await recordAudit(tx, actor, blockCreated(row), now);
+    return toBayBlock(row);
+  });
+}
+
+/** Removes a block: its slots are free again. 404 for an unknown one. */
+export async function removeBlock(db: Database, actor: Actor, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(bayBlocks).where(eq(bayBlocks.id, id)).returning();
+    if (!removed) throw new DomainError('not_found', messages.desk.blockNotFound);
+    await recordAudit(tx, actor, blockRemoved(removed), now);
+  });
+}
+
+/**
+ * After a new slot length (allowed only while no booking holds a slot ahead): the blocks from today on hold the slots
+ * their times overlap on the new grid. Two blocks whose times now round to one slot share it (the first one keeps it).
+ */
+export async function relayBlocks(tx: Transaction, capacity: Capacity, now: Date): Promise<void> {
+  const ahead = await tx.select().from(bayBlocks).where(gte(bayBlocks.date, todayInKarachi(now)));
+  for (const block of ahead) {
+    await tx.delete(bookingSlots).where(eq(bookingSlots.blockId, block.id));
+    const span = blockSlots(block.startTime, block.endTime, capacity);
+    if (span !== null) await tx.insert(bookingSlots).values(slotRowsOf(block, span)).onConflictDoNothing();
+  }
+}
+
+/** The answer's sentence for a new block: "Bay 2 is blocked on Sun 29 Nov, 10:00–12:00." */
+export const blockedMessage = (block: BayBlock) => messages.desk.blocked(block.bay, formatConsoleDay(block.date), block.start, block.end);
