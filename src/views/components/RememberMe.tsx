@@ -1,5 +1,5 @@
-// The sign-in forms' "Remember me" checkbox (the customer site's and the console's), in the account pages' style.
-import * as styles from '../pages/LoginPage.css';
+// The sign-in forms' "Remember me" (the customer site's and the console's): the kit's checkbox, named "remember".
+import { Checkbox } from './Checkbox';
 
 interface RememberMeProps {
   label: string;
@@ -8,10 +8,5 @@ interface RememberMeProps {
 }
 
 export function RememberMe({ label, checked, onChange }: RememberMeProps) {
-  return (
-    <label className={styles.checkbox}>
-      <input className={styles.checkboxInput} type="checkbox" name="remember" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
+  return <Checkbox name="remember" label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
 }

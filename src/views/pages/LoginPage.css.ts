@@ -1,4 +1,2 @@
-// The account pages' classes under the names the console's own account pages import them by.
+// The account card's line under the form, under the names the console's own sign-in page imports it by.
 export { footer, footerLink } from '../components/AuthCard.css';
-export { fullWidth as submit } from '../components/Button.css';
-export { checkbox, checkboxInput } from '../components/Checkbox.css';

@@ -10,12 +10,12 @@ import { notFoundContent } from '../../domain/notFoundContent';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { wideButtonClass } from '../components/buttonClass';
-import { Checkbox } from '../components/Checkbox';
 import { emailInputAttributes } from '../components/emailInputAttributes';
 import { Form } from '../components/Form';
 import { Inline } from '../components/Inline';
 import { FormBody } from '../components/FormBody';
 import { PasswordField } from '../components/PasswordField';
+import { RememberMe } from '../components/RememberMe';
 import { Stack } from '../components/Stack';
 import { textClass } from '../components/textClass';
 import { TextField } from '../components/TextField';
@@ -82,12 +82,7 @@ export default function LoginPage() {
           />
 
           <Inline space="sm" align="spaceBetween">
-            <Checkbox
-              name="remember"
-              label={copy.login.rememberMe}
-              checked={remember}
-              onChange={(event) => form.send({ type: 'login.remember', remember: event.target.checked })}
-            />
+            <RememberMe label={copy.login.rememberMe} checked={remember} onChange={(checked) => form.send({ type: 'login.remember', remember: checked })} />
             <Link href="/forgot-password" className={textClass({ size: 'sm', weight: 'semibold' })}>
               {copy.login.forgotPassword}
             </Link>
