@@ -193,6 +193,8 @@ test("the front desk's dialogs, the Customers page and a customer's card have no
   await expect(page.getByRole('table', { name: customersContent.tableCaption })).toBeVisible();
   await checkState(page, '/staff/customers');
   await page.getByLabel(customersContent.searchLabel).fill(customer.email);
+  // Other tests' customers may share the name: wait for the search by e-mail to leave this one alone.
+  await expect(page.getByRole('link', { name: customer.name })).toHaveCount(1);
   await page.getByRole('link', { name: customer.name }).click();
   await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: customerFileContent.bookingsCaption })).toBeVisible();
