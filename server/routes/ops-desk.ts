@@ -6,6 +6,7 @@ import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { BayBlockPayload, CustomerSearch, CustomerUpdatePayload, DeskBookingPayload } from '../../src/domain/deskSchemas';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { optionalDate, pageAsked, pageOf } from '../http/query';
@@ -46,7 +47,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
       c.var.actor,
     );
     const booking = await findBoardBooking(db, id, viewerOf(c));
-    return c.json({ success: true, message: messages.desk.booked(formatConsoleDay(booking.date), booking.start_time, booking.bay), data: booking }, 201);
+    return c.json({ success: true, message: deskMessages.booked(formatConsoleDay(booking.date), booking.start_time, booking.bay), data: booking }, 201);
   });
 
   // ---- Bay blocks ----
@@ -70,7 +71,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
 
   routes.delete('/ops/blocks/:id', async (c) => {
     await removeBlock(db, c.var.actor, c.req.param('id'), config.now());
-    return c.json({ success: true, message: messages.desk.unblocked });
+    return c.json({ success: true, message: deskMessages.unblocked });
   });
 
   // ---- The customer file ----
@@ -88,7 +89,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
     const payload = validOrThrow(CustomerUpdatePayload, await readJson(c));
     const id = c.req.param('id');
     await updateCustomer(db, c.var.actor, id, { fullName: payload.full_name, phone: payload.phone, email: payload.email, notes: payload.notes }, config.now());
-    return c.json({ success: true, message: messages.desk.customerSaved, data: await customerFile(db, id, viewerOf(c)) });
+    return c.json({ success: true, message: deskMessages.customerSaved, data: await customerFile(db, id, viewerOf(c)) });
   });
 
   return routes;

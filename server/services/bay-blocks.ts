@@ -5,7 +5,7 @@ import { asc, eq, gte, inArray } from 'drizzle-orm';
 import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import type { BookingInTheWay } from '../../src/domain/desk';
 import { karachiTimeOfDay, shortId, todayInKarachi } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { BayBlock } from '../../src/domain/staff';
 import type { Database, Executor, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry-transaction';
@@ -53,14 +53,14 @@ const slotRowsOf = (block: BayBlockRow, span: { first: number; count: number }) 
 
 function checkBlock(block: NewBlock, capacity: Capacity, now: Date): { first: number; count: number } {
   const today = todayInKarachi(now);
-  if (block.date < today) throw invalidField('booking_date', messages.desk.blockPast);
-  if (block.bay > capacity.bays) throw invalidField('bay', messages.desk.bayInvalid(capacity.bays));
+  if (block.date < today) throw invalidField('booking_date', deskMessages.blockPast);
+  if (block.bay > capacity.bays) throw invalidField('bay', deskMessages.bayInvalid(capacity.bays));
   const span = blockSlots(block.start, block.end, capacity);
   if (span === null) {
     const { opens, closes } = openingHours(capacity);
-    throw invalidField('end', messages.desk.blockTimesInvalid(opens, closes));
+    throw invalidField('end', deskMessages.blockTimesInvalid(opens, closes));
   }
-  if (block.date === today && block.end <= karachiTimeOfDay(now)) throw invalidField('end', messages.desk.blockPast);
+  if (block.date === today && block.end <= karachiTimeOfDay(now)) throw invalidField('end', deskMessages.blockPast);
   return span;
 }
 
@@ -83,14 +83,14 @@ export async function createBlock(db: Database, actor: Actor, block: NewBlock, c
   const span = checkBlock(block, capacity, now);
   return retryingTransaction(db, async (tx) => {
     const { capacity: current, taken } = await lockDate(tx, block.date, capacity);
-    if (block.bay > current.bays) throw invalidField('bay', messages.desk.bayInvalid(current.bays));
+    if (block.bay > current.bays) throw invalidField('bay', deskMessages.bayInvalid(current.bays));
     const inSpan = taken.filter((slot) => slot.bay === block.bay && slot.slot >= span.first && slot.slot < span.first + span.count);
     const bookingIds = [...new Set(inSpan.flatMap((slot) => (slot.bookingId === null ? [] : [slot.bookingId])))];
     if (bookingIds.length > 0) {
       const inTheWay = await bookingsInTheWay(tx, bookingIds);
-      throw new DomainError('conflict', messages.desk.blockOverBookings(inTheWay.length), undefined, { data: { bookings: inTheWay } });
+      throw new DomainError('conflict', deskMessages.blockOverBookings(inTheWay.length), undefined, { data: { bookings: inTheWay } });
     }
-    if (inSpan.length > 0) throw new DomainError('conflict', messages.desk.alreadyBlocked);
+    if (inSpan.length > 0) throw new DomainError('conflict', deskMessages.alreadyBlocked);
     const [row] = await tx
       .insert(bayBlocks)
       .values({ date: block.date, bay: block.bay, startTime: block.start, endTime: block.end, reason: block.reason, createdByName: actor.name, createdAt: now })
@@ -106,7 +106,7 @@ export async function createBlock(db: Database, actor: Actor, block: NewBlock, c
 export async function removeBlock(db: Database, actor: Actor, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(bayBlocks).where(eq(bayBlocks.id, id)).returning();
-    if (!removed) throw new DomainError('not_found', messages.desk.blockNotFound);
+    if (!removed) throw new DomainError('not_found', deskMessages.blockNotFound);
     await recordAudit(tx, actor, blockRemoved(removed), now);
   });
 }
@@ -125,4 +125,4 @@ export async function relayBlocks(tx: Transaction, capacity: Capacity, now: Date
 }
 
 /** The answer's sentence for a new block: "Bay 2 is blocked on Sun 29 Nov, 10:00–12:00." */
-export const blockedMessage = (block: BayBlock) => messages.desk.blocked(block.bay, formatConsoleDay(block.date), block.start, block.end);
+export const blockedMessage = (block: BayBlock) => deskMessages.blocked(block.bay, formatConsoleDay(block.date), block.start, block.end);

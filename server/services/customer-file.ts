@@ -4,6 +4,7 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerFile, CustomerSummary } from '../../src/domain/desk';
 import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import { nationalDigits, normalisePakistaniPhone } from '../../src/domain/phone';
 import { PLATE_SEPARATORS, plateKey } from '../../src/domain/plate';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
@@ -94,7 +95,7 @@ export async function customerFile(db: Executor, id: string, viewer: BoardViewer
     .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(eq(users.id, id), isCustomer))
     .groupBy(users.id);
-  if (!row) throw new DomainError('not_found', messages.desk.customerNotFound);
+  if (!row) throw new DomainError('not_found', deskMessages.customerNotFound);
   const { user } = row;
   return {
     id: user.id,
@@ -137,9 +138,9 @@ export async function updateCustomer(db: Database, actor: Actor, id: string, cha
         .from(users)
         .where(and(eq(users.id, id), isCustomer))
         .for('update');
-      if (!before) throw new DomainError('not_found', messages.desk.customerNotFound);
+      if (!before) throw new DomainError('not_found', deskMessages.customerNotFound);
       const emailChanges = changes.email !== undefined && changes.email !== before.email;
-      if (emailChanges && before.passwordHash !== null) throw emailRefused(messages.desk.emailOfAccount);
+      if (emailChanges && before.passwordHash !== null) throw emailRefused(deskMessages.emailOfAccount);
       if (emailChanges && changes.email) {
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, changes.email)).limit(1);
         if (owner) throw emailRefused(messages.auth.emailTaken);

@@ -7,6 +7,7 @@ import type { DeskBookingSource } from '../../src/domain/constants';
 import type { ExistingCustomer } from '../../src/domain/desk';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { Service } from '../../src/domain/types';
 import type { Database, Transaction } from '../db/client';
 import { cars, users, type CarRow } from '../db/schema';
@@ -64,7 +65,7 @@ function checkDeskDayAndTime(input: DeskBookingInput, capacity: Capacity, now: D
       : gridSlot + slotsNeeded(input.service.duration_minutes, capacity) <= slotsPerDay(capacity);
   if (!fits) {
     const { opens, closes } = openingHours(capacity);
-    throw invalidField('time', messages.desk.outsideHours(opens, closes));
+    throw invalidField('time', deskMessages.outsideHours(opens, closes));
   }
 }
 
@@ -80,7 +81,7 @@ const duplicate = (message: string, { id, full_name, phone, email }: ExistingCus
 async function addCustomer(tx: Transaction, added: NewDeskCustomer, allowDuplicatePhone: boolean): Promise<{ id: string; name: string }> {
   if (added.email !== null) {
     const [owner] = await tx.select(existingColumns).from(users).where(eq(users.email, added.email)).limit(1);
-    if (owner) throw owner.role === 'customer' ? duplicate(messages.desk.duplicateEmail(owner.full_name), owner) : new DomainError('conflict', messages.auth.emailTaken);
+    if (owner) throw owner.role === 'customer' ? duplicate(deskMessages.duplicateEmail(owner.full_name), owner) : new DomainError('conflict', messages.auth.emailTaken);
   }
   if (!allowDuplicatePhone) {
     const [sharer] = await tx
@@ -89,7 +90,7 @@ async function addCustomer(tx: Transaction, added: NewDeskCustomer, allowDuplica
       .where(and(eq(users.phoneKey, added.phone), eq(users.role, 'customer')))
       .orderBy(asc(users.createdAt), asc(users.id))
       .limit(1);
-    if (sharer) throw duplicate(messages.desk.duplicatePhone(sharer.full_name), sharer);
+    if (sharer) throw duplicate(deskMessages.duplicatePhone(sharer.full_name), sharer);
   }
   const [row] = await tx
     .insert(users)
@@ -106,7 +107,7 @@ async function customerOf(tx: Transaction, chosen: DeskBookingInput['customer'])
     .from(users)
     .where(and(eq(users.id, chosen.id), eq(users.role, 'customer')))
     .for('share');
-  if (!row) throw new DomainError('not_found', messages.desk.customerNotFound);
+  if (!row) throw new DomainError('not_found', deskMessages.customerNotFound);
   return { ...row, added: false };
 }
 
@@ -118,7 +119,7 @@ async function carOf(tx: Transaction, customerId: string, chosen: DeskBookingInp
     .from(cars)
     .where(and(eq(cars.id, chosen.id), eq(cars.customerId, customerId)))
     .for('share');
-  if (!row) throw invalidField('car', messages.desk.carNotTheirs);
+  if (!row) throw invalidField('car', deskMessages.carNotTheirs);
   return row;
 }
 

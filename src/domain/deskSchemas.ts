@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { DESK_BOOKING_SOURCES } from './constants';
 import { messages } from './messages';
+import { deskMessages } from './messageAreas/desk';
 import { normalisePakistaniPhone } from './phone';
 import { BookingCreatePayload, CarPayload, ClockTime, EmailAddress, IsoDate, RegisterPayload } from './schemas';
 import { BAYS_RANGE } from './workshopSchemas';
@@ -13,10 +14,10 @@ export const CUSTOMER_SEARCH_MAX = 100;
 
 /** A Pakistani mobile or landline number in any usual spelling, given back in its stored form (+92…). */
 export const PakistaniPhone = v.pipe(
-  v.string(messages.desk.phoneRequired),
+  v.string(deskMessages.phoneRequired),
   v.trim(),
-  v.nonEmpty(messages.desk.phoneRequired),
-  v.check((value) => value === '' || normalisePakistaniPhone(value) !== null, messages.desk.phoneInvalid),
+  v.nonEmpty(deskMessages.phoneRequired),
+  v.check((value) => value === '' || normalisePakistaniPhone(value) !== null, deskMessages.phoneInvalid),
   v.transform((value) => normalisePakistaniPhone(value) ?? value),
 );
 
@@ -49,28 +50,28 @@ const oneOf =
  */
 export const DeskBookingPayload = v.pipe(
   v.object({
-    customer: v.optional(chosenId(messages.desk.customerRequired)),
+    customer: v.optional(chosenId(deskMessages.customerRequired)),
     new_customer: v.optional(NewCustomer),
-    car: v.optional(chosenId(messages.desk.carRequired)),
+    car: v.optional(chosenId(deskMessages.carRequired)),
     new_car: v.optional(CarPayload),
     service: BookingCreatePayload.entries.service,
     // Add-ons do not exist yet: none may be asked for.
-    addons: v.optional(v.pipe(v.array(v.unknown(), messages.desk.addonsUnavailable), v.maxLength(0, messages.desk.addonsUnavailable)), []),
+    addons: v.optional(v.pipe(v.array(v.unknown(), deskMessages.addonsUnavailable), v.maxLength(0, deskMessages.addonsUnavailable)), []),
     booking_date: IsoDate,
     time: BookingCreatePayload.entries.time,
-    source: v.picklist(DESK_BOOKING_SOURCES, messages.desk.sourceInvalid),
+    source: v.picklist(DESK_BOOKING_SOURCES, deskMessages.sourceInvalid),
     customer_notes: BookingCreatePayload.entries.customer_notes,
     /** Queue the confirmation mail (when the customer has an e-mail address). */
     notify: v.optional(v.boolean(messages.validation.flagInvalid('notify')), false),
     /** Add the new customer even though another customer has this phone (a family's shared phone). */
     allow_duplicate_phone: v.optional(v.boolean(messages.validation.flagInvalid('allow_duplicate_phone')), false),
   }),
-  v.forward(v.partialCheck([['customer'], ['new_customer']], oneOf('customer', 'new_customer'), messages.desk.customerRequired), ['customer']),
-  v.forward(v.partialCheck([['car'], ['new_car']], oneOf('car', 'new_car'), messages.desk.carRequired), ['car']),
+  v.forward(v.partialCheck([['customer'], ['new_customer']], oneOf('customer', 'new_customer'), deskMessages.customerRequired), ['customer']),
+  v.forward(v.partialCheck([['car'], ['new_car']], oneOf('car', 'new_car'), deskMessages.carRequired), ['car']),
 );
 export type DeskBookingPayload = v.InferInput<typeof DeskBookingPayload>;
 
-const bayInvalid = messages.desk.bayInvalid(BAYS_RANGE.max);
+const bayInvalid = deskMessages.bayInvalid(BAYS_RANGE.max);
 
 /** `POST /api/ops/blocks`: a bay out of service from `start` to `end` on a day, and why. */
 export const BayBlockPayload = v.object({
@@ -79,10 +80,10 @@ export const BayBlockPayload = v.object({
   start: ClockTime,
   end: ClockTime,
   reason: v.pipe(
-    v.string(messages.desk.reasonRequired),
+    v.string(deskMessages.reasonRequired),
     v.trim(),
-    v.nonEmpty(messages.desk.reasonRequired),
-    v.maxLength(BLOCK_REASON_MAX, messages.desk.reasonTooLong(BLOCK_REASON_MAX)),
+    v.nonEmpty(deskMessages.reasonRequired),
+    v.maxLength(BLOCK_REASON_MAX, deskMessages.reasonTooLong(BLOCK_REASON_MAX)),
   ),
 });
 export type BayBlockPayload = v.InferInput<typeof BayBlockPayload>;
@@ -92,11 +93,11 @@ export const CustomerUpdatePayload = v.object({
   full_name: v.optional(RegisterPayload.entries.full_name),
   phone: v.optional(PakistaniPhone),
   email: v.optional(EmailOrNone),
-  notes: v.optional(v.pipe(v.string(messages.desk.notesTooLong(STAFF_NOTES_MAX)), v.trim(), v.maxLength(STAFF_NOTES_MAX, messages.desk.notesTooLong(STAFF_NOTES_MAX)))),
+  notes: v.optional(v.pipe(v.string(deskMessages.notesTooLong(STAFF_NOTES_MAX)), v.trim(), v.maxLength(STAFF_NOTES_MAX, deskMessages.notesTooLong(STAFF_NOTES_MAX)))),
 });
 export type CustomerUpdatePayload = v.InferInput<typeof CustomerUpdatePayload>;
 
 /** `GET /api/ops/customers?q=`: a name, e-mail, plate or phone in any spelling; empty lists every customer. */
 export const CustomerSearch = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_SEARCH_MAX, messages.desk.searchTooLong(CUSTOMER_SEARCH_MAX))), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_SEARCH_MAX, deskMessages.searchTooLong(CUSTOMER_SEARCH_MAX))), ''),
 });

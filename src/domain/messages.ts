@@ -4,7 +4,6 @@
 import { accountMessages } from './messageAreas/account';
 import { bookingMessages } from './messageAreas/booking';
 import { contactMessages } from './messageAreas/contact';
-import { deskMessages } from './messageAreas/desk';
 import { invoiceMessages } from './messageAreas/invoice';
 import { paymentMessages } from './messageAreas/payments';
 import { profileMessages } from './messageAreas/profile';
@@ -41,8 +40,6 @@ export const messages = {
   staff: staffMessages.staff,
   /** The workshop's console: capacity, closed dates, inbox, staff accounts, catalogue. */
   workshop: workshopMessages.workshop,
-  /** The workshop's console: desk bookings, bay blocks and the customer file. */
-  desk: deskMessages.desk,
 } as const;
 
 export { authFailureMarkers, httpStatusText } from './messageAreas/http';

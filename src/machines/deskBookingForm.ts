@@ -5,7 +5,7 @@ import type { DeskBookingSource } from '../domain/constants';
 import { deskBookingContent as content } from '../domain/console/deskContent';
 import type { CustomerFile, DeskBookingRequest, ExistingCustomer } from '../domain/desk';
 import { DeskBookingPayload } from '../domain/deskSchemas';
-import { messages } from '../domain/messages';
+import { deskMessages } from '../domain/messageAreas/desk';
 import { validate } from '../domain/schemas';
 import type { Car } from '../domain/types';
 import { firstErrorPerField, type FieldErrorsOf } from './formErrors';
@@ -87,7 +87,7 @@ export function deskRequestOf(values: DeskFormValues, now: { date: string; time:
 export function deskFormErrorsOf(values: DeskFormValues, now: { date: string; time: string }): DeskFieldErrors {
   const checked = validate(DeskBookingPayload, deskRequestOf(values, now));
   const errors: DeskFieldErrors = checked.ok ? {} : firstErrorPerField(checked.errors, DESK_FIELDS);
-  if (!values.customer && !values.addingCustomer) errors.customer = messages.desk.customerRequired;
+  if (!values.customer && !values.addingCustomer) errors.customer = deskMessages.customerRequired;
   if (values.serviceId === '') errors.service = content.serviceRequired;
   if (values.mode === 'booking' && values.time === null && !errors.booking_date) errors.time = content.timeRequired;
   return errors;

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DeskBookingPayload, PakistaniPhone } from '../../src/domain/deskSchemas';
-import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import { nationalDigits, normalisePakistaniPhone } from '../../src/domain/phone';
 import { validate } from '../../src/domain/schemas';
 
@@ -49,8 +49,8 @@ describe('a Pakistani phone number in its stored form', () => {
       booking_date: '2026-12-01',
       source: 'phone',
     });
-    expect(refused).toMatchObject({ ok: false, errors: { 'new_customer.phone': [messages.desk.phoneInvalid] } });
+    expect(refused).toMatchObject({ ok: false, errors: { 'new_customer.phone': [deskMessages.phoneInvalid] } });
     const missing = validate(DeskBookingPayload, { new_customer: { full_name: 'Zara', phone: ' ' }, car: 'c1', service: 's', booking_date: '2026-12-01', source: 'phone' });
-    expect(missing).toMatchObject({ ok: false, errors: { 'new_customer.phone': [messages.desk.phoneRequired] } });
+    expect(missing).toMatchObject({ ok: false, errors: { 'new_customer.phone': [deskMessages.phoneRequired] } });
   });
 });

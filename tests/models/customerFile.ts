@@ -4,7 +4,7 @@
 import { assign, createActor, setup } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import { customerFileContent } from '../../src/domain/console/deskContent';
-import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { CustomerFile, CustomerUpdateRequest } from '../../src/domain/desk';
 import type { DeskBookingInput, DeskBookingOutput } from '../../src/machines/deskBooking';
 import { customerFileMachine } from '../../src/machines/customerFile';
@@ -16,7 +16,7 @@ import { BOOKED_SENTENCE, FILE } from './deskFixtures';
 export const RENAMED = 'Bilal Ahmed Khan';
 export const NOTES = 'Comes on Fridays.';
 export const SAVED_SENTENCE = 'Customer saved.';
-export const EMAIL_REFUSAL = messages.desk.emailOfAccount;
+export const EMAIL_REFUSAL = deskMessages.emailOfAccount;
 
 export interface FileExpected {
   name: string | null;
@@ -116,7 +116,7 @@ function perform(run: CustomerFileRun, event: ModelEvent<typeof fileModel>) {
     case 'server.answersFile':
       return server.answer('file', FILE);
     case 'server.answersNotFound':
-      return server.fail('file', new ApiError(messages.desk.customerNotFound, 404));
+      return server.fail('file', new ApiError(deskMessages.customerNotFound, 404));
     case 'network.fails':
       return server.fail(server.inFlight(['file', 'save']), new TypeError('Failed to fetch'));
     case 'user.retries':

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { addDays, karachiInstant, shortId, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { BayBlock, Board } from '../../src/domain/staff';
 import type { AvailableDate, AvailableTime } from '../../src/domain/types';
 import type { App } from '../../server/app';
@@ -39,7 +40,7 @@ describe.each(backends)('bay blocks on $name', (backend) => {
       const gridBefore = await call<AvailableDate[]>(ctx.app, 'GET', `/api/bookings/available-dates/?start_date=${date}&days=1`);
       const made = await call<OpsAnswer<BayBlock>>(ctx.app, 'POST', '/api/ops/blocks', { cookie: staff.cookie, body: washer(date, '09:30', '12:00') });
       expect(made.status).toBe(201);
-      expect(made.body.message).toBe(messages.desk.blocked(1, formatConsoleDay(date), '09:30', '12:00'));
+      expect(made.body.message).toBe(deskMessages.blocked(1, formatConsoleDay(date), '09:30', '12:00'));
       expect(made.body.data).toMatchObject({ bay: 1, date, start: '09:30', end: '12:00', reason: 'Pressure washer broken', created_by: staff.name });
 
       expect(await freeTimes(date)).toEqual(['12:00', '14:00', '16:00', '18:00']);
@@ -66,12 +67,12 @@ describe.each(backends)('bay blocks on $name', (backend) => {
       const over = await block(washer(date, '13:00', '15:00'));
       expect({ status: over.status, message: over.body.message, data: over.body.data }).toEqual({
         status: 409,
-        message: messages.desk.blockOverBookings(1),
+        message: deskMessages.blockOverBookings(1),
         data: { bookings: [{ id: booked.id, short_id: shortId(booked.id), customer: 'Ayesha Khan', time: '14:00' }] },
       });
       expect((await block(washer(date, '08:00', '09:00'))).status).toBe(201);
       const twice = await block(washer(date, '08:30', '10:30'));
-      expect({ status: twice.status, message: twice.body.message }).toEqual({ status: 409, message: messages.desk.alreadyBlocked });
+      expect({ status: twice.status, message: twice.body.message }).toEqual({ status: 409, message: deskMessages.alreadyBlocked });
       expect(await ctx.handle.db.select().from(bayBlocks).where(eq(bayBlocks.date, date))).toHaveLength(1);
     });
 
@@ -80,26 +81,26 @@ describe.each(backends)('bay blocks on $name', (backend) => {
       const made = await block(washer(date));
       expect(await freeTimes(date)).not.toContain('10:00');
       const removed = await call<OpsAnswer<unknown>>(ctx.app, 'DELETE', `/api/ops/blocks/${made.body.data.id}`, { headers: OPS_TOKEN_HEADERS });
-      expect({ status: removed.status, message: removed.body.message }).toEqual({ status: 200, message: messages.desk.unblocked });
+      expect({ status: removed.status, message: removed.body.message }).toEqual({ status: 200, message: deskMessages.unblocked });
       expect(await freeTimes(date)).toContain('10:00');
       expect(await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.date, date))).toEqual([]);
       const again = await call<OpsAnswer<unknown>>(ctx.app, 'DELETE', `/api/ops/blocks/${made.body.data.id}`, { headers: OPS_TOKEN_HEADERS });
-      expect({ status: again.status, message: again.body.message }).toEqual({ status: 404, message: messages.desk.blockNotFound });
+      expect({ status: again.status, message: again.body.message }).toEqual({ status: 404, message: deskMessages.blockNotFound });
       const [entry] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'block.remove'), eq(auditLog.targetId, made.body.data.id)));
       expect(entry).toMatchObject({ actorName: 'ops token', before: { bay: 1, date, start: '10:00', end: '12:00' } });
     });
 
     it('answers 400 naming the field for a bad block', async () => {
       const cases: Array<[Record<string, unknown>, string, string]> = [
-        [{ bay: 0 }, 'bay', messages.desk.bayInvalid(50)],
-        [{ bay: 2 }, 'bay', messages.desk.bayInvalid(1)],
-        [{ start: '12:00', end: '10:00' }, 'end', messages.desk.blockTimesInvalid('08:00', '20:00')],
-        [{ start: '19:00', end: '21:00' }, 'end', messages.desk.blockTimesInvalid('08:00', '20:00')],
+        [{ bay: 0 }, 'bay', deskMessages.bayInvalid(50)],
+        [{ bay: 2 }, 'bay', deskMessages.bayInvalid(1)],
+        [{ start: '12:00', end: '10:00' }, 'end', deskMessages.blockTimesInvalid('08:00', '20:00')],
+        [{ start: '19:00', end: '21:00' }, 'end', deskMessages.blockTimesInvalid('08:00', '20:00')],
         [{ start: '9:00' }, 'start', messages.booking.timeInvalid],
-        [{ booking_date: addDays(TODAY, -1) }, 'booking_date', messages.desk.blockPast],
-        [{ booking_date: TODAY, start: '10:00', end: '12:00' }, 'end', messages.desk.blockPast],
-        [{ reason: '  ' }, 'reason', messages.desk.reasonRequired],
-        [{ reason: 'x'.repeat(201) }, 'reason', messages.desk.reasonTooLong(200)],
+        [{ booking_date: addDays(TODAY, -1) }, 'booking_date', deskMessages.blockPast],
+        [{ booking_date: TODAY, start: '10:00', end: '12:00' }, 'end', deskMessages.blockPast],
+        [{ reason: '  ' }, 'reason', deskMessages.reasonRequired],
+        [{ reason: 'x'.repeat(201) }, 'reason', deskMessages.reasonTooLong(200)],
       ];
       for (const [change, field, message] of cases) {
         const answer = await block({ ...washer(day(4)), ...change });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerFile, CustomerSummary } from '../../src/domain/desk';
 import { addDays, karachiInstant, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { BoardBooking } from '../../src/domain/staff';
 import type { Paged } from '../../src/domain/types';
 import { auditLog } from '../../server/db/schema';
@@ -58,7 +59,7 @@ describe.each(backends)('the customer file on $name', (backend) => {
       const names = [first, second].map((answer) => answer.body.results[0]?.full_name.toLowerCase() ?? '');
       expect(names).toEqual([...names].sort());
       const tooLong = await search('x'.repeat(101));
-      expect({ status: tooLong.status, errors: (tooLong.body as unknown as OpsAnswer<unknown>).errors }).toEqual({ status: 400, errors: { q: [messages.desk.searchTooLong(100)] } });
+      expect({ status: tooLong.status, errors: (tooLong.body as unknown as OpsAnswer<unknown>).errors }).toEqual({ status: 400, errors: { q: [deskMessages.searchTooLong(100)] } });
     });
 
     it('shows a customer’s card: contact details, cars, every booking newest first from every source, and the totals', async () => {
@@ -96,7 +97,7 @@ describe.each(backends)('the customer file on $name', (backend) => {
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       const put = (id: string, body: Record<string, unknown>) => call<OpsAnswer<CustomerFile>>(ctx.app, 'PUT', `/api/ops/customers/${id}`, { cookie: staff.cookie, body });
       const saved = await put(who.customer.user.id, { full_name: 'Ayesha K. Khan', phone: '+92 300 1112223', notes: 'Prefers the morning; pays cash' });
-      expect({ status: saved.status, message: saved.body.message }).toEqual({ status: 200, message: messages.desk.customerSaved });
+      expect({ status: saved.status, message: saved.body.message }).toEqual({ status: 200, message: deskMessages.customerSaved });
       expect(saved.body.data).toMatchObject({ full_name: 'Ayesha K. Khan', phone: '+923001112223', notes: 'Prefers the morning; pays cash' });
       expect(await found('0300-1112223')).toContain('Ayesha K. Khan');
 
@@ -108,11 +109,11 @@ describe.each(backends)('the customer file on $name', (backend) => {
       expect(entry).toMatchObject({ actorName: staff.name, targetKind: 'user', before: { name: 'Ayesha Khan', phone: '03001234567', notes: '' }, after: { name: 'Ayesha K. Khan', phone: '+923001112223', notes: 'Prefers the morning; pays cash' } });
 
       const accountEmail = await put(who.customer.user.id, { email: 'someone.else@example.pk' });
-      expect({ status: accountEmail.status, errors: accountEmail.body.errors }).toEqual({ status: 409, errors: { email: [messages.desk.emailOfAccount] } });
+      expect({ status: accountEmail.status, errors: accountEmail.body.errors }).toEqual({ status: 409, errors: { email: [deskMessages.emailOfAccount] } });
       const badPhone = await put(who.customer.user.id, { phone: '12345' });
-      expect({ status: badPhone.status, errors: badPhone.body.errors }).toEqual({ status: 400, errors: { phone: [messages.desk.phoneInvalid] } });
+      expect({ status: badPhone.status, errors: badPhone.body.errors }).toEqual({ status: 400, errors: { phone: [deskMessages.phoneInvalid] } });
       const longNotes = await put(who.customer.user.id, { notes: 'n'.repeat(2001) });
-      expect({ status: longNotes.status, errors: longNotes.body.errors }).toEqual({ status: 400, errors: { notes: [messages.desk.notesTooLong(2000)] } });
+      expect({ status: longNotes.status, errors: longNotes.body.errors }).toEqual({ status: 400, errors: { notes: [deskMessages.notesTooLong(2000)] } });
 
       const walkIn = await deskBooking({ new_customer: { full_name: 'Naveed', phone: '0345 1231231' }, new_car: { make: 'Toyota', model: 'Vitz', year: 2014, license_plate: 'AAA-111' }, booking_date: day(5) });
       const id = walkIn.body.data.customer.id;
@@ -127,7 +128,7 @@ describe.each(backends)('the customer file on $name', (backend) => {
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       for (const id of ['nothing-here', staff.id]) {
         const answer = await fileOf(id);
-        expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 404, message: messages.desk.customerNotFound });
+        expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 404, message: deskMessages.customerNotFound });
         const put = await call<OpsAnswer<unknown>>(ctx.app, 'PUT', `/api/ops/customers/${id}`, { headers: OPS_TOKEN_HEADERS, body: { notes: 'x' } });
         expect(put.status).toBe(404);
       }

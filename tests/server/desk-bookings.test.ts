@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import { addDays, karachiInstant, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { Board, BoardBooking } from '../../src/domain/staff';
 import type { BookingDetail, BookingListItem } from '../../src/domain/types';
 import type { App } from '../../server/app';
@@ -52,7 +53,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       const made = await desk({ customer: who.customer.user.id, car: who.car.id, service: 'express-exterior-wash', booking_date: day(1), time: '10:00', source: 'phone', customer_notes: 'Called at 9' }, {}, staff.cookie);
       expect(made.status).toBe(201);
-      expect(made.body.message).toBe(messages.desk.booked(formatConsoleDay(day(1)), '10:00', 1));
+      expect(made.body.message).toBe(deskMessages.booked(formatConsoleDay(day(1)), '10:00', 1));
       expect(made.body.data).toMatchObject({ status: 'confirmed', source: 'phone', date: day(1), start_time: '10:00', end_time: '12:00', bay: 1, notes: 'Called at 9' });
       expect(made.body.data.customer).toEqual({ id: who.customer.user.id, name: 'Ayesha Khan', phone: '03001234567', email: who.customer.email });
 
@@ -135,21 +136,21 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       const other = await customerWithCar(ctx.app);
       const before = await counts();
       const cases: Array<[Record<string, unknown>, string, string]> = [
-        [{ new_customer: { full_name: 'Zara', phone: '+1 202 555 0100' } }, 'new_customer.phone', messages.desk.phoneInvalid],
-        [{ new_customer: { full_name: 'Zara', phone: '0300 12345' } }, 'new_customer.phone', messages.desk.phoneInvalid],
+        [{ new_customer: { full_name: 'Zara', phone: '+1 202 555 0100' } }, 'new_customer.phone', deskMessages.phoneInvalid],
+        [{ new_customer: { full_name: 'Zara', phone: '0300 12345' } }, 'new_customer.phone', deskMessages.phoneInvalid],
         [{ new_car: newCar('-- // --') }, 'new_car.license_plate', messages.cars.plateNeedsLettersOrDigits],
         [{ booking_date: TODAY, time: '14:12' }, 'time', messages.booking.timePassed],
         [{ booking_date: TODAY, time: '10:00' }, 'time', messages.booking.timePassed],
-        [{ time: '19:30' }, 'time', messages.desk.outsideHours('08:00', '20:00')],
-        [{ time: '07:30' }, 'time', messages.desk.outsideHours('08:00', '20:00')],
+        [{ time: '19:30' }, 'time', deskMessages.outsideHours('08:00', '20:00')],
+        [{ time: '07:30' }, 'time', deskMessages.outsideHours('08:00', '20:00')],
         [{ booking_date: addDays(TODAY, -1) }, 'booking_date', messages.booking.dateOutsideWindow(60)],
-        [{ addons: ['wheel-shine'] }, 'addons', messages.desk.addonsUnavailable],
-        [{ addons: 'wheel-shine' }, 'addons', messages.desk.addonsUnavailable],
-        [{ source: 'web' }, 'source', messages.desk.sourceInvalid],
-        [{ customer: who.customer.user.id, new_customer: { full_name: 'Zara', phone: newPhone() } }, 'customer', messages.desk.customerRequired],
-        [{ new_customer: undefined }, 'customer', messages.desk.customerRequired],
-        [{ car: who.car.id }, 'car', messages.desk.carRequired],
-        [{ customer: other.customer.user.id, new_customer: undefined, car: who.car.id, new_car: undefined }, 'car', messages.desk.carNotTheirs],
+        [{ addons: ['wheel-shine'] }, 'addons', deskMessages.addonsUnavailable],
+        [{ addons: 'wheel-shine' }, 'addons', deskMessages.addonsUnavailable],
+        [{ source: 'web' }, 'source', deskMessages.sourceInvalid],
+        [{ customer: who.customer.user.id, new_customer: { full_name: 'Zara', phone: newPhone() } }, 'customer', deskMessages.customerRequired],
+        [{ new_customer: undefined }, 'customer', deskMessages.customerRequired],
+        [{ car: who.car.id }, 'car', deskMessages.carRequired],
+        [{ customer: other.customer.user.id, new_customer: undefined, car: who.car.id, new_car: undefined }, 'car', deskMessages.carNotTheirs],
         [{ notify: 'yes' }, 'notify', messages.validation.flagInvalid('notify')],
       ];
       for (const [change, field, message] of cases) {
@@ -162,7 +163,7 @@ describe.each(backends)('desk bookings on $name', (backend) => {
 
     it('answers 404 for an unknown customer or service', async () => {
       const unknownCustomer = await desk({ customer: 'nobody-here', car: 'no-car', service: 'express-exterior-wash', booking_date: day(6), source: 'phone' });
-      expect({ status: unknownCustomer.status, message: unknownCustomer.body.message }).toEqual({ status: 404, message: messages.desk.customerNotFound });
+      expect({ status: unknownCustomer.status, message: unknownCustomer.body.message }).toEqual({ status: 404, message: deskMessages.customerNotFound });
       const unknownService = await forNew({ booking_date: day(6), service: 'moon-polish' });
       expect({ status: unknownService.status, message: unknownService.body.message }).toEqual({ status: 404, message: messages.services.notFound });
     });
@@ -204,13 +205,13 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       const offered = { existing_customer: { id: existing.user.id, full_name: 'Hina Siddiqui', phone: '03457654321', email: existing.email } };
       for (const spelling of ['+92 345 7654321', '923457654321', '0345-7654321']) {
         const answer = await forNew({ booking_date: day(14) }, { phone: spelling });
-        expect(duplicateOf(answer), spelling).toEqual({ status: 409, message: messages.desk.duplicatePhone('Hina Siddiqui'), data: offered });
+        expect(duplicateOf(answer), spelling).toEqual({ status: 409, message: deskMessages.duplicatePhone('Hina Siddiqui'), data: offered });
       }
       const shared = await forNew({ booking_date: day(14), allow_duplicate_phone: true }, { full_name: 'Hina’s husband', phone: '+92 345 7654321' });
       expect(shared.status).toBe(201);
       expect(shared.body.data.customer.id).not.toBe(existing.user.id);
       const byEmail = await forNew({ booking_date: day(14), allow_duplicate_phone: true }, { email: existing.email.toUpperCase() });
-      expect(duplicateOf(byEmail)).toEqual({ status: 409, message: messages.desk.duplicateEmail('Hina Siddiqui'), data: offered });
+      expect(duplicateOf(byEmail)).toEqual({ status: 409, message: deskMessages.duplicateEmail('Hina Siddiqui'), data: offered });
       const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
       const staffAddress = await forNew({ booking_date: day(14) }, { email: staff.email });
       expect({ status: staffAddress.status, message: staffAddress.body.message, data: staffAddress.body.data }).toEqual({ status: 409, message: messages.auth.emailTaken, data: undefined });

@@ -1,44 +1,43 @@
 // The front desk's sentences that the server and the console share: desk bookings, bay blocks and the customer file.
+// Apart from the shared catalogue (messages.ts) on purpose: the customer's first load carries that one, not these.
 
 /** "1 booking", "3 bookings". */
 const bookingsCount = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
 
 export const deskMessages = {
-  desk: {
-    // ---- Desk bookings ----
-    phoneRequired: "Enter the customer's phone number.",
-    phoneInvalid: 'Enter a Pakistani mobile or landline number, such as 0300 1234567 or 021 34567890.',
-    customerRequired: 'Choose the customer, or add a new one (not both).',
-    carRequired: 'Choose the car, or add a new one (not both).',
-    sourceInvalid: 'source must be phone, walk_in or whatsapp.',
-    addonsUnavailable: 'Add-ons cannot be booked yet: leave addons out or send an empty list.',
-    carNotTheirs: "This car is not one of the customer's saved cars.",
-    /** The service does not fit between its start and closing time. */
-    outsideHours: (opens: string, closes: string) => `The service must start and end between ${opens} and ${closes}. Choose another start.`,
-    duplicatePhone: (name: string) =>
-      `${name} already has this phone number. Book for them, or confirm that a new customer shares the phone.`,
-    duplicateEmail: (name: string) => `${name} already has this e-mail address. Book for them instead.`,
-    /** A desk booking made: where it went, e.g. "Booked for Sun 29 Nov, 14:14, bay 1." */
-    booked: (day: string, time: string, bay: number) => `Booked for ${day}, ${time}, bay ${bay}.`,
+  // ---- Desk bookings ----
+  phoneRequired: "Enter the customer's phone number.",
+  phoneInvalid: 'Enter a Pakistani mobile or landline number, such as 0300 1234567 or 021 34567890.',
+  customerRequired: 'Choose the customer, or add a new one (not both).',
+  carRequired: 'Choose the car, or add a new one (not both).',
+  sourceInvalid: 'source must be phone, walk_in or whatsapp.',
+  addonsUnavailable: 'Add-ons cannot be booked yet: leave addons out or send an empty list.',
+  carNotTheirs: "This car is not one of the customer's saved cars.",
+  /** The service does not fit between its start and closing time. */
+  outsideHours: (opens: string, closes: string) => `The service must start and end between ${opens} and ${closes}. Choose another start.`,
+  duplicatePhone: (name: string) =>
+    `${name} already has this phone number. Book for them, or confirm that a new customer shares the phone.`,
+  duplicateEmail: (name: string) => `${name} already has this e-mail address. Book for them instead.`,
+  /** A desk booking made: where it went, e.g. "Booked for Sun 29 Nov, 14:14, bay 1." */
+  booked: (day: string, time: string, bay: number) => `Booked for ${day}, ${time}, bay ${bay}.`,
 
-    // ---- Bay blocks ----
-    reasonRequired: 'Say why the bay is blocked.',
-    reasonTooLong: (max: number) => `Keep the reason to ${max} characters or fewer.`,
-    bayInvalid: (bays: number) => `Bay must be a whole number from 1 to ${bays}.`,
-    blockTimesInvalid: (opens: string, closes: string) => `A block must end after it starts, between ${opens} and ${closes}.`,
-    blockPast: 'A bay cannot be blocked for a time that is already over.',
-    blockOverBookings: (count: number) => `The bay has ${bookingsCount(count)} in that time. Move or cancel ${count === 1 ? 'it' : 'them'} first.`,
-    alreadyBlocked: 'The bay is already blocked for part of that time.',
-    blocked: (bay: number, day: string, start: string, end: string) => `Bay ${bay} is blocked on ${day}, ${start}–${end}.`,
-    unblocked: 'The block is removed: the bay is free again.',
-    blockNotFound: 'Block not found.',
+  // ---- Bay blocks ----
+  reasonRequired: 'Say why the bay is blocked.',
+  reasonTooLong: (max: number) => `Keep the reason to ${max} characters or fewer.`,
+  bayInvalid: (bays: number) => `Bay must be a whole number from 1 to ${bays}.`,
+  blockTimesInvalid: (opens: string, closes: string) => `A block must end after it starts, between ${opens} and ${closes}.`,
+  blockPast: 'A bay cannot be blocked for a time that is already over.',
+  blockOverBookings: (count: number) => `The bay has ${bookingsCount(count)} in that time. Move or cancel ${count === 1 ? 'it' : 'them'} first.`,
+  alreadyBlocked: 'The bay is already blocked for part of that time.',
+  blocked: (bay: number, day: string, start: string, end: string) => `Bay ${bay} is blocked on ${day}, ${start}–${end}.`,
+  unblocked: 'The block is removed: the bay is free again.',
+  blockNotFound: 'Block not found.',
 
-    // ---- The customer file ----
-    customerNotFound: 'Customer not found.',
-    customerSaved: 'Customer saved.',
-    notesTooLong: (max: number) => `Keep the notes to ${max} characters or fewer.`,
-    /** Staff may not move an account's sign-in address (the customer changes it on the profile, with their password). */
-    emailOfAccount: 'This customer signs in with this e-mail address: they change it on their profile.',
-    searchTooLong: (max: number) => `Search with ${max} characters or fewer.`,
-  },
+  // ---- The customer file ----
+  customerNotFound: 'Customer not found.',
+  customerSaved: 'Customer saved.',
+  notesTooLong: (max: number) => `Keep the notes to ${max} characters or fewer.`,
+  /** Staff may not move an account's sign-in address (the customer changes it on the profile, with their password). */
+  emailOfAccount: 'This customer signs in with this e-mail address: they change it on their profile.',
+  searchTooLong: (max: number) => `Search with ${max} characters or fewer.`,
 } as const;
