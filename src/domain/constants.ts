@@ -76,6 +76,12 @@ export const SLOT_REFUSALS = ['day_full', 'time_taken', 'time_passed', 'car_busy
 export type SlotRefusal = (typeof SLOT_REFUSALS)[number];
 
 /** Where a booking came from: the customer's own web booking, or the front desk's (a call, a walk-in, a WhatsApp message). */
+/** A main service, or an add-on booked beside one in the same visit (same bay, one continuous block). */
+export const SERVICE_KINDS = ['service', 'addon'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+/** The most add-ons one visit can carry. */
+export const ADDONS_MAX = 5;
+
 export const BOOKING_SOURCES = ['web', 'phone', 'walk_in', 'whatsapp'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const DESK_BOOKING_SOURCES = ['phone', 'walk_in', 'whatsapp'] as const satisfies readonly BookingSource[];

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { cardExpired, EXPIRY_PATTERN } from './card';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from './email';
-import { CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
+import { ADDONS_MAX, CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { LANGUAGES } from './i18n';
 import { messages } from './messages';
 import { normalisePhone, PHONE_PATTERN } from './phone';
@@ -181,9 +181,20 @@ const presentNotes = (max: number, tooLong: LazyText, notText: LazyText = () => 
 const notes = (max: number, tooLong: LazyText) => v.optional(presentNotes(max, tooLong), '');
 const requiredId = v.pipe(v.string(() => messages.wizard.missingInformation), v.trim(), v.nonEmpty(() => messages.wizard.missingInformation), v.maxLength(100));
 
+/** The add-ons of a visit: distinct ids, at most ADDONS_MAX; left out, the visit is the main service alone. */
+export const AddonIds = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(() => messages.booking.addonsInvalid), v.trim(), v.nonEmpty(() => messages.booking.addonsInvalid), v.maxLength(100)), () => messages.booking.addonsInvalid),
+    v.maxLength(ADDONS_MAX, () => messages.booking.addonsTooMany(ADDONS_MAX)),
+    v.check((ids) => new Set(ids).size === ids.length, () => messages.booking.addonsRepeated),
+  ),
+  [],
+);
+
 export const BookingCreatePayload = v.object({
   customer: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
   service: requiredId,
+  addons: AddonIds,
   car: requiredId,
   booking_date: IsoDate,
   customer_notes: notes(NOTES_MAX, () => messages.booking.notesTooLong(NOTES_MAX)),

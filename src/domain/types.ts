@@ -9,6 +9,7 @@ export type LoginResponseData = InferOutput<typeof wire.LoginResponseData>;
 export type Profile = InferOutput<typeof wire.Profile>;
 export type ServiceItem = InferOutput<typeof wire.ServiceItem>;
 export type Service = InferOutput<typeof wire.Service>;
+export type BookingItem = InferOutput<typeof wire.BookingItem>;
 
 export interface Paged<T> {
   count: number;

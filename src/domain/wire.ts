@@ -2,7 +2,7 @@
 // /api/openapi.json describes every answer with them. Only the server and the tests import this module at run
 // time; the SPA reads its types alone (`import type`), so valibot stays out of the first load.
 import * as v from 'valibot';
-import { BOOKING_SOURCES, BOOKING_STATUSES, SLOT_REFUSALS } from './constants';
+import { BOOKING_SOURCES, BOOKING_STATUSES, SERVICE_KINDS, SLOT_REFUSALS } from './constants';
 import { LANGUAGES } from './i18n';
 import { Role, WALLETS } from './schemas';
 
@@ -77,6 +77,9 @@ export const Profile = v.strictObject({
 
 export const ServiceItem = v.strictObject({ id: v.string(), name: v.string() });
 
+/** A main service (booked on its own) or an add-on (booked beside a main service, in the same visit). */
+export const ServiceKind = v.picklist(SERVICE_KINDS);
+
 export const Service = v.strictObject({
   id: v.string(),
   name: v.string(),
@@ -84,6 +87,7 @@ export const Service = v.strictObject({
   price: rupees,
   originalPrice: v.optional(v.nullable(rupees)),
   category: v.string(),
+  kind: ServiceKind,
   is_active: v.boolean(),
   duration_minutes: count,
   items: v.array(ServiceItem),
@@ -122,6 +126,20 @@ export const AvailableDate = v.strictObject({
 /** One start time of a day's slot grid: free when a bay has room for the whole service from it. */
 export const AvailableTime = v.strictObject({ time: clockTime, available: v.boolean() });
 
+/**
+ * One service of a visit as it was when booked: the main service first, then its add-ons. Price and duration are
+ * copied into the booking when it is made, so a later price change never changes it or its invoice.
+ */
+export const BookingItem = v.strictObject({
+  service: v.string(),
+  name: v.string(),
+  kind: ServiceKind,
+  price: rupees,
+  /** The price before the service's discount when it had one, else null. */
+  original_price: v.nullable(rupees),
+  duration: count,
+});
+
 /** A booking as the confirmation and detail views read it. */
 export const BookingDetail = v.strictObject({
   id: v.string(),
@@ -132,6 +150,10 @@ export const BookingDetail = v.strictObject({
   end_time: clockTime,
   bay: wholeNumber,
   service: v.strictObject({ id: v.string(), name: v.string(), description: v.string(), price: rupees, originalPrice: v.nullable(rupees) }),
+  /** Every service of the visit, main first; `total_amount` is the sum of their prices. */
+  items: v.array(BookingItem),
+  /** The visit's length in minutes: the sum of the items' durations. */
+  duration: count,
   total_amount: rupees,
   car: v.strictObject({ id: v.nullable(v.string()), make: v.string(), model: v.string(), year: wholeNumber, license_plate: v.string(), color: v.string() }),
   customer_notes: v.string(),
@@ -150,6 +172,10 @@ export const BookingListItem = v.strictObject({
   /** The booked service, so a reschedule offers the days and times its length fits in. */
   serviceId: v.string(),
   serviceName: v.string(),
+  /** Every service of the visit, main first. */
+  items: v.array(BookingItem),
+  /** The visit's length in minutes. */
+  duration: count,
   totalAmount: rupees,
   status: BookingStatus,
   source: BookingSource,
@@ -232,6 +258,8 @@ export const Invoice = v.strictObject({
     service: v.strictObject({ name: v.string(), description: v.string() }),
     customer_notes: v.string(),
   }),
+  /** One line per service of the visit, main first, each with its own discount; their prices add up to `total_amount`. */
+  lines: v.array(v.strictObject({ name: v.string(), kind: ServiceKind, original_price: v.nullable(rupees), price: rupees })),
 });
 
 // ---- Contact ----

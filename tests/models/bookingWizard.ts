@@ -24,7 +24,7 @@ export const TOO_MANY_UPCOMING = messages.booking.tooManyUpcoming(5);
 const TOO_FAST = messages.auth.tooManyAttempts;
 
 export const customer = { id: 'c-1', name: 'Ayesha Khan', email: 'ayesha@example.com' };
-const service = (id: string): Service => ({ id, name: `Service ${id}`, description: '', price: 3000, category: 'exterior', is_active: true, duration_minutes: 60, items: [] });
+const service = (id: string): Service => ({ id, name: `Service ${id}`, description: '', price: 3000, category: 'exterior', kind: 'service', is_active: true, duration_minutes: 60, items: [] });
 export const defaultCar: Car = { id: 'car-default', make: 'Suzuki', model: 'Cultus', year: 2018, license_plate: 'KHI-101', color: 'Silver', customer: customer.id, is_default: true };
 export const newCar: Car = { id: 'car-new', make: 'Honda', model: 'City', year: 2022, license_plate: 'LEB-22', color: '', customer: customer.id, is_default: false };
 /** What the customer types for the new car (the plate in lower case: the form uppercases it). */

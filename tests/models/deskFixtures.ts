@@ -16,6 +16,7 @@ export const SERVICE: Service = {
   description: 'Foam wash and dry',
   price: 2500,
   category: 'exterior',
+  kind: 'service',
   is_active: true,
   duration_minutes: 60,
   items: [],

@@ -19,6 +19,8 @@ export const BOOKING: BookingListItem = {
   id: 'b-0001-aaaa-bbbb-cccc',
   serviceId: 'full-detail',
   serviceName: 'Full Detail',
+  items: [{ service: 'full-detail', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 }],
+  duration: 120,
   totalAmount: 12500,
   status: 'confirmed',
   source: 'web',

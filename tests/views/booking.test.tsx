@@ -36,6 +36,7 @@ const service = (id: string, name: string, price: number): Service => ({
   description: `${name} for your car`,
   price,
   category: 'exterior',
+  kind: 'service',
   is_active: true,
   duration_minutes: 90,
   items: [{ id: `${id}-i1`, name: 'Foam wash' }],

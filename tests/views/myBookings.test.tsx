@@ -334,6 +334,8 @@ describe('MyBookingsPage', () => {
       end_time: '16:00',
       bay: 1,
       service: { id: 's-1', name: pending.serviceName, description: '', price: 12500, originalPrice: null },
+      items: [{ service: 's-1', name: pending.serviceName, kind: 'service', price: 12500, original_price: null, duration: 120 }],
+      duration: 120,
       total_amount: 12500,
       car: { id: 'car-1', make: 'Toyota', model: 'Corolla', year: 2020, license_plate: 'LEA-1234', color: '' },
       customer_notes: '',

@@ -38,6 +38,8 @@ describe('Plate', () => {
       id: '4f6a2c1e-9b1d-4e55-8a21-00aa11bb22cc',
       serviceId: 'full-detail',
       serviceName: 'Full Detail',
+      items: [{ service: 'full-detail', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 }],
+      duration: 120,
       totalAmount: 12500,
       status: 'completed',
       source: 'web',
