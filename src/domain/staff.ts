@@ -212,10 +212,28 @@ export interface AuditEntry {
 
 // ---- The workshop's settings ----
 
-/** `GET /api/ops/capacity` → data; `PUT /api/ops/capacity` takes {bays, slot_minutes}. */
+/** One opening period of a weekday, 'HH:MM' to 'HH:MM' (Karachi); a break is the gap between two periods. */
+export interface OpeningPeriod {
+  opens: string;
+  closes: string;
+}
+
+/** A weekday's hours: 1 = Monday … 7 = Sunday; no periods = closed every such weekday. */
+export interface WeekdayOpening {
+  weekday: number;
+  periods: OpeningPeriod[];
+}
+
+/**
+ * `GET /api/ops/capacity` → data; `PUT /api/ops/capacity` takes {bays, slot_minutes, buffer_minutes?, hours?}.
+ * `slot_minutes`: start times are offered every so many minutes from each opening; `buffer_minutes`: cleanup time a
+ * booking holds its bay for after it ends; `hours`: always seven entries, Monday first.
+ */
 export interface CapacitySettings {
   bays: number;
   slot_minutes: number;
+  buffer_minutes: number;
+  hours: WeekdayOpening[];
   closed_dates: Array<{ date: string; note: string }>;
 }
 

@@ -14,10 +14,49 @@ export const CLOSED_DATE_NOTE_MAX = 200;
 const wholeNumberIn = (range: { min: number; max: number }, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(range.min, message), v.maxValue(range.max, message));
 
-/** `PUT /api/ops/capacity` body. */
+/** The cleanup time a booking holds its bay for after its last service. */
+export const BUFFER_MINUTES_RANGE = { min: 0, max: 60 } as const;
+/** The finest step of the day: lengths, starts, buffers and hours are counted in it. */
+export const MINUTE_STEP = 5;
+
+const onTheStep = (message: string) => v.check((minutes: number) => minutes % MINUTE_STEP === 0, message);
+const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const PeriodTime = v.pipe(v.string(messages.workshop.hoursInvalid), v.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, messages.workshop.hoursInvalid));
+
+/** One weekday's opening periods, earliest first, not touching (a break is the gap between two); none = closed. */
+export const WeekdayHours = v.object({
+  weekday: v.pipe(v.number(messages.workshop.hoursInvalid), v.integer(messages.workshop.hoursInvalid), v.minValue(1, messages.workshop.hoursInvalid), v.maxValue(7, messages.workshop.hoursInvalid)),
+  periods: v.pipe(
+    v.array(v.object({ opens: PeriodTime, closes: PeriodTime }), messages.workshop.hoursInvalid),
+    v.maxLength(4, messages.workshop.hoursInvalid),
+    v.check(
+      (periods) =>
+        periods.every(({ opens, closes }, index) => {
+          const [start, end] = [clockMinutes(opens), clockMinutes(closes)];
+          const previous = periods[index - 1];
+          return start % MINUTE_STEP === 0 && end % MINUTE_STEP === 0 && start < end && (!previous || clockMinutes(previous.closes) < start);
+        }),
+      messages.workshop.hoursInvalid,
+    ),
+  ),
+});
+export type WeekdayHours = v.InferOutput<typeof WeekdayHours>;
+
+/** A week of hours: each weekday once, Monday (1) first. */
+export const WeekHours = v.pipe(
+  v.array(WeekdayHours, messages.workshop.hoursInvalid),
+  v.check((week) => week.length === 7 && week.every((day, index) => day.weekday === index + 1), messages.workshop.hoursInvalid),
+);
+
+/**
+ * `PUT /api/ops/capacity` body. `slot_minutes` is how often start times are offered; `buffer_minutes` and `hours`
+ * may be left out (kept as they are), so an older console changes only what it knows.
+ */
 export const CapacityPayload = v.object({
   bays: wholeNumberIn(BAYS_RANGE, messages.workshop.baysInvalid),
-  slot_minutes: wholeNumberIn(SLOT_MINUTES_RANGE, messages.workshop.slotMinutesInvalid),
+  slot_minutes: v.pipe(wholeNumberIn(SLOT_MINUTES_RANGE, messages.workshop.slotMinutesInvalid), onTheStep(messages.workshop.slotMinutesInvalid)),
+  buffer_minutes: v.optional(v.pipe(wholeNumberIn(BUFFER_MINUTES_RANGE, messages.workshop.bufferInvalid), onTheStep(messages.workshop.bufferInvalid))),
+  hours: v.optional(WeekHours),
 });
 export type CapacityPayload = v.InferOutput<typeof CapacityPayload>;
 

@@ -11,6 +11,8 @@ const timestamp = v.pipe(v.string(), v.isoTimestamp());
 export const CapacitySettings = v.strictObject({
   bays: wholeNumber,
   slot_minutes: wholeNumber,
+  buffer_minutes: count,
+  hours: v.array(v.strictObject({ weekday: wholeNumber, periods: v.array(v.strictObject({ opens: v.string(), closes: v.string() })) })),
   closed_dates: v.array(v.strictObject({ date: isoDate, note: v.string() })),
 });
 

@@ -14,7 +14,8 @@ import type { Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
 
-export const SETTINGS: CapacitySettings = { bays: 3, slot_minutes: 120, closed_dates: [{ date: '2026-12-25', note: 'Christmas' }] };
+const EVERY_DAY_8_TO_8 = Array.from({ length: 7 }, (_, index) => ({ weekday: index + 1, periods: [{ opens: '08:00', closes: '20:00' }] }));
+export const SETTINGS: CapacitySettings = { bays: 3, slot_minutes: 120, buffer_minutes: 0, hours: EVERY_DAY_8_TO_8, closed_dates: [{ date: '2026-12-25', note: 'Christmas' }] };
 export const CLOSE_DAY = { date: '2026-12-10', note: 'Staff training' };
 export const BAYS_TYPED = '4';
 const SAVED_SENTENCE = 'Capacity saved: 4 bays of 120 minutes.';

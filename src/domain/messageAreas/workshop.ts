@@ -9,7 +9,11 @@ export const workshopMessages = {
   workshop: {
     // ---- Capacity ----
     baysInvalid: 'Bays must be a whole number from 1 to 50.',
-    slotMinutesInvalid: 'Slot length must be a whole number of minutes from 15 to 720.',
+    slotMinutesInvalid: 'Start times must be every 15 to 720 minutes, in steps of 5 minutes.',
+    bufferInvalid: 'The cleanup time after a booking must be 0 to 60 minutes, in steps of 5 minutes.',
+    hoursInvalid: 'Opening hours need each weekday once (1 = Monday to 7 = Sunday), with periods written HH:MM on the 5-minute mark, each opening before it closes and after the one before it closes.',
+    /** New hours would leave upcoming bookings outside them. */
+    hoursInUse: (count: number) => `${bookingsCount(count)} from today on would fall outside these hours. Move or cancel ${theseBookings(count)} first.`,
     capacitySaved: 'Capacity saved.',
     capacityUnchanged: 'Nothing changed.',
     /** Fewer bays would drop a bay that upcoming bookings use. */
