@@ -1,5 +1,5 @@
 // Booking calls of spec §7 "Bookings" used by the booking wizard. Every call takes the caller's AbortSignal.
-import type { AvailableDate, AvailableTime, ApiSuccess, BookingStatus } from '../domain/types';
+import type { AvailableDate, AvailableTime, ApiSuccess, BookingItem, BookingStatus } from '../domain/types';
 import type { Car } from './cars';
 import { API_PATH, api, call } from './client';
 
@@ -14,11 +14,14 @@ export interface AvailableDatesQuery {
   days: number;
   /** The chosen service, so the slot counts fit its duration; all services when null. */
   serviceId: string | null;
+  /** The add-ons joining it: the counts fit the whole visit. */
+  addonIds?: readonly string[];
 }
 
-export const availableDates = ({ startDate, days, serviceId }: AvailableDatesQuery, signal?: AbortSignal): Promise<AvailableDay[]> => {
+export const availableDates = ({ startDate, days, serviceId, addonIds = [] }: AvailableDatesQuery, signal?: AbortSignal): Promise<AvailableDay[]> => {
   const searchParams: Record<string, string | number> = { start_date: startDate, days };
   if (serviceId) searchParams.service = serviceId;
+  if (addonIds.length > 0) searchParams.addons = addonIds.join(',');
   return call(() => api.get('bookings/available-dates/', { searchParams, signal }).json<AvailableDay[]>());
 };
 
@@ -27,16 +30,23 @@ export interface AvailableTimesQuery {
   date: string;
   /** The service whose length the start times must fit. */
   serviceId: string;
+  /** The add-ons joining it: the times fit the whole visit. */
+  addonIds?: readonly string[];
 }
 
-/** Every start time of one day for a service, free or taken (past times of today are taken). */
-export const availableTimes = ({ date, serviceId }: AvailableTimesQuery, signal?: AbortSignal): Promise<AvailableTime[]> =>
-  call(() => api.get('bookings/available-times/', { searchParams: { date, service: serviceId }, signal }).json<AvailableTime[]>());
+/** Every start time of one day for a visit, free or taken (past times of today are taken). */
+export const availableTimes = ({ date, serviceId, addonIds = [] }: AvailableTimesQuery, signal?: AbortSignal): Promise<AvailableTime[]> => {
+  const searchParams: Record<string, string> = { date, service: serviceId };
+  if (addonIds.length > 0) searchParams.addons = addonIds.join(',');
+  return call(() => api.get('bookings/available-times/', { searchParams, signal }).json<AvailableTime[]>());
+};
 
 /** The create payload of spec §3, with the start time the customer chose ('HH:MM'; the earliest free one without it). */
 export interface NewBooking {
   customer: string;
   service: string;
+  /** The add-ons of the visit; left out when none. */
+  addons?: string[];
   car: string;
   booking_date: string;
   time?: string;
@@ -50,6 +60,8 @@ export interface CreatedBooking {
   start_time: string;
   end_time: string;
   service: { id: string; name: string; description: string; price: number; originalPrice?: number | null };
+  items: BookingItem[];
+  duration: number;
   total_amount: number;
   car: Car;
   customer_notes: string;

@@ -17,6 +17,12 @@ export const listServices = async ({ category, signal }: ListServicesOptions = {
   return page.results;
 };
 
+/** The active add-ons (`?kind=addon`), any of which can join any main service in one visit. */
+export const listAddons = async (signal?: AbortSignal): Promise<Service[]> => {
+  const page = await call(() => api.get('services/list/', { searchParams: { kind: 'addon', page_size: PAGE_SIZE_MAX }, signal }).json<Paged<Service>>());
+  return page.results;
+};
+
 export const getService = async (id: string, signal?: AbortSignal): Promise<Service> => {
   const body = await call(() => api.get(`services/${encodeURIComponent(id)}/`, { signal }).json<ApiSuccess<Service>>());
   return body.data;
