@@ -10,6 +10,9 @@ import { STAFF_ROLES } from './staff';
 export const BAYS_RANGE = { min: 1, max: 50 } as const;
 export const SLOT_MINUTES_RANGE = { min: 15, max: 720 } as const;
 export const CLOSED_DATE_NOTE_MAX = 200;
+/** The start grids and cleanup times the console offers as choices (a stored value outside them is offered too). */
+export const START_GRID_CHOICES = [15, 20, 30, 60, 120] as const;
+export const BUFFER_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60] as const;
 
 const wholeNumberIn = (range: { min: number; max: number }, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(range.min, message), v.maxValue(range.max, message));

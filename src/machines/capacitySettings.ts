@@ -1,29 +1,43 @@
 // The console's capacity page (issue "The workshop's console", Capacity): the settings load, then three things run
-// side by side — the bays and slot length form, the "Close a date" form, and reopening a closed date through its
-// confirming step. A refused change shows the server's sentence and the bookings it lists to move first.
+// side by side — the capacity form (bays, start grid, cleanup time and the week's opening hours), the "Close a date"
+// form, and reopening a closed date through its confirming step. A refused change shows the server's sentence and the
+// bookings it lists to move first.
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { closeDate, getCapacity, reopenDate, saveCapacity, type ChangeAnswer } from '../api/workshop';
 import { serverMessageOf } from '../api/client';
 import { capacityContent as content } from '../domain/console/workshopContent';
-import { CapacityPayload, ClosedDatePayload } from '../domain/workshopSchemas';
-import type { CapacitySettings } from '../domain/staff';
+import { ClosedDatePayload, type CapacityPayload } from '../domain/workshopSchemas';
+import type { CapacitySettings, WeekdayOpening } from '../domain/staff';
+import {
+  capacityErrorsOf,
+  capacityErrorsOfFailure,
+  capacityRequestOf,
+  capacityValuesOf,
+  hasCapacityErrors,
+  NO_CAPACITY_ERRORS,
+  withoutCapacityError,
+  withoutWeekdayError,
+  type CapacityErrors,
+  type CapacityField,
+  type CapacityValues,
+} from './capacityForm';
 import { notifyChanged, refusalOf, type Refusal } from './consoleChange';
 import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
 import { notifyFailure, type Notice } from './notice';
+import { editedWeek, type HoursEdit } from './openingWeek';
 
-export const CAPACITY_FIELDS = ['bays', 'slot_minutes'] as const;
-export type CapacityField = (typeof CAPACITY_FIELDS)[number];
 export const CLOSED_DATE_FIELDS = ['date', 'note'] as const;
 export type ClosedDateField = (typeof CLOSED_DATE_FIELDS)[number];
 
-export type CapacityValues = Record<CapacityField, string>;
 export type ClosedDateValues = Record<ClosedDateField, string>;
 
 export interface CapacitySettingsContext {
   settings: CapacitySettings | null;
   loadError: string | null;
   capacityValues: CapacityValues;
-  capacityErrors: FieldErrorsOf<CapacityField>;
+  /** The week of opening hours as edited, Monday first. */
+  hours: WeekdayOpening[];
+  capacityErrors: CapacityErrors;
   capacityRefusal: Refusal | null;
   closeValues: ClosedDateValues;
   closeErrors: FieldErrorsOf<ClosedDateField>;
@@ -42,6 +56,7 @@ export type CapacitySettingsEvent =
   | { type: 'capacity.reload' }
   | { type: 'capacity.change'; field: CapacityField; value: string }
   | { type: 'capacity.submit' }
+  | HoursEdit
   | { type: 'closedDate.change'; field: ClosedDateField; value: string }
   | { type: 'closedDate.submit' }
   | { type: 'closedDate.reopen'; date: string }
@@ -50,12 +65,8 @@ export type CapacitySettingsEvent =
 
 export const emptyClosedDate: ClosedDateValues = { date: '', note: '' };
 
-const capacityValuesOf = (settings: CapacitySettings): CapacityValues => ({ bays: String(settings.bays), slot_minutes: String(settings.slot_minutes) });
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
-export const capacityRequestOf = (values: CapacityValues) => ({ bays: numberOf(values.bays), slot_minutes: numberOf(values.slot_minutes) });
 export const closedDateRequestOf = (values: ClosedDateValues) => ({ date: values.date, note: values.note.trim() });
 
-const capacityErrorsOf = (values: CapacityValues) => fieldErrorsOf(CapacityPayload, capacityRequestOf(values), CAPACITY_FIELDS);
 const closeErrorsOf = (values: ClosedDateValues) => fieldErrorsOf(ClosedDatePayload, closedDateRequestOf(values), CLOSED_DATE_FIELDS);
 const isClean = (errors: object) => Object.keys(errors).length === 0;
 
@@ -79,16 +90,24 @@ export const capacitySettingsMachine = setup({
       settings,
       loadError: null,
       capacityValues: context.fillCapacityOnLoad ? capacityValuesOf(settings) : context.capacityValues,
+      hours: context.fillCapacityOnLoad ? settings.hours : context.hours,
       fillCapacityOnLoad: false,
     })),
     changeCapacity: assign(({ context }, { field, value }: { field: CapacityField; value: string }) => ({
       capacityValues: { ...context.capacityValues, [field]: value },
-      capacityErrors: withoutFieldError(context.capacityErrors, field),
+      capacityErrors: withoutCapacityError(context.capacityErrors, field),
     })),
-    showCapacityErrors: assign(({ context }) => ({ capacityErrors: capacityErrorsOf(context.capacityValues), rejectedCapacity: context.rejectedCapacity + 1 })),
+    editHours: assign(({ context }, edit: HoursEdit) => ({
+      hours: editedWeek(context.hours, edit, context.settings?.hours ?? []),
+      capacityErrors: withoutWeekdayError(context.capacityErrors, 'weekday' in edit ? edit.weekday : 'all'),
+    })),
+    showCapacityErrors: assign(({ context }) => ({
+      capacityErrors: capacityErrorsOf(context.capacityValues, context.hours),
+      rejectedCapacity: context.rejectedCapacity + 1,
+    })),
     showCapacityRefusal: assign((_, { error }: { error: unknown }) => ({
       capacityRefusal: refusalOf(error, content.capacityFailed),
-      capacityErrors: fieldErrorsOfFailure(error, CAPACITY_FIELDS),
+      capacityErrors: capacityErrorsOfFailure(error),
     })),
     changeClose: assign(({ context }, { field, value }: { field: ClosedDateField; value: string }) => ({
       closeValues: { ...context.closeValues, [field]: value },
@@ -101,7 +120,7 @@ export const capacitySettingsMachine = setup({
     })),
   },
   guards: {
-    isCapacityValid: ({ context }) => isClean(capacityErrorsOf(context.capacityValues)),
+    isCapacityValid: ({ context }) => !hasCapacityErrors(capacityErrorsOf(context.capacityValues, context.hours)),
     isCloseValid: ({ context }) => isClean(closeErrorsOf(context.closeValues)),
   },
 }).createMachine({
@@ -110,8 +129,9 @@ export const capacitySettingsMachine = setup({
   context: {
     settings: null,
     loadError: null,
-    capacityValues: { bays: '', slot_minutes: '' },
-    capacityErrors: {},
+    capacityValues: { bays: '', slot_minutes: '', buffer_minutes: '' },
+    hours: [],
+    capacityErrors: NO_CAPACITY_ERRORS,
     capacityRefusal: null,
     closeValues: emptyClosedDate,
     closeErrors: {},
@@ -145,8 +165,13 @@ export const capacitySettingsMachine = setup({
         editing: {
           on: {
             'capacity.change': { actions: { type: 'changeCapacity', params: ({ event }) => event } },
+            'hours.setTime': { actions: { type: 'editHours', params: ({ event }) => event } },
+            'hours.addBreak': { actions: { type: 'editHours', params: ({ event }) => event } },
+            'hours.removePeriod': { actions: { type: 'editHours', params: ({ event }) => event } },
+            'hours.setClosed': { actions: { type: 'editHours', params: ({ event }) => event } },
+            'hours.copyMonday': { actions: { type: 'editHours', params: ({ event }) => event } },
             'capacity.submit': [
-              { guard: 'isCapacityValid', target: 'saving', actions: assign({ capacityRefusal: null, capacityErrors: {} }) },
+              { guard: 'isCapacityValid', target: 'saving', actions: assign({ capacityRefusal: null, capacityErrors: NO_CAPACITY_ERRORS }) },
               { actions: 'showCapacityErrors' },
             ],
           },
@@ -155,7 +180,7 @@ export const capacitySettingsMachine = setup({
           tags: 'savingCapacity',
           invoke: {
             src: 'saveCapacity',
-            input: ({ context }) => capacityRequestOf(context.capacityValues) as CapacityPayload,
+            input: ({ context }) => capacityRequestOf(context.capacityValues, context.hours) as CapacityPayload,
             onDone: {
               target: 'editing',
               actions: [notifyChanged(content.capacitySaved), assign({ fillCapacityOnLoad: true }), 'requestReload'],

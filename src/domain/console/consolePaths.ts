@@ -1,4 +1,5 @@
 // Where the workshop's console lives: every page under /staff, its sign-in page, and where a sign-in may return to.
+import { SHORT_ID_LENGTH } from '../constants';
 import { safeRedirectPath } from '../session';
 
 export const CONSOLE_PATHS = {
@@ -47,3 +48,11 @@ export const consoleCustomerPath = (customerId: string) => `/staff/customers/${e
 
 /** The booking page of one booking. */
 export const consoleBookingPath = (bookingId: string) => `/staff/bookings/${encodeURIComponent(bookingId)}`;
+
+const LINE_BOOKING_NUMBER = new RegExp(`^#?([0-9a-f]{${SHORT_ID_LENGTH}})\\b`, 'i');
+
+/** The booking page of a refusal's booking line, which starts with the booking's number; null for another line. */
+export function consoleBookingPathOfLine(line: string): string | null {
+  const number = LINE_BOOKING_NUMBER.exec(line.trim())?.[1];
+  return number ? consoleBookingPath(number.toUpperCase()) : null;
+}

@@ -1,17 +1,22 @@
-// The bays and slot length form of the capacity page; values, errors, busy state and refusal are the machine's.
+// The capacity form: bays, how often a booking may start, the cleanup time and the week's opening hours, saved
+// together; values, errors, busy state and refusal (with links to the bookings in the way) are the machine's.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
-import type { CapacityField, capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
+import { BUFFER_CHOICES, START_GRID_CHOICES } from '../../../domain/workshopSchemas';
+import type { CapacityField } from '../../../machines/capacityForm';
+import type { capacitySettingsMachine, CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { SubmitButton } from '../components/SubmitButton';
 import * as styles from '../components/console.css';
+import { MinutesField } from './MinutesField';
+import { OpeningHoursTable } from './OpeningHoursTable';
 
 const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityValues;
-const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityErrors;
+const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityErrors.fields;
 const selectRefusal = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityRefusal;
 const selectSaving = (snapshot: CapacitySettingsSnapshot) => snapshot.hasTag('savingCapacity');
 const selectRejected = (snapshot: CapacitySettingsSnapshot) => snapshot.context.rejectedCapacity;
@@ -22,21 +27,48 @@ export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySet
   const refusal = useSelector(actor, selectRefusal);
   const saving = useSelector(actor, selectSaving);
   const rejectedSubmits = useSelector(actor, selectRejected);
-  const change = (field: CapacityField) => (event: { target: { value: string } }) => actor.send({ type: 'capacity.change', field, value: event.target.value });
+  const change = (field: CapacityField) => (value: string) => actor.send({ type: 'capacity.change', field, value });
 
   return (
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'capacity.submit' })}>
       <RefusalNotice refusal={refusal} />
       <div className={styles.fieldColumns}>
         <Field id="capacity-bays" label={content.fields.bays} required error={errors.bays} hint={content.hints.bays}>
-          {(control) => <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={1} max={50} step={1} value={values.bays} onChange={change('bays')} aria-required="true" />}
-        </Field>
-        <Field id="capacity-slot" label={content.fields.slotMinutes} required error={errors.slot_minutes} hint={content.hints.slotMinutes}>
           {(control) => (
-            <input {...control} className={fieldStyles.input} type="number" inputMode="numeric" min={15} max={720} step={5} value={values.slot_minutes} onChange={change('slot_minutes')} aria-required="true" />
+            <input
+              {...control}
+              className={fieldStyles.input}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              step={1}
+              value={values.bays}
+              onChange={(event) => change('bays')(event.target.value)}
+              aria-required="true"
+            />
           )}
         </Field>
+        <MinutesField
+          id="capacity-slot"
+          label={content.fields.slotMinutes}
+          hint={content.hints.slotMinutes}
+          error={errors.slot_minutes}
+          choices={START_GRID_CHOICES}
+          value={values.slot_minutes}
+          onChange={change('slot_minutes')}
+        />
+        <MinutesField
+          id="capacity-buffer"
+          label={content.fields.bufferMinutes}
+          hint={content.hints.bufferMinutes}
+          error={errors.buffer_minutes}
+          choices={BUFFER_CHOICES}
+          value={values.buffer_minutes}
+          onChange={change('buffer_minutes')}
+        />
       </div>
+      <OpeningHoursTable actor={actor} />
       <SubmitButton busy={saving} label={content.saveCapacity} busyLabel={workshopCommon.saving} />
     </ConsoleForm>
   );
