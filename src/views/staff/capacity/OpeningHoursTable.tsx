@@ -31,11 +31,15 @@ export function OpeningHoursTable({ actor }: { actor: ActorRefFrom<typeof capaci
     {
       key: 'periods',
       heading: content.columns.periods,
+      // the whole width of a phone's card for two time inputs side by side
+      labelled: false,
       cell: (day) => <WeekdayPeriods day={day} name={weekdayName(day.weekday)} error={errors[day.weekday]} send={send} />,
     },
     {
       key: 'closed',
       heading: content.columns.closed,
+      // the checkbox says "Closed" itself
+      labelled: false,
       cell: ({ weekday, periods }) => (
         <label className={styles.checkboxRow}>
           <input
