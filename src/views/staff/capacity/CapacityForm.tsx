@@ -15,6 +15,12 @@ import * as styles from '../components/console.css';
 import { MinutesField } from './MinutesField';
 import { OpeningHoursTable } from './OpeningHoursTable';
 
+/** The settings chosen from a list of minutes: how often a booking may start, and the cleanup time after one. */
+const MINUTES_FIELDS = [
+  { field: 'slot_minutes', id: 'capacity-slot', label: content.fields.slotMinutes, hint: content.hints.slotMinutes, choices: START_GRID_CHOICES },
+  { field: 'buffer_minutes', id: 'capacity-buffer', label: content.fields.bufferMinutes, hint: content.hints.bufferMinutes, choices: BUFFER_CHOICES },
+] as const satisfies ReadonlyArray<{ field: CapacityField; id: string; label: string; hint: string; choices: readonly number[] }>;
+
 const selectValues = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityValues;
 const selectErrors = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityErrors.fields;
 const selectRefusal = (snapshot: CapacitySettingsSnapshot) => snapshot.context.capacityRefusal;
@@ -49,24 +55,9 @@ export function CapacityForm({ actor }: { actor: ActorRefFrom<typeof capacitySet
             />
           )}
         </Field>
-        <MinutesField
-          id="capacity-slot"
-          label={content.fields.slotMinutes}
-          hint={content.hints.slotMinutes}
-          error={errors.slot_minutes}
-          choices={START_GRID_CHOICES}
-          value={values.slot_minutes}
-          onChange={change('slot_minutes')}
-        />
-        <MinutesField
-          id="capacity-buffer"
-          label={content.fields.bufferMinutes}
-          hint={content.hints.bufferMinutes}
-          error={errors.buffer_minutes}
-          choices={BUFFER_CHOICES}
-          value={values.buffer_minutes}
-          onChange={change('buffer_minutes')}
-        />
+        {MINUTES_FIELDS.map(({ field, id, label, hint, choices }) => (
+          <MinutesField key={field} id={id} label={label} hint={hint} error={errors[field]} choices={choices} value={values[field]} onChange={change(field)} />
+        ))}
       </div>
       <OpeningHoursTable actor={actor} />
       <SubmitButton busy={saving} label={content.saveCapacity} busyLabel={workshopCommon.saving} />

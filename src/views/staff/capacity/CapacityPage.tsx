@@ -1,5 +1,5 @@
-// /staff/capacity (admin only): the bays and slot length, the closed dates with their notes, closing a date and
-// reopening one. A staff member reads that only an admin may change them, and the page asks the server nothing.
+// /staff/capacity (admin only): the bays, the start grid, the cleanup time and the week's opening hours, the closed
+// dates with their notes, closing a date and reopening one. A staff member reads that only an admin may change them, and the page asks the server nothing.
 import { useActorRef, useSelector } from '@xstate/react';
 import { capacityContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { capacitySettingsMachine, type CapacitySettingsSnapshot } from '../../../machines/capacitySettings';
