@@ -49,6 +49,8 @@ export const BOOKING: BoardBooking = {
   customer: { id: SUMMARY.id, name: SUMMARY.full_name, phone: SUMMARY.phone, email: SUMMARY.email ?? '' },
   vehicle: { make: CAR.make, model: CAR.model, year: CAR.year, plate: CAR.license_plate, color: CAR.color },
   service: { id: SERVICE.id, name: SERVICE.name, duration_minutes: SERVICE.duration_minutes },
+  items: [{ service: SERVICE.id, name: SERVICE.name, kind: 'service', price: SERVICE.price, original_price: null, duration: SERVICE.duration_minutes }],
+  duration: SERVICE.duration_minutes,
   notes: '',
   cancellation_reason: null,
   invoice: { id: 'inv-b1', total: 2500, payment_status: 'paid', payment_method: 'cash' },
