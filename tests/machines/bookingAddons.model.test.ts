@@ -4,7 +4,8 @@
 import { expect } from 'vitest';
 import { modelTest } from '../setup/modelCoverage';
 import { expectStateCallsAndToast } from '../setup/stepChecks';
-import { bookingAddonsFlow, ENGINE_BAY } from '../models/bookingAddons';
+import { bookingAddonsFlow } from '../models/bookingAddons';
+import { ENGINE_BAY } from '../models/deskFixtures';
 import { BOOKING } from '../models/dayBoard';
 
 const IN_FLIGHT: Record<string, string[]> = { loading: ['loadAddons'], adding: ['addAddon'], removing: ['removeAddon'] };

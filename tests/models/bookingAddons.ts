@@ -11,10 +11,8 @@ import type { Notice } from '../../src/machines/notice';
 import { defineFlowModel, pathPerTransitionKeyedBy, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
 import { BOOKING } from './dayBoard';
-import { SERVICE } from './deskFixtures';
+import { ADDONS, ENGINE_BAY } from './deskFixtures';
 
-export const ENGINE_BAY: Service = { ...SERVICE, id: 'engine-bay', name: 'Engine Bay Cleaning', kind: 'addon', price: 3000, duration_minutes: 45 };
-export const HEADLIGHTS: Service = { ...SERVICE, id: 'headlights', name: 'Headlight Restoration', kind: 'addon', price: 3500, duration_minutes: 45 };
 export const ADDED_SENTENCE = 'Engine Bay Cleaning added: the visit now ends at 12:45.';
 export const NO_ROOM = 'The longer visit does not fit: bay 1 is booked from 12:00.';
 
@@ -124,7 +122,7 @@ function perform(run: BookingAddonsRun, event: ModelEvent<typeof userFlow>) {
   const send = run.actor.send.bind(run.actor);
   switch (event.type) {
     case 'server.listsAddons':
-      return server.answer('loadAddons', [ENGINE_BAY, HEADLIGHTS]);
+      return server.answer('loadAddons', ADDONS);
     case 'network.fails':
       return server.fail(server.pendingNames().includes('loadAddons') ? 'loadAddons' : server.inFlight(CHANGES), new TypeError('Failed to fetch'));
     case 'user.retries':

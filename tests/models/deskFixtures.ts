@@ -22,6 +22,10 @@ export const SERVICE: Service = {
   items: [],
 };
 export const SERVICES: Service[] = [SERVICE, { ...SERVICE, id: 'svc-full-detail', name: 'Full Detail', duration_minutes: 180 }];
+/** The catalogue's add-ons: any of them joins any main service in one visit. */
+export const ENGINE_BAY: Service = { ...SERVICE, id: 'engine-bay', name: 'Engine Bay Cleaning', kind: 'addon', price: 3000, duration_minutes: 45 };
+export const HEADLIGHTS: Service = { ...SERVICE, id: 'headlights', name: 'Headlight Restoration', kind: 'addon', price: 3500, duration_minutes: 30 };
+export const ADDONS: Service[] = [ENGINE_BAY, HEADLIGHTS];
 
 export const CAR = { id: 'car-1', make: 'Suzuki', model: 'Alto', year: 2019, license_plate: 'KHI-1234', color: 'White', customer: 'cust-1', is_default: true };
 export const SECOND_CAR = { ...CAR, id: 'car-2', make: 'Honda', model: 'City', license_plate: 'LEA-777', is_default: false };

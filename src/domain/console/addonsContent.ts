@@ -33,9 +33,10 @@ export const bookingAddonsContent = {
 export const deskAddonsContent = {
   legend: 'Add-ons',
   hint: (max: number) => `Optional, up to ${max}. The free times fit the whole visit.`,
-  /** A checkbox's label: name, price and length. */
-  option: (name: string, price: string, length: string) => `${name} (${price}, ${length})`,
-  summary: (total: string, length: string) => `Total ${total}, ${length}`,
+  /** A checkbox's label: name, price and length, as the service select reads. */
+  option: (name: string, price: string, minutes: number) => `${name} (${price}, ${minutes} min)`,
+  /** The whole visit: the service and its add-ons. */
+  summary: (total: string, minutes: number) => `Visit: ${total}, ${minutes} min`,
   loadFailed: 'The add-ons could not be loaded: the booking can be made without them.',
   full: (max: number) => `At most ${max} add-ons.`,
 } as const;
