@@ -35,6 +35,14 @@ export interface AddonChange {
 
 const changeOf = ({ context }: { context: BookingAddonsContext }): AddonChange => ({ bookingId: context.bookingId, addonId: context.changingId ?? '' });
 
+/** What an accepted change does: the choice cleared, the server's sentence (else `fallback`) toasted, the page told. */
+const accepted = (fallback: string) =>
+  [
+    'finish',
+    { type: 'notify', params: ({ event }: { event: { output: BoardActionAnswer } }): Notice => ({ kind: 'success', message: event.output.message || fallback }) },
+    'announceChange',
+  ] as const;
+
 export const bookingAddonsMachine = setup({
   types: {
     context: {} as BookingAddonsContext,
@@ -85,7 +93,7 @@ export const bookingAddonsMachine = setup({
       invoke: {
         src: 'addAddon',
         input: changeOf,
-        onDone: { target: 'ready', actions: ['finish', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message || content.added }) }, 'announceChange'] },
+        onDone: { target: 'ready', actions: accepted(content.added) },
         onError: { target: 'ready', actions: { type: 'showRefusal', params: ({ event }) => event } },
       },
     },
@@ -94,7 +102,7 @@ export const bookingAddonsMachine = setup({
       invoke: {
         src: 'removeAddon',
         input: changeOf,
-        onDone: { target: 'ready', actions: ['finish', { type: 'notify', params: ({ event }) => ({ kind: 'success', message: event.output.message || content.removed }) }, 'announceChange'] },
+        onDone: { target: 'ready', actions: accepted(content.removed) },
         onError: { target: 'ready', actions: { type: 'showRefusal', params: ({ event }) => event } },
       },
     },
