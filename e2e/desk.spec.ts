@@ -9,26 +9,8 @@ import { bayBlockContent, deskBookingContent } from '../src/domain/console/deskC
 import { boardContent } from '../src/domain/console/boardContent';
 import { formatTime, karachiTimeOfDay, todayInKarachi } from '../src/domain/format';
 import { expect, newCustomer, ops, opsAnswer, signUp, test } from './fixtures';
-import { customerBrowser, signInToConsole, workshopAccount } from './support/console';
+import { customerBrowser, quietDay, shortestService, signInToConsole, workshopAccount } from './support/console';
 import { mailTo, setPasswordFromMail } from './support/mailbox';
-
-interface ListedService {
-  id: string;
-  name: string;
-  duration_minutes: number;
-}
-
-/** The shortest service: it fits the afternoon slot and the rest of an open day. */
-async function shortestService(page: Page): Promise<ListedService> {
-  const { results } = (await (await page.request.get('/api/services/list/')).json()) as { results: ListedService[] };
-  return [...results].sort((a, b) => a.duration_minutes - b.duration_minutes)[0]!;
-}
-
-/** A bookable day well ahead, where the suite's other tests (which book the first days) leave the bays empty. */
-async function quietDay(page: Page, serviceId: string) {
-  const dates = (await (await page.request.get(`/api/bookings/available-dates/?days=14&service=${serviceId}`)).json()) as Array<{ date: string; available: boolean }>;
-  return dates.filter((date) => date.available).at(-2)!.date;
-}
 
 let people = 0;
 /** A customer who phones the workshop: no account, an e-mail address they gave on the phone. */

@@ -36,6 +36,8 @@ const SUMMARIES: Record<string, string> = {
     "The console's day board: load one day's bays and bookings, refresh every 3 s while shown (a 304 keeps it; a failed refresh keeps it and says reconnecting); the day follows previous/next/today, the date picker and the address; bays grid or list; the search box (searching, then results, no results or failed); and the front desk's dialogs over it (New booking, Walk in now, Block a bay, removing a block), whose change is toasted and reloads the board at once.",
   bookingActions:
     'A staff action on a booking: confirm and start go straight to the server; complete, no-show and refund ask first; cancel asks for a reason, mark paid for the method, reschedule for a day then a free start time; busy, then a toast and a reload, or the server\'s refusal in the dialog with Back.',
+  bookingAddons:
+    "A booking's add-ons on its console page: load the active add-ons; choose one and Add, or Remove one of the visit's (busy), then the server's sentence as a toast and the booking reloaded, or its refusal (paid, its status, no room for the longer visit) shown in place.",
   // The workshop's console: the front desk and the customer file
   deskBooking:
     "The desk's New booking (and Walk in now, the same chart in its own mode): find the customer as the desk types (debounced) or add a new one, pick or add the car, the service, the day and a free start time (a walk-in: now), source, notes, the confirmation mail; the server's duplicate warning offers the existing customer; a refusal stays in the dialog with everything kept.",

@@ -28,3 +28,22 @@ export async function customerBrowser(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   return context.newPage();
 }
+
+interface ListedService {
+  id: string;
+  name: string;
+  price: number;
+  duration_minutes: number;
+}
+
+/** The shortest main service: it fits the afternoon slot and the rest of an open day. */
+export async function shortestService(page: Page): Promise<ListedService> {
+  const { results } = (await (await page.request.get('/api/services/list/')).json()) as { results: ListedService[] };
+  return [...results].sort((a, b) => a.duration_minutes - b.duration_minutes)[0]!;
+}
+
+/** A bookable day well ahead, where the suite's other tests (which book the first days) leave the bays empty. */
+export async function quietDay(page: Page, serviceId: string) {
+  const dates = (await (await page.request.get(`/api/bookings/available-dates/?days=14&service=${serviceId}`)).json()) as Array<{ date: string; available: boolean }>;
+  return dates.filter((date) => date.available).at(-2)!.date;
+}

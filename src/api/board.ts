@@ -61,3 +61,11 @@ export const markInvoicePaid = (invoiceId: string, method: PaymentMethod, signal
 /** Admin only (403 for staff). */
 export const refundInvoice = (invoiceId: string, signal?: AbortSignal): Promise<BoardActionAnswer> =>
   call(() => api.post(invoicePath(invoiceId, 'refund'), { json: {}, signal }).json<BoardActionAnswer>());
+
+/** Adds an add-on to an unpaid booking; 409 saying why not (paid, its status, no room for the longer visit). */
+export const addBookingAddon = (bookingId: string, addonId: string, signal?: AbortSignal): Promise<BoardActionAnswer> =>
+  call(() => api.post(bookingPath(bookingId, 'addons'), { json: { addon: addonId }, signal }).json<BoardActionAnswer>());
+
+/** Takes an add-on out of an unpaid booking; 409 saying why not. */
+export const removeBookingAddon = (bookingId: string, addonId: string, signal?: AbortSignal): Promise<BoardActionAnswer> =>
+  call(() => api.delete(`${bookingPath(bookingId, 'addons')}/${encodeURIComponent(addonId)}`, { signal }).json<BoardActionAnswer>());

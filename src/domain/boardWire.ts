@@ -2,6 +2,7 @@
 // the contract tests. The console reads the types of staff.ts; these schemas must describe exactly those.
 import * as v from 'valibot';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { BookingItem } from './wire';
 import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, REFUND_CHANNELS, REFUND_REQUEST_STATUSES, STAFF_ROLES, type RefundRequest as RefundRequestType, type AuditEntry as AuditEntryType, type BayBlock as BayBlockType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
 
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
@@ -37,6 +38,8 @@ export const BoardBooking = v.strictObject({
   customer: v.strictObject({ id: v.string(), name: v.string(), phone: v.string(), email: v.string() }),
   vehicle: v.strictObject({ make: v.string(), model: v.string(), year: wholeNumber, plate: v.string(), color: v.string() }),
   service: v.strictObject({ id: v.string(), name: v.string(), duration_minutes: wholeNumber }),
+  items: v.array(BookingItem),
+  duration: wholeNumber,
   notes: v.string(),
   cancellation_reason: v.nullable(v.string()),
   invoice: v.nullable(

@@ -1,6 +1,7 @@
 // The workshop console's wire contract (issue "The workshop's console"): what /api/auth/staff/… and the console's
 // /api/ops/… routes answer, and the rules both sides share (which action a booking allows, who may do it).
-import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES } from './constants';
+import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES, ServiceKind } from './constants';
+import type { BookingItem } from './types';
 import { canTransition } from './booking-status';
 
 export type StaffRole = Extract<Role, 'staff' | 'admin'>;
@@ -78,6 +79,10 @@ export interface BoardBooking {
   customer: { id: string; name: string; phone: string; email: string };
   vehicle: { make: string; model: string; year: number; plate: string; color: string };
   service: { id: string; name: string; duration_minutes: number };
+  /** Every service of the visit, main first, prices frozen when booked. */
+  items: BookingItem[];
+  /** The visit's length in minutes: the sum of the items' durations. */
+  duration: number;
   notes: string;
   cancellation_reason: string | null;
   invoice: { id: string; total: number; payment_status: PaymentStatus; payment_method: PaymentMethod | null } | null;
@@ -293,6 +298,8 @@ export interface ConsoleService {
   price: number;
   originalPrice: number | null;
   category: (typeof SERVICE_CATEGORIES)[number];
+  /** A main service, or an add-on booked beside one. */
+  kind: ServiceKind;
   is_active: boolean;
   duration_minutes: number;
   items: Array<{ id: string; name: string }>;

@@ -7,6 +7,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { BoardActionAnswer } from '../api/board';
 import { serverMessageOf } from '../api/client';
 import type { PaymentMethod } from '../domain/constants';
+import { addonIdsOf } from '../domain/console/addonRules';
 import { bookingActionContent } from '../domain/console/boardContent';
 import { todayInKarachi } from '../domain/format';
 import { isIsoDate, validate } from '../domain/schemas';
@@ -146,7 +147,7 @@ export const bookingActionsMachine = setup({
               invoke: {
                 id: 'timeChoice',
                 src: 'timeChoice',
-                input: ({ context }) => ({ date: context.date, serviceId: context.booking?.service.id ?? null, preferred: context.time }),
+                input: ({ context }) => ({ date: context.date, serviceId: context.booking?.service.id ?? null, addonIds: addonIdsOf(context.booking?.items ?? []), preferred: context.time }),
               },
               on: {
                 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } },

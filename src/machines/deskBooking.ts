@@ -7,7 +7,7 @@ import { assign, fromPromise, raise, sendTo, setup, type ActorRefFrom, type Snap
 import { serverMessageOf } from '../api/client';
 import { fetchCustomer, searchCustomers } from '../api/customers';
 import { createDeskBooking, existingCustomerOf, type DeskAnswer } from '../api/desk';
-import { listServices } from '../api/services';
+import { listAddons, listServices } from '../api/services';
 import type { DeskBookingSource } from '../domain/constants';
 import { deskBookingContent as content } from '../domain/console/deskContent';
 import type { CustomerFile, CustomerSummary, DeskBookingRequest, ExistingCustomer } from '../domain/desk';
@@ -29,6 +29,7 @@ import {
   type DeskMode,
   type NewCarField,
   type NewCustomerField,
+  toggledAddons,
 } from './deskBookingForm';
 import { withoutFieldError } from './formErrors';
 import { isTimeRefused, timeChoiceMachine, type TimeChosen } from './timeChoice';
@@ -49,9 +50,14 @@ export interface DeskBookingInput {
   now?: () => Date;
 }
 
-export interface DeskBookingContext extends DeskFormValues {
-  now: () => Date;
+/** What the dialog offers: the main services, and the add-ons (null when they could not be loaded: none offered). */
+export interface DeskCatalogue {
   services: Service[];
+  addons: Service[] | null;
+}
+
+export interface DeskBookingContext extends DeskFormValues, DeskCatalogue {
+  now: () => Date;
   query: string;
   matches: CustomerSummary[];
   /** The customer being loaded after a choice. */
@@ -71,6 +77,7 @@ export type DeskBookingEvent =
   | { type: 'desk.dismiss' }
   | { type: 'desk.submit' }
   | { type: 'desk.pickService'; serviceId: string }
+  | { type: 'desk.toggleAddon'; addonId: string; chosen: boolean }
   | { type: 'desk.pickDate'; date: string }
   | { type: 'desk.pickSource'; source: DeskBookingSource }
   | { type: 'desk.changeNotes'; notes: string }
@@ -112,7 +119,11 @@ export const deskBookingMachine = setup({
     children: {} as { timeChoice: 'timeChoice' },
   },
   actors: {
-    loadServices: fromPromise<Service[]>(({ signal }) => listServices({ signal })),
+    // a failed add-on list leaves the booking possible without add-ons
+    loadServices: fromPromise<DeskCatalogue>(async ({ signal }) => {
+      const [services, addons] = await Promise.all([listServices({ signal }), listAddons(signal).catch(() => null)]);
+      return { services, addons };
+    }),
     findCustomers: fromPromise<CustomerSummary[], { query: string }>(async ({ input, signal }) => (await searchCustomers(input.query, 1, signal)).results),
     loadCustomer: fromPromise<CustomerFile, { customerId: string }>(({ input, signal }) => fetchCustomer(input.customerId, signal)),
     submitBooking: fromPromise<DeskAnswer<BoardBooking>, DeskBookingRequest>(({ input, signal }) => createDeskBooking(input, signal)),
@@ -142,6 +153,10 @@ export const deskBookingMachine = setup({
       fieldErrors: withoutFieldError(context.fieldErrors, field),
     })),
     pickService: assign(({ context }, { serviceId }: { serviceId: string }) => ({ serviceId, fieldErrors: withoutFieldError(withoutFieldError(context.fieldErrors, 'service'), 'time') })),
+    toggleAddon: assign(({ context }, { addonId, chosen }: { addonId: string; chosen: boolean }) => ({
+      addonIds: toggledAddons(context.addonIds, addonId, chosen),
+      fieldErrors: withoutFieldError(withoutFieldError(context.fieldErrors, 'addons'), 'time'),
+    })),
     pickDate: assign(({ context }, { date }: { date: string }) => ({ date, time: null, fieldErrors: withoutFieldError(withoutFieldError(context.fieldErrors, 'booking_date'), 'time') })),
     assignTime: assign(({ context }, { time }: { time: string | null }) => ({ time, fieldErrors: withoutFieldError(context.fieldErrors, 'time') })),
     pickSource: assign({ source: (_, { source }: { source: DeskBookingSource }) => source }),
@@ -181,6 +196,7 @@ export const deskBookingMachine = setup({
       carId: customer ? firstCarOf(customer.cars) : null,
       newCar: emptyNewCar,
       serviceId: '',
+      addonIds: [],
       date: input.date ?? todayInKarachi(now()),
       time: input.time ?? null,
       source: input.mode === 'walkIn' ? 'walk_in' : 'phone',
@@ -189,6 +205,7 @@ export const deskBookingMachine = setup({
       sharePhone: false,
       now,
       services: [],
+      addons: null,
       ...NO_SEARCH,
       fieldErrors: {},
       formError: null,
@@ -204,7 +221,7 @@ export const deskBookingMachine = setup({
       on: { 'desk.dismiss': 'dismissed' },
       invoke: {
         src: 'loadServices',
-        onDone: { target: 'open', actions: assign({ services: ({ event }) => event.output }) },
+        onDone: { target: 'open', actions: assign(({ event }) => event.output) },
         onError: 'servicesFailed',
       },
     },
@@ -274,6 +291,8 @@ export const deskBookingMachine = setup({
           // no reenter: that would start the other regions again too (the customer found would be lost)
           on: {
             'desk.pickService': { target: '.starting', actions: { type: 'pickService', params: ({ event }) => event } },
+            // the free times are asked again for the whole visit
+            'desk.toggleAddon': { target: '.starting', actions: { type: 'toggleAddon', params: ({ event }) => event } },
             'desk.pickDate': { target: '.starting', actions: { type: 'pickDate', params: ({ event }) => event } },
           },
           states: {
@@ -285,7 +304,7 @@ export const deskBookingMachine = setup({
               invoke: {
                 id: 'timeChoice',
                 src: 'timeChoice',
-                input: ({ context }) => ({ date: context.date, serviceId: context.serviceId, preferred: context.time }),
+                input: ({ context }) => ({ date: context.date, serviceId: context.serviceId, addonIds: context.addonIds, preferred: context.time }),
               },
               on: { 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } } },
             },

@@ -1,7 +1,7 @@
 // The desk booking dialog apart from its chart: what the desk has typed and chosen, the request it makes, and the
 // errors of the shared desk schema per field (before sending, or from the server's 400 after).
 import { ApiError } from '../api/client';
-import type { DeskBookingSource } from '../domain/constants';
+import { ADDONS_MAX, type DeskBookingSource } from '../domain/constants';
 import { deskBookingContent as content } from '../domain/console/deskContent';
 import type { CustomerFile, DeskBookingRequest, ExistingCustomer } from '../domain/desk';
 import { DeskBookingPayload } from '../domain/deskSchemas';
@@ -20,7 +20,7 @@ export const NEW_CAR_FIELDS = ['make', 'model', 'year', 'license_plate', 'color'
 export type NewCarField = (typeof NEW_CAR_FIELDS)[number];
 export type NewCarValues = Record<NewCarField, string>;
 
-export const DESK_FIELDS = [...NEW_CUSTOMER_FIELDS, ...NEW_CAR_FIELDS, 'customer', 'car', 'service', 'booking_date', 'time', 'customer_notes'] as const;
+export const DESK_FIELDS = [...NEW_CUSTOMER_FIELDS, ...NEW_CAR_FIELDS, 'customer', 'car', 'service', 'addons', 'booking_date', 'time', 'customer_notes'] as const;
 export type DeskField = (typeof DESK_FIELDS)[number];
 export type DeskFieldErrors = FieldErrorsOf<DeskField>;
 
@@ -48,6 +48,8 @@ export interface DeskFormValues {
   carId: string | null;
   newCar: NewCarValues;
   serviceId: string;
+  /** The add-ons of the visit, in the order chosen. */
+  addonIds: string[];
   date: string;
   time: string | null;
   source: DeskBookingSource;
@@ -74,6 +76,8 @@ export function deskRequestOf(values: DeskFormValues, now: { date: string; time:
     ...customer,
     ...(values.customer && values.carId ? { car: values.carId } : values.customer || values.addingCustomer ? { new_car: { ...car, year: year.trim() } } : {}),
     service: values.serviceId,
+    // left out when none: the request is exactly the one made before add-ons existed
+    ...(values.addonIds.length > 0 ? { addons: values.addonIds } : {}),
     booking_date: walkIn ? now.date : values.date,
     time: walkIn ? now.time : (values.time ?? undefined),
     source: walkIn ? 'walk_in' : values.source,
@@ -91,6 +95,12 @@ export function deskFormErrorsOf(values: DeskFormValues, now: { date: string; ti
   if (values.serviceId === '') errors.service = content.serviceRequired;
   if (values.mode === 'booking' && values.time === null && !errors.booking_date) errors.time = content.timeRequired;
   return errors;
+}
+
+/** The choice with the add-on in or out; one past ADDONS_MAX is not taken. */
+export function toggledAddons(addonIds: readonly string[], addonId: string, chosen: boolean): string[] {
+  const others = addonIds.filter((id) => id !== addonId);
+  return chosen && others.length < ADDONS_MAX ? [...others, addonId] : others;
 }
 
 /** The field errors of a refused booking (the server's 400 names them). */

@@ -4,7 +4,7 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { deactivateService, listConsoleServices, saveService, type ChangeAnswer, type ServiceSave } from '../api/workshop';
 import { serverMessageOf } from '../api/client';
-import { catalogueContent as content } from '../domain/console/workshopContent';
+import { catalogueContent as content, type CatalogueFilter } from '../domain/console/workshopContent';
 import type { ConsoleService } from '../domain/staff';
 import { notifyChanged } from './consoleChange';
 import { withoutFieldError } from './formErrors';
@@ -26,6 +26,8 @@ import {
 export interface ServiceEditorContext {
   canEdit: boolean;
   services: ConsoleService[];
+  /** Which kind of service the table shows. */
+  filter: CatalogueFilter;
   listError: string | null;
   /** The service being edited or deactivated; null for a new one. */
   serviceId: string | null;
@@ -41,6 +43,7 @@ export interface ServiceEditorContext {
 export type ServiceEditorEvent =
   | { type: 'catalogue.retry' }
   | { type: 'catalogue.reload' }
+  | { type: 'catalogue.filter'; filter: CatalogueFilter }
   | { type: 'catalogue.create' }
   | { type: 'catalogue.edit'; serviceId: string }
   | { type: 'catalogue.deactivate'; serviceId: string }
@@ -113,7 +116,8 @@ export const serviceEditorMachine = setup({
 }).createMachine({
   id: 'serviceEditor',
   type: 'parallel',
-  context: ({ input }) => ({ canEdit: input.canEdit, services: [], listError: null, ...CLOSED_EDITOR, rejectedSubmits: 0 }),
+  context: ({ input }) => ({ canEdit: input.canEdit, services: [], filter: 'all', listError: null, ...CLOSED_EDITOR, rejectedSubmits: 0 }),
+  on: { 'catalogue.filter': { actions: assign({ filter: ({ event }) => event.filter }) } },
   states: {
     list: {
       initial: 'loading',
@@ -197,6 +201,10 @@ export const serviceEditorMachine = setup({
 });
 
 export type ServiceEditorSnapshot = SnapshotFrom<typeof serviceEditorMachine>;
+
+/** The services the table shows: every one, or those of the chosen kind. */
+export const shownServicesOf = ({ services, filter }: Pick<ServiceEditorContext, 'services' | 'filter'>) =>
+  filter === 'all' ? services : services.filter(({ kind }) => kind === filter);
 
 /** The service the open editor or confirming step acts on. */
 export const selectedServiceOf = ({ services, serviceId }: Pick<ServiceEditorContext, 'services' | 'serviceId'>) =>

@@ -8,7 +8,7 @@ import type { ServiceInput } from '../domain/serviceInput';
 import type { ConsoleService } from '../domain/staff';
 import { firstErrorPerField, type FieldErrorsOf } from './formErrors';
 
-export const SERVICE_TEXT_FIELDS = ['id', 'name', 'description', 'category', 'price', 'originalPrice', 'duration_minutes'] as const;
+export const SERVICE_TEXT_FIELDS = ['id', 'name', 'description', 'category', 'kind', 'price', 'originalPrice', 'duration_minutes'] as const;
 export type ServiceTextField = (typeof SERVICE_TEXT_FIELDS)[number];
 export type ServiceFieldErrors = FieldErrorsOf<ServiceTextField>;
 
@@ -28,6 +28,7 @@ export const emptyServiceValues: ServiceFormValues = {
   name: '',
   description: '',
   category: SERVICE_CATEGORIES[0],
+  kind: 'service',
   price: '',
   originalPrice: '',
   duration_minutes: '',
@@ -41,6 +42,7 @@ export const serviceValuesOf = (service: ConsoleService): ServiceFormValues => (
   name: service.name,
   description: service.description,
   category: service.category,
+  kind: service.kind,
   price: String(service.price),
   originalPrice: service.originalPrice === null ? '' : String(service.originalPrice),
   duration_minutes: String(service.duration_minutes),
@@ -60,6 +62,7 @@ export const serviceRequestOf = (values: ServiceFormValues) => ({
   name: values.name.trim(),
   description: values.description.trim(),
   category: values.category,
+  kind: values.kind,
   price: numberOf(values.price),
   originalPrice: numberOf(values.originalPrice) ?? null,
   duration_minutes: numberOf(values.duration_minutes),

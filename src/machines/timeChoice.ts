@@ -12,6 +12,8 @@ export interface TimeChoiceInput {
   /** The day; null while none is chosen (a review reached before the schedule step): nothing is loaded. */
   date: string | null;
   serviceId: string | null;
+  /** The add-ons joining the service: the times fit the whole visit. */
+  addonIds?: readonly string[];
   /** The time chosen before on this day, kept while it is free. */
   preferred?: string | null;
 }
@@ -19,6 +21,7 @@ export interface TimeChoiceInput {
 export interface TimeChoiceContext {
   date: string | null;
   serviceId: string | null;
+  addonIds: readonly string[];
   times: AvailableTime[];
   time: string | null;
   error: string | null;
@@ -71,7 +74,7 @@ export const timeChoiceMachine = setup({
   },
 }).createMachine({
   id: 'timeChoice',
-  context: ({ input }) => ({ date: input.date, serviceId: input.serviceId, times: [], time: input.preferred ?? null, error: null }),
+  context: ({ input }) => ({ date: input.date, serviceId: input.serviceId, addonIds: input.addonIds ?? [], times: [], time: input.preferred ?? null, error: null }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasDate', target: 'loading' }, { target: 'noDate' }] },
@@ -82,7 +85,7 @@ export const timeChoiceMachine = setup({
       entry: 'tellParentNone',
       invoke: {
         src: 'loadTimes',
-        input: ({ context }) => ({ date: context.date ?? '', serviceId: context.serviceId ?? '' }),
+        input: ({ context }) => ({ date: context.date ?? '', serviceId: context.serviceId ?? '', ...(context.addonIds.length > 0 ? { addonIds: context.addonIds } : {}) }),
         onDone: [
           { guard: { type: 'hasFreeTime', params: timesOf }, target: 'ready', actions: [{ type: 'assignTimes', params: timesOf }, 'tellParent'] },
           { target: 'noneFree', actions: { type: 'assignTimes', params: timesOf } },

@@ -9,7 +9,7 @@ import { deskBookingMachine } from '../../src/machines/deskBooking';
 import { flowPaths, runFlowPath, type FlowModel, type FlowRun } from '../setup/flowModel';
 import { machineCoverage, modelTest } from '../setup/modelCoverage';
 import { deskBookingCustomerFlow, deskBookingFlow, NEW_CAR, NEW_CUSTOMER, QUERY, type BookingExpected } from '../models/deskBooking';
-import { FILE, NOW_TIME, SERVICES, SUMMARY, TODAY } from '../models/deskFixtures';
+import { ENGINE_BAY, FILE, NOW_TIME, SERVICES, SUMMARY, TODAY } from '../models/deskFixtures';
 
 const opened = (customer: unknown, schedule: unknown, submission: unknown) => ({ open: { customer, schedule, submission } });
 
@@ -60,6 +60,8 @@ const BOOKING_STATES: Record<string, { value: unknown; inFlight: string[] }> = {
   noService: { value: opened('chosen', 'noService', 'editing'), inFlight: [] },
   loadingTimes: { value: opened('chosen', 'times', 'editing'), inFlight: ['times'] },
   ready: { value: opened('chosen', 'times', 'editing'), inFlight: [] },
+  addonLoadingTimes: { value: opened('chosen', 'times', 'editing'), inFlight: ['times'] },
+  readyWithAddon: { value: opened('chosen', 'times', 'editing'), inFlight: [] },
   submitting: { value: opened('chosen', 'times', 'submitting'), inFlight: ['book'] },
   readyNew: { value: opened(adding, 'times', 'editing'), inFlight: [] },
   badPhone: { value: opened(adding, 'times', 'editing'), inFlight: [] },
@@ -87,6 +89,7 @@ function requestFor(sent: NonNullable<BookingExpected['sent']>, expected: Bookin
     customer_notes: detailsSet ? ' Rang at 9 ' : '',
     notify: !detailsSet,
     allow_duplicate_phone: false,
+    ...(expected.addons > 0 ? { addons: [ENGINE_BAY.id] } : {}),
   };
   const newOne = {
     new_customer: { full_name: NEW_CUSTOMER.full_name, phone: NEW_CUSTOMER.phone, email: NEW_CUSTOMER.email },
@@ -129,7 +132,9 @@ modelTest('desk booking: service, day, time and sending (model-based)', deskBook
   expect(sent, 'the booking sent').toEqual(expected.sent ? [requestFor(expected.sent, expected)] : []);
   // the day's free times are asked for the service's length on the day shown
   const times = run.server.calls.filter(({ name }) => name === 'times').map(({ input }) => input);
-  if (times.length > 0) expect(times).toEqual([{ date: expected.date, serviceId: SERVICES[0]!.id }]);
+  const wholeVisit = expected.addons > 0 ? { addonIds: [ENGINE_BAY.id] } : {};
+  if (times.length > 0) expect(times).toEqual([{ date: expected.date, serviceId: SERVICES[0]!.id, ...wholeVisit }]);
+  expect(context.addonIds, 'add-ons chosen').toEqual(expected.addons > 0 ? [ENGINE_BAY.id] : []);
 });
 
 describe('desk booking (all its models together)', () => {

@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueContent } from '../../src/domain/console/workshopContent';
 import { serviceInputMessages } from '../../src/domain/serviceInput';
+import { shownServicesOf } from '../../src/machines/serviceEditor';
 import { modelTest } from '../setup/modelCoverage';
 import { expectStateCallsAndToast } from '../setup/stepChecks';
-import { ITEM_REFUSAL, SERVER_SENTENCE, serviceEditorFlow, ServiceEditorRun, STORED, TYPED, type ServiceEditorExpected } from '../models/serviceEditor';
+import { ADDON, ITEM_REFUSAL, SERVER_SENTENCE, serviceEditorFlow, ServiceEditorRun, STORED, TYPED, type ServiceEditorExpected } from '../models/serviceEditor';
 
 const STATES: Record<string, { list: string; action: unknown; inFlight: string[] }> = {
   loading: { list: 'loading', action: 'idle', inFlight: ['loadServices'] },
@@ -24,6 +25,7 @@ const TYPED_VALUES = {
   name: TYPED.name,
   description: TYPED.description,
   category: TYPED.category,
+  kind: TYPED.kind,
   price: TYPED.price,
   originalPrice: TYPED.originalPrice,
   duration_minutes: TYPED.duration_minutes,
@@ -36,6 +38,7 @@ modelTest('service editor (model-based)', serviceEditorFlow, (state, run) => {
   const { inFlight, ...regions } = STATES[value]!;
   expectStateCallsAndToast(run, real, { state: regions, inFlight, toast: expected.toast });
   if (value === 'error') expect(context.listError).toBe(catalogueContent.loadFailed);
+  if (value === 'loaded') expect(shownServicesOf(context).map(({ id }) => id), 'services shown').toEqual(expected.filter === 'addon' ? [ADDON.id] : [STORED.id, ADDON.id]);
   if (value !== 'editing' && value !== 'saving') return;
   const { items, is_active, ...fields } = context.values;
   expect(items.length, 'item rows').toBe(expected.rows);
@@ -66,7 +69,7 @@ modelTest('service editor (model-based)', serviceEditorFlow, (state, run) => {
     const input = sent.input as Record<string, unknown>;
     expect(input, 'no sort order sent').not.toHaveProperty('sort_order');
     if (expected.form === 'stored') expect(input).toEqual({ ...STORED, is_active: expected.active, items: STORED.items.slice(0, expected.rows) });
-    else expect(input).toMatchObject({ id: TYPED.id, price: 4500, originalPrice: 5000, duration_minutes: 90, is_active: expected.active });
+    else expect(input).toMatchObject({ id: TYPED.id, kind: 'addon', price: 4500, originalPrice: 5000, duration_minutes: 90, is_active: expected.active });
   }
 });
 

@@ -33,6 +33,8 @@ export const BOOKING: BoardBooking = {
   customer: { id: 'c-1', name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' },
   vehicle: { make: 'Toyota', model: 'Corolla', year: 2021, plate: 'KHI-4521', color: 'White' },
   service: { id: 'svc-full-detail', name: 'Full Detail', duration_minutes: 120 },
+  items: [{ service: 'svc-full-detail', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 }],
+  duration: 120,
   notes: 'Pet hair on the back seat',
   cancellation_reason: null,
   invoice: { id: 'inv-1', total: 12500, payment_status: 'pending', payment_method: null },

@@ -8,13 +8,13 @@ import { ApiError } from '../../src/api/client';
 import type { DeskAnswer } from '../../src/api/desk';
 import type { CustomerFile, CustomerSummary, DeskBookingRequest } from '../../src/domain/desk';
 import type { BoardBooking } from '../../src/domain/staff';
-import type { AvailableTime, Service } from '../../src/domain/types';
-import { deskBookingMachine, type DeskBookingInput } from '../../src/machines/deskBooking';
+import type { AvailableTime } from '../../src/domain/types';
+import { deskBookingMachine, type DeskBookingInput, type DeskCatalogue } from '../../src/machines/deskBooking';
 import { chosenCustomerOf } from '../../src/machines/deskBookingForm';
 import { timeChoiceMachine } from '../../src/machines/timeChoice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
-import { BOOKED_SENTENCE, BOOKING, FILE, NOW, SECOND_CAR, SERVICES, SUMMARY, TODAY, TOMORROW } from './deskFixtures';
+import { ADDONS, BOOKED_SENTENCE, BOOKING, ENGINE_BAY, FILE, NOW, SECOND_CAR, SERVICES, SUMMARY, TODAY, TOMORROW } from './deskFixtures';
 
 export type DeskCall = 'services' | 'customers' | 'customer' | 'book' | 'times';
 export const QUERY = ' Bilal ';
@@ -32,6 +32,9 @@ export const FULL_SENTENCE = 'No bay is free for this service now.';
 export const CAR_REFUSAL = "This car is not one of the customer's saved cars.";
 export const PHONE_DUPLICATE = 'Bilal Ahmed already has this phone number. Book for them, or confirm that a new customer shares the phone.';
 export const EMAIL_DUPLICATE = 'Bilal Ahmed already has this e-mail address. Book for them instead.';
+
+/** What the dialog loads when it opens: the main services and the add-ons. */
+export const CATALOGUE: DeskCatalogue = { services: SERVICES, addons: ADDONS };
 
 const EXISTING = { id: SUMMARY.id, full_name: SUMMARY.full_name, email: SUMMARY.email, phone: SUMMARY.phone };
 
@@ -51,7 +54,7 @@ export class DeskBookingRun {
     const { server } = this;
     const logic = deskBookingMachine.provide({
       actors: {
-        loadServices: server.actor<Service[]>('services'),
+        loadServices: server.actor<DeskCatalogue>('services'),
         findCustomers: server.actor<CustomerSummary[], { query: string }>('customers'),
         loadCustomer: server.actor<CustomerFile, { customerId: string }>('customer'),
         submitBooking: server.actor<DeskAnswer<BoardBooking>, DeskBookingRequest>('book'),
@@ -156,7 +159,7 @@ function performCustomer(run: DeskBookingRun, event: ModelEvent<typeof customerF
     case 'desk.opens':
       return run.open({ mode: 'booking', date: TOMORROW });
     case 'server.listsServices':
-      return server.answer('services', SERVICES);
+      return server.answer('services', CATALOGUE);
     case 'network.fails':
       return run.failing(new TypeError('Failed to fetch'));
     case 'user.retries':
@@ -217,6 +220,8 @@ export interface BookingExpected {
   /** The customer chosen; null while a new one is typed in. */
   customer: string | null;
   source: string;
+  /** The add-ons chosen (Engine Bay Cleaning, or none). */
+  addons: number;
   output: string | null;
 }
 
@@ -235,6 +240,8 @@ type BookingModelEvent = {
     | 'network.fails'
     | 'user.submits'
     | 'user.picksService'
+    | 'user.picksAddon'
+    | 'user.dropsAddon'
     | 'user.picksDay'
     | 'user.setsDetails'
     | 'user.addsNewCustomer'
@@ -246,7 +253,7 @@ type BookingModelEvent = {
     | 'user.dismisses';
 };
 
-const START: BookingExpected = { errors: [], formError: null, sent: null, date: TOMORROW, time: '10:00', customer: SUMMARY.id, source: 'phone', output: null };
+const START: BookingExpected = { errors: [], formError: null, sent: null, date: TOMORROW, time: '10:00', customer: SUMMARY.id, source: 'phone', addons: 0, output: null };
 const goBooking = (target: string, changes: Partial<BookingExpected> = {}) => ({
   target,
   actions: assign<BookingExpected, BookingModelEvent, undefined, BookingModelEvent, never>(({ context }) => ({ ...context, sent: null, ...changes })),
@@ -274,6 +281,15 @@ const bookingFlow = setup({ types: { context: {} as BookingExpected, events: {} 
         'user.setsDetails': goBooking('ready', { source: 'whatsapp' }),
         'user.submits': goBooking('submitting', { errors: [], formError: null, sent: 'saved' }),
         'user.addsNewCustomer': goBooking('readyNew', { customer: null, errors: [] }),
+        // the free times are asked again for the whole visit
+        'user.picksAddon': goBooking('addonLoadingTimes', { addons: 1, time: null }),
+      },
+    },
+    addonLoadingTimes: { on: { 'server.answersTimes': goBooking('readyWithAddon', { time: '10:00' }) } },
+    readyWithAddon: {
+      on: {
+        'user.submits': goBooking('submitting', { errors: [], formError: null, sent: 'saved' }),
+        'user.dropsAddon': goBooking('loadingTimes', { addons: 0, time: null }),
       },
     },
     submitting: {
@@ -336,7 +352,7 @@ function performBooking(run: DeskBookingRun, event: ModelEvent<typeof bookingFlo
     case 'desk.opensWalkIn':
       return run.open({ mode: 'walkIn', customer: chosenCustomerOf(FILE) });
     case 'server.listsServices':
-      return server.answer('services', SERVICES);
+      return server.answer('services', CATALOGUE);
     case 'server.answersTimes':
       return server.answer('times', TIMES);
     case 'server.accepts':
@@ -359,6 +375,10 @@ function performBooking(run: DeskBookingRun, event: ModelEvent<typeof bookingFlo
       return send({ type: 'desk.pickService', serviceId: SERVICES[0]!.id });
     case 'user.picksDay':
       return send({ type: 'desk.pickDate', date: OTHER_DAY });
+    case 'user.picksAddon':
+      return send({ type: 'desk.toggleAddon', addonId: ENGINE_BAY.id, chosen: true });
+    case 'user.dropsAddon':
+      return send({ type: 'desk.toggleAddon', addonId: ENGINE_BAY.id, chosen: false });
     case 'user.setsDetails':
       send({ type: 'desk.pickSource', source: 'whatsapp' });
       send({ type: 'desk.changeNotes', notes: ' Rang at 9 ' });

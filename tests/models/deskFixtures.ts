@@ -22,6 +22,10 @@ export const SERVICE: Service = {
   items: [],
 };
 export const SERVICES: Service[] = [SERVICE, { ...SERVICE, id: 'svc-full-detail', name: 'Full Detail', duration_minutes: 180 }];
+/** The catalogue's add-ons: any of them joins any main service in one visit. */
+export const ENGINE_BAY: Service = { ...SERVICE, id: 'engine-bay', name: 'Engine Bay Cleaning', kind: 'addon', price: 3000, duration_minutes: 45 };
+export const HEADLIGHTS: Service = { ...SERVICE, id: 'headlights', name: 'Headlight Restoration', kind: 'addon', price: 3500, duration_minutes: 30 };
+export const ADDONS: Service[] = [ENGINE_BAY, HEADLIGHTS];
 
 export const CAR = { id: 'car-1', make: 'Suzuki', model: 'Alto', year: 2019, license_plate: 'KHI-1234', color: 'White', customer: 'cust-1', is_default: true };
 export const SECOND_CAR = { ...CAR, id: 'car-2', make: 'Honda', model: 'City', license_plate: 'LEA-777', is_default: false };
@@ -49,6 +53,8 @@ export const BOOKING: BoardBooking = {
   customer: { id: SUMMARY.id, name: SUMMARY.full_name, phone: SUMMARY.phone, email: SUMMARY.email ?? '' },
   vehicle: { make: CAR.make, model: CAR.model, year: CAR.year, plate: CAR.license_plate, color: CAR.color },
   service: { id: SERVICE.id, name: SERVICE.name, duration_minutes: SERVICE.duration_minutes },
+  items: [{ service: SERVICE.id, name: SERVICE.name, kind: 'service', price: SERVICE.price, original_price: null, duration: SERVICE.duration_minutes }],
+  duration: SERVICE.duration_minutes,
   notes: '',
   cancellation_reason: null,
   invoice: { id: 'inv-b1', total: 2500, payment_status: 'paid', payment_method: 'cash' },

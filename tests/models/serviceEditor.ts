@@ -19,12 +19,15 @@ export const STORED: ConsoleService = {
   price: 12000,
   originalPrice: 15000,
   category: 'full_detailing',
+  kind: 'service',
   is_active: true,
   duration_minutes: 240,
   items: [{ id: 'wash', name: 'Hand wash' }],
 };
-/** What the admin types into a new service's form. */
-export const TYPED = { id: 'wax-polish', name: 'Wax Polish', description: 'Hand-applied wax.', category: 'exterior', price: '4500', originalPrice: '5000', duration_minutes: '90', itemId: 'wax', itemName: 'Carnauba wax' };
+/** An add-on of the catalogue, beside the main service. */
+export const ADDON: ConsoleService = { ...STORED, id: 'engine-bay', name: 'Engine Bay Cleaning', kind: 'addon', price: 3000, originalPrice: null, duration_minutes: 45, items: [] };
+/** What the admin types into a new service's form: an add-on. */
+export const TYPED = { id: 'wax-polish', name: 'Wax Polish', description: 'Hand-applied wax.', category: 'exterior', kind: 'addon', price: '4500', originalPrice: '5000', duration_minutes: '90', itemId: 'wax', itemName: 'Carnauba wax' };
 export const SAVED_SENTENCE = 'Service saved: Wax Polish.';
 export const SERVER_SENTENCE = 'A service with this name exists.';
 export const ITEM_REFUSAL = 'That item id is used twice.';
@@ -40,6 +43,8 @@ export interface ServiceEditorExpected {
   active: boolean;
   /** 'serverNameOnly': the refusal after its item row was removed. */
   errors: 'none' | 'required' | 'originalPrice' | 'server' | 'serverNameOnly' | 'fallback';
+  /** The table shows every service, or the add-ons alone. */
+  filter: 'all' | 'addon';
 }
 
 type FlowEvent = {
@@ -51,6 +56,8 @@ type FlowEvent = {
       | 'server.acceptsQuietly'
       | 'server.refuses'
       | 'user.retries'
+      | 'user.showsAddons'
+      | 'user.showsAll'
       | 'user.opensNew'
       | 'user.opensEdit'
       | 'user.opensDeactivate'
@@ -82,7 +89,7 @@ const userFlow = setup({
   },
 }).createMachine({
   id: 'serviceEditorFlow',
-  context: { toast: null, form: 'empty', rows: 0, active: true, errors: 'none' },
+  context: { toast: null, form: 'empty', rows: 0, active: true, errors: 'none', filter: 'all' },
   initial: 'loading',
   states: {
     loading: {
@@ -99,6 +106,8 @@ const userFlow = setup({
         'user.opensNew': go('editing', () => CLOSED),
         'user.opensEdit': go('editing', () => ({ ...CLOSED, form: 'stored', rows: STORED.items.length })),
         'user.opensDeactivate': go('confirmingDeactivate'),
+        'user.showsAddons': stay(() => ({ filter: 'addon' })),
+        'user.showsAll': stay(() => ({ filter: 'all' })),
       },
     },
     editing: {
@@ -165,6 +174,7 @@ function typeService(run: ServiceEditorRun) {
   const send = run.actor.send.bind(run.actor);
   for (const field of ['id', 'name', 'description', 'price', 'originalPrice', 'duration_minutes'] as const) send({ type: 'editor.change', field, value: TYPED[field] });
   send({ type: 'editor.change', field: 'category', value: TYPED.category });
+  send({ type: 'editor.change', field: 'kind', value: TYPED.kind });
   const rows = run.actor.getSnapshot().context.values.items.length;
   if (rows === 0) send({ type: 'editor.addItem' });
   send({ type: 'editor.changeItem', index: 0, part: 'id', value: TYPED.itemId });
@@ -177,7 +187,7 @@ function perform(run: ServiceEditorRun, event: ModelEvent<typeof userFlow>) {
   const pendingChange = () => server.inFlight(CHANGES);
   switch (event.type) {
     case 'server.listsServices':
-      return server.answer('loadServices', [STORED]);
+      return server.answer('loadServices', [STORED, ADDON]);
     case 'server.listsNone':
       return server.answer('loadServices', []);
     case 'network.fails':
@@ -190,6 +200,10 @@ function perform(run: ServiceEditorRun, event: ModelEvent<typeof userFlow>) {
       return server.fail(pendingChange(), new ApiError(SERVER_SENTENCE, 400, { name: [SERVER_SENTENCE], 'items.0.id': [ITEM_REFUSAL] }));
     case 'user.retries':
       return send({ type: 'catalogue.retry' });
+    case 'user.showsAddons':
+      return send({ type: 'catalogue.filter', filter: 'addon' });
+    case 'user.showsAll':
+      return send({ type: 'catalogue.filter', filter: 'all' });
     case 'user.opensNew':
       return send({ type: 'catalogue.create' });
     case 'user.opensEdit':

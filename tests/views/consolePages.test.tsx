@@ -53,6 +53,8 @@ const workshop = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/workshop', () => workshop);
 vi.mock('../../src/api/board');
+// the booking page offers the catalogue's add-ons
+vi.mock('../../src/api/services', () => ({ listAddons: vi.fn(async () => []) }));
 const board = vi.mocked(boardModule);
 const mail = vi.hoisted(() => ({ listMail: vi.fn(), fetchMail: vi.fn(), resendMail: vi.fn() }));
 vi.mock('../../src/api/mailOutbox', async (original) => ({ ...(await original<object>()), ...mail }));

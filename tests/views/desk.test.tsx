@@ -29,7 +29,7 @@ const desk = vi.hoisted(() => ({ createDeskBooking: vi.fn(), createBlock: vi.fn(
 vi.mock('../../src/api/desk', async (original) => ({ ...(await original<object>()), ...desk }));
 const customers = vi.hoisted(() => ({ searchCustomers: vi.fn(), fetchCustomer: vi.fn(), updateCustomer: vi.fn() }));
 vi.mock('../../src/api/customers', () => customers);
-const catalogue = vi.hoisted(() => ({ listServices: vi.fn() }));
+const catalogue = vi.hoisted(() => ({ listServices: vi.fn(), listAddons: vi.fn() }));
 vi.mock('../../src/api/services', () => catalogue);
 const times = vi.hoisted(() => ({ availableTimes: vi.fn() }));
 vi.mock('../../src/api/bookings', () => times);
@@ -50,6 +50,7 @@ beforeEach(() => {
   for (const mock of [...Object.values(board), ...Object.values(desk), ...Object.values(customers), ...Object.values(catalogue), ...Object.values(times)]) mock.mockReset();
   board.fetchBoard.mockResolvedValue({ kind: 'changed', board: DAY_BOARD, tag: '"v1"' });
   catalogue.listServices.mockResolvedValue(SERVICES);
+  catalogue.listAddons.mockResolvedValue([]);
   customers.searchCustomers.mockResolvedValue(paged([SUMMARY]));
   customers.fetchCustomer.mockResolvedValue(FILE);
   times.availableTimes.mockResolvedValue(TIMES);

@@ -96,6 +96,8 @@ describe('Plate', () => {
       customer: { id: 'c-1', name: 'Bilal Ahmed', email: 'bilal@example.com', phone: '03001234567' },
       vehicle: { make: 'Honda', model: 'Civic', year: 2021, plate: PLATE, color: 'Grey' },
       service: { id: 's-1', name: 'Full Detail', duration_minutes: 120 },
+      items: [{ service: 's-1', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 }],
+      duration: 120,
       notes: '',
       cancellation_reason: null,
       invoice: null,

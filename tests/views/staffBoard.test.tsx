@@ -20,6 +20,8 @@ import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
 import { renderAt } from '../setup/renderAt';
 
 vi.mock('../../src/api/board');
+// the booking page offers the catalogue's add-ons
+vi.mock('../../src/api/services', () => ({ listAddons: vi.fn(async () => []) }));
 const api = vi.mocked(boardModule);
 
 const BOARD = boardOf(TODAY, 'v1', [

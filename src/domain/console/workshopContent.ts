@@ -1,5 +1,6 @@
 // Copy of the console's workshop pages: the catalogue editor, capacity and closed dates, the inbox and staff
 // accounts. The server's own sentences (a refusal, a success) are shown as they come; these are the fallbacks.
+import { SERVICE_KINDS, type ServiceKind } from '../constants';
 import { BRAND } from '../content';
 import { mailtoHref } from '../email';
 import { actionName } from './actionName';
@@ -17,6 +18,10 @@ export const workshopCommon = {
   bookingsToMove: 'Bookings to move first',
 } as const;
 
+export const CATALOGUE_FILTERS = ['all', ...SERVICE_KINDS] as const;
+/** Which services the catalogue's table shows: all, or one kind. */
+export type CatalogueFilter = (typeof CATALOGUE_FILTERS)[number];
+
 export const catalogueContent = {
   title: 'Catalogue',
   lead: 'Every service the workshop offers, active or not. Customers see the active ones at once after a change.',
@@ -26,7 +31,11 @@ export const catalogueContent = {
   loadFailed: 'The catalogue could not be loaded.',
   empty: 'No services yet.',
   tableCaption: 'Services',
-  columns: { name: 'Name', category: 'Category', price: 'Price', originalPrice: 'Original price', duration: 'Duration', active: 'Active' },
+  filterLabel: 'Show',
+  filters: { all: 'All', service: 'Main services', addon: 'Add-ons' } satisfies Record<CatalogueFilter, string>,
+  emptyFiltered: { all: 'No services yet.', service: 'No main services yet.', addon: 'No add-ons yet.' } satisfies Record<CatalogueFilter, string>,
+  kinds: { service: 'Main service', addon: 'Add-on' } satisfies Record<ServiceKind, string>,
+  columns: { name: 'Name', kind: 'Kind', category: 'Category', price: 'Price', originalPrice: 'Original price', duration: 'Duration', active: 'Active' },
   discount: (percent: number) => `${percent}% off`,
   noDiscount: 'No discount',
   active: 'Active',
@@ -48,6 +57,7 @@ export const catalogueContent = {
     name: 'Name',
     description: 'Description',
     category: 'Category',
+    kind: 'Kind',
     price: 'Price (PKR)',
     originalPrice: 'Original price (PKR)',
     duration: 'Duration (minutes)',
@@ -60,6 +70,7 @@ export const catalogueContent = {
     id: 'Lowercase letters, digits and hyphens; it cannot be changed later.',
     originalPrice: 'Optional. Set it above the price to show a discount.',
     duration: 'From 15 to 1440 minutes.',
+    kind: 'An add-on is booked beside a main service: the same visit, the same bay, right after it.',
   },
   idFixed: 'The id cannot be changed.',
   originalPriceNotAbove: 'The original price must be above the price to show a discount.',

@@ -26,6 +26,7 @@ import { Fact, Facts } from '../components/Facts';
 import { PanelSection } from '../components/PanelSection';
 import * as styles from '../components/console.css';
 import { ActionButtons } from './ActionButtons';
+import { BookingAddonsPanel } from './BookingAddonsPanel';
 import { ActionDialog } from './ActionDialog';
 import { PaymentTag, RefundMarker, StatusBadge } from './BookingTags';
 import * as historyStyles from './BookingDetailPage.css';
@@ -42,7 +43,7 @@ export default function BookingDetailPage() {
       <BackLink href={backTo}>{content.backToBoard}</BackLink>
       {/* a reload after an action keeps the booking shown until the new one arrives */}
       {data ? (
-        <BookingView detail={data} actions={actions} />
+        <BookingView detail={data} actions={actions} onAddonsChange={reload} />
       ) : status === 'notFound' ? (
         <>
           <h1 className={section.heading[1]}>{content.title}</h1>
@@ -61,7 +62,14 @@ export default function BookingDetailPage() {
   );
 }
 
-function BookingView({ detail, actions }: { detail: BookingDetail; actions: ReturnType<typeof useBookingActions> }) {
+interface BookingViewProps {
+  detail: BookingDetail;
+  actions: ReturnType<typeof useBookingActions>;
+  /** Reloads the booking after an add-on was added or removed. */
+  onAddonsChange: () => void;
+}
+
+function BookingView({ detail, actions, onAddonsChange }: BookingViewProps) {
   const { booking } = detail;
   return (
     <>
@@ -74,6 +82,7 @@ function BookingView({ detail, actions }: { detail: BookingDetail; actions: Retu
       <Card as="section" tone="panel" aria-label={content.title}>
         <BookingFacts booking={booking} />
       </Card>
+      <BookingAddonsPanel booking={booking} onChange={onAddonsChange} />
       <PanelSection headingId="booking-actions-title" title={content.actions}>
         {booking.allowed_actions.length > 0 ? <ActionButtons booking={booking} actor={actions} /> : <p className={`${styles.note} ${styles.muted}`}>{boardContent.noActions}</p>}
       </PanelSection>

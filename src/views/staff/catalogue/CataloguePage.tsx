@@ -1,14 +1,15 @@
 // /staff/catalogue: every service of the catalogue; an admin creates, edits and deactivates them, staff read the table.
 import { useActorRef, useSelector } from '@xstate/react';
-import { catalogueContent as content, workshopCommon } from '../../../domain/console/workshopContent';
+import { CATALOGUE_FILTERS, catalogueContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { inspector } from '../../../machines/inspector';
-import { selectedServiceOf, serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
+import { selectedServiceOf, serviceEditorMachine, shownServicesOf, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
 import * as ui from '../../../styles/ui.css';
 import { Button } from '../../components/Button';
 import { useFlowEffects } from '../../components/flowEffects';
 import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FilterChips } from '../components/FilterChips';
 import { ListPanel } from '../components/ListPanel';
 import { listStatusOf } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
@@ -19,6 +20,7 @@ import { ServiceTable } from './ServiceTable';
 
 const selectListStatus = (snapshot: ServiceEditorSnapshot) => listStatusOf(snapshot.value.list);
 const selectServices = (snapshot: ServiceEditorSnapshot) => snapshot.context.services;
+const selectFilter = (snapshot: ServiceEditorSnapshot) => snapshot.context.filter;
 const selectListError = (snapshot: ServiceEditorSnapshot) => snapshot.context.listError;
 const selectEditing = (snapshot: ServiceEditorSnapshot) => snapshot.matches({ action: 'editing' });
 const selectDeactivating = (snapshot: ServiceEditorSnapshot) => snapshot.matches({ action: 'deactivating' });
@@ -31,6 +33,7 @@ export default function CataloguePage() {
   const actor = useActorRef(useFlowEffects(serviceEditorMachine), { input: { canEdit }, inspect: inspector() });
   const status = useSelector(actor, selectListStatus);
   const services = useSelector(actor, selectServices);
+  const filter = useSelector(actor, selectFilter);
   const listError = useSelector(actor, selectListError);
   const editing = useSelector(actor, selectEditing);
   const deactivating = useSelector(actor, selectDeactivating);
@@ -47,6 +50,13 @@ export default function CataloguePage() {
         ) : null}
       </PageHeader>
       {canEdit ? null : <p className={`${ui.alert.info} ${styles.note}`}>{content.readOnlyNote}</p>}
+      <FilterChips
+        label={{ text: content.filterLabel }}
+        options={CATALOGUE_FILTERS}
+        selected={filter}
+        labelOf={(value) => content.filters[value]}
+        onSelect={(value) => actor.send({ type: 'catalogue.filter', filter: value })}
+      />
 
       <ListPanel
         label={content.tableCaption}
@@ -58,7 +68,8 @@ export default function CataloguePage() {
         onRetry={() => actor.send({ type: 'catalogue.retry' })}
       >
         <ServiceTable
-          services={services}
+          services={shownServicesOf({ services, filter })}
+          emptyText={content.emptyFiltered[filter]}
           canEdit={canEdit}
           onEdit={(serviceId) => actor.send({ type: 'catalogue.edit', serviceId })}
           onDeactivate={(serviceId) => actor.send({ type: 'catalogue.deactivate', serviceId })}

@@ -2,7 +2,7 @@
 // the busy state are the serviceEditor machine's.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { SERVICE_CATEGORIES } from '../../../domain/constants';
+import { SERVICE_CATEGORIES, SERVICE_KINDS } from '../../../domain/constants';
 import { catalogueContent as content } from '../../../domain/console/workshopContent';
 import { categoryLabel } from '../../../domain/format';
 import { selectedServiceOf, type serviceEditorMachine, type ServiceEditorSnapshot } from '../../../machines/serviceEditor';
@@ -66,6 +66,17 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
             {SERVICE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="service-kind" label={content.fields.kind} required error={fieldErrors.kind} hint={content.hints.kind}>
+        {(control) => (
+          <select {...control} className={fieldStyles.input} value={values.kind} onChange={change('kind')} aria-required="true">
+            {SERVICE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {content.kinds[kind]}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-// The catalogue's table: every service with its price, discount, duration and whether it is offered; an admin gets
+// The catalogue's table: every service with its kind (main service or add-on), its price, discount, duration and whether it is offered; an admin gets
 // Edit and Deactivate on each row.
 import { catalogueContent as content, workshopCommon } from '../../../domain/console/workshopContent';
 import { formatDuration } from '../../../domain/content';
@@ -13,6 +13,8 @@ import * as styles from '../components/console.css';
 
 interface ServiceTableProps {
   services: ConsoleService[];
+  /** What the table says when the filter leaves no service. */
+  emptyText: string;
   canEdit: boolean;
   onEdit: (serviceId: string) => void;
   onDeactivate: (serviceId: string) => void;
@@ -29,6 +31,15 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
         {service.name}
         <br />
         <span className={styles.muted}>{service.id}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'kind',
+    heading: content.columns.kind,
+    cell: (service) => (
+      <span>
+        <Badge tone={service.kind === 'addon' ? 'info' : 'off'}>{content.kinds[service.kind]}</Badge>
       </span>
     ),
   },
@@ -60,7 +71,7 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
   },
 ];
 
-export function ServiceTable({ services, canEdit, onEdit, onDeactivate }: ServiceTableProps) {
+export function ServiceTable({ services, emptyText, canEdit, onEdit, onDeactivate }: ServiceTableProps) {
   const actions: DataTableColumn<ConsoleService> = {
     key: 'actions',
     heading: workshopCommon.actions,
@@ -84,7 +95,7 @@ export function ServiceTable({ services, canEdit, onEdit, onDeactivate }: Servic
       columns={canEdit ? [...readColumns(), actions] : readColumns()}
       rows={services}
       rowKey={(service) => service.id}
-      emptyText={content.empty}
+      emptyText={emptyText}
     />
   );
 }

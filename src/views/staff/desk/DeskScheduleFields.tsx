@@ -1,5 +1,5 @@
-// The service, and for a booking the day, one of its free start times for the service's length, where the booking came
-// from and notes; the confirmation mail when the customer has an e-mail address.
+// The service and its add-ons, and for a booking the day, one of its free start times for the whole visit, where the
+// booking came from and notes; the confirmation mail when the customer has an e-mail address.
 import { useSelector } from '@xstate/react';
 import { DESK_BOOKING_SOURCES } from '../../../domain/constants';
 import { BOOKING_SOURCE_LABELS, deskBookingContent as content } from '../../../domain/console/deskContent';
@@ -7,6 +7,7 @@ import { todayInKarachi } from '../../../domain/format';
 import type { DeskBookingActor, DeskBookingSnapshot } from '../../../machines/deskBooking';
 import { confirmationAddressOf } from '../../../machines/deskBookingForm';
 import { TimePicker } from '../../booking/TimePicker';
+import { DeskAddonsField } from './DeskAddonsField';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
 import * as consoleStyles from '../components/console.css';
@@ -21,6 +22,7 @@ export function DeskScheduleFields({ actor }: { actor: DeskBookingActor }) {
   return (
     <>
       <ServiceField actor={actor} />
+      <DeskAddonsField actor={actor} />
       {walkIn ? null : (
         <>
           <DayAndTime actor={actor} />

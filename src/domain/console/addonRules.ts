@@ -1,0 +1,30 @@
+// Which add-ons a visit has and may gain: the console's booking page and the desk dialog read the same rules the
+// server applies (it answers 409 to a change these would not offer).
+import { ADDONS_MAX, CHANGEABLE_BOOKING_STATUSES, type PaymentStatus } from '../constants';
+import type { BookingItem, Service } from '../types';
+import type { BoardBooking } from '../staff';
+
+/** Invoices whose booking may still change its add-ons: nothing has been paid (or given back) yet. */
+const UNPAID: readonly PaymentStatus[] = ['pending', 'failed'];
+
+/** An unpaid booking that has not started, ended or been cancelled can gain or lose an add-on. */
+export const canChangeAddons = ({ status, invoice }: Pick<BoardBooking, 'status' | 'invoice'>): boolean =>
+  (CHANGEABLE_BOOKING_STATUSES as readonly string[]).includes(status) && (invoice === null || UNPAID.includes(invoice.payment_status));
+
+/** The add-ons of a visit, in its order. */
+export const addonItemsOf = (items: readonly BookingItem[]) => items.filter(({ kind }) => kind === 'addon');
+
+/** The ids of a visit's add-ons, as availability and reschedules ask with them. */
+export const addonIdsOf = (items: readonly BookingItem[]) => addonItemsOf(items).map(({ service }) => service);
+
+/** The active add-ons a visit does not have yet; none once it has ADDONS_MAX. */
+export function addonsToOffer(addons: readonly Service[], items: readonly BookingItem[]): Service[] {
+  const inVisit = new Set(addonIdsOf(items));
+  return inVisit.size >= ADDONS_MAX ? [] : addons.filter(({ id }) => !inVisit.has(id));
+}
+
+/** A visit's price and length: its services' sums. */
+export const visitTotalsOf = (services: ReadonlyArray<Pick<Service, 'price' | 'duration_minutes'>>) => ({
+  price: services.reduce((sum, { price }) => sum + price, 0),
+  minutes: services.reduce((sum, { duration_minutes }) => sum + duration_minutes, 0),
+});
