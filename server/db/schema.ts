@@ -466,8 +466,8 @@ export const refundRequests = pgTable(
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 
 /**
- * The workshop's capacity as the console edits it: one row (id 1). A new database takes BAYS and SLOT_MINUTES from
- * the environment; from then on the row is the truth.
+ * The workshop's capacity as the console edits it: one row (id 1). A new database takes BAYS, SLOT_MINUTES and
+ * BUFFER_MINUTES from the environment; from then on the row is the truth.
  */
 export const workshopSettings = pgTable(
   'workshop_settings',

@@ -1,5 +1,5 @@
 // The starting catalogue of the workshop, inserted only when the services table is empty, and the starting
-// capacity (BAYS, SLOT_MINUTES, CLOSED_DATES), written only into a database that has none yet.
+// capacity (BAYS, SLOT_MINUTES, BUFFER_MINUTES, CLOSED_DATES), written only into a database that has none yet.
 import { sql } from 'drizzle-orm';
 import type { CapacityDefaults } from '../services/capacity';
 import type { Database } from './client';

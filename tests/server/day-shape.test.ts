@@ -58,7 +58,7 @@ const createAnswer = async (app: App, date: string, body: Record<string, unknown
   return call<Refusal>(app, 'POST', '/api/bookings/create-customer/', { cookie: who.customer.cookie, body: { service: WASH, car: who.car.id, booking_date: date, ...body } });
 };
 
-const putCapacity = (app: App, body: Record<string, unknown>) => call<Ok<CapacitySettings> & Refusal>(app, 'PUT', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS, body: { bays: 1, ...body } });
+const putCapacity = <T = Ok<CapacitySettings>>(app: App, body: Record<string, unknown>) => call<T>(app, 'PUT', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS, body: { bays: 1, ...body } });
 
 const book = async (app: App, date: string, body: Record<string, unknown> = {}) => bookFor(app, await customerWithCar(app), date, body);
 
@@ -153,7 +153,7 @@ describe.each(backends)('a day shaped like the workshop’s on $name', (backend)
     it('refuses hours that would leave an upcoming booking outside them, listing it, and stores nothing', async () => {
       const late = await book(ctx.app, THURSDAY, { time: '18:00' });
       const before = (await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS })).body.data;
-      const refused = await putCapacity(ctx.app, { slot_minutes: 30, hours: weekWith(4, [{ opens: '08:00', closes: '18:00' }]) });
+      const refused = await putCapacity<Refusal>(ctx.app, { slot_minutes: 30, hours: weekWith(4, [{ opens: '08:00', closes: '18:00' }]) });
       expectRefusal(refused, 409, messages.workshop.hoursInUse(1));
       expect(refused.body.errors?.bookings).toEqual([lineOf(late)]);
       expect((await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS })).body.data).toEqual(before);
