@@ -1,39 +1,27 @@
 // Migration 0016 on data written with the old slot grid, on PGlite and PostgreSQL: every booking keeps exactly the time
 // its slots held (now as 5-minute cells), a bay block holds the cells of its own times, and the week opens 08:00–20:00.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/format';
-import { migrationsFolder, type Database } from '../../server/db/client';
 import { bayBlocks, bookingSlots, openingHours, workshopSettings } from '../../server/db/schema';
 import { call } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
+import { migrationReplay } from './helpers/migration-file';
 import { suiteBackends, useApp } from './helpers/suite';
 
 const backends = await suiteBackends();
 
-const NOW = new Date('2026-11-22T05:30:00Z');
-const DAY = addDays('2026-11-22', 2);
-const MIGRATION = readFileSync(path.join(migrationsFolder, '0016_minute_cells_opening_hours.sql'), 'utf8');
-
-/** Takes a migrated database back to what 0015 left: no hours, no buffer. */
-async function undoMigration(db: Database): Promise<void> {
-  await db.execute(sql`drop table opening_hours`);
-  await db.execute(sql`alter table workshop_settings drop column buffer_minutes`);
-}
-
-async function applyMigration(db: Database): Promise<void> {
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-}
+// Tuesday 24 November 2026, two days after the clock's Sunday.
+const DAY = '2026-11-24';
+// Undone, a database is what 0015 left: no hours, no buffer.
+const MIGRATION = migrationReplay('minute_cells_opening_hours', [sql`drop table opening_hours`, sql`alter table workshop_settings drop column buffer_minutes`]);
 
 /** The cells [from, to) in minutes after midnight. */
 const cells = (from: number, to: number) => Array.from({ length: (to - from) / 5 }, (_, offset) => from / 5 + offset);
 
 describe.each(backends)('migration 0016 on $name', (backend) => {
   // 90-minute slots: a two-hour service held two of them, three hours of the bay.
-  const ctx = useApp(backend, { SLOT_MINUTES: '90' }, { now: () => NOW });
+  const ctx = useApp(backend, { SLOT_MINUTES: '90' }, { now: () => new Date('2026-11-22T05:30:00Z') });
 
   it.skipIf(backend.skipReason !== null)('turns each old slot into the cells it covered, so no booking moves', async () => {
     const who = await customerWithCar(ctx.app);
@@ -46,7 +34,7 @@ describe.each(backends)('migration 0016 on $name', (backend) => {
     const [stored] = await ctx.handle.db.select().from(bayBlocks).where(eq(bayBlocks.date, DAY));
 
     // Before 0016: the booking held old slots 1 and 2 (09:30–12:30), the block slot 4 (14:00–15:30), by slot index.
-    await undoMigration(ctx.handle.db);
+    await MIGRATION.undo(ctx.handle.db);
     await ctx.handle.db.delete(bookingSlots).where(eq(bookingSlots.date, DAY));
     await ctx.handle.db.insert(bookingSlots).values([
       { bookingId: booking.id, date: DAY, bay: booking.bay, slotIndex: 1, carKey: 'car' },
@@ -54,7 +42,7 @@ describe.each(backends)('migration 0016 on $name', (backend) => {
       { blockId: stored?.id, date: DAY, bay: 2, slotIndex: 4 },
     ]);
 
-    await applyMigration(ctx.handle.db);
+    await MIGRATION.apply(ctx.handle.db);
 
     const held = await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.date, DAY)).orderBy(asc(bookingSlots.bay), asc(bookingSlots.slotIndex));
     const ofBooking = held.filter((row) => row.bookingId === booking.id);
