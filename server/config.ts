@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { isEmailAddress } from '../src/domain/email';
 import { isIsoDate } from '../src/domain/schemas';
+import { MINUTE_STEP } from '../src/domain/workshopSchemas';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(
@@ -96,7 +97,8 @@ const EnvSchema = v.object({
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
   CONTACT_ACK_MAX_PER_ADDRESS: integer('CONTACT_ACK_MAX_PER_ADDRESS', 3, 0, 1_000_000),
   BAYS: integer('BAYS', 3, 1, 50),
-  SLOT_MINUTES: integer('SLOT_MINUTES', 120, 15, 720),
+  SLOT_MINUTES: v.pipe(integer('SLOT_MINUTES', 120, 15, 720), v.check((minutes) => minutes % MINUTE_STEP === 0, 'SLOT_MINUTES must be a multiple of 5.')),
+  BUFFER_MINUTES: v.pipe(integer('BUFFER_MINUTES', 0, 0, 60), v.check((minutes) => minutes % MINUTE_STEP === 0, 'BUFFER_MINUTES must be a multiple of 5.')),
   FAST_READS: v.pipe(
     text('on'),
     v.toLowerCase(),
@@ -215,8 +217,11 @@ export interface EnvConfig {
   bookingLimits: { maxActive: number; changeCutoffMinutes: number };
   /** What one client (address, device) may hold across its accounts: services/client-limits.ts. */
   clientLimits: ClientLimits;
-  /** The workshop's capacity: bays working in parallel, slot length, and days it is closed. */
-  capacity: { bays: number; slotMinutes: number; closedDates: string[] };
+  /**
+   * A new database's capacity: bays working in parallel, how often start times are offered (SLOT_MINUTES), the cleanup
+   * time after each visit (BUFFER_MINUTES), and days it is closed. Opening hours start as 08:00–20:00 every day.
+   */
+  capacity: { bays: number; slotMinutes: number; bufferMinutes: number; closedDates: string[] };
   /** Which gateway takes online payments; `off` answers 503 to the payment routes (README "Checkout and online payment"). */
   paymentGateway: PaymentGatewayName;
   /** The in-memory fast paths of decisions 006–010 (FAST_READS, on by default); off, every read asks the database. */
@@ -299,7 +304,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
           ? null
           : { percent: e.BUSY_CALENDAR_PERCENT, days: e.BUSY_CALENDAR_DAYS, windowMinutes: e.BUSY_CALENDAR_MINUTES, newAccountHours: e.NEW_ACCOUNT_HOURS },
     },
-    capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, closedDates: e.CLOSED_DATES },
+    capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, bufferMinutes: e.BUFFER_MINUTES, closedDates: e.CLOSED_DATES },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     fastReads: e.FAST_READS,
     now: () => new Date(),

@@ -264,8 +264,9 @@ export const bayBlocks = pgTable(
 export type BayBlockRow = typeof bayBlocks.$inferSelect;
 
 /**
- * One row per occupied (date, bay, slot), held by a booking or by a bay block: the unique index is what makes
- * overbooking impossible, and what decides between a booking and a block racing for one slot.
+ * One row per occupied (date, bay, cell), held by a booking or by a bay block; `slot_index` is the 5-minute cell of the
+ * day (minute of the day / 5). The unique index is what makes overbooking impossible, and what decides between a
+ * booking and a block racing for one cell. A booking's cleanup cells have no car key: they hold the bay, not the car.
  */
 export const bookingSlots = pgTable(
   'booking_slots',
@@ -465,15 +466,18 @@ export const refundRequests = pgTable(
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 
 /**
- * The workshop's capacity as the console edits it: one row (id 1). A new database takes BAYS and SLOT_MINUTES from
- * the environment; from then on the row is the truth.
+ * The workshop's capacity as the console edits it: one row (id 1). A new database takes BAYS, SLOT_MINUTES and
+ * BUFFER_MINUTES from the environment; from then on the row is the truth.
  */
 export const workshopSettings = pgTable(
   'workshop_settings',
   {
     id: integer('id').primaryKey().default(1),
     bays: integer('bays').notNull(),
+    /** Start times are offered every so many minutes from each opening (the name is older than the minute cells). */
     slotMinutes: integer('slot_minutes').notNull(),
+    /** Cleanup after a visit: its bay stays held so many minutes more. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** Web bookings start confirmed (and their mail says so) instead of pending until staff confirm them. */
     confirmWebBookings: boolean('confirm_web_bookings').notNull().default(false),
     updatedAt: updatedAt(),
@@ -482,6 +486,28 @@ export const workshopSettings = pgTable(
     check('workshop_settings_single_row', sql`${table.id} = 1`),
     check('workshop_settings_bays_range', sql`${table.bays} between 1 and 50`),
     check('workshop_settings_slot_range', sql`${table.slotMinutes} between 15 and 720`),
+    check('workshop_settings_buffer_range', sql`${table.bufferMinutes} between 0 and 60 and ${table.bufferMinutes} % 5 = 0`),
+  ],
+);
+
+/**
+ * The workshop's opening periods, per ISO weekday (1 = Monday): a weekday without rows is closed, two rows are a day
+ * with a break. Minutes after midnight, on the 5-minute cells; the console replaces a whole week at once.
+ */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    weekday: integer('weekday').notNull(),
+    opensMinutes: integer('opens_minutes').notNull(),
+    closesMinutes: integer('closes_minutes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weekday, table.opensMinutes] }),
+    check('opening_hours_weekday_range', sql`${table.weekday} between 1 and 7`),
+    check(
+      'opening_hours_period',
+      sql`0 <= ${table.opensMinutes} and ${table.opensMinutes} < ${table.closesMinutes} and ${table.closesMinutes} <= 1440 and ${table.opensMinutes} % 5 = 0 and ${table.closesMinutes} % 5 = 0`,
+    ),
   ],
 );
 

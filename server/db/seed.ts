@@ -1,7 +1,7 @@
 // The starting catalogue of the workshop, inserted only when the services table is empty, and the starting
-// capacity (BAYS, SLOT_MINUTES, CLOSED_DATES), written only into a database that has none yet.
+// capacity (BAYS, SLOT_MINUTES, BUFFER_MINUTES, CLOSED_DATES), written only into a database that has none yet.
 import { sql } from 'drizzle-orm';
-import type { Capacity } from '../services/capacity';
+import type { CapacityDefaults } from '../services/capacity';
 import type { Database } from './client';
 import { closedDates, services, workshopSettings, type NewServiceRow } from './schema';
 
@@ -144,12 +144,12 @@ export async function seedCatalogue(db: Database): Promise<number> {
  * Writes the environment's capacity into a database without workshop settings; returns whether it did. The closed
  * dates go in only with the settings row, so dates an admin reopened later never come back.
  */
-export async function seedWorkshopSettings(db: Database, capacity: Capacity): Promise<boolean> {
+export async function seedWorkshopSettings(db: Database, capacity: CapacityDefaults): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances seeding at once: the second insert finds the row and writes nothing.
     const inserted = await tx
       .insert(workshopSettings)
-      .values({ id: 1, bays: capacity.bays, slotMinutes: capacity.slotMinutes })
+      .values({ id: 1, bays: capacity.bays, slotMinutes: capacity.slotMinutes, bufferMinutes: capacity.bufferMinutes })
       .onConflictDoNothing()
       .returning({ id: workshopSettings.id });
     if (inserted.length === 0) return false;

@@ -15,6 +15,7 @@ import { pageAsked, pageOf } from '../http/query';
 import { requireAdmin } from '../http/staff-access';
 import type { BookingsInTheWay } from '../services/bookings-in-the-way';
 import { changeCapacity, toCapacitySettings } from '../services/capacity-settings';
+import { fromWeekHours } from '../services/opening-hours';
 import { closeDate, reopenDate } from '../services/closed-dates';
 import { INBOX_STATUSES, markInboxMessage, pageInbox, type InboxStatus } from '../services/inbox';
 import { recordAudit } from '../services/audit';
@@ -47,7 +48,13 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     const payload = validOrThrow(CapacityPayload, await readJson(c));
     // A new database takes the environment's settings before anyone changes them.
     await workshop.capacity();
-    const outcome = await changeCapacity(db, c.var.actor, { bays: payload.bays, slotMinutes: payload.slot_minutes }, config.now());
+    const change = {
+      bays: payload.bays,
+      slotMinutes: payload.slot_minutes,
+      bufferMinutes: payload.buffer_minutes,
+      week: payload.hours === undefined ? undefined : fromWeekHours(payload.hours),
+    };
+    const outcome = await changeCapacity(db, c.var.actor, change, config.now());
     if ('blocked' in outcome) throw inTheWay(outcome);
     workshop.invalidate();
     return c.json({ success: true, message: outcome.changed ? messages.workshop.capacitySaved : messages.workshop.capacityUnchanged, data: await settingsNow() });

@@ -1,7 +1,7 @@
 // Bay blocks: a bay taken out of service for a time (a broken pressure washer, a technician away). A block holds its
-// slots in the same table as the bookings, under the same unique index and the date's lock, so every availability
-// answer leaves them out and a block and a booking racing for one slot give exactly one winner.
-import { asc, eq, gte, inArray } from 'drizzle-orm';
+// cells in the same table as the bookings, under the same unique index and the date's lock, so every availability
+// answer leaves them out and a block and a booking racing for one cell give exactly one winner.
+import { asc, eq, inArray } from 'drizzle-orm';
 import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
 import type { BookingInTheWay } from '../../src/domain/desk';
 import { karachiTimeOfDay, shortId, todayInKarachi } from '../../src/domain/format';
@@ -13,7 +13,7 @@ import { bayBlocks, bookingSlots, bookings, users, type BayBlockRow } from '../d
 import { recordAudit, type Actor } from './audit';
 import { blockCreated, blockRemoved } from './audit-records';
 import { lockDate } from './booking-allocation';
-import { minutesOf, openingHours, spanSlots, type Capacity } from './capacity';
+import { cellsOf, minutesOf, weekOpening, type Capacity } from './capacity';
 import { DomainError, invalidField } from './errors';
 
 export const toBayBlock = (row: BayBlockRow): BayBlock => ({
@@ -41,30 +41,30 @@ export interface NewBlock {
   reason: string;
 }
 
-/** The slots [start, end) overlaps on the capacity's grid; null when the block is not inside the day's slots. */
-const blockSlots = (start: string, end: string, capacity: Capacity) => {
-  const from = minutesOf(start);
-  const to = minutesOf(end);
-  return from === null || to === null ? null : spanSlots(start, to - from, capacity);
-};
+/** The cells [start, end) overlaps; null unless it lies inside the week's opening span (earliest opening to latest close). */
+function blockCells(start: string, end: string, capacity: Capacity): number[] | null {
+  const [from, to] = [minutesOf(start), minutesOf(end)];
+  const week = weekOpening(capacity);
+  const [opens, closes] = [minutesOf(week.opens) ?? 0, minutesOf(week.closes) ?? 0];
+  return from === null || to === null || from < opens || to > closes || from >= to ? null : cellsOf(from, to);
+}
 
-const slotRowsOf = (block: BayBlockRow, span: { first: number; count: number }) =>
-  Array.from({ length: span.count }, (_, offset) => ({ blockId: block.id, date: block.date, bay: block.bay, slotIndex: span.first + offset }));
+const cellRowsOf = (block: BayBlockRow, cells: readonly number[]) => cells.map((cell) => ({ blockId: block.id, date: block.date, bay: block.bay, slotIndex: cell }));
 
-function checkBlock(block: NewBlock, capacity: Capacity, now: Date): { first: number; count: number } {
+function checkBlock(block: NewBlock, capacity: Capacity, now: Date): number[] {
   const today = todayInKarachi(now);
   if (block.date < today) throw invalidField('booking_date', deskMessages.blockPast);
   if (block.bay > capacity.bays) throw invalidField('bay', deskMessages.bayInvalid(capacity.bays));
-  const span = blockSlots(block.start, block.end, capacity);
-  if (span === null) {
-    const { opens, closes } = openingHours(capacity);
+  const cells = blockCells(block.start, block.end, capacity);
+  if (cells === null) {
+    const { opens, closes } = weekOpening(capacity);
     throw invalidField('end', deskMessages.blockTimesInvalid(opens, closes));
   }
   if (block.date === today && block.end <= karachiTimeOfDay(now)) throw invalidField('end', deskMessages.blockPast);
-  return span;
+  return cells;
 }
 
-/** The bookings holding slots of the bay in the span, as the refusal lists them. */
+/** The bookings holding cells of the bay in the span, as the refusal lists them. */
 async function bookingsInTheWay(tx: Transaction, bookingIds: string[]): Promise<BookingInTheWay[]> {
   const rows = await tx
     .select({ id: bookings.id, customer: users.fullName, time: bookings.startTime })
@@ -77,15 +77,15 @@ async function bookingsInTheWay(tx: Transaction, bookingIds: string[]): Promise<
 
 /**
  * Blocks a bay from `start` to `end`: refused (409) where it would overlap a booking, listing them, or another block.
- * Under the date's lock, so no booking can take one of its slots between the check and the block.
+ * Under the date's lock, so no booking can take one of its cells between the check and the block.
  */
 export async function createBlock(db: Database, actor: Actor, block: NewBlock, capacity: Capacity, now: Date): Promise<BayBlock> {
-  const span = checkBlock(block, capacity, now);
+  const cells = new Set(checkBlock(block, capacity, now));
   return retryingTransaction(db, async (tx) => {
     const { capacity: current, taken } = await lockDate(tx, block.date, capacity);
     if (block.bay > current.bays) throw invalidField('bay', deskMessages.bayInvalid(current.bays));
-    const inSpan = taken.filter((slot) => slot.bay === block.bay && slot.slot >= span.first && slot.slot < span.first + span.count);
-    const bookingIds = [...new Set(inSpan.flatMap((slot) => (slot.bookingId === null ? [] : [slot.bookingId])))];
+    const inSpan = taken.filter((row) => row.bay === block.bay && cells.has(row.cell));
+    const bookingIds = [...new Set(inSpan.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId])))];
     if (bookingIds.length > 0) {
       const inTheWay = await bookingsInTheWay(tx, bookingIds);
       throw new DomainError('conflict', deskMessages.blockOverBookings(inTheWay.length), undefined, { data: { bookings: inTheWay } });
@@ -96,32 +96,19 @@ export async function createBlock(db: Database, actor: Actor, block: NewBlock, c
       .values({ date: block.date, bay: block.bay, startTime: block.start, endTime: block.end, reason: block.reason, createdByName: actor.name, createdAt: now })
       .returning();
     if (!row) throw new Error('insert returned no block');
-    await tx.insert(bookingSlots).values(slotRowsOf(row, span));
+    await tx.insert(bookingSlots).values(cellRowsOf(row, [...cells]));
     await recordAudit(tx, actor, blockCreated(row), now);
     return toBayBlock(row);
   });
 }
 
-/** Removes a block: its slots are free again. 404 for an unknown one. */
+/** Removes a block: its cells are free again. 404 for an unknown one. */
 export async function removeBlock(db: Database, actor: Actor, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(bayBlocks).where(eq(bayBlocks.id, id)).returning();
     if (!removed) throw new DomainError('not_found', deskMessages.blockNotFound);
     await recordAudit(tx, actor, blockRemoved(removed), now);
   });
-}
-
-/**
- * After a new slot length (allowed only while no booking holds a slot ahead): the blocks from today on hold the slots
- * their times overlap on the new grid. Two blocks whose times now round to one slot share it (the first one keeps it).
- */
-export async function relayBlocks(tx: Transaction, capacity: Capacity, now: Date): Promise<void> {
-  const ahead = await tx.select().from(bayBlocks).where(gte(bayBlocks.date, todayInKarachi(now)));
-  for (const block of ahead) {
-    await tx.delete(bookingSlots).where(eq(bookingSlots.blockId, block.id));
-    const span = blockSlots(block.startTime, block.endTime, capacity);
-    if (span !== null) await tx.insert(bookingSlots).values(slotRowsOf(block, span)).onConflictDoNothing();
-  }
 }
 
 /** The answer's sentence for a new block: "Bay 2 is blocked on Sun 29 Nov, 10:00–12:00." */

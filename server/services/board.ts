@@ -16,7 +16,8 @@ import { bookings, invoices, refundRequests, services, users } from '../db/schem
 import { moneyBackColumns, toMoneyBack } from './money-back';
 import { listAudit } from './audit';
 import { blocksOn } from './bay-blocks';
-import { slotsPerDay, slotTime } from './capacity';
+import { clockTimeOf } from '../../src/domain/clockTime';
+import { periodsOn } from './capacity';
 import { DomainError } from './errors';
 import type { WorkshopCapacity } from './workshop-settings';
 
@@ -90,8 +91,16 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
   };
 }
 
-/** Every slot's start time of the workshop day. */
-const slotTimes = (capacity: WorkshopCapacity) => Array.from({ length: slotsPerDay(capacity) }, (_, slot) => slotTime(slot, capacity));
+/**
+ * The board's rows: every `slotMinutes` from the day's first opening to its last close (breaks included, so the rows
+ * stay evenly spaced); none on a weekday the workshop does not open.
+ */
+function rowTimes(date: string, capacity: WorkshopCapacity): string[] {
+  const periods = periodsOn(date, capacity);
+  const [first, last] = [periods[0], periods[periods.length - 1]];
+  if (!first || !last) return [];
+  return Array.from({ length: Math.ceil((last.closes - first.opens) / capacity.slotMinutes) }, (_, row) => clockTimeOf(first.opens + row * capacity.slotMinutes));
+}
 
 const versionOf = (content: Omit<Board, 'version'>) => createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, VERSION_LENGTH);
 
@@ -103,7 +112,7 @@ export async function loadBoard(db: Executor, date: string, capacity: WorkshopCa
     date,
     bays: capacity.bays,
     slot_minutes: capacity.slotMinutes,
-    slots: slotTimes(capacity),
+    slots: rowTimes(date, capacity),
     closed: capacity.closedDates.includes(date),
     closed_note: capacity.closedNotes[date] ?? '',
     bookings: rows.map((row) => toBoardBooking(row, viewer)),

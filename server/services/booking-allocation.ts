@@ -1,14 +1,29 @@
 // The allocator: a concrete bay and start for a booking, chosen inside the transaction that writes it. Overbooking is
-// impossible: every occupied (date, bay, slot) is a row under a UNIQUE index, written in the booking's transaction,
+// impossible: every occupied (date, bay, 5-minute cell) is a row under a UNIQUE index, written in the booking's transaction,
 // and writers for one date are serialised by an advisory lock. The web booking, the desk booking and every move go
 // through allocatingTransaction, so they race for the same rows under the same lock.
 import { eq, sql } from 'drizzle-orm';
+import { clockTimeOf } from '../../src/domain/clockTime';
 import { messages } from '../../src/domain/messages';
 import { plateKey } from '../../src/domain/plate';
 import { isUniqueViolation, type Database, type Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry-transaction';
 import { bookingSlots, closedDates, workshopSettings } from '../db/schema';
-import { freeStarts, slotKey, slotOfTime, slotsPerDay, slotTime, spanSlots, startInstant, type Capacity, type SlotStart } from './capacity';
+import {
+  cellKey,
+  cellsOf,
+  freeStarts,
+  gridStarts,
+  holdFree,
+  holdOf,
+  isClosed,
+  minutesOf,
+  periodsOn,
+  startInstant,
+  type Capacity,
+  type Hold,
+} from './capacity';
+import { weekOf } from './opening-hours';
 import { DomainError } from './errors';
 
 const MAX_ATTEMPTS = 5;
@@ -23,11 +38,10 @@ export interface BookedCar {
 
 export const bookedCarOf = (customerId: string, licensePlate: string): BookedCar => ({ key: `${customerId}:${plateKey(licensePlate)}`, licensePlate });
 
-/** Where a booking is put in the day: its bay, the slots it holds, its start and end, and the car holding them. */
+/** Where a booking is put in the day: its bay, what it holds from its start, its start and end, and its car. */
 export interface Allocation {
   bay: number;
-  firstSlot: number;
-  slotCount: number;
+  hold: Hold;
   startTime: string;
   endTime: string;
   carKey: string;
@@ -35,15 +49,15 @@ export interface Allocation {
 
 export interface AllocationRequest {
   car: BookedCar;
-  /** How many slots the service takes on the slot grid. */
-  length: number;
+  /** The visit's length in minutes (the bay is held that long, plus the workshop's cleanup buffer). */
+  durationMinutes: number;
   /** The start asked for ('HH:MM'), or null for the earliest free start of the grid. */
   time: string | null;
   /**
    * The desk may start a booking at any minute (a walk-in at 14:14): off the grid, or on a grid start already under
-   * way, it holds every slot its real length overlaps. The caller has checked that the minute is not past.
+   * way. The caller has checked that the minute is not past.
    */
-  anyMinute?: { durationMinutes: number };
+  anyMinute?: boolean;
 }
 
 export interface Allocator {
@@ -83,23 +97,23 @@ export async function allocatingTransaction<T>(db: Database, date: string, conte
 
 const carAlreadyBooked = (car: BookedCar, date: string) => new DomainError('conflict', messages.booking.carAlreadyBooked(car.licensePlate, date), 'car_busy');
 
-/** One occupied slot of a date: its bay, its index, and the booking and car holding it (null for a bay block). */
-export interface TakenSlot {
+/** One occupied cell of a date: its bay, its index, and the booking and car holding it (null for a bay block). */
+export interface TakenCell {
   bay: number;
-  slot: number;
+  cell: number;
   bookingId: string | null;
   carKey: string | null;
 }
 
 /**
  * Takes the date's advisory lock (every writer for that date queues here, on PostgreSQL across instances; on PGlite
- * the instance mutex already serialises) and reads the capacity as stored now and the date's taken slots.
+ * the instance mutex already serialises) and reads the capacity as stored now and the date's taken cells.
  */
-export async function lockDate(tx: Transaction, date: string, known: Capacity): Promise<{ capacity: Capacity; taken: TakenSlot[] }> {
+export async function lockDate(tx: Transaction, date: string, known: Capacity): Promise<{ capacity: Capacity; taken: TakenCell[] }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${date}))`);
   const capacity = await capacityInTransaction(tx, date, known);
   const taken = await tx
-    .select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex, bookingId: bookingSlots.bookingId, carKey: bookingSlots.carKey })
+    .select({ bay: bookingSlots.bay, cell: bookingSlots.slotIndex, bookingId: bookingSlots.bookingId, carKey: bookingSlots.carKey })
     .from(bookingSlots)
     .where(eq(bookingSlots.date, date));
   return { capacity, taken };
@@ -110,93 +124,106 @@ function allocatorIn(tx: Transaction, date: string, given: AllocationContext, on
     async place(request) {
       onPlace(request.car);
       const { capacity, taken } = await lockDate(tx, date, given.capacity);
-      return pickAllocation(date, request, taken, capacity, given.now);
+      return pickAllocation(date, request, taken, { stored: capacity, known: given.capacity }, given.now);
     },
     async occupy(bookingId, allocation) {
+      // The car is in the bay for the visit only: the cleanup cells after it hold the bay, not the car.
+      const carCells = new Set(cellsOf(allocation.hold.start, allocation.hold.visitEnd));
       await tx.insert(bookingSlots).values(
-        Array.from({ length: allocation.slotCount }, (_, offset) => ({
+        cellsOf(allocation.hold.start, allocation.hold.holdEnd).map((cell) => ({
           bookingId,
           date,
           bay: allocation.bay,
-          slotIndex: allocation.firstSlot + offset,
-          carKey: allocation.carKey,
+          slotIndex: cell,
+          carKey: carCells.has(cell) ? allocation.carKey : null,
         })),
       );
     },
   };
 }
 
-const onGrid = (start: SlotStart, length: number, car: BookedCar, capacity: Capacity): Allocation => ({
-  bay: start.bay,
-  firstSlot: start.slot,
-  slotCount: length,
-  startTime: slotTime(start.slot, capacity),
-  endTime: slotTime(start.slot + length, capacity),
+const allocationOf = (bay: number, hold: Hold, car: BookedCar): Allocation => ({
+  bay,
+  hold,
+  startTime: clockTimeOf(hold.start),
+  endTime: clockTimeOf(hold.visitEnd),
   carKey: car.key,
 });
 
-/** The earliest start of the grid, the grid start asked for, or (the desk's) any minute. */
-function pickAllocation(date: string, request: AllocationRequest, taken: readonly TakenSlot[], capacity: Capacity, now: Date): Allocation {
-  const { car, length, time } = request;
-  const carBusy = new Set(taken.filter((row) => row.carKey === car.key).map((row) => row.slot));
-  const carFree = (first: number, count: number) => Array.from({ length: count }, (_, offset) => first + offset).every((slot) => !carBusy.has(slot));
-  const occupied = new Set(taken.map((row) => slotKey(row.bay, row.slot)));
-  const starts = freeStarts(date, occupied, length, capacity, now);
-  if (time === null) {
-    const first = starts.find((start) => carFree(start.slot, length));
-    if (!first) throw starts.length > 0 ? carAlreadyBooked(car, date) : new DomainError('conflict', messages.booking.noSlots(date), 'day_full');
-    return onGrid(first, length, car, capacity);
-  }
-  const wanted = slotOfTime(time, capacity);
-  const started = startInstant(date, time).getTime() <= now.getTime();
-  if (request.anyMinute && (wanted === null || started)) return anyMinuteAllocation(date, time, request.anyMinute.durationMinutes, car, occupied, carFree, capacity);
-  if (wanted === null || wanted + length > slotsPerDay(capacity)) throw new DomainError('invalid', messages.booking.timeInvalid);
-  if (started) throw new DomainError('conflict', messages.booking.timePassed, 'time_passed');
-  const match = starts.find((start) => start.slot === wanted);
-  if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time), 'time_taken');
-  if (!carFree(match.slot, length)) throw carAlreadyBooked(car, date);
-  return onGrid(match, length, car, capacity);
+/** The capacity as stored now (what places the booking), and as the caller read it (what it offered). */
+interface Timetables {
+  stored: Capacity;
+  known: Capacity;
 }
 
-/** The lowest bay whose slots under [time, time + duration) are all free. */
+const isGridStart = (date: string, minutes: number, capacity: Capacity) => gridStarts(periodsOn(date, capacity), capacity).includes(minutes);
+
+/** The earliest start of the grid, the grid start asked for, or (the desk's) any minute. */
+function pickAllocation(date: string, request: AllocationRequest, taken: readonly TakenCell[], { stored, known }: Timetables, now: Date): Allocation {
+  const { car, durationMinutes, time } = request;
+  const carBusy = new Set(taken.filter((row) => row.carKey === car.key).map((row) => row.cell));
+  const carFree = (hold: Hold) => cellsOf(hold.start, hold.visitEnd).every((cell) => !carBusy.has(cell));
+  const occupied = new Set(taken.map((row) => cellKey(row.bay, row.cell)));
+  const starts = freeStarts(date, occupied, durationMinutes, stored, now);
+  if (time === null) {
+    const first = starts.find((start) => carFree(start.hold));
+    if (!first) throw starts.length > 0 ? carAlreadyBooked(car, date) : new DomainError('conflict', messages.booking.noSlots(date), 'day_full');
+    return allocationOf(first.bay, first.hold, car);
+  }
+  const minutes = minutesOf(time);
+  const onGrid = minutes !== null && isGridStart(date, minutes, stored) && holdOf(minutes, durationMinutes, periodsOn(date, stored), stored) !== null;
+  const started = startInstant(date, time).getTime() <= now.getTime();
+  if (request.anyMinute && minutes !== null && (!onGrid || started)) return anyMinuteAllocation(date, minutes, durationMinutes, car, occupied, carFree, stored);
+  if (!onGrid) {
+    // A start the caller's timetable offered, gone with a grid or hours changed meanwhile.
+    const offered = minutes !== null && isGridStart(date, minutes, known) && holdOf(minutes, durationMinutes, periodsOn(date, known), known) !== null;
+    throw offered ? new DomainError('conflict', messages.workshop.timetableChanged) : new DomainError('invalid', messages.booking.timeInvalid);
+  }
+  if (started) throw new DomainError('conflict', messages.booking.timePassed, 'time_passed');
+  const match = starts.find((start) => start.hold.start === minutes);
+  if (!match) throw new DomainError('conflict', messages.booking.timeTaken(date, time), 'time_taken');
+  if (!carFree(match.hold)) throw carAlreadyBooked(car, date);
+  return allocationOf(match.bay, match.hold, car);
+}
+
+/** The lowest bay whose cells under [start, start + duration + buffer) are all free. */
 function anyMinuteAllocation(
   date: string,
-  time: string,
+  start: number,
   durationMinutes: number,
   car: BookedCar,
   occupied: ReadonlySet<string>,
-  carFree: (first: number, count: number) => boolean,
+  carFree: (hold: Hold) => boolean,
   capacity: Capacity,
 ): Allocation {
-  const span = spanSlots(time, durationMinutes, capacity);
-  if (span === null) throw new DomainError('invalid', messages.booking.timeInvalid);
+  const hold = holdOf(start, durationMinutes, periodsOn(date, capacity), capacity);
+  if (hold === null) throw new DomainError('invalid', messages.booking.timeInvalid);
   for (let bay = 1; bay <= capacity.bays; bay += 1) {
-    const free = Array.from({ length: span.count }, (_, offset) => span.first + offset).every((slot) => !occupied.has(slotKey(bay, slot)));
-    if (!free) continue;
-    if (!carFree(span.first, span.count)) throw carAlreadyBooked(car, date);
-    return { bay, firstSlot: span.first, slotCount: span.count, startTime: time, endTime: span.endTime, carKey: car.key };
+    if (!holdFree(occupied, bay, hold)) continue;
+    if (!carFree(hold)) throw carAlreadyBooked(car, date);
+    return allocationOf(bay, hold, car);
   }
-  throw new DomainError('conflict', messages.booking.timeTaken(date, time), 'time_taken');
+  throw new DomainError('conflict', messages.booking.timeTaken(date, clockTimeOf(start)), 'time_taken');
 }
 
 /**
  * The capacity as stored now, under the date's lock (closing a date takes it too) and a share lock on the settings
- * row (a capacity change holds it while it checks the bookings): what the caller read before the transaction may
- * be seconds old. A closed date is refused; fewer or more bays are used as they are; a new slot length is refused,
- * since the caller counted the service's slots with the old one.
+ * row (a change of bays or hours holds it while it checks the bookings): what the caller read before the transaction
+ * may be seconds old. A closed date or weekday is refused; bays, grid, buffer and hours are used as they are now.
  */
 async function capacityInTransaction(tx: Transaction, date: string, known: Capacity): Promise<Capacity> {
   const [stored] = await tx
     .select({
       bays: workshopSettings.bays,
       slotMinutes: workshopSettings.slotMinutes,
+      bufferMinutes: workshopSettings.bufferMinutes,
       closed: sql<boolean>`exists (select 1 from ${closedDates} where ${closedDates.date} = ${date})`,
     })
     .from(workshopSettings)
     .where(eq(workshopSettings.id, 1))
     .for('share');
   if (!stored) return known;
-  if (stored.closed) throw new DomainError('conflict', messages.booking.dateClosed(date));
-  if (stored.slotMinutes !== known.slotMinutes) throw new DomainError('conflict', messages.workshop.timetableChanged);
-  return stored.bays === known.bays ? known : { ...known, bays: stored.bays };
+  const capacity: Capacity = { bays: stored.bays, slotMinutes: stored.slotMinutes, bufferMinutes: stored.bufferMinutes, week: await weekOf(tx), closedDates: [] };
+  if (stored.closed || isClosed(date, capacity)) throw new DomainError('conflict', messages.booking.dateClosed(date));
+  return capacity;
 }

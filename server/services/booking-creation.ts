@@ -11,7 +11,6 @@ import { checkBookingDate } from './availability';
 import { allocatingTransaction, bookedCarOf, type Allocation, type Allocator, type AllocationRequest } from './booking-allocation';
 import { taxIncluded, type BookingContext } from './booking-context';
 import { findBooking, toBookingDetail } from './booking-reads';
-import { slotsNeeded } from './capacity';
 import { checkBusyCalendar, checkUnpaidLimits, type BookingClient, type ClientRules } from './client-limits';
 import { DomainError } from './errors';
 import { takeInvoiceNumber } from './invoice-numbers';
@@ -86,12 +85,12 @@ export async function createBooking(db: Database, input: NewBooking, context: Bo
 async function insertBooking(db: Database, input: NewBooking, context: BookingContext, rules: ClientRules): Promise<BookingDetail> {
   checkBookingDate(input.date, context.capacity, context.now);
   await checkBusyCalendar(db, input.customerId, rules, context.capacity, context.now);
-  const length = slotsNeeded(input.service.duration_minutes, context.capacity);
+  const durationMinutes = input.service.duration_minutes;
   const written = await allocatingTransaction(db, input.date, context, async (tx, allocator) => {
     await checkUpcomingLimit(tx, input.customerId, context);
     await checkUnpaidLimits(tx, input.client, rules, context.now);
     const car = await carForBooking(tx, input.customerId, input.carId);
-    return writeBooking(tx, allocator, { length, time: input.time }, {
+    return writeBooking(tx, allocator, { durationMinutes, time: input.time }, {
       customerId: input.customerId,
       service: input.service,
       car,

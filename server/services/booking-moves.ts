@@ -12,7 +12,6 @@ import { allocatingTransaction, bookedCarOf } from './booking-allocation';
 import type { BookingContext } from './booking-context';
 import { checkChangeAllowed, isChangeable, lockAnyBooking, lockOwnBooking } from './booking-locks';
 import { findBooking } from './booking-reads';
-import { slotsNeeded } from './capacity';
 import { DomainError } from './errors';
 import type { RecordChange } from './record-change';
 
@@ -41,7 +40,7 @@ async function moveBooking(db: Database, target: { date: string; time: string | 
     await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
     const allocation = await allocator.place({
       car: bookedCarOf(booking.customerId, booking.carLicensePlate),
-      length: slotsNeeded(durationMinutes, context.capacity),
+      durationMinutes,
       time: target.time,
     });
     await tx

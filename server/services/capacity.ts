@@ -1,59 +1,98 @@
-// The workshop's capacity model, pure: bays × slots of SLOT_MINUTES between opening and closing, in Karachi time.
+// The workshop's day, pure, in Karachi time: each weekday's opening periods cut into cells of MINUTE_STEP minutes.
+// A booking holds the cells of its real length plus the cleanup buffer (clipped at its period's close) in one bay;
+// start times are offered every `slotMinutes` from each period's opening.
 import { KARACHI_UTC_OFFSET_MINUTES, WORKSHOP_CLOSES_MINUTES, WORKSHOP_OPENS_MINUTES } from '../../src/domain/constants';
+import { clockTimeOf } from '../../src/domain/clockTime';
 import { todayInKarachi } from '../../src/domain/format';
+import { MINUTE_STEP } from '../../src/domain/workshopSchemas';
+
+/** An opening period in minutes after midnight, [opens, closes). */
+export interface OpeningPeriod {
+  opens: number;
+  closes: number;
+}
+
+/** Each weekday's opening periods, earliest first, Monday first (7 entries); a weekday without periods is closed. */
+export type WeekPeriods = ReadonlyArray<readonly OpeningPeriod[]>;
 
 export interface Capacity {
   bays: number;
+  /** Start times are offered every so many minutes from each opening. */
   slotMinutes: number;
+  /** Cleanup after a visit: its bay stays held so many minutes more, never past the period's close. */
+  bufferMinutes: number;
+  week: WeekPeriods;
   closedDates: readonly string[];
 }
 
-export interface SlotStart {
+/** What the environment gives a new database (its hours start as DEFAULT_WEEK). */
+export type CapacityDefaults = Omit<Capacity, 'week'>;
+
+/** The week before the workshop set its own hours: 08:00–20:00 every day. */
+export const DEFAULT_WEEK: WeekPeriods = Array.from({ length: 7 }, () => [{ opens: WORKSHOP_OPENS_MINUTES, closes: WORKSHOP_CLOSES_MINUTES }]);
+
+/** What a visit holds from its start (minutes after midnight): the visit to `visitEnd`, the bay to `holdEnd`. */
+export interface Hold {
+  start: number;
+  visitEnd: number;
+  holdEnd: number;
+}
+
+/** A bay free for a visit at a grid start. */
+export interface FreeStart {
   bay: number;
-  slot: number;
+  hold: Hold;
 }
 
 const DAY_MINUTES = 24 * 60;
 
-export const slotsPerDay = (capacity: Capacity) => Math.floor((WORKSHOP_CLOSES_MINUTES - WORKSHOP_OPENS_MINUTES) / capacity.slotMinutes);
+/** ISO weekday of a 'YYYY-MM-DD' date: 1 = Monday … 7 = Sunday. */
+export const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** How many consecutive slots a service of this duration occupies. */
-export const slotsNeeded = (durationMinutes: number, capacity: Capacity) => Math.max(1, Math.ceil(durationMinutes / capacity.slotMinutes));
+export const periodsOn = (date: string, capacity: Pick<Capacity, 'week'>): readonly OpeningPeriod[] => capacity.week[weekdayOf(date) - 1] ?? [];
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** A closed date, or a weekday the workshop does not open. */
+export const isClosed = (date: string, capacity: Capacity) => capacity.closedDates.includes(date) || periodsOn(date, capacity).length === 0;
 
-/** 'HH:MM' at which a slot starts (index = slotsPerDay gives closing time). */
-export const slotTime = (slot: number, capacity: Capacity) => hhmm(WORKSHOP_OPENS_MINUTES + slot * capacity.slotMinutes);
+/** The day's first opening and last closing, 'HH:MM'; null on a weekday the workshop does not open. */
+export function dayOpening(periods: readonly OpeningPeriod[]): { opens: string; closes: string } | null {
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  return first && last ? { opens: clockTimeOf(first.opens), closes: clockTimeOf(last.closes) } : null;
+}
 
-/** The day's first start and its closing time, 'HH:MM' ("08:00", "20:00" with two-hour slots). */
-export const openingHours = (capacity: Capacity) => ({ opens: slotTime(0, capacity), closes: slotTime(slotsPerDay(capacity), capacity) });
+/** The earliest opening and latest closing of the whole week, 'HH:MM' (what a day can span at most). */
+export function weekOpening(capacity: Capacity): { opens: string; closes: string } {
+  const periods = capacity.week.flat();
+  if (periods.length === 0) return { opens: clockTimeOf(WORKSHOP_OPENS_MINUTES), closes: clockTimeOf(WORKSHOP_CLOSES_MINUTES) };
+  return { opens: clockTimeOf(Math.min(...periods.map((p) => p.opens))), closes: clockTimeOf(Math.max(...periods.map((p) => p.closes))) };
+}
+
+/** Every start of the grid in the day's periods: each period's opening, then every `slotMinutes` before it closes. */
+export function gridStarts(periods: readonly OpeningPeriod[], capacity: Capacity): number[] {
+  const starts: number[] = [];
+  for (const period of periods) for (let start = period.opens; start < period.closes; start += capacity.slotMinutes) starts.push(start);
+  return starts;
+}
+
+/** What a visit of `durationMinutes` from `start` holds; null when the visit is not inside one opening period. */
+export function holdOf(start: number, durationMinutes: number, periods: readonly OpeningPeriod[], capacity: Capacity): Hold | null {
+  const visitEnd = start + durationMinutes;
+  const period = periods.find((p) => p.opens <= start && visitEnd <= p.closes);
+  return period && durationMinutes > 0 ? { start, visitEnd, holdEnd: Math.min(visitEnd + capacity.bufferMinutes, period.closes) } : null;
+}
+
+/** The cells [from, to) overlaps (a cell is MINUTE_STEP minutes; its index is the minute of the day / MINUTE_STEP). */
+export function cellsOf(from: number, to: number): number[] {
+  const first = Math.floor(from / MINUTE_STEP);
+  return Array.from({ length: Math.ceil(to / MINUTE_STEP) - first }, (_, offset) => first + offset);
+}
 
 /** Minutes after midnight of a 'HH:MM' time, or null when it is not written so. */
 export const minutesOf = (time: string): number | null => {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
-
-/** The slot index a 'HH:MM' start time names, or null when it is not a slot boundary inside opening hours. */
-export function slotOfTime(time: string, capacity: Capacity): number | null {
-  const minutes = minutesOf(time);
-  if (minutes === null) return null;
-  const offset = minutes - WORKSHOP_OPENS_MINUTES;
-  if (offset < 0 || offset % capacity.slotMinutes !== 0) return null;
-  const slot = offset / capacity.slotMinutes;
-  return slot < slotsPerDay(capacity) ? slot : null;
-}
-
-/** The slots a span of `minutes` from `time` overlaps, and when it ends; null when it is not inside the slots of the day. */
-export function spanSlots(time: string, minutes: number, capacity: Capacity): { first: number; count: number; endTime: string } | null {
-  const start = minutesOf(time);
-  if (start === null || minutes <= 0) return null;
-  const end = start + minutes;
-  const first = Math.floor((start - WORKSHOP_OPENS_MINUTES) / capacity.slotMinutes);
-  const last = Math.ceil((end - WORKSHOP_OPENS_MINUTES) / capacity.slotMinutes) - 1;
-  if (start < WORKSHOP_OPENS_MINUTES || end > WORKSHOP_CLOSES_MINUTES || last >= slotsPerDay(capacity)) return null;
-  return { first, count: last - first + 1, endTime: hhmm(end) };
-}
 
 /** Minutes after midnight in Karachi (UTC+5 all year). */
 export const karachiMinutes = (now: Date) =>
@@ -62,28 +101,36 @@ export const karachiMinutes = (now: Date) =>
 /** The instant a booking starts: its date and 'HH:MM' in Karachi. */
 export { karachiInstant as startInstant } from '../../src/domain/format';
 
-export const isClosed = (date: string, capacity: Capacity) => capacity.closedDates.includes(date);
+/** Occupied cells as a set of `${bay}:${cell}` keys. */
+export const cellKey = (bay: number, cell: number) => `${bay}:${cell}`;
 
-/** Occupied slots as a set of `${bay}:${slot}` keys. */
-export const slotKey = (bay: number, slot: number) => `${bay}:${slot}`;
+/** Whether every cell of a hold is free in a bay. */
+export const holdFree = (occupied: ReadonlySet<string>, bay: number, hold: Hold) => cellsOf(hold.start, hold.holdEnd).every((cell) => !occupied.has(cellKey(bay, cell)));
 
 /**
- * Every (bay, start slot) where `length` consecutive slots are free on `date`, earliest first then lowest bay.
- * Start times already past (today) and closed or past dates give none.
+ * Every (bay, grid start) where a visit of `durationMinutes` fits its opening period and its cells (with the buffer)
+ * are free on `date`, earliest first then lowest bay. Start times already past (today) and closed or past dates
+ * give none.
  */
-export function freeStarts(date: string, occupied: ReadonlySet<string>, length: number, capacity: Capacity, now: Date): SlotStart[] {
+export function freeStarts(date: string, occupied: ReadonlySet<string>, durationMinutes: number, capacity: Capacity, now: Date): FreeStart[] {
   const today = todayInKarachi(now);
   if (date < today || isClosed(date, capacity)) return [];
   const nowMinutes = date === today ? karachiMinutes(now) : -1;
-  const lastStart = slotsPerDay(capacity) - length;
-  const starts: SlotStart[] = [];
-  for (let slot = 0; slot <= lastStart; slot += 1) {
-    if (WORKSHOP_OPENS_MINUTES + slot * capacity.slotMinutes <= nowMinutes) continue;
-    for (let bay = 1; bay <= capacity.bays; bay += 1) {
-      let free = true;
-      for (let offset = 0; offset < length && free; offset += 1) free = !occupied.has(slotKey(bay, slot + offset));
-      if (free) starts.push({ bay, slot });
-    }
+  const periods = periodsOn(date, capacity);
+  const starts: FreeStart[] = [];
+  for (const start of gridStarts(periods, capacity)) {
+    const hold = start <= nowMinutes ? null : holdOf(start, durationMinutes, periods, capacity);
+    if (hold === null) continue;
+    for (let bay = 1; bay <= capacity.bays; bay += 1) if (holdFree(occupied, bay, hold)) starts.push({ bay, hold });
   }
   return starts;
+}
+
+/** The cells still ahead on `date` in every bay (from now on today): what the calendar can still take that day. */
+export function cellsAhead(date: string, capacity: Capacity, now: Date): number {
+  const today = todayInKarachi(now);
+  if (date < today || isClosed(date, capacity)) return 0;
+  const nowMinutes = date === today ? karachiMinutes(now) : 0;
+  const minutes = periodsOn(date, capacity).reduce((sum, p) => sum + Math.max(0, p.closes - Math.max(p.opens, nowMinutes)), 0);
+  return Math.floor(minutes / MINUTE_STEP) * capacity.bays;
 }

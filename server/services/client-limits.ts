@@ -8,7 +8,7 @@ import { messages } from '../../src/domain/messages';
 import type { ClientLimits } from '../config';
 import type { Executor, Transaction } from '../db/client';
 import { bookingSlots, bookings, invoices, users } from '../db/schema';
-import { freeStarts, type Capacity } from './capacity';
+import { cellsAhead, type Capacity } from './capacity';
 import { DomainError } from './errors';
 import { upcomingBooking } from './upcoming-bookings';
 
@@ -55,17 +55,17 @@ export async function checkUnpaidLimits(tx: Transaction, client: BookingClient, 
   }
 }
 
-/** The start positions (bay × slot) still ahead in the `days` days from today: what the calendar can still take. */
+/** The bay cells (bay × 5 minutes of opening hours) still ahead in the `days` days from today: what the calendar can still take. */
 export function placesAhead(capacity: Capacity, days: number, now: Date): number {
   const today = todayInKarachi(now);
   let places = 0;
-  for (let offset = 0; offset < days; offset += 1) places += freeStarts(addDays(today, offset), new Set(), 1, capacity, now).length;
+  for (let offset = 0; offset < days; offset += 1) places += cellsAhead(addDays(today, offset), capacity, now);
   return places;
 }
 
 /**
  * Refuses (409) an account opened less than `newAccountHours` ago while the calendar fills fast: at least `percent`
- * of the places of the next `days` days were booked in the last `windowMinutes`. A signal, not a reservation: two
+ * of the bay cells of the next `days` days were booked in the last `windowMinutes`. A signal, not a reservation: two
  * bookings at once may both pass it, which the per-client limits above still bound.
  */
 export async function checkBusyCalendar(db: Executor, customerId: string, rules: ClientRules, capacity: Capacity, now: Date): Promise<void> {

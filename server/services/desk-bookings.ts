@@ -17,7 +17,7 @@ import { checkBookingDate } from './availability';
 import { allocatingTransaction } from './booking-allocation';
 import type { BookingContext } from './booking-context';
 import { writeBooking } from './booking-creation';
-import { karachiMinutes, minutesOf, openingHours, slotOfTime, slotsNeeded, slotsPerDay, spanSlots, type Capacity } from './capacity';
+import { dayOpening, holdOf, karachiMinutes, minutesOf, periodsOn, weekOpening, type Capacity } from './capacity';
 import { carWithPlate, type CarFields } from './cars';
 import { DomainError, invalidField } from './errors';
 import { phoneFields } from './users';
@@ -58,13 +58,9 @@ function checkDeskDayAndTime(input: DeskBookingInput, capacity: Capacity, now: D
   if (time === null) return;
   const start = minutesOf(time) ?? 0;
   if (input.date === todayInKarachi(now) && start < karachiMinutes(now) - GRACE_MINUTES) throw invalidField('time', messages.booking.timePassed);
-  const gridSlot = slotOfTime(time, capacity);
-  const fits =
-    gridSlot === null
-      ? spanSlots(time, input.service.duration_minutes, capacity) !== null
-      : gridSlot + slotsNeeded(input.service.duration_minutes, capacity) <= slotsPerDay(capacity);
-  if (!fits) {
-    const { opens, closes } = openingHours(capacity);
+  const periods = periodsOn(input.date, capacity);
+  if (holdOf(start, input.service.duration_minutes, periods, capacity) === null) {
+    const { opens, closes } = dayOpening(periods) ?? weekOpening(capacity);
     throw invalidField('time', deskMessages.outsideHours(opens, closes));
   }
 }
@@ -127,14 +123,13 @@ async function carOf(tx: Transaction, customerId: string, chosen: DeskBookingInp
 export async function createDeskBooking(db: Database, input: DeskBookingInput, context: BookingContext, actor: Actor): Promise<string> {
   checkDeskDayAndTime(input, context.capacity, context.now);
   const durationMinutes = input.service.duration_minutes;
-  const length = slotsNeeded(durationMinutes, context.capacity);
   return allocatingTransaction(db, input.date, context, async (tx, allocator) => {
     const customer = await customerOf(tx, input.customer);
     const car = await carOf(tx, customer.id, input.car);
     const { booking } = await writeBooking(
       tx,
       allocator,
-      { length, time: input.time, anyMinute: { durationMinutes } },
+      { durationMinutes, time: input.time, anyMinute: true },
       { customerId: customer.id, service: input.service, car, date: input.date, status: 'confirmed', notes: input.notes, source: input.source, mailed: input.notify },
       context,
     );

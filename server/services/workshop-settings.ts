@@ -1,12 +1,13 @@
-// The workshop's settings as every rule reads them: bays, slot length and closed dates, and whether web bookings are
-// confirmed at once. The console edits them (stored in the database); the environment's BAYS, SLOT_MINUTES and
-// CLOSED_DATES are a new database's defaults.
+// The workshop's settings as every rule reads them: bays, start grid, cleanup buffer, opening hours and closed dates,
+// and whether web bookings are confirmed at once. The console edits them (stored in the database); the environment's
+// BAYS, SLOT_MINUTES, BUFFER_MINUTES and CLOSED_DATES are a new database's defaults (the hours start as 08:00–20:00).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { closedDates, workshopSettings } from '../db/schema';
+import { closedDates, openingHours, workshopSettings } from '../db/schema';
 import { seedWorkshopSettings } from '../db/seed';
 import { refreshedRead } from './refreshed-read';
-import type { Capacity } from './capacity';
+import type { Capacity, CapacityDefaults, WeekPeriods } from './capacity';
+import { sameWeek, weekFromRows } from './opening-hours';
 
 export interface WorkshopCapacity extends Capacity {
   /** The note of each closed date ('' when none). */
@@ -28,9 +29,17 @@ export interface WorkshopSettings {
 /** How long the kept capacity is used before it is read again: bounds how long another instance's change stays unseen. */
 export const WORKSHOP_SETTINGS_REFRESH_MS = 2_000;
 
-const capacityOf = (bays: number, slotMinutes: number, closed: ReadonlyArray<readonly [string, string]>): WorkshopCapacity => ({
+interface StoredRow {
+  bays: number;
+  slotMinutes: number;
+  bufferMinutes: number;
+}
+
+const capacityOf = ({ bays, slotMinutes, bufferMinutes }: StoredRow, week: WeekPeriods, closed: ReadonlyArray<readonly [string, string]>): WorkshopCapacity => ({
   bays,
   slotMinutes,
+  bufferMinutes,
+  week,
   closedDates: closed.map(([date]) => date),
   closedNotes: Object.fromEntries(closed),
 });
@@ -46,18 +55,23 @@ async function readStoredSettings(db: Database): Promise<StoredSettings | null> 
     .select({
       bays: workshopSettings.bays,
       slotMinutes: workshopSettings.slotMinutes,
+      bufferMinutes: workshopSettings.bufferMinutes,
       confirmWebBookings: workshopSettings.confirmWebBookings,
       closed: sql<string>`(select coalesce(json_agg(json_build_array(${closedDates.date}, ${closedDates.note}) order by ${closedDates.date}), '[]')::text from ${closedDates})`,
+      hours: sql<string>`(select coalesce(json_agg(json_build_array(${openingHours.weekday}, ${openingHours.opensMinutes}, ${openingHours.closesMinutes})), '[]')::text from ${openingHours})`,
     })
     .from(workshopSettings)
     .where(eq(workshopSettings.id, 1));
   if (!row) return null;
-  return { capacity: capacityOf(row.bays, row.slotMinutes, JSON.parse(row.closed) as Array<[string, string]>), confirmWebBookings: row.confirmWebBookings };
+  const week = weekFromRows(JSON.parse(row.hours) as Array<[number, number, number]>);
+  return { capacity: capacityOf(row, week, JSON.parse(row.closed) as Array<[string, string]>), confirmWebBookings: row.confirmWebBookings };
 }
 
 const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
   a.bays === b.bays &&
   a.slotMinutes === b.slotMinutes &&
+  a.bufferMinutes === b.bufferMinutes &&
+  sameWeek(a.week, b.week) &&
   a.closedDates.length === b.closedDates.length &&
   a.closedDates.every((date, index) => date === b.closedDates[index] && a.closedNotes[date] === b.closedNotes[date]);
 
@@ -66,7 +80,7 @@ const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
  * a database without settings gets the environment's `defaults` first. A read that finds what is kept keeps the
  * same object, so the grids counted from it stay valid.
  */
-export function storedWorkshopSettings(db: Database, defaults: Capacity, refreshMs = WORKSHOP_SETTINGS_REFRESH_MS): WorkshopSettings {
+export function storedWorkshopSettings(db: Database, defaults: CapacityDefaults, refreshMs = WORKSHOP_SETTINGS_REFRESH_MS): WorkshopSettings {
   const stored = refreshedRead<StoredSettings>(async (kept) => {
     let read = await readStoredSettings(db);
     if (!read) {

@@ -478,8 +478,9 @@ describe.each(backends)('bookings on $name', (backend) => {
         body: { new_date: to, new_time: '16:00' },
       });
       expect(again.body).toMatchObject({ success: true, message: messages.booking.rescheduledTo(formatLongDate(to), formatTime('16:00')), data: { scheduledDate: to, scheduledTime: '16:00', status: 'rescheduled' } });
+      // Four hours in 5-minute cells.
       const [slots] = await ctx.handle.db.select({ count: sql<number>`count(*)::int` }).from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
-      expect(slots?.count).toBe(2);
+      expect(slots?.count).toBe(48);
 
       // A full target day: nothing moves.
       const blocker = await customerWithCar(ctx.app);
@@ -564,8 +565,9 @@ describe.each(backends)('bookings on $name', (backend) => {
       } finally {
         ctx.clock.now = START_CLOCK;
       }
+      // Its two hours, 24 cells of five minutes.
       const kept = await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
-      expect(kept).toHaveLength(1);
+      expect(kept).toHaveLength(24);
     });
 
     it('marks an invoice paid once, with a method', async () => {
@@ -619,7 +621,8 @@ describe.each(backends)('bookings on $name', (backend) => {
         .from(bookingSlots)
         .where(eq(bookingSlots.date, date))
         .groupBy(bookingSlots.bay, bookingSlots.slotIndex);
-      expect(overlaps).toHaveLength(CAPACITY);
+      // Each booking holds its two hours, 24 cells of five minutes, and no cell of a bay is held twice.
+      expect(overlaps).toHaveLength(CAPACITY * 24);
       expect(overlaps.every((row) => row.count === 1)).toBe(true);
       const made = await ctx.handle.db.select({ count: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.bookingDate, date)));
       expect(made[0]?.count).toBe(CAPACITY);
@@ -627,11 +630,11 @@ describe.each(backends)('bookings on $name', (backend) => {
       return elapsed;
     }
 
-    it('the database itself refuses a second booking of an occupied (date, bay, slot)', async () => {
+    it('the database itself refuses a second booking of an occupied (date, bay, 5-minute cell)', async () => {
       const who = await customerWithCar(ctx.app);
       const booking = (await book(ctx.app, who, { booking_date: addDays(TODAY, 19) })).body.data;
       await expect(
-        ctx.handle.db.insert(bookingSlots).values({ bookingId: booking.id, date: addDays(TODAY, 19), bay: booking.bay, slotIndex: 0 }),
+        ctx.handle.db.insert(bookingSlots).values({ bookingId: booking.id, date: addDays(TODAY, 19), bay: booking.bay, slotIndex: (8 * 60) / 5 }),
       ).rejects.toThrow();
     });
 

@@ -124,9 +124,11 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       expect(second.body.data).toMatchObject({ start_time: '14:13', bay: 2 });
       const full = await walkIn('14:14');
       expect({ status: full.status, message: full.body.message, reason: full.body.reason }).toEqual({ status: 409, message: messages.booking.timeTaken(TODAY, '14:14'), reason: 'time_taken' });
-      // Each holds every slot its two hours overlap: 14:00 and 16:00 in both bays.
-      const held = await ctx.handle.db.select({ bay: bookingSlots.bay, slot: bookingSlots.slotIndex }).from(bookingSlots).where(eq(bookingSlots.date, TODAY));
-      expect(held.map((slot) => `${slot.bay}:${slot.slot}`).sort()).toEqual(['1:3', '1:4', '2:3', '2:4']);
+      // Each holds the 5-minute cells its own two hours overlap, 14:10–16:15 (cells 170 to 194), in its bay.
+      const held = await ctx.handle.db.select({ bay: bookingSlots.bay, cell: bookingSlots.slotIndex }).from(bookingSlots).where(eq(bookingSlots.date, TODAY));
+      const cellsOf = (bay: number) => held.filter((row) => row.bay === bay).map((row) => row.cell).sort((a, b) => a - b);
+      const twoHoursFrom1410 = Array.from({ length: 25 }, (_, offset) => 170 + offset);
+      expect([cellsOf(1), cellsOf(2)]).toEqual([twoHoursFrom1410, twoHoursFrom1410]);
       const times = await call<Array<{ time: string; available: boolean }>>(ctx.app, 'GET', `/api/bookings/available-times/?date=${TODAY}&service=express-exterior-wash`);
       expect(times.body.filter((time) => time.available).map((time) => time.time)).toEqual(['18:00']);
     });
@@ -258,8 +260,9 @@ describe.each(backends)('desk bookings on $name', (backend) => {
       expect({ message: refused.message, reason: refused.reason }).toEqual({ message: messages.booking.noSlots(date), reason: 'day_full' });
       const made = await ctx.handle.db.select({ bay: bookings.bay }).from(bookings).where(eq(bookings.bookingDate, date));
       expect(made.map((booking) => booking.bay).sort()).toEqual([1, 2]);
+      // Two eight-hour bookings, each holding its bay's 96 cells of five minutes.
       const held = await ctx.handle.db.select({ count: sql<number>`count(*)::int` }).from(bookingSlots).where(eq(bookingSlots.date, date));
-      expect(held[0]?.count).toBe(8);
+      expect(held[0]?.count).toBe(2 * 96);
     }
   });
 });

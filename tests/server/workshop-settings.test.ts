@@ -10,7 +10,7 @@ import type { AvailableDate, AvailableTime, BookingDetail } from '../../src/doma
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog, closedDates, workshopSettings } from '../../server/db/schema';
+import { auditLog, bookings, bookingSlots, closedDates, workshopSettings } from '../../server/db/schema';
 import type { AppDeps } from '../../server/http/context';
 import { serverMessages } from '../../server/messages';
 import { WORKSHOP_SETTINGS_REFRESH_MS } from '../../server/services/workshop-settings';
@@ -29,6 +29,11 @@ const NOW = new Date('2026-11-22T05:30:00Z');
 const SERVICE = 'express-exterior-wash'; // 120 minutes
 const SERVICE_NAME = 'Express Exterior Wash';
 const CUSTOMER_NAME = 'Ayesha Khan';
+
+/** The hours of a database that never changed them: 08:00–20:00 every day. */
+const DEFAULT_HOURS = Array.from({ length: 7 }, (_, index) => ({ weekday: index + 1, periods: [{ opens: '08:00', closes: '20:00' }] }));
+/** The capacity as the audit log records it. */
+const audited = (bays: number, slotMinutes: number) => ({ bays, slot_minutes: slotMinutes, buffer_minutes: 0, hours: DEFAULT_HOURS });
 
 const lineOf = (booking: BookingDetail) =>
   messages.workshop.bookingLine({ shortId: shortId(booking.id), date: booking.booking_date, time: booking.start_time, customer: CUSTOMER_NAME, service: SERVICE_NAME });
@@ -74,12 +79,12 @@ for (const backend of backends) {
   describe.skipIf(backend.skipReason !== null)(`workshop settings on ${backend.name}`, () => {
     describe('stored settings', () => {
       const CLOSED = addDays(TODAY, 5);
-      const ctx = useWorkshop(backend, { BAYS: '4', SLOT_MINUTES: '60', CLOSED_DATES: CLOSED });
+      const ctx = useWorkshop(backend, { BAYS: '4', SLOT_MINUTES: '60', BUFFER_MINUTES: '10', CLOSED_DATES: CLOSED });
 
-      it('a new database takes BAYS, SLOT_MINUTES and CLOSED_DATES from the environment', async () => {
+      it('a new database takes BAYS, SLOT_MINUTES, BUFFER_MINUTES and CLOSED_DATES from the environment, and opens 08:00–20:00 every day', async () => {
         const answer = await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { cookie: ctx.admin.cookie });
         expect(answer.status, answer.text).toBe(200);
-        expect(answer.body.data).toEqual({ bays: 4, slot_minutes: 60, closed_dates: [{ date: CLOSED, note: '' }] });
+        expect(answer.body.data).toEqual({ bays: 4, slot_minutes: 60, buffer_minutes: 10, hours: DEFAULT_HOURS, closed_dates: [{ date: CLOSED, note: '' }] });
       });
 
       it('later starts with other variables never overwrite the stored settings', async () => {
@@ -135,7 +140,7 @@ for (const backend of backends) {
         expect((await call(ctx.app, 'GET', '/api/ops/capacity', { cookie: who.customer.cookie })).status).toBe(403);
         expect((await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: who.customer.cookie, body: { bays: 1, slot_minutes: 120 } })).status).toBe(403);
         const byToken = await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS });
-        expect(byToken.body.data).toEqual({ bays: 2, slot_minutes: 120, closed_dates: [] });
+        expect(byToken.body.data).toEqual({ bays: 2, slot_minutes: 120, buffer_minutes: 0, hours: DEFAULT_HOURS, closed_dates: [] });
       });
 
       it.each([
@@ -189,30 +194,32 @@ for (const backend of backends) {
         expect(refused.body.errors?.bookings).toEqual([lineOf(inBayThree)]);
       });
 
-      it('refuses a new slot length while bookings hold slots, naming each, then allows it once they are cancelled', async () => {
-        const refused = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 3, slot_minutes: 60 } });
-        expectRefusal(refused, 409, messages.workshop.slotLengthInUse(held.length));
-        expect(refused.body.errors?.bookings).toHaveLength(held.length);
-        expect(refused.body.errors?.bookings?.[0]).toBe(lineOf(held[0]?.booking as BookingDetail));
-        for (const { booking, cookie } of held) {
-          const cancelled = await call(ctx.app, 'POST', `/api/bookings/${booking.id}/cancel/`, { cookie, body: { reason: 'Plans changed' } });
-          expect(cancelled.status, cancelled.text).toBe(200);
-        }
+      it('takes a new start grid while bookings lie ahead, and moves none of them', async () => {
+        const placed = async () =>
+          Promise.all(
+            held.map(async ({ booking }) => {
+              const [row] = await ctx.handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
+              const cells = await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+              return { start: row?.startTime, end: row?.endTime, bay: row?.bay, cells: cells.map((cell) => cell.slotIndex).sort((a, b) => a - b) };
+            }),
+          );
+        const before = await placed();
         const put = await call<Ok<CapacitySettings>>(ctx.app, 'PUT', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS, body: { bays: 3, slot_minutes: 60 } });
         expect(put.status, put.text).toBe(200);
         expect(put.body.data).toMatchObject({ bays: 3, slot_minutes: 60 });
-        // 60-minute slots: 12 start times a day, and a two-hour service takes two of them.
+        expect(await placed()).toEqual(before);
+        // Starts every hour; a two-hour visit fits from 08:00 to 18:00. Bay 1 is held 08:00–12:00, bays 2 and 3 08:00–10:00.
         const times = await call<AvailableTime[]>(ctx.app, 'GET', `/api/bookings/available-times/?date=${date}&service=${SERVICE}`);
         expect(times.body).toHaveLength(12);
-        expect(times.body.filter((entry) => entry.available)).toHaveLength(11);
+        expect(await freeTimes(ctx.app, date)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
       });
 
       it('records each change in the audit log with who made it', async () => {
         const entries = await auditOf(ctx, 'capacity.update');
         expect(entries.map((entry) => [entry.actorName, entry.before, entry.after])).toEqual([
-          [ctx.admin.name, { bays: 2, slot_minutes: 120 }, { bays: 1, slot_minutes: 120 }],
-          [ctx.admin.name, { bays: 1, slot_minutes: 120 }, { bays: 3, slot_minutes: 120 }],
-          ['ops token', { bays: 3, slot_minutes: 120 }, { bays: 3, slot_minutes: 60 }],
+          [ctx.admin.name, audited(2, 120), audited(1, 120)],
+          [ctx.admin.name, audited(1, 120), audited(3, 120)],
+          ['ops token', audited(3, 120), audited(3, 60)],
         ]);
       });
     });
@@ -283,17 +290,19 @@ for (const backend of backends) {
         await ctx.handle.db.delete(closedDates).where(eq(closedDates.date, elsewhere));
       });
 
-      it('a slot length changed by another instance refuses a booking made from the old timetable, and books nothing', async () => {
+      it('a start grid changed by another instance refuses a start it no longer offers, and books nothing', async () => {
         const day = addDays(TODAY, 8);
         const kept = await ctx.deps.workshop.capacity();
         await ctx.handle.db.update(workshopSettings).set({ slotMinutes: kept.slotMinutes * 2 }).where(eq(workshopSettings.id, 1));
         try {
           expect(await ctx.deps.workshop.capacity()).toBe(kept);
+          // 10:00 was a start of the two-hour grid, not of the four-hour one (08:00, 12:00, 16:00).
           const refused = await call(ctx.app, 'POST', '/api/bookings/create-customer/', {
             cookie: customer.customer.cookie,
-            body: { service: SERVICE, car: customer.car.id, booking_date: day, customer_notes: '' },
+            body: { service: SERVICE, car: customer.car.id, booking_date: day, time: '10:00', customer_notes: '' },
           });
           expectRefusal(refused, 409, messages.workshop.timetableChanged);
+          expect(await ctx.handle.db.select().from(bookings).where(eq(bookings.bookingDate, day))).toEqual([]);
         } finally {
           await ctx.handle.db.update(workshopSettings).set({ slotMinutes: kept.slotMinutes }).where(eq(workshopSettings.id, 1));
         }

@@ -19,10 +19,7 @@ export const workshopMessages = {
     /** Fewer bays would drop a bay that upcoming bookings use. */
     baysInUse: (count: number, bays: number) =>
       `${bookingsCount(count)} from today on ${count === 1 ? 'uses a bay' : 'use bays'} above bay ${bays}. Move or cancel ${theseBookings(count)} first.`,
-    /** A new slot length would move every upcoming booking's slots. */
-    slotLengthInUse: (count: number) =>
-      `The slot length cannot change while ${bookingsCount(count)} from today on ${count === 1 ? 'holds' : 'hold'} slots. Move or cancel ${theseBookings(count)} first.`,
-    /** A booking's allocation met a slot length another change set meanwhile. */
+    /** A booking asked for a start that a grid or hours changed meanwhile no longer offer. */
     timetableChanged: 'The workshop has just changed its timetable. Please choose the time again.',
 
     // ---- Closed dates ----
