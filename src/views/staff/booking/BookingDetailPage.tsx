@@ -27,7 +27,7 @@ import { PanelSection } from '../components/PanelSection';
 import * as styles from '../components/console.css';
 import { ActionButtons } from './ActionButtons';
 import { ActionDialog } from './ActionDialog';
-import { PaymentTag, RefundMarker, StatusBadge } from './BookingTags';
+import { BookingStatusBadge, PaymentTag, RefundMarker } from './BookingTags';
 import * as historyStyles from './BookingDetailPage.css';
 import { useBookingActions } from './useBookingActions';
 
@@ -67,7 +67,7 @@ function BookingView({ detail, actions }: { detail: BookingDetail; actions: Retu
     <>
       <Inline as="header" space="sm">
         <h1 className={section.heading[1]}>{content.heading(booking.short_id)}</h1>
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
         <RefundMarker request={booking.refund_request} />
       </Inline>

@@ -10,9 +10,9 @@ import type { ServiceItemValues, ServiceTextField } from '../../../machines/serv
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
+import { Checkbox } from '../../components/Checkbox';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
-import { CheckboxField } from '../components/CheckboxField';
 import { FormDialog } from '../components/FormDialog';
 import * as styles from '../components/console.css';
 
@@ -96,7 +96,7 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
           </Button>
         </Inline>
       </Stack>
-      <CheckboxField id="service-active" label={content.fields.active} checked={values.is_active} onChange={(active) => actor.send({ type: 'editor.setActive', active })} />
+      <Checkbox id="service-active" label={content.fields.active} checked={values.is_active} onChange={(event) => actor.send({ type: 'editor.setActive', active: event.target.checked })} />
     </FormDialog>
   );
 }
