@@ -16,7 +16,6 @@ import { Stack } from '../../components/Stack';
 import { FormDialog } from '../components/FormDialog';
 import * as styles from '../components/console.css';
 
-const FORM_ID = 'service-editor-form';
 
 const selectValues = (snapshot: ServiceEditorSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: ServiceEditorSnapshot) => snapshot.context.fieldErrors;
@@ -43,7 +42,6 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
   return (
     <FormDialog
       title={isNew ? content.newTitle : content.editTitle(storedName)}
-      formId={FORM_ID}
       submitLabel={content.save}
       saving={saving}
       formError={formError}
