@@ -47,6 +47,3 @@ export const savingBadge = style([pill, tint.success, { whiteSpace: 'nowrap' }])
 
 const alertBox = style({ padding: vars.space.md, borderRadius: vars.radius.md });
 export const alert = styleVariants({ error: [alertBox, tint.danger], info: [alertBox, tint.info], success: [alertBox, tint.success] });
-
-/** A state in capitals on a pill; its colours are the caller's. */
-export const badge = style([pill, { letterSpacing: '0.04em', textTransform: 'uppercase' }]);

@@ -2,12 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shellMessages } from '../domain/messageAreas/shell';
 import { buttonClass } from './components/buttonClass';
-import { cardClass } from './components/cardClass';
-import { Heading } from './components/Heading';
-import { IconBadge } from './components/IconBadge';
 import { AlertIcon } from './components/icons';
-import { Stack } from './components/Stack';
-import { Text } from './components/Text';
 import * as styles from './ErrorBoundary.css';
 
 interface ErrorBoundaryProps {
@@ -31,22 +26,20 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // Plain parts of the kit only: this screen loads with the first page, whose weight it must not add to.
+    // The kit's compositions, not its components: this screen loads with the first page, whose weight it must not add to.
     return (
       <div className={styles.shell} role="alert">
-        <Stack space="md" align="center" className={`${cardClass('card', 'xl', true)} ${styles.card}`}>
-          <IconBadge tone="danger" size="lg">
+        <div className={styles.card}>
+          <span className={styles.icon} aria-hidden="true">
             <AlertIcon />
-          </IconBadge>
-          <Text size="sm" tone="muted" weight="semibold" caps>
-            {shellMessages.boundary.routerFallback}
-          </Text>
-          <Heading level={1}>{shellMessages.boundary.title}</Heading>
-          <Text tone="muted">{shellMessages.boundary.detail}</Text>
+          </span>
+          <p className={styles.label}>{shellMessages.boundary.routerFallback}</p>
+          <h1 className={styles.title}>{shellMessages.boundary.title}</h1>
+          <p className={styles.detail}>{shellMessages.boundary.detail}</p>
           <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
             {shellMessages.boundary.reload}
           </button>
-        </Stack>
+        </div>
       </div>
     );
   }

@@ -94,7 +94,8 @@ describe('layout', () => {
     const user = userEvent.setup();
     renderLayout();
     expect(within(header()).queryByRole('link', { name: 'Login / Sign Up' })).toBeNull();
-    const trigger = within(header()).getByRole('button', { name: /Amina Khan/ });
+    // The account menu's code arrives with the session, after the page.
+    const trigger = await within(header()).findByRole('button', { name: /Amina Khan/ });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -129,7 +130,7 @@ describe('layout', () => {
     signIn('authenticated', { id: 'u1', name: 'Amina Khan', email: 'amina@example.pk' });
     const user = userEvent.setup();
     const location = renderLayout();
-    await user.click(within(header()).getByRole('button', { name: /Amina Khan/ }));
+    await user.click(await within(header()).findByRole('button', { name: /Amina Khan/ }));
     await user.click(screen.getByRole('menuitem', { name: 'My Bookings' }));
     expect(location.history.at(-1)).toBe('/my-bookings');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -9,7 +9,7 @@ import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import { PaymentForm } from './PaymentForm';
-import { selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.card;
@@ -22,13 +22,7 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
   const errors = useSelector(actor, selectFieldErrors);
   const amount = useSelector(actor, selectAmount);
   const brand = useSelector(actor, selectCardBrand);
-  /** A field's name, value, error and change event, all named by the field. */
-  const bind = (field: CardField) => ({
-    name: field,
-    value: card[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value }),
-  });
+  const bind = (field: CardField) => paymentFieldProps(actor, field, card[field], errors[field]);
 
   return (
     <PaymentForm labelledBy="card-heading" heading={text.heading} payLabel={text.pay(amount)} onSubmit={onSubmit}>

@@ -6,7 +6,7 @@ import { withUpiSuffix } from '../../domain/paymentInput';
 import { Inline } from '../components/Inline';
 import { TextField } from '../components/TextField';
 import { PaymentForm } from './PaymentForm';
-import { selectFieldErrors, selectVpa, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectFieldErrors, selectVpa, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.upi;
@@ -19,17 +19,14 @@ export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (e
       <TextField
         id="upi-id"
         label={text.vpa}
-        error={errors.vpa}
         hint={text.qrHint}
-        name="vpa"
+        {...paymentFieldProps(actor, 'vpa', vpa, errors.vpa)}
         dir="ltr"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         placeholder={text.vpaPlaceholder}
         aria-required="true"
-        value={vpa}
-        onChange={(event) => actor.send({ type: 'payment.change', field: 'vpa', value: event.target.value })}
       />
       <Inline space="sm" role="group" aria-label={text.suffixesLabel}>
         {UPI_SUFFIXES.map(({ app, suffix }) => (

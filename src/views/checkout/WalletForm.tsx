@@ -11,7 +11,7 @@ import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import { PaymentForm } from './PaymentForm';
-import { selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.wallet;
@@ -52,17 +52,14 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
         <TextField
           id="wallet-phone"
           label={text.mobile}
-          error={errors.phone}
           hint={text.mobileHint}
+          {...paymentFieldProps(actor, 'phone', phone, errors.phone)}
           type="tel"
           dir="ltr"
-          name="phone"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={walletType === null || isPakistaniWallet(walletType) ? text.mobilePlaceholder : text.indianMobilePlaceholder}
           aria-required="true"
-          value={phone}
-          onChange={(event) => actor.send({ type: 'payment.change', field: 'phone', value: event.target.value })}
         />
       ) : null}
       <Alert as="p" tone="info" className={styles.note}>

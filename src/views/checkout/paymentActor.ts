@@ -2,8 +2,20 @@
 import type { ActorRefFrom } from 'xstate';
 import { cardBrand, cardDigits, type CardBrand } from '../../domain/card';
 import type { PaymentMachine, PaymentSnapshot } from '../../machines/payment';
+import type { PaymentChange } from '../../machines/paymentForm';
 
 export type PaymentActor = ActorRefFrom<PaymentMachine>;
+
+/** A field typed in (every one but the wallet, which is chosen). */
+type TypedField = Exclude<PaymentChange['field'], 'walletType'>;
+
+/** A typed field's name, value, error and change event, all named by the field. */
+export const paymentFieldProps = (actor: PaymentActor, field: TypedField, value: string, error: string | undefined) => ({
+  name: field,
+  value,
+  error,
+  onChange: (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value }),
+});
 
 export type PaymentScreen = 'checking' | 'methodsUnavailable' | 'atWorkshop' | 'form' | 'processing' | 'success' | 'error';
 

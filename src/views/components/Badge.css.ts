@@ -14,5 +14,7 @@ export const tone = {
   ...styleVariants({
     brandSolid: { background: vars.color.brand, color: vars.color.textOnBrand },
     successSolid: { background: vars.color.success, color: vars.color.textOnBrand },
+    /** Off, none, inactive: greyed, with a border so it still reads as a badge. */
+    neutral: { background: vars.color.surfaceAlt, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
   }),
 };

@@ -1,4 +1,4 @@
-// A small pill beside a name: "Default", "Selected", a category.
+// A small pill beside a name or a value: "Default", "Selected", a category, a state (on, off, a count).
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
 

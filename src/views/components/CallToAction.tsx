@@ -1,9 +1,7 @@
-// "Ready to book?": a section on the brand's band with its heading, a sentence and the links that act on it.
+// "Ready to book?": a section on the brand's band with its heading, a sentence and the links that act on it. The home
+// page, in the first load, shows it: it is laid out by classes, not by other parts.
 import type { ReactNode } from 'react';
 import * as styles from './CallToAction.css';
-import { Heading } from './Heading';
-import { Inline } from './Inline';
-import { Stack } from './Stack';
 
 interface CallToActionProps {
   headingId: string;
@@ -15,14 +13,12 @@ interface CallToActionProps {
 
 export function CallToAction({ headingId, heading, text, children }: CallToActionProps) {
   return (
-    <Stack as="section" space="md" align="center" aria-labelledby={headingId} className={styles.band}>
-      <Heading level={2} id={headingId} size="xl">
+    <section aria-labelledby={headingId} className={styles.band}>
+      <h2 id={headingId} className={styles.heading}>
         {heading}
-      </Heading>
+      </h2>
       <p className={styles.text}>{text}</p>
-      <Inline space="md" align="center">
-        {children}
-      </Inline>
-    </Stack>
+      <div className={styles.actions}>{children}</div>
+    </section>
   );
 }

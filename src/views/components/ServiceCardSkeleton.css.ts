@@ -2,8 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { loading } from '../../styles/ui.css';
+import { cardStyle } from './layoutStyles';
 
-export const skeleton = style([loading, { display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 380 }]);
+export const skeleton = style([...cardStyle(), loading, { display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 380 }]);
 
 const bar = style({ borderRadius: vars.radius.sm, background: vars.color.border });
 export const line = style([bar, { height: 14 }]);

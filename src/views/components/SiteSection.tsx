@@ -1,10 +1,7 @@
 // A section of a public page (the home page, the catalogue) across the page's width: its heading and lead centred
-// above what it holds.
+// above what it holds. The home page, in the first load, shows it: it is laid out by classes, not by other parts.
 import type { ReactNode } from 'react';
-import * as ui from '../../styles/ui.css';
-import { Heading } from './Heading';
 import * as styles from './SiteSection.css';
-import { Stack } from './Stack';
 
 interface SiteSectionProps {
   headingId: string;
@@ -18,15 +15,13 @@ interface SiteSectionProps {
 export function SiteSection({ headingId, heading, lead, tone = 'plain', busy, children }: SiteSectionProps) {
   return (
     <section className={styles.tone[tone]} aria-labelledby={headingId} aria-busy={busy}>
-      <Stack space="sm" align="center" className={ui.container}>
-        <Heading level={2} id={headingId} size="xl">
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
           {heading}
-        </Heading>
+        </h2>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
-        <Stack space="xl" className={styles.content}>
-          {children}
-        </Stack>
-      </Stack>
+        <div className={styles.content}>{children}</div>
+      </div>
     </section>
   );
 }

@@ -15,3 +15,6 @@ export const link = style({
   transform: 'translateY(-120%)',
   selectors: { '&:focus, &:focus-visible': { transform: 'translateY(0)' } },
 });
+
+/** In the accent colour, which stands out on a dark header (the console's). */
+export const onDark = style([link, { background: vars.color.accent, color: vars.color.text }]);

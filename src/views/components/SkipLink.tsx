@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import * as styles from './SkipLink.css';
 
-export function SkipLink({ href, children }: { href: string; children: ReactNode }) {
+export function SkipLink({ href, onDark = false, children }: { href: string; onDark?: boolean; children: ReactNode }) {
   return (
-    <a href={href} className={styles.link}>
+    <a href={href} className={onDark ? styles.onDark : styles.link}>
       {children}
     </a>
   );

@@ -9,7 +9,10 @@ globalStyle(`:where(${tiles})`, { margin: 0, padding: 0, listStyle: 'none' });
 
 export { gap as space } from './space.css';
 
-const track = 'minmax(min(100%, var(--tile-min-width)), 1fr)';
+/** The custom property a tile's least width is set in (by the component, or by a class composed on the tiles). */
+export const minItemWidthProperty = '--tile-min-width';
+
+const track = `minmax(min(100%, var(${minItemWidthProperty})), 1fr)`;
 
 /** `fit` stretches the tiles over the row when there are fewer than fit; `fill` keeps each at a column's width. */
 export const repeat = styleVariants({

@@ -22,7 +22,7 @@ type TilesProps = TileLayout &
 export function Tiles({ space, minItemWidth, repeat = 'fit', columns, alignY = 'stretch', collapseBelow, as: Element = 'div', className, children, ...rest }: TilesProps) {
   const layout = columns ? styles.columns[columns] : styles.repeat[repeat];
   const classes = [styles.tiles, styles.space[space], layout, styles.alignY[alignY], collapseBelow ? styles.collapseBelow[collapseBelow] : null, className];
-  const style = minItemWidth ? ({ '--tile-min-width': `${minItemWidth}px` } as CSSProperties) : undefined;
+  const style = minItemWidth ? ({ [styles.minItemWidthProperty]: `${minItemWidth}px` } as CSSProperties) : undefined;
   return (
     <Element {...rest} style={style} className={classes.filter(Boolean).join(' ')}>
       {children}

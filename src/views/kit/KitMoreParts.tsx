@@ -26,7 +26,7 @@ import * as styles from './KitPage.css';
 import { kitLabels } from './kitLabels';
 
 const HEADING_SIZES: readonly HeadingSize[] = ['display', 'xl', 'lg', 'md'];
-const BADGE_TONES: readonly BadgeTone[] = ['brand', 'success', 'warning', 'danger', 'info', 'violet', 'brandSolid', 'successSolid'];
+const BADGE_TONES: readonly BadgeTone[] = ['brand', 'success', 'warning', 'danger', 'info', 'violet', 'brandSolid', 'successSolid', 'neutral'];
 const FILTERS = ['all', 'pending', 'completed'] as const;
 
 export function KitMoreParts() {
@@ -110,6 +110,7 @@ export function KitMoreParts() {
           <TextField id="kit-text-field" label={accountContent.register.fullName} hint={accountContent.register.phoneHint} requiredMark />
           <PasswordField id="kit-password-field" label={accountContent.passwordLabel} hint={accountContent.register.passwordHint} />
           <Checkbox label={accountContent.login.rememberMe} />
+          <Checkbox label={accountContent.login.rememberMe} hint={accountContent.register.phoneHint} />
           <FilterChips
             label={myBookingsContent.filterLabel}
             options={FILTERS.map((value) => ({ value, label: BOOKING_FILTER_LABELS[value] }))}

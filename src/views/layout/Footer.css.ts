@@ -1,10 +1,12 @@
 // The footer's look on the brand's dark blue: its columns' room, headings, links and contact lines, and the bottom row.
+// Part of the first load: laid out with the kit's compositions rather than its components.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { inlineStyle, tilesStyle } from '../components/layoutStyles';
 
 export const footer = style({ marginTop: 'auto', background: vars.color.brandDark, color: vars.color.textOnBrand });
 
-export const columns = style({ padding: `${vars.space.xxl} 0 ${vars.space.xl}` });
+export const columns = style([...tilesStyle('xl', 200), { padding: `${vars.space.xxl} 0 ${vars.space.xl}` }]);
 
 export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.sizeLg, fontWeight: 800, marginBottom: vars.space.sm });
 
@@ -40,11 +42,10 @@ export const contactIcon = style({ color: vars.color.accent, flexShrink: 0, marg
 
 export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.sm });
 
-export const bottom = style({
-  padding: `${vars.space.lg} 0`,
-  borderTop: `1px solid rgba(255, 255, 255, 0.18)`,
-  fontSize: vars.font.sizeSm,
-});
+export const bottom = style([
+  ...inlineStyle('md', 'spaceBetween'),
+  { padding: `${vars.space.lg} 0`, borderTop: `1px solid rgba(255, 255, 255, 0.18)`, fontSize: vars.font.sizeSm },
+]);
 
 export const copyright = style({ margin: 0, color: vars.color.brandSoft });
 

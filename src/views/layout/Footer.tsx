@@ -7,8 +7,6 @@ import * as ui from '../../styles/ui.css';
 import { useHydrated } from '../components/hydration';
 import { useWorkshopContact } from '../components/useWorkshopContact';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SparkleIcon } from '../components/icons';
-import { Inline } from '../components/Inline';
-import { Tiles } from '../components/Tiles';
 import * as styles from './Footer.css';
 import { footerQuickLinks, footerServiceLinks, policyLinks } from './navigation';
 import { telHref } from '../../domain/phone';
@@ -21,7 +19,7 @@ export default function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
-        <Tiles space="xl" minItemWidth={200} className={styles.columns}>
+        <div className={styles.columns}>
           <div>
             <p className={styles.brand}>
               <span className={styles.brandMark} aria-hidden="true">
@@ -56,14 +54,14 @@ export default function Footer() {
               </ContactItem>
             </address>
           </div>
-        </Tiles>
+        </div>
 
-        <Inline space="md" align="spaceBetween" className={styles.bottom}>
+        <div className={styles.bottom}>
           <p className={styles.copyright}>{footerContent.copyright(year)}</p>
           <nav aria-label={footerContent.policies}>
             <LinkList className={styles.policies} links={policyLinks} />
           </nav>
-        </Inline>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 // Site header: brand, main navigation, Book Now, the account area, and the mobile menu toggle.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BRAND, navLabels } from '../../domain/content';
 import * as ui from '../../styles/ui.css';
@@ -12,7 +12,9 @@ import * as styles from './Header.css';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
 import { BOOK_HREF, LOGIN_HREF, primaryNav } from './navigation';
-import { UserMenu } from './UserMenu';
+
+// The account menu comes only to a signed-in customer: a visitor's first load does not carry it.
+const UserMenu = lazy(() => import('./UserMenu').then(({ UserMenu: component }) => ({ default: component })));
 
 export default function Header() {
   const status = useSessionStatus();
@@ -44,6 +46,8 @@ export default function Header() {
       document.removeEventListener('mousedown', closeOnOutside);
     };
   }, [mobileOpen]);
+
+  const authPlaceholder = <span className={styles.authPlaceholder} aria-hidden="true" />;
 
   const logout = () => {
     setMobileOpen(false);
@@ -81,13 +85,15 @@ export default function Header() {
           </Link>
           <div className={styles.desktopOnly}>
             {status === 'authenticated' && user ? (
-              <UserMenu name={user.name || user.email} onLogout={logout} />
+              <Suspense fallback={authPlaceholder}>
+                <UserMenu name={user.name || user.email} onLogout={logout} />
+              </Suspense>
             ) : status === 'anonymous' ? (
               <Link href={LOGIN_HREF} className={buttonClass('secondary')}>
                 {navLabels.loginSignUp}
               </Link>
             ) : (
-              <span className={styles.authPlaceholder} aria-hidden="true" />
+              authPlaceholder
             )}
           </div>
           <button

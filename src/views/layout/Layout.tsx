@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navLabels } from '../../domain/content';
-import { SkipLink } from '../components/SkipLink';
+import { link as skipLink } from '../components/SkipLink.css';
 import Footer from './Footer';
 import Header from './Header';
 import * as styles from './Layout.css';
@@ -28,7 +28,9 @@ export default function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
+      <a href="#main" className={skipLink}>
+        {navLabels.skipToContent}
+      </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {children}

@@ -10,18 +10,11 @@ import { workshopFactsInput, workshopFactsMachine } from '../../machines/worksho
 import * as ui from '../../styles/ui.css';
 import { buttonClass } from '../components/buttonClass';
 import { CallToAction } from '../components/CallToAction';
-import { cardClass } from '../components/cardClass';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
-import { Heading } from '../components/Heading';
-import { IconBadge } from '../components/IconBadge';
 import { CheckIcon } from '../components/icons';
-import { Inline } from '../components/Inline';
 import { ServiceCardSkeleton } from '../components/ServiceCardSkeleton';
 import { SiteSection } from '../components/SiteSection';
-import { Stack } from '../components/Stack';
-import { Text } from '../components/Text';
-import { Tiles } from '../components/Tiles';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
 import * as styles from './HomePage.css';
@@ -32,11 +25,11 @@ const ServiceCard = lazy(() => loadServiceCard().then(({ ServiceCard: component 
 
 /** The featured cards' grid, holding grey cards while there is nothing to show yet. */
 const skeletonGrid = () => (
-  <Tiles space="lg" minItemWidth={300} repeat="fill">
+  <div className={styles.cards}>
     {Array.from({ length: FEATURED_SERVICES }, (_, index) => (
       <ServiceCardSkeleton key={index} />
     ))}
-  </Tiles>
+  </div>
 );
 
 export default function HomePage() {
@@ -54,21 +47,21 @@ export default function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={ui.container}>
-          <Stack space="lg" className={styles.heroInner}>
+          <div className={styles.heroInner}>
             <p className={styles.eyebrow}>{homeContent.eyebrow}</p>
             <h1 id="home-title" className={styles.headline}>
               {homeContent.headline}
             </h1>
             <p className={styles.lead}>{homeContent.lead}</p>
-            <Inline space="md">
+            <div className={styles.actions}>
               <Link href="/book" className={buttonClass('accent')}>
                 {homeContent.primaryCta}
               </Link>
               <Link href="/services" className={buttonClass('secondary')}>
                 {homeContent.secondaryCta}
               </Link>
-            </Inline>
-          </Stack>
+            </div>
+          </div>
         </div>
       </section>
 
@@ -82,18 +75,16 @@ export default function HomePage() {
               {homeContent.statsLoading}
             </span>
           ) : null}
-          <Tiles as="ul" space="lg" minItemWidth={120} className={cardClass('card', 'lg', true)}>
+          <ul className={styles.stats}>
             {MARKETING_STATS.map((stat) => (
-              <Stack as="li" key={stat.label} space="xs" align="center">
+              <li key={stat.label} className={styles.stat}>
                 <span className={styles.statValue}>
                   {figures ? <bdi>{homeFigureText(figures[stat.figure])}</bdi> : <span aria-hidden="true">—</span>}
                 </span>
-                <Text as="span" size="sm" tone="muted" weight="semibold">
-                  {stat.label}
-                </Text>
-              </Stack>
+                <span className={styles.statLabel}>{stat.label}</span>
+              </li>
             ))}
-          </Tiles>
+          </ul>
         </div>
       </section>
 
@@ -112,37 +103,35 @@ export default function HomePage() {
         ) : (
           <>
             <Suspense fallback={skeletonGrid()}>
-              <Tiles space="lg" minItemWidth={300} repeat="fill">
+              <div className={styles.cards}>
                 {featured.map((service, index) => (
                   <ServiceCard key={service.id} service={service} mostPopular={index === MOST_POPULAR_INDEX} />
                 ))}
-              </Tiles>
+              </div>
             </Suspense>
-            <Inline space="md" align="center">
+            <div className={styles.moreServices}>
               <Link href="/services" className={buttonClass('secondary')}>
                 {homeContent.allServices}
               </Link>
-            </Inline>
+            </div>
           </>
         )}
       </SiteSection>
 
       <SiteSection headingId="home-why" heading={homeContent.whyTitle} lead={homeContent.whyLead} tone="surface">
-        <Tiles as="ul" space="lg" minItemWidth={280}>
+        <ul className={styles.reasons}>
           {homeContent.why.map((point) => (
             <li key={point.title} className={styles.whyItem}>
-              <IconBadge tone="brandSoft" size="sm">
+              <span className={styles.whyTick} aria-hidden="true">
                 <CheckIcon />
-              </IconBadge>
-              <Stack space="xs">
-                <Heading level={3}>{point.title}</Heading>
-                <Text size="sm" tone="muted">
-                  {point.text}
-                </Text>
-              </Stack>
+              </span>
+              <div className={styles.whyText}>
+                <h3 className={styles.whyTitle}>{point.title}</h3>
+                <p className={styles.whyBody}>{point.text}</p>
+              </div>
             </li>
           ))}
-        </Tiles>
+        </ul>
       </SiteSection>
 
       <div className={ui.section}>

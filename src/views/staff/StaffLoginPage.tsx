@@ -10,7 +10,7 @@ import { Field } from '../components/Field';
 import * as fieldStyles from '../components/Field.css';
 import { PasswordInput } from '../components/PasswordInput';
 import { RememberMe } from '../components/RememberMe';
-import * as authStyles from '../pages/LoginPage.css';
+import * as authStyles from '../components/AuthCard.css';
 import { ConsoleForm } from './components/ConsoleForm';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffSessionActor';
 

@@ -6,7 +6,7 @@ import { canDeactivateAccount, type StaffAccount } from '../../../domain/staff';
 import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Inline } from '../../components/Inline';
-import { Badge } from '../components/Badge';
+import { Badge } from '../../components/Badge';
 
 interface AccountsTableProps {
   accounts: StaffAccount[];
@@ -41,14 +41,14 @@ export function AccountsTable({ accounts, selfId, actingOn, disabled, onDeactiva
       heading: columns.active,
       cell: (account) => (
         <span>
-          <Badge tone={account.active ? 'on' : 'off'}>{account.active ? workshopCommon.yes : workshopCommon.no}</Badge>
+          <Badge caps tone={account.active ? 'success' : 'neutral'}>{account.active ? workshopCommon.yes : workshopCommon.no}</Badge>
         </span>
       ),
     },
     {
       key: 'mustChange',
       heading: columns.mustChange,
-      cell: (account) => <span>{account.must_change_password ? <Badge tone="warn">{workshopCommon.yes}</Badge> : workshopCommon.no}</span>,
+      cell: (account) => <span>{account.must_change_password ? <Badge caps tone="warning">{workshopCommon.yes}</Badge> : workshopCommon.no}</span>,
     },
     {
       key: 'actions',

@@ -9,7 +9,6 @@ import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
 import { FormDialog } from '../components/FormDialog';
 
-const FORM_ID = 'new-staff-form';
 
 const selectValues = (snapshot: StaffAccountsSnapshot) => snapshot.context.values;
 const selectErrors = (snapshot: StaffAccountsSnapshot) => snapshot.context.fieldErrors;
@@ -29,7 +28,6 @@ export function NewStaffDialog({ actor }: { actor: ActorRefFrom<typeof staffAcco
   return (
     <FormDialog
       title={content.addTitle}
-      formId={FORM_ID}
       submitLabel={content.create}
       saving={saving}
       formError={formError}

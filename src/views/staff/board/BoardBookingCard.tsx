@@ -13,7 +13,7 @@ import { Inline } from '../../components/Inline';
 import { Plate } from '../../components/Plate';
 import { Stack } from '../../components/Stack';
 import { ActionButtons } from '../booking/ActionButtons';
-import { PaymentTag, RefundMarker, StatusBadge } from '../booking/BookingTags';
+import { BookingStatusBadge, PaymentTag, RefundMarker } from '../booking/BookingTags';
 import * as consoleStyles from '../components/console.css';
 import * as styles from './BoardPage.css';
 import { telHref } from '../../../domain/phone';
@@ -62,7 +62,7 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
       </p>
       <p className={consoleStyles.note}>{booking.service.name}</p>
       <Inline space="xs">
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
         <RefundMarker request={booking.refund_request} />
       </Inline>

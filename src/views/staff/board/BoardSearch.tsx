@@ -15,7 +15,7 @@ import { Inline } from '../../components/Inline';
 import * as section from '../../components/PageSection.css';
 import { Plate } from '../../components/Plate';
 import { Stack } from '../../components/Stack';
-import { StatusBadge } from '../booking/BookingTags';
+import { BookingStatusBadge } from '../booking/BookingTags';
 import * as consoleStyles from '../components/console.css';
 import * as styles from './BoardPage.css';
 import type { DayBoardActor } from './BoardToolbar';
@@ -88,7 +88,7 @@ function SearchOutcome({ actor }: { actor: DayBoardActor }) {
                 </span>
                 <Plate plate={booking.vehicle.plate} />
                 <span>{booking.customer.phone}</span>
-                <StatusBadge status={booking.status} />
+                <BookingStatusBadge status={booking.status} />
               </Inline>
             ))}
           </Stack>

@@ -28,7 +28,7 @@ import * as styles from '../components/console.css';
 import { ActionButtons } from './ActionButtons';
 import { BookingAddonsPanel } from './BookingAddonsPanel';
 import { ActionDialog } from './ActionDialog';
-import { PaymentTag, RefundMarker, StatusBadge } from './BookingTags';
+import { BookingStatusBadge, PaymentTag, RefundMarker } from './BookingTags';
 import * as historyStyles from './BookingDetailPage.css';
 import { useBookingActions } from './useBookingActions';
 
@@ -75,7 +75,7 @@ function BookingView({ detail, actions, onAddonsChange }: BookingViewProps) {
     <>
       <Inline as="header" space="sm">
         <h1 className={section.heading[1]}>{content.heading(booking.short_id)}</h1>
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} />
         <PaymentTag invoice={booking.invoice} />
         <RefundMarker request={booking.refund_request} />
       </Inline>

@@ -1,24 +1,23 @@
 // A booking's status badge (the customer app's tones), its paid/unpaid tag and its refund request's marker.
-import { statusToneOf } from '../../../domain/booking-status';
 import { BOOKING_STATUS_LABELS } from '../../../domain/constants';
 import { BOARD_PAYMENT_LABELS } from '../../../domain/console/boardContent';
 import { refundRequestsContent } from '../../../domain/console/refundContent';
 import type { BoardBooking } from '../../../domain/staff';
-import { badge as statusBadge } from '../../my-bookings/MyBookingsPage.css';
-import { Badge } from '../components/Badge';
+import { Badge } from '../../components/Badge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 /** A booking's status reads in the console as it does in the customer's My Bookings. */
-export function StatusBadge({ status }: { status: BoardBooking['status'] }) {
-  return <span className={statusBadge[statusToneOf(status)]}>{BOOKING_STATUS_LABELS[status] ?? status}</span>;
+export function BookingStatusBadge({ status }: { status: BoardBooking['status'] }) {
+  return <StatusBadge status={status}>{BOOKING_STATUS_LABELS[status] ?? status}</StatusBadge>;
 }
 
 export function PaymentTag({ invoice }: { invoice: BoardBooking['invoice'] }) {
   if (!invoice) return null;
-  return <Badge tone={invoice.payment_status === 'paid' ? 'on' : 'off'}>{BOARD_PAYMENT_LABELS[invoice.payment_status]}</Badge>;
+  return <Badge caps tone={invoice.payment_status === 'paid' ? 'success' : 'neutral'}>{BOARD_PAYMENT_LABELS[invoice.payment_status]}</Badge>;
 }
 
 /** "Refund requested" while an admin has not decided; then approved or declined. */
 export function RefundMarker({ request }: { request: BoardBooking['refund_request'] }) {
   if (!request) return null;
-  return <Badge tone={request.status === 'open' ? 'warn' : 'off'}>{refundRequestsContent.marker[request.status]}</Badge>;
+  return <Badge caps tone={request.status === 'open' ? 'warning' : 'neutral'}>{refundRequestsContent.marker[request.status]}</Badge>;
 }

@@ -10,13 +10,12 @@ import type { ServiceItemValues, ServiceTextField } from '../../../machines/serv
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
+import { Checkbox } from '../../components/Checkbox';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
-import { CheckboxField } from '../components/CheckboxField';
 import { FormDialog } from '../components/FormDialog';
 import * as styles from '../components/console.css';
 
-const FORM_ID = 'service-editor-form';
 
 const selectValues = (snapshot: ServiceEditorSnapshot) => snapshot.context.values;
 const selectFieldErrors = (snapshot: ServiceEditorSnapshot) => snapshot.context.fieldErrors;
@@ -43,7 +42,6 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
   return (
     <FormDialog
       title={isNew ? content.newTitle : content.editTitle(storedName)}
-      formId={FORM_ID}
       submitLabel={content.save}
       saving={saving}
       formError={formError}
@@ -107,7 +105,7 @@ export function ServiceEditorDialog({ actor }: { actor: ActorRefFrom<typeof serv
           </Button>
         </Inline>
       </Stack>
-      <CheckboxField id="service-active" label={content.fields.active} checked={values.is_active} onChange={(active) => actor.send({ type: 'editor.setActive', active })} />
+      <Checkbox id="service-active" label={content.fields.active} checked={values.is_active} onChange={(event) => actor.send({ type: 'editor.setActive', active: event.target.checked })} />
     </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import * as ui from '../../../styles/ui.css';
 import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Inline } from '../../components/Inline';
-import { Badge } from '../components/Badge';
+import { Badge } from '../../components/Badge';
 import * as styles from '../components/console.css';
 
 interface ServiceTableProps {
@@ -65,7 +65,7 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
     heading: content.columns.active,
     cell: (service) => (
       <span>
-        <Badge tone={service.is_active ? 'on' : 'off'}>{service.is_active ? content.active : content.inactive}</Badge>
+        <Badge caps tone={service.is_active ? 'success' : 'neutral'}>{service.is_active ? content.active : content.inactive}</Badge>
       </span>
     ),
   },

@@ -1,6 +1,6 @@
-// A console form in a dialog: Cancel and the submit button in the footer, the machine's form-wide error above the
-// fields.
-import type { ReactNode } from 'react';
+// A console form in a dialog: Cancel and the submit button in the footer (the button names the form by an id of the
+// dialog's own), the machine's form-wide error above the fields.
+import { useId, type ReactNode } from 'react';
 import { workshopCommon } from '../../../domain/console/workshopContent';
 import * as ui from '../../../styles/ui.css';
 import { Button } from '../../components/Button';
@@ -9,7 +9,6 @@ import { ConsoleForm } from './ConsoleForm';
 
 interface FormDialogProps {
   title: string;
-  formId: string;
   submitLabel: string;
   saving: boolean;
   formError: string | null;
@@ -19,7 +18,8 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ title, formId, submitLabel, saving, formError, rejectedSubmits, onSubmit, onDismiss, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, saving, formError, rejectedSubmits, onSubmit, onDismiss, children }: FormDialogProps) {
+  const formId = useId();
   return (
     <Dialog
       title={title}

@@ -8,7 +8,7 @@ import { formatLongDate, formatMoney, formatTime } from '../../../domain/format'
 import type { BoardBooking } from '../../../domain/staff';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Plate } from '../../components/Plate';
-import { StatusBadge } from '../booking/BookingTags';
+import { BookingStatusBadge } from '../booking/BookingTags';
 
 const { columns } = content;
 const COLUMNS: DataTableColumn<BoardBooking>[] = [
@@ -17,7 +17,7 @@ const COLUMNS: DataTableColumn<BoardBooking>[] = [
   { key: 'service', heading: columns.service, cell: (booking) => booking.service.name },
   { key: 'car', heading: columns.car, cell: (booking) => <Plate plate={booking.vehicle.plate} /> },
   { key: 'source', heading: columns.source, cell: (booking) => BOOKING_SOURCE_LABELS[booking.source] },
-  { key: 'status', heading: columns.status, cell: (booking) => <StatusBadge status={booking.status} /> },
+  { key: 'status', heading: columns.status, cell: (booking) => <BookingStatusBadge status={booking.status} /> },
   { key: 'total', heading: columns.total, nowrap: true, cell: (booking) => (booking.invoice ? formatMoney(booking.invoice.total) : '—') },
 ];
 

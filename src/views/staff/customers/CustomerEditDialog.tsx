@@ -8,7 +8,6 @@ import { Field } from '../../components/Field';
 import * as consoleStyles from '../components/console.css';
 import { FormDialog } from '../components/FormDialog';
 
-const FORM_ID = 'customer-edit-form';
 
 export function CustomerEditDialog({ actor }: { actor: ActorRefFrom<typeof customerFileMachine> }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
@@ -20,7 +19,6 @@ export function CustomerEditDialog({ actor }: { actor: ActorRefFrom<typeof custo
   return (
     <FormDialog
       title={content.editTitle}
-      formId={FORM_ID}
       submitLabel={content.save}
       saving={saving}
       formError={formError}

@@ -12,7 +12,6 @@ import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
 import { FormDialog } from '../components/FormDialog';
 
-const FORM_ID = 'bay-block-form';
 const selectBusy = (snapshot: BayBlockSnapshot) => snapshot.hasTag('busy');
 const selectRemoval = (snapshot: BayBlockSnapshot) => snapshot.context.block;
 
@@ -54,7 +53,6 @@ function BlockForm({ actor, bays, busy, formError }: { actor: BayBlockActor; bay
   return (
     <FormDialog
       title={content.title}
-      formId={FORM_ID}
       submitLabel={content.submit}
       saving={busy}
       formError={formError}

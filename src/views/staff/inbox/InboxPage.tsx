@@ -13,8 +13,8 @@ import { Inline } from '../../components/Inline';
 import { LoadingState } from '../../components/LoadingState';
 import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { Badge } from '../components/Badge';
-import { FilterChips } from '../components/FilterChips';
+import { Badge } from '../../components/Badge';
+import { FilterChips } from '../../components/FilterChips';
 import { listStatusOf } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
 import * as styles from '../components/console.css';
@@ -56,15 +56,15 @@ export default function InboxPage() {
     <Stack space="lg">
       <PageHeader title={content.title} lead={content.lead}>
         <p className={styles.note} role="status">
-          <Badge tone={unread > 0 ? 'info' : 'off'}>{content.unreadCount(unread)}</Badge>
+          <Badge caps tone={unread > 0 ? 'info' : 'neutral'}>{content.unreadCount(unread)}</Badge>
         </p>
       </PageHeader>
       <RefundRequestsPanel />
       <FilterChips
-        label={{ text: content.filterLabel }}
-        options={INBOX_FILTERS}
+        compact
+        label={content.filterLabel}
+        options={INBOX_FILTERS.map((value) => ({ value, label: content.filters[value] }))}
         selected={filter}
-        labelOf={(value) => content.filters[value]}
         onSelect={(value) => actor.send({ type: 'inbox.filter', filter: value })}
       />
 

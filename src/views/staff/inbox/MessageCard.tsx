@@ -10,7 +10,7 @@ import { cardClass } from '../../components/cardClass';
 import { Inline } from '../../components/Inline';
 import * as section from '../../components/PageSection.css';
 import { Stack } from '../../components/Stack';
-import { Badge } from '../components/Badge';
+import { Badge } from '../../components/Badge';
 import { Fact, Facts } from '../components/Facts';
 import * as styles from './InboxPage.css';
 
@@ -32,7 +32,7 @@ export function MessageCard({ message, busy, markDisabled, onMark }: MessageCard
         <h2 id={headingId} className={section.heading[3]}>
           {message.name}
         </h2>
-        {unread ? <Badge tone="info">{content.unreadBadge}</Badge> : null}
+        {unread ? <Badge caps tone="info">{content.unreadBadge}</Badge> : null}
       </Inline>
       <Facts>
         <Fact label={content.email}>{message.email}</Fact>

@@ -2,16 +2,12 @@
 // behind a button at 768 px and narrower), and the page.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import { link as customerSkipLink } from '../../components/SkipLink.css';
 
 /** At this width and narrower the navigation collapses into the menu. */
 const collapsed = 'screen and (max-width: 768px)';
 const expanded = 'screen and (min-width: 768.02px)';
 
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.surfaceAlt });
-
-/** The customer site's skip link, in the accent colour that stands out on the console's dark header. */
-export const skipLink = style([customerSkipLink, { background: vars.color.accent, color: vars.color.text }]);
 
 export const header = style({ position: 'sticky', top: 0, zIndex: 20, background: vars.color.brand, color: vars.color.textOnBrand, boxShadow: vars.shadow.raised });
 

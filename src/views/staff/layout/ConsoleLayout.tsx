@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { shellContent } from '../../../domain/console/shellContent';
 import type { StaffSessionData } from '../../../domain/staff';
+import { SkipLink } from '../../components/SkipLink';
 import { ConsoleHeader } from './ConsoleHeader';
 import * as styles from './ConsoleLayout.css';
 import { useFocusPageHeading } from './useFocusPageHeading';
@@ -23,9 +24,9 @@ export function ConsoleLayout({ children, ...header }: ConsoleLayoutProps) {
 
   return (
     <div className={styles.frame}>
-      <a href="#console-main" className={styles.skipLink}>
+      <SkipLink href="#console-main" onDark>
         {shellContent.skipToContent}
-      </a>
+      </SkipLink>
       <ConsoleHeader {...header} />
       <main id="console-main" ref={main} tabIndex={-1} className={styles.main}>
         {children}

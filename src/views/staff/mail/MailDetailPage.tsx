@@ -18,7 +18,7 @@ import { Stack } from '../../components/Stack';
 import { useResource } from '../../components/useResource';
 import { BackLink } from '../components/BackLink';
 import { Fact, Facts } from '../components/Facts';
-import { FilterChips } from '../components/FilterChips';
+import { FilterChips } from '../../components/FilterChips';
 import { PanelSection } from '../components/PanelSection';
 import * as styles from '../components/console.css';
 import * as partStyles from './MailDetailPage.css';
@@ -90,7 +90,13 @@ function MailContent({ mail }: { mail: OpsMailDetail }) {
   const [part, setPart] = useState<MailPart>('text');
   return (
     <PanelSection headingId="mail-content-title" title={content.partsLabel}>
-      <FilterChips label={{ labelledBy: 'mail-content-title' }} options={MAIL_PARTS} selected={part} labelOf={(value) => content.parts[value]} onSelect={setPart} />
+      <FilterChips
+        compact
+        label={{ labelledBy: 'mail-content-title' }}
+        options={MAIL_PARTS.map((value) => ({ value, label: content.parts[value] }))}
+        selected={part}
+        onSelect={setPart}
+      />
       <p className={`${styles.note} ${styles.muted}`}>{content.maskedNote}</p>
       {part === 'text' ? (
         <pre className={partStyles.textPart}>{mail.text}</pre>

@@ -19,7 +19,7 @@ import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
 import * as section from '../../components/PageSection.css';
 import { Stack } from '../../components/Stack';
-import { FilterChips } from '../components/FilterChips';
+import { FilterChips } from '../../components/FilterChips';
 import { PageHeader } from '../components/PageHeader';
 import * as consoleStyles from '../components/console.css';
 import * as table from '../layout/dataTable.css';
@@ -60,10 +60,10 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
       {delivery === 'file' ? <FileDeliveryNotice /> : null}
 
       <FilterChips
-        label={{ text: copy.filterLabel }}
-        options={MAIL_FILTERS}
+        compact
+        label={copy.filterLabel}
+        options={MAIL_FILTERS.map((value) => ({ value, label: value === 'sent' && delivery === 'file' ? copy.writtenToFile : copy.filters[value] }))}
         selected={filter}
-        labelOf={(value) => (value === 'sent' && delivery === 'file' ? copy.writtenToFile : copy.filters[value])}
         onSelect={(value) => actor.send({ type: 'mailOutbox.filter', filter: value })}
       />
 

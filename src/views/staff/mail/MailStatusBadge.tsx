@@ -1,10 +1,10 @@
 // A mail's status as a badge: queued, being sent, sent (or written to a file when there is no SMTP server), failed.
 import { mailStatusLabel } from '../../../domain/console/shellContent';
 import type { MailDelivery, OpsMail } from '../../../domain/types';
-import { Badge, type BadgeTone } from '../components/Badge';
+import { Badge, type BadgeTone } from '../../components/Badge';
 
-const TONES: Record<OpsMail['status'], BadgeTone> = { queued: 'info', sending: 'warn', sent: 'on', failed: 'danger' };
+const TONES: Record<OpsMail['status'], BadgeTone> = { queued: 'info', sending: 'warning', sent: 'success', failed: 'danger' };
 
 export function MailStatusBadge({ status, delivery }: { status: OpsMail['status']; delivery: MailDelivery | null }) {
-  return <Badge tone={TONES[status]}>{mailStatusLabel(status, delivery)}</Badge>;
+  return <Badge caps tone={TONES[status]}>{mailStatusLabel(status, delivery)}</Badge>;
 }

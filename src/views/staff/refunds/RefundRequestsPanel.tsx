@@ -20,7 +20,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { PageSection } from '../../components/PageSection';
 import * as section from '../../components/PageSection.css';
 import { Stack } from '../../components/Stack';
-import { Badge } from '../components/Badge';
+import { Badge } from '../../components/Badge';
 import { listStatusOf } from '../components/listStatus';
 import * as styles from '../components/console.css';
 import { StaffSessionContext } from '../staffSessionContext';
@@ -51,7 +51,7 @@ export function RefundRequestsPanel() {
       heading={content.title}
       headingId={headingId}
       lead={isAdmin ? content.lead : content.adminOnlyNote}
-      actions={status === 'loaded' || status === 'empty' ? <Badge tone={requests.length > 0 ? 'info' : 'off'}>{content.count(requests.length)}</Badge> : null}
+      actions={status === 'loaded' || status === 'empty' ? <Badge caps tone={requests.length > 0 ? 'info' : 'neutral'}>{content.count(requests.length)}</Badge> : null}
       busy={status === 'loading'}
     >
       {status === 'error' ? (

@@ -7,7 +7,7 @@ import { workshopCommon } from '../../../domain/console/workshopContent';
 import type { SettingsTextField, workshopSettingsMachine, WorkshopSettingsSnapshot } from '../../../machines/workshopSettings';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
-import { CheckboxField } from '../components/CheckboxField';
+import { Checkbox } from '../../components/Checkbox';
 import { ConsoleForm } from '../components/ConsoleForm';
 import { PanelSection } from '../components/PanelSection';
 import { RefusalNotice } from '../components/RefusalNotice';
@@ -89,12 +89,12 @@ export function SettingsForm({ actor }: { actor: SettingsActor }) {
         </div>
       </PanelSection>
       <PanelSection headingId="settings-bookings" title={content.sections.bookings}>
-        <CheckboxField
+        <Checkbox
           id="settings-confirm"
           label={content.fields.confirm_web_bookings}
           hint={content.hints.confirm_web_bookings}
           checked={confirm}
-          onChange={(value) => actor.send({ type: 'settings.toggleConfirm', value })}
+          onChange={(event) => actor.send({ type: 'settings.toggleConfirm', value: event.target.checked })}
         />
         <div className={styles.fieldColumns}>
           <TextField actor={actor} field="reminder_hours" type="number" hint={content.hints.reminder_hours} />
