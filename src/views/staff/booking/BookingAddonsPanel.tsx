@@ -18,7 +18,7 @@ import { Field } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
-import { Badge } from '../components/Badge';
+import { Badge } from '../../components/Badge';
 import { PanelSection } from '../components/PanelSection';
 import * as styles from '../components/console.css';
 import { useAnnouncedChanges } from './useAnnouncedChanges';
@@ -61,7 +61,7 @@ interface VisitItemsProps {
 function VisitItems({ booking, actor, busy, changingId }: VisitItemsProps) {
   const columns: DataTableColumn<BookingItem>[] = [
     { key: 'service', heading: content.columns.service, rowHeader: true, cell: (item) => item.name },
-    { key: 'kind', heading: content.columns.kind, cell: (item) => <Badge tone={item.kind === 'addon' ? 'info' : 'off'}>{item.kind === 'addon' ? content.addon : content.mainService}</Badge> },
+    { key: 'kind', heading: content.columns.kind, cell: (item) => <Badge caps tone={item.kind === 'addon' ? 'info' : 'neutral'}>{item.kind === 'addon' ? content.addon : content.mainService}</Badge> },
     {
       key: 'price',
       heading: content.columns.price,

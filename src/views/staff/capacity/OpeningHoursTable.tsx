@@ -1,5 +1,6 @@
 // The week of opening hours in the capacity form: a row per weekday with its periods and "Closed", and "Copy Monday
 // to every day". Every change is an event to the machine; the week shown is the machine's.
+import { Checkbox } from '../../components/Checkbox';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { capacityContent } from '../../../domain/console/workshopContent';
@@ -12,7 +13,6 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import * as fieldStyles from '../../components/Field.css';
 import { Inline } from '../../components/Inline';
 import { Stack } from '../../components/Stack';
-import * as styles from '../components/console.css';
 import { WeekdayPeriods } from './WeekdayPeriods';
 
 const content = capacityContent.hours;
@@ -41,16 +41,12 @@ export function OpeningHoursTable({ actor }: { actor: ActorRefFrom<typeof capaci
       // the checkbox says "Closed" itself
       labelled: false,
       cell: ({ weekday, periods }) => (
-        <label className={styles.checkboxRow}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={periods.length === 0}
-            aria-label={content.closedLabel(weekdayName(weekday))}
-            onChange={(event) => send({ type: 'hours.setClosed', weekday, closed: event.target.checked })}
-          />
-          <span aria-hidden="true">{content.closed}</span>
-        </label>
+        <Checkbox
+          checked={periods.length === 0}
+          aria-label={content.closedLabel(weekdayName(weekday))}
+          onChange={(event) => send({ type: 'hours.setClosed', weekday, closed: event.target.checked })}
+          label={<span aria-hidden="true">{content.closed}</span>}
+        />
       ),
     },
   ];

@@ -9,7 +9,7 @@ import { useFlowEffects } from '../../components/flowEffects';
 import { Stack } from '../../components/Stack';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FilterChips } from '../components/FilterChips';
+import { FilterChips } from '../../components/FilterChips';
 import { ListPanel } from '../components/ListPanel';
 import { listStatusOf } from '../components/listStatus';
 import { PageHeader } from '../components/PageHeader';
@@ -51,10 +51,10 @@ export default function CataloguePage() {
       </PageHeader>
       {canEdit ? null : <p className={`${ui.alert.info} ${styles.note}`}>{content.readOnlyNote}</p>}
       <FilterChips
-        label={{ text: content.filterLabel }}
-        options={CATALOGUE_FILTERS}
+        label={content.filterLabel}
+        compact
+        options={CATALOGUE_FILTERS.map((value) => ({ value, label: content.filters[value] }))}
         selected={filter}
-        labelOf={(value) => content.filters[value]}
         onSelect={(value) => actor.send({ type: 'catalogue.filter', filter: value })}
       />
 

@@ -39,7 +39,7 @@ const readColumns = (): DataTableColumn<ConsoleService>[] => [
     heading: content.columns.kind,
     cell: (service) => (
       <span>
-        <Badge tone={service.kind === 'addon' ? 'info' : 'off'}>{content.kinds[service.kind]}</Badge>
+        <Badge caps tone={service.kind === 'addon' ? 'info' : 'neutral'}>{content.kinds[service.kind]}</Badge>
       </span>
     ),
   },
