@@ -7,6 +7,7 @@ import { serverMessageOf } from '../api/client';
 import { listAddons } from '../api/services';
 import { bookingAddonsContent as content } from '../domain/console/addonsContent';
 import type { Service } from '../domain/types';
+import { unlessAborted } from './abortedCalls';
 import type { Notice } from './notice';
 
 export interface BookingAddonsContext {
@@ -51,7 +52,7 @@ export const bookingAddonsMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadAddons: fromPromise<Service[]>(({ signal }) => listAddons(signal)),
+    loadAddons: fromPromise<Service[]>(({ signal }) => unlessAborted(signal, listAddons(signal))),
     addAddon: fromPromise<BoardActionAnswer, AddonChange>(({ input, signal }) => addBookingAddon(input.bookingId, input.addonId, signal)),
     removeAddon: fromPromise<BoardActionAnswer, AddonChange>(({ input, signal }) => removeBookingAddon(input.bookingId, input.addonId, signal)),
   },

@@ -21,6 +21,7 @@ import {
   type CapacityField,
   type CapacityValues,
 } from './capacityForm';
+import { unlessAborted } from './abortedCalls';
 import { notifyChanged, refusalOf, type Refusal } from './consoleChange';
 import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
 import { notifyFailure, type Notice } from './notice';
@@ -77,7 +78,7 @@ export const capacitySettingsMachine = setup({
     tags: {} as 'loading' | 'savingCapacity' | 'closingDate' | 'reopeningDate',
   },
   actors: {
-    loadSettings: fromPromise<CapacitySettings>(({ signal }) => getCapacity(signal)),
+    loadSettings: fromPromise<CapacitySettings>(({ signal }) => unlessAborted(signal, getCapacity(signal))),
     saveCapacity: fromPromise<ChangeAnswer, CapacityPayload>(({ input, signal }) => saveCapacity(input, signal)),
     closeDate: fromPromise<ChangeAnswer, ClosedDatePayload>(({ input, signal }) => closeDate(input, signal)),
     reopenDate: fromPromise<ChangeAnswer, { date: string }>(({ input, signal }) => reopenDate(input.date, signal)),
