@@ -5,7 +5,7 @@ import { DESK_BOOKING_SOURCES } from './constants';
 import { messages } from './messages';
 import { deskMessages } from './messageAreas/desk';
 import { normalisePakistaniPhone } from './phone';
-import { BookingCreatePayload, CarPayload, ClockTime, EmailAddress, IsoDate, RegisterPayload } from './schemas';
+import { AddonIds, BookingCreatePayload, CarPayload, ClockTime, EmailAddress, IsoDate, RegisterPayload } from './schemas';
 import { BAYS_RANGE } from './workshopSchemas';
 
 export const BLOCK_REASON_MAX = 200;
@@ -55,8 +55,7 @@ export const DeskBookingPayload = v.pipe(
     car: v.optional(chosenId(deskMessages.carRequired)),
     new_car: v.optional(CarPayload),
     service: BookingCreatePayload.entries.service,
-    // Add-ons do not exist yet: none may be asked for.
-    addons: v.optional(v.pipe(v.array(v.unknown(), deskMessages.addonsUnavailable), v.maxLength(0, deskMessages.addonsUnavailable)), []),
+    addons: AddonIds,
     booking_date: IsoDate,
     time: BookingCreatePayload.entries.time,
     source: v.picklist(DESK_BOOKING_SOURCES, deskMessages.sourceInvalid),
@@ -70,6 +69,9 @@ export const DeskBookingPayload = v.pipe(
   v.forward(v.partialCheck([['car'], ['new_car']], oneOf('car', 'new_car'), deskMessages.carRequired), ['car']),
 );
 export type DeskBookingPayload = v.InferInput<typeof DeskBookingPayload>;
+
+/** `POST /api/ops/bookings/{id}/addons`: the add-on to add to the visit. */
+export const AddonPayload = v.object({ addon: BookingCreatePayload.entries.service });
 
 const bayInvalid = deskMessages.bayInvalid(BAYS_RANGE.max);
 
