@@ -126,6 +126,23 @@ describe.each(backends)('add-ons on $name', (backend) => {
       expect((await call<Paged<Service>>(ctx.app, 'GET', '/api/services/list/?kind=addon')).body.results.find((service) => service.id === ENGINE_BAY)?.kind).toBe('addon');
     });
 
+    it('books add-ons at the desk too, for the whole visit in one bay', async () => {
+      const who = await customerWithCar(ctx.app);
+      const made = await ops<{ id: string; end_time: string; bay: number }>('POST', '/api/ops/bookings', {
+        customer: who.customer.user.id,
+        car: who.car.id,
+        service: WASH,
+        addons: [ENGINE_BAY],
+        booking_date: day(7),
+        time: '08:00',
+        source: 'walk_in',
+      });
+      expect(made.status, made.text).toBe(201);
+      expect(made.body.data).toMatchObject({ end_time: '12:00', bay: 1 });
+      const listed = await ops<OpsBooking[]>('GET', `/api/ops/bookings?date=${day(7)}`);
+      expect(listed.body.data.find((booking) => booking.id === made.body.data.id)).toMatchObject({ duration: 160, total_amount: 5000, items: [{ service: WASH }, { service: ENGINE_BAY }] });
+    });
+
     it('refuses bad add-ons naming addons, an add-on as the service naming service, and stores nothing', async () => {
       const who = await customerWithCar(ctx.app);
       const before = await counts();
