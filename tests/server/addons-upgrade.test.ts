@@ -2,8 +2,6 @@
 // (price as booked, the service's length as it stood), the add-ons category's services become add-ons with their real
 // lengths, the new add-ons join the catalogue, and a booking made with Headlight Restoration as its main service
 // stays readable. Run for real on PGlite: migrated up to the migration before, rows written, then the rest applied.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -12,22 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { findBooking } from '../../server/services/booking-reads';
-import { removeTempDirs, tempDir } from './helpers/app';
-
-interface Journal {
-  entries: Array<{ tag: string }>;
-}
-
-/** The migrations before the one whose tag ends with `suffix`, in a folder of their own. */
-function migrationsBefore(suffix: string): string {
-  const folder = tempDir('migrations-before');
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith(suffix)));
-  for (const entry of entries) cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
+import { removeTempDirs } from './helpers/app';
+import { migrationsBefore } from './helpers/migrations-before';
 
 describe('upgrading a database with bookings to add-ons', () => {
   const client = new PGlite();
