@@ -4,6 +4,7 @@
 // a reschedule that keeps the items and checks the whole length, and the workshop adding and removing an add-on.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUS_LABELS } from '../../src/domain/constants';
 import { addDays, formatMoney } from '../../src/domain/format';
 import { invoiceContent } from '../../src/domain/invoiceContent';
 import { messages } from '../../src/domain/messages';
@@ -234,6 +235,12 @@ describe.each(backends)('add-ons on $name', (backend) => {
       expect((await ops('POST', `/api/ops/invoices/${lone.invoice_id}/paid`, { method: 'cash' })).status).toBe(200);
       expectRefusal(await add(lone, HEADLIGHTS), 409, deskMessages.addonsPaid);
       expect((await call(ctx.app, 'POST', `/api/ops/bookings/${lone.id}/addons`, { body: { addon: HEADLIGHTS } })).status).toBe(401);
+
+      // Cancelled: its add-ons stay as they were.
+      const owner = await customerWithCar(ctx.app);
+      const cancelled = await bookFor(ctx.app, owner, day(6), { time: '16:00' });
+      expect((await call(ctx.app, 'POST', `/api/bookings/${cancelled.id}/cancel/`, { cookie: owner.customer.cookie, body: { reason: 'Plans changed' } })).status).toBe(200);
+      expectRefusal(await add(cancelled, HEADLIGHTS), 409, deskMessages.addonsStatus(BOOKING_STATUS_LABELS.cancelled));
     });
   });
 });
