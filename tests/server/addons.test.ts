@@ -11,7 +11,7 @@ import { messages } from '../../src/domain/messages';
 import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { AvailableTime, BookingDetail, Invoice, Paged, Service } from '../../src/domain/types';
 import type { App } from '../../server/app';
-import { auditLog, bookingItems, bookings, bookingSlots, invoices } from '../../server/db/schema';
+import { auditLog, bookingItems, bookings, bookingSlots, invoices, outbox } from '../../server/db/schema';
 import { serverMessages } from '../../server/messages';
 import type { OpsBooking } from '../../server/services/booking-reads';
 import { call } from './helpers/app';
@@ -107,6 +107,9 @@ describe.each(backends)('add-ons on $name', (backend) => {
       expect(unfolded).toContain(`DTSTART:${day(1).replaceAll('-', '')}T030000Z`);
       expect(unfolded).toContain(`DTEND:${day(1).replaceAll('-', '')}T070000Z`);
       expect(unfolded).toMatch(/SUMMARY:Express Exterior Wash \+ Engine Bay Cleaning \+ Headlight Restoration at /);
+
+      const [confirmation] = await ctx.handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
+      expect(confirmation?.subject).toContain('Express Exterior Wash + Engine Bay Cleaning + Headlight Restoration');
 
       // A later price change in the catalogue changes neither the booking nor its invoice.
       const edited = await ops<Service>('PUT', `/api/ops/services/${ENGINE_BAY}`, {
