@@ -13,6 +13,7 @@ import { allowedActions, type Board, type BoardBooking, type BookingDetail, type
 import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
 import type { Executor } from '../db/client';
 import { bookings, invoices, refundRequests, services, users } from '../db/schema';
+import { durationOfBooking } from './booking-items';
 import { moneyBackColumns, toMoneyBack } from './money-back';
 import { listAudit } from './audit';
 import { blocksOn } from './bay-blocks';
@@ -31,7 +32,8 @@ const boardColumns = {
   customerPhone: users.phone,
   customerEmail: users.email,
   serviceName: services.name,
-  serviceDuration: services.durationMinutes,
+  // The visit's length as booked (the main service and its add-ons), not the catalogue's length today.
+  serviceDuration: durationOfBooking,
   invoiceId: invoices.id,
   invoiceTotal: invoices.totalAmount,
   paymentStatus: invoices.paymentStatus,

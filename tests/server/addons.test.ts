@@ -132,7 +132,7 @@ describe.each(backends)('add-ons on $name', (backend) => {
 
     it('books add-ons at the desk too, for the whole visit in one bay', async () => {
       const who = await customerWithCar(ctx.app);
-      const made = await ops<{ id: string; end_time: string; bay: number }>('POST', '/api/ops/bookings', {
+      const made = await ops<{ id: string; end_time: string; bay: number; service: { duration_minutes: number } }>('POST', '/api/ops/bookings', {
         customer: who.customer.user.id,
         car: who.car.id,
         service: WASH,
@@ -142,7 +142,8 @@ describe.each(backends)('add-ons on $name', (backend) => {
         source: 'walk_in',
       });
       expect(made.status, made.text).toBe(201);
-      expect(made.body.data).toMatchObject({ end_time: '12:00', bay: 1 });
+      // The board's card gives the whole visit's length.
+      expect(made.body.data).toMatchObject({ end_time: '12:00', bay: 1, service: { duration_minutes: 160 } });
       const listed = await ops<OpsBooking[]>('GET', `/api/ops/bookings?date=${day(7)}`);
       expect(listed.body.data.find((booking) => booking.id === made.body.data.id)).toMatchObject({ duration: 160, total_amount: 5000, items: [{ service: WASH }, { service: ENGINE_BAY }] });
     });
