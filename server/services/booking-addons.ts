@@ -7,6 +7,7 @@ import { messages } from '../../src/domain/messages';
 import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { BookingItem } from '../../src/domain/types';
 import type { Database, Transaction } from '../db/client';
+import { serverMessages } from '../messages';
 import { bookingSlots, bookings, invoices, type BookingRow } from '../db/schema';
 import { allocatingTransaction, bookedCarOf, lockDate, type Allocation, type Allocator, type TakenSlot } from './booking-allocation';
 import { taxIncluded, type BookingContext } from './booking-context';
@@ -117,7 +118,8 @@ export async function changeAddon(
     const locked = await lockBookingAndInvoice(tx, bookingId);
     if (!locked) throw new DomainError('not_found', messages.booking.notFound);
     const { booking, invoice } = locked;
-    if (booking.bookingDate !== date) throw new DomainError('conflict', messages.booking.notFound);
+    // Moved to another day since its date was read: that day's lock is not the one held.
+    if (booking.bookingDate !== date) throw new DomainError('conflict', serverMessages.databaseBusy);
     if (!isChangeable(booking.status)) throw new DomainError('conflict', deskMessages.addonsStatus(BOOKING_STATUS_LABELS[booking.status]));
     if (invoice.paymentStatus !== 'pending' && invoice.paymentStatus !== 'failed') throw new DomainError('conflict', deskMessages.addonsPaid);
     const before = await itemsOf(tx, booking.id);
