@@ -24,6 +24,7 @@ export const serverMessages = translatable('serverMessages', {
   pageSizeInvalid: 'page_size must be a whole number from 1 to 100.',
   isActiveInvalid: 'is_active must be true or false.',
   categoryInvalid: serviceInputMessages.categoryInvalid,
+  kindInvalid: serviceInputMessages.kindInvalid,
   onlinePaymentOff: 'Online payment is switched off. Please pay at the workshop when you collect your car.',
   mailNotFound: 'Mail not found.',
   mailOnlyFailedResent: 'Only a failed mail can be sent again; this one is still queued, being sent or already sent.',

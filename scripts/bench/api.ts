@@ -1,7 +1,7 @@
 // API throughput against the machine's ceiling (a bare node:http server with a body of the same size).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { book, firstServiceId, availableDates, getJson, registerCustomer } from './customers';
+import { book, firstAddonIds, firstServiceId, availableDates, getJson, registerCustomer } from './customers';
 import { measure, type LoadResult } from './load';
 import { startAppServer, startBareServer } from './processes';
 
@@ -37,12 +37,16 @@ export async function benchApi(label: string, databaseUrl?: string, rows: readon
     if (board.status !== 200 || !boardVersion) throw new Error(`the board answered ${board.status} without a version`);
     const boardBookings = ((await board.json()) as { data: { bookings: unknown[] } }).data.bookings.length;
 
+    // Two add-ons beside the main service: the times for the whole visit, beside the row without.
+    const addonIds = await firstAddonIds(app.url, 2);
+
     const bare = await startBareServer(catalogue.text);
     const ceilingName = `bare node:http (${catalogue.text.length} B JSON)`;
     const endpoints: Array<[string, string, Record<string, string>?]> = [
       ['GET /api/services/list/', `${app.url}/api/services/list/`],
       ['GET /api/bookings/available-dates/?days=14', `${app.url}/api/bookings/available-dates/?days=14&service=${serviceId}`],
       ['GET /api/bookings/available-times/?date=…', `${app.url}/api/bookings/available-times/?date=${bookedDay}&service=${serviceId}`],
+      ['GET /api/bookings/available-times/?date=…&addons= (two add-ons)', `${app.url}/api/bookings/available-times/?date=${bookedDay}&service=${serviceId}&addons=${addonIds.join(',')}`],
       [`GET /api/customer/my-bookings/ (signed in, ${SIGNED_IN_BOOKINGS} bookings)`, `${app.url}/api/customer/my-bookings/`, { cookie: customer.cookie }],
       [`GET /api/ops/board (${boardBookings} bookings)`, boardUrl, { authorization: `Bearer ${opsToken}` }],
       ['GET /api/ops/board (refresh, 304)', boardUrl, { authorization: `Bearer ${opsToken}`, 'if-none-match': boardVersion }],

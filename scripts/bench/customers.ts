@@ -44,6 +44,12 @@ export async function firstServiceId(baseUrl: string): Promise<string> {
   return (list.body as { results: Array<{ id: string }> }).results[0]!.id;
 }
 
+/** The first `count` add-ons of the catalogue, as a visit's addons. */
+export async function firstAddonIds(baseUrl: string, count: number): Promise<string[]> {
+  const list = await send(`${baseUrl}/api/services/list/?kind=addon`);
+  return (list.body as { results: Array<{ id: string }> }).results.slice(0, count).map((addon) => addon.id);
+}
+
 export async function availableDates(baseUrl: string, serviceId: string, cookie?: string): Promise<string[]> {
   const answer = await send(`${baseUrl}/api/bookings/available-dates/?days=14&service=${serviceId}`, { cookie });
   return (answer.body as Array<{ date: string; available: boolean; slots_available: number }>)

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
+import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, ServiceKind } from '../../src/domain/constants';
 import type { Language } from '../../src/domain/i18n';
 import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
@@ -151,6 +151,8 @@ export const services = pgTable(
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
     category: text('category').notNull(),
+    /** A main service, or an add-on booked beside one in the same visit. */
+    kind: text('kind').$type<ServiceKind>().notNull().default('service'),
     isActive: boolean('is_active').notNull().default(true),
     durationMinutes: integer('duration_minutes').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -161,6 +163,7 @@ export const services = pgTable(
   (table) => [
     check('services_price_positive', sql`${table.price} >= 0`),
     check('services_duration_positive', sql`${table.durationMinutes} > 0`),
+    check('services_kind_known', sql`${table.kind} in ('service', 'addon')`),
     index('services_category_idx').on(table.category),
   ],
 );
@@ -243,6 +246,36 @@ export const bookings = pgTable(
     check('bookings_amount_positive', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * The services of a visit as they were when booked: the main service at position 0, then its add-ons. Name, price and
+ * duration are copied, so a later catalogue change never changes the booking, its length or its invoice.
+ */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    bookingId: bookingOf(),
+    position: integer('position').notNull(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    name: text('name').notNull(),
+    kind: text('kind').$type<ServiceKind>().notNull(),
+    price: integer('price').notNull(),
+    /** The price before the service's discount when it had one. */
+    originalPrice: integer('original_price'),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.position] }),
+    uniqueIndex('booking_items_booking_service_unique').on(table.bookingId, table.serviceId),
+    check('booking_items_kind_known', sql`${table.kind} in ('service', 'addon')`),
+    check('booking_items_price_positive', sql`${table.price} >= 0`),
+    check('booking_items_duration_positive', sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+export type BookingItemRow = typeof bookingItems.$inferSelect;
 
 /** A bay taken out of service for a time (a broken pressure washer, a technician away), with the reason. */
 export const bayBlocks = pgTable(

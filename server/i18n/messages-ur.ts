@@ -25,6 +25,7 @@ addTranslation(serverMessages, 'ur', {
   pageSizeInvalid: 'page_size کی قدر 1 سے 100 تک کوئی پورا عدد ہونی چاہیے۔',
   isActiveInvalid: 'is_active کی قدر true یا false ہونی چاہیے۔',
   categoryInvalid: 'category سروس کی کوئی معلوم کیٹیگری نہیں۔',
+  kindInvalid: 'kind کی قدر service یا addon ہونی چاہیے۔',
   onlinePaymentOff: 'آن لائن ادائیگی فی الحال بند ہے۔ براہِ کرم گاڑی لیتے وقت ورکشاپ پر ادائیگی کریں۔',
   mailNotFound: 'ای میل نہیں ملی۔',
   mailOnlyFailedResent: 'صرف ناکام ای میل دوبارہ بھیجی جا سکتی ہے؛ یہ ابھی قطار میں ہے، بھیجی جا رہی ہے یا بھیجی جا چکی ہے۔',

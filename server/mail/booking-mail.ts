@@ -2,9 +2,11 @@
 // they describe the booking exactly as that transaction leaves it).
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../src/domain/i18n';
+import type { BookingItem } from '../../src/domain/types';
 import type { Executor } from '../db/client';
 import { bookings, services, users } from '../db/schema';
 import { inLanguage } from '../i18n/request-language';
+import { itemsFromJson, itemsTextOfBooking } from '../services/booking-items';
 import { bookingCancelledMail, bookingConfirmationMail, bookingReminderMail, bookingRescheduledMail, paymentReceivedMail } from './compose';
 import { queueMail, type MailKind } from './outbox';
 import type { BookingFacts, ComposedMail, MailContext, MoneyBackNote, RefundFacts } from './types';
@@ -17,10 +19,13 @@ export type BookingMailEvent =
   | { kind: 'payment_received'; invoice: { id: string; number: string; total: number; method: () => string; paidAt: Date } }
   | { kind: 'booking_reminder' };
 
+/** Every service of the visit, main first ("Express Exterior Wash + Engine Bay Cleaning"), as subjects, texts and calendar entries name it. */
+const visitName = (items: readonly BookingItem[], serviceName: string) => (items.length > 0 ? items.map((item) => item.name).join(' + ') : serviceName);
+
 /** The booking as its mails describe it, and the language its customer reads them in. */
 export async function bookingFacts(db: Executor, bookingId: string): Promise<BookingFacts & { customerLanguage: Language }> {
   const [row] = await db
-    .select({ booking: bookings, serviceName: services.name, customerName: users.fullName, customerEmail: users.email, customerLanguage: users.language })
+    .select({ booking: bookings, serviceName: services.name, itemsJson: itemsTextOfBooking, customerName: users.fullName, customerEmail: users.email, customerLanguage: users.language })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
@@ -33,7 +38,7 @@ export async function bookingFacts(db: Executor, bookingId: string): Promise<Boo
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerLanguage: row.customerLanguage,
-    serviceName: row.serviceName ?? '',
+    serviceName: visitName(itemsFromJson(row.itemsJson), row.serviceName ?? ''),
     carMake: booking.carMake,
     carModel: booking.carModel,
     licensePlate: booking.carLicensePlate,

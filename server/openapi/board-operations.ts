@@ -3,8 +3,9 @@
 import { LoginPayload } from '../../src/domain/schemas';
 import { AuditEntry, Board, BoardBooking, ConsoleBookingDetail, StaffSessionData } from '../../src/domain/boardWire';
 import { StaffCancelPayload, StaffPasswordPayload, StaffReschedulePayload } from '../../src/domain/staffSchemas';
+import { AddonPayload } from '../../src/domain/deskSchemas';
 import * as v from 'valibot';
-import { paged, succeeded } from '../../src/domain/wire';
+import { OpsBooking, paged, succeeded } from '../../src/domain/wire';
 import type { Operation } from './operations';
 
 const SHORT_NUMBER = ':id is the full id or the 8-character booking number, any case';
@@ -48,6 +49,16 @@ export const BOARD_OPERATIONS: readonly Operation[] = [
     method: 'post', path: '/api/ops/bookings/:id/reschedule', tag: 'ops', summary: `Move a booking to a free start time (no customer cut-off); the customer is mailed (${SHORT_NUMBER})`, access: 'ops', body: StaffReschedulePayload,
     success: ok('The booking at its new time', succeeded(BoardBooking)),
     refusals: { 409: `The time is taken, past or on a closed day, the car is booked then, or the booking can no longer move; ${AMBIGUOUS}` },
+  },
+  {
+    method: 'post', path: '/api/ops/bookings/:id/addons', tag: 'ops', summary: `Add an add-on to an unpaid pending, confirmed or rescheduled booking: same start, its own bay when the longer visit fits there, else another bay at the same time (the message says so); total, items and invoice follow; audit-logged (${SHORT_NUMBER})`, access: 'ops', body: AddonPayload,
+    success: ok('The booking with the add-on', succeeded(OpsBooking)),
+    refusals: { 400: 'Not an active add-on, already on the booking, or five there already (errors.addon)', 404: 'No such booking', 409: `The invoice is paid, the status does not allow it, or the longer visit fits in no bay at its time; ${AMBIGUOUS}` },
+  },
+  {
+    method: 'delete', path: '/api/ops/bookings/:id/addons/:addonId', tag: 'ops', summary: `Take an add-on off an unpaid pending, confirmed or rescheduled booking: the visit shortens in its bay; total, items and invoice follow; audit-logged (${SHORT_NUMBER})`, access: 'ops',
+    success: ok('The booking without the add-on', succeeded(OpsBooking)),
+    refusals: { 404: 'No such booking, or the add-on is not on it', 409: `The invoice is paid or the status does not allow it; ${AMBIGUOUS}` },
   },
   {
     method: 'get', path: '/api/ops/audit', tag: 'ops', summary: 'The audit log, newest first; booking= narrows it to one booking (full id or number)', access: 'ops', query: ['page', 'page_size', 'booking'],

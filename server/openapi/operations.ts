@@ -147,7 +147,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'post', path: '/api/auth/password/forgot/', tag: 'auth', summary: 'Mail a one-time reset link', access: 'public', body: ForgotPasswordPayload, success: done, refusals: { 429: TOO_MANY } },
   { method: 'post', path: '/api/auth/password/reset/', tag: 'auth', summary: 'Set a new password with a reset token', access: 'public', body: ResetPasswordPayload, success: done, refusals: { 429: TOO_MANY } },
 
-  { method: 'get', path: '/api/services/list/', tag: 'services', summary: 'The catalogue', access: 'public', query: ['page', 'page_size', 'category', 'is_active'], success: ok('A page of services', paged(Service)) },
+  { method: 'get', path: '/api/services/list/', tag: 'services', summary: 'The catalogue: main services, or with kind=addon the add-ons booked beside one (kind=service|addon; anything else 400)', access: 'public', query: ['page', 'page_size', 'category', 'is_active', 'kind'], success: ok('A page of services', paged(Service)) },
   { method: 'get', path: '/api/services/:id/', tag: 'services', summary: 'One service', access: 'public', success: ok('The service', succeeded(Service)) },
   { method: 'get', path: '/api/services/:id/detail/', tag: 'services', summary: 'One service with its details', access: 'public', success: ok('The service and its duration label', succeeded(ServiceDetail)) },
 
@@ -163,11 +163,11 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'delete', path: '/api/cars/:id/', tag: 'cars', summary: 'Remove a vehicle without active bookings', access: 'customer', success: done, refusals: { 409: 'The vehicle has upcoming or active bookings' } },
 
   {
-    method: 'get', path: '/api/bookings/available-dates/', tag: 'bookings', summary: 'Bare array of {date, available, slots_available, earliest_time}', access: 'public', query: ['days', 'start_date', 'service'],
+    method: 'get', path: '/api/bookings/available-dates/', tag: 'bookings', summary: 'Bare array of {date, available, slots_available, earliest_time}, for the whole visit: the service and addons=ID,ID (400 naming addons for an unknown, inactive or repeated add-on, or more than five)', access: 'public', query: ['days', 'start_date', 'service', 'addons'],
     success: ok('One entry per day', v.array(AvailableDate)), refusals: { 404: 'Unknown service' },
   },
   {
-    method: 'get', path: '/api/bookings/available-times/', tag: 'bookings', summary: 'Bare array of {time, available}: every start time of one day for a service', access: 'public', query: ['date', 'service'],
+    method: 'get', path: '/api/bookings/available-times/', tag: 'bookings', summary: 'Bare array of {time, available}: every start time of one day for a visit (the service and addons=ID,ID, as the date grid)', access: 'public', query: ['date', 'service', 'addons'],
     success: ok('Every start time of the day, earliest first; all unavailable on a past or closed day or one outside the booking window', v.array(AvailableTime)),
     refusals: { 404: 'Unknown service' },
   },

@@ -4,10 +4,13 @@ import { AVAILABILITY_DAYS, AVAILABILITY_MAX_DAYS, BOOKING_STATUSES, type Bookin
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AppDeps } from '../http/context';
-import { HttpError } from '../http/errors';
+import * as v from 'valibot';
+import { AddonIds } from '../../src/domain/schemas';
+import { HttpError, validOrThrow } from '../http/errors';
 import { optionalDate, wholeNumber } from '../http/query';
 import { availableDatesJson, availableTimesJson } from '../services/availability';
 import type { BookingFilter } from '../services/my-bookings';
+import { addonServices } from '../services/visit';
 
 export const parseStatusFilter = (raw: string | undefined): BookingStatus | undefined => {
   if (raw === undefined || raw === '' || raw === 'all') return undefined;
@@ -29,13 +32,28 @@ export const myBookingsBody = (listJson: string) => `{"success":true,"data":${li
 
 type GridDeps = Pick<AppDeps, 'config' | 'catalogue' | 'fastReads' | 'workshop'>;
 
-/** The asked service's duration (null when none is asked: one-slot starts); throws the route's 404 for an unknown one. */
+/** `addons=ID,ID` as the list of ids the booking would send; throws the route's 400 naming addons. */
+const addonsAsked = (query: QueryReader): string[] => {
+  const raw = query('addons');
+  if (raw === undefined || raw === '') return [];
+  return validOrThrow(v.object({ addons: AddonIds }), { addons: raw.split(',') }).addons;
+};
+
+/**
+ * The asked visit's length: the service's duration and its add-ons' (null when neither is asked: one-slot starts);
+ * throws the route's 404 for an unknown service and 400 naming addons for a bad add-on.
+ */
 async function durationAsked({ catalogue }: GridDeps, query: QueryReader): Promise<number | null> {
   const serviceId = query('service');
-  if (!serviceId) return null;
-  const service = await catalogue.get(serviceId);
-  if (!service) throw new HttpError(404, messages.services.notFound);
-  return service.duration_minutes;
+  const addonIds = addonsAsked(query);
+  let minutes = 0;
+  if (serviceId) {
+    const service = await catalogue.get(serviceId);
+    if (!service) throw new HttpError(404, messages.services.notFound);
+    minutes += service.duration_minutes;
+  }
+  for (const addon of await addonServices(catalogue, addonIds)) minutes += addon.duration_minutes;
+  return serviceId || addonIds.length > 0 ? minutes : null;
 }
 
 /** The date grid for a query (start_date, days, service) as JSON text; throws the route's 400 or 404. */

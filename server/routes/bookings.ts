@@ -23,6 +23,7 @@ import { rescheduleBooking } from '../services/booking-moves';
 import { findBooking, pageBookings, toListItem } from '../services/booking-reads';
 import type { ClientRules } from '../services/client-limits';
 import { availableDatesAnswer, availableTimesAnswer, myBookingsBody, readBookingFilter } from '../reads/bookings';
+import { visitFor } from '../services/visit';
 import { idempotencyKeyOf } from './idempotency-key';
 import { recordAudit } from '../services/audit';
 import { bookingCancelled } from '../services/audit-records';
@@ -76,14 +77,12 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     if (payload.customer !== undefined && payload.customer !== '' && payload.customer !== userId) throw new HttpError(403, messages.booking.otherCustomer);
     await countBookingAttempt(c);
     const client = bookingClientOf(c, config);
-    const service = await catalogue.get(payload.service);
-    if (!service) throw new HttpError(404, messages.services.notFound);
-    if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
+    const visit = await visitFor(catalogue, payload.service, payload.addons);
     const detail = await createBooking(
       db,
       {
         customerId: userId,
-        service,
+        visit,
         carId: payload.car,
         date: payload.booking_date,
         time: payload.time ?? null,

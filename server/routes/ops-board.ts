@@ -1,7 +1,9 @@
 // The console's day board, booking actions and audit log: /api/ops/board, /api/ops/bookings/…, /api/ops/audit.
 import { Hono, type Context } from 'hono';
 import { formatConsoleDay } from '../../src/domain/console/consoleFormat';
-import { todayInKarachi } from '../../src/domain/format';
+import { AddonPayload } from '../../src/domain/deskSchemas';
+import { formatMoney, todayInKarachi } from '../../src/domain/format';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import { messages } from '../../src/domain/messages';
 import { SearchQuery, StaffCancelPayload, StaffReschedulePayload } from '../../src/domain/staffSchemas';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -9,7 +11,9 @@ import { readJson, validOrThrow } from '../http/errors';
 import { optionalDate, pageAsked, pageOf } from '../http/query';
 import { actingRole } from '../http/staff-access';
 import { listAudit, recordAudit } from '../services/audit';
-import { bookingCancelled, bookingRescheduled } from '../services/audit-records';
+import { addonChanged, bookingCancelled, bookingRescheduled } from '../services/audit-records';
+import { changeAddon, type AddonChange } from '../services/booking-addons';
+import { findOpsBooking } from '../services/booking-reads';
 import { bookingWithHistory, findBoardBooking, loadBoard, searchBookings, type BoardViewer } from '../services/board';
 import type { BookingContext } from '../services/booking-context';
 import { changeStatus } from '../services/booking-lifecycle';
@@ -21,9 +25,19 @@ import { cancelMoneyFor } from '../services/cancel-money';
 const matchesETag = (ifNoneMatch: string | undefined, version: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') === version);
 
-export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
+export function opsBoardRoutes({ db, config, catalogue, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const viewerOf = (c: Context<AppEnv>): BoardViewer => ({ role: actingRole(c.var.actor), now: config.now() });
+  /** The workshop's changes have no customer's cut-off. */
+  const staffContext = async (): Promise<BookingContext> => ({
+    capacity: await workshop.capacity(),
+    taxRate: config.tax.rate,
+    now: config.now(),
+    maxActiveBookings: config.bookingLimits.maxActive,
+    changeCutoffMinutes: 0,
+    companyPhone: mail.company.phone,
+    mail,
+  });
 
   routes.get('/ops/board', async (c) => {
     const date = optionalDate(c.req.query('date'), messages.booking.dateInvalid, 'date') ?? todayInKarachi(config.now());
@@ -59,19 +73,36 @@ export function opsBoardRoutes({ db, config, gateway, mail, workshop }: AppDeps)
   routes.post('/ops/bookings/:id/reschedule', async (c) => {
     const target = validOrThrow(StaffReschedulePayload, await readJson(c));
     const id = await bookingIdOf(db, c.req.param('id'));
-    const context: BookingContext = {
-      capacity: await workshop.capacity(),
-      taxRate: config.tax.rate,
-      now: config.now(),
-      maxActiveBookings: config.bookingLimits.maxActive,
-      changeCutoffMinutes: 0,
-      companyPhone: mail.company.phone,
-      mail,
-    };
+    const context = await staffContext();
     await staffRescheduleBooking(db, id, target, context, (tx, { before, after }) => recordAudit(tx, c.var.actor, bookingRescheduled(id, before, after), context.now));
     const moved = await findBoardBooking(db, id, viewerOf(c));
     return c.json({ success: true, message: messages.staff.movedTo(formatConsoleDay(moved.date), moved.start_time, moved.bay), data: moved });
   });
+
+  // ---- Add-ons of an unpaid booking ----
+
+  const changeAddonOf = async (c: Context<AppEnv>, change: AddonChange) => {
+    const id = await bookingIdOf(db, c.req.param('id') ?? '');
+    const context = await staffContext();
+    const changed = await changeAddon(db, catalogue, id, change, context, (tx, { before, after }) =>
+      recordAudit(tx, c.var.actor, addonChanged(id, 'add' in change, before, after), context.now),
+    );
+    const total = formatMoney(changed.total);
+    const message =
+      'remove' in change
+        ? deskMessages.addonRemoved(changed.name, total)
+        : changed.movedToBay === null
+          ? deskMessages.addonAdded(changed.name, total)
+          : deskMessages.addonAddedInBay(changed.name, total, changed.movedToBay);
+    return c.json({ success: true, message, data: await findOpsBooking(db, id) });
+  };
+
+  routes.post('/ops/bookings/:id/addons', async (c) => {
+    const { addon } = validOrThrow(AddonPayload, await readJson(c));
+    return changeAddonOf(c, { add: addon });
+  });
+
+  routes.delete('/ops/bookings/:id/addons/:addonId', async (c) => changeAddonOf(c, { remove: c.req.param('addonId') }));
 
   routes.get('/ops/audit', async (c) => {
     const asked = pageAsked((name) => c.req.query(name));

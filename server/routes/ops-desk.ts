@@ -8,7 +8,7 @@ import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { AppDeps, AppEnv } from '../http/context';
-import { HttpError, readJson, validOrThrow } from '../http/errors';
+import { readJson, validOrThrow } from '../http/errors';
 import { optionalDate, pageAsked, pageOf } from '../http/query';
 import { actingRole } from '../http/staff-access';
 import { blockedMessage, blocksOn, createBlock, removeBlock } from '../services/bay-blocks';
@@ -16,6 +16,7 @@ import { findBoardBooking, type BoardViewer } from '../services/board';
 import type { BookingContext } from '../services/booking-context';
 import { customerFile, listCustomers, updateCustomer } from '../services/customer-file';
 import { createDeskBooking } from '../services/desk-bookings';
+import { visitFor } from '../services/visit';
 
 export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -23,9 +24,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
 
   routes.post('/ops/bookings', async (c) => {
     const payload = validOrThrow(DeskBookingPayload, await readJson(c));
-    const service = await catalogue.get(payload.service);
-    if (!service) throw new HttpError(404, messages.services.notFound);
-    if (!service.is_active) throw new HttpError(400, messages.booking.serviceUnavailable, { service: [messages.booking.serviceUnavailable] });
+    const visit = await visitFor(catalogue, payload.service, payload.addons);
     // The desk has no customer's cut-off and no cap on upcoming bookings: those are the customer's own limits.
     const context: BookingContext = {
       capacity: await workshop.capacity(),
@@ -42,7 +41,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
     const car = payload.new_car ? { added: payload.new_car } : { id: payload.car ?? '' };
     const id = await createDeskBooking(
       db,
-      { customer, car, service, date: payload.booking_date, time: payload.time ?? null, source: payload.source, notes: payload.customer_notes, notify: payload.notify },
+      { customer, car, visit, date: payload.booking_date, time: payload.time ?? null, source: payload.source, notes: payload.customer_notes, notify: payload.notify },
       context,
       c.var.actor,
     );

@@ -1,6 +1,6 @@
 // The public catalogue: paged list with filters, one service, one service with details.
 import { Hono } from 'hono';
-import { SERVICE_CATEGORIES } from '../../src/domain/constants';
+import { SERVICE_CATEGORIES, SERVICE_KINDS, type ServiceKind } from '../../src/domain/constants';
 import { formatDuration } from '../../src/domain/content';
 import { messages } from '../../src/domain/messages';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -24,9 +24,14 @@ export function serviceRoutes({ catalogue }: AppDeps): Hono<AppEnv> {
       throw new HttpError(400, serverMessages.isActiveInvalid, { is_active: [serverMessages.isActiveInvalid] });
     }
     const isActive = isActiveRaw === undefined || isActiveRaw === '' ? true : isActiveRaw === 'true' || isActiveRaw === '1';
+    const kindRaw = c.req.query('kind');
+    if (kindRaw !== undefined && kindRaw !== '' && !(SERVICE_KINDS as readonly string[]).includes(kindRaw)) {
+      throw new HttpError(400, serverMessages.kindInvalid, { kind: [serverMessages.kindInvalid] });
+    }
+    const kind = kindRaw === undefined || kindRaw === '' ? 'service' : (kindRaw as ServiceKind);
 
     const url = new URL(c.req.url);
-    const text = await catalogue.listJson(catalogueListKey(`${url.pathname}${url.search}`), { category, isActive }, (all) => {
+    const text = await catalogue.listJson(catalogueListKey(`${url.pathname}${url.search}`), { category, isActive, kind }, (all) => {
       const start = (asked.page - 1) * asked.pageSize;
       return pageOf(c.req.url, asked, all.length, all.slice(start, start + asked.pageSize));
     });

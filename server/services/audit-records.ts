@@ -3,6 +3,7 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, Role } from '../../src/domain/constants';
 import type { BayBlockRow, BookingRow, InvoiceRow, OutboxRow, RefundRow, ServiceRow } from '../db/schema';
 import type { AuditRecord } from './audit';
+import type { VisitFacts } from './booking-addons';
 import type { Placement } from './booking-moves';
 
 export const statusChanged = (bookingId: string, from: BookingStatus, to: BookingStatus): AuditRecord => ({
@@ -25,6 +26,15 @@ export const bookingCancelled = (bookingId: string, from: BookingStatus, reason:
 
 export const bookingRescheduled = (bookingId: string, before: Placement, after: Placement): AuditRecord => ({
   action: 'booking.reschedule',
+  targetKind: 'booking',
+  targetId: bookingId,
+  bookingId,
+  before: { ...before },
+  after: { ...after },
+});
+
+export const addonChanged = (bookingId: string, added: boolean, before: VisitFacts, after: VisitFacts): AuditRecord => ({
+  action: added ? 'booking.addon_add' : 'booking.addon_remove',
   targetKind: 'booking',
   targetId: bookingId,
   bookingId,

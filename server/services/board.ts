@@ -13,6 +13,7 @@ import { allowedActions, type Board, type BoardBooking, type BookingDetail, type
 import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
 import type { Executor } from '../db/client';
 import { bookings, invoices, refundRequests, services, users } from '../db/schema';
+import { durationOfBooking, itemsFromJson, itemsTextOfBooking } from './booking-items';
 import { moneyBackColumns, toMoneyBack } from './money-back';
 import { listAudit } from './audit';
 import { blocksOn } from './bay-blocks';
@@ -32,7 +33,9 @@ const boardColumns = {
   customerPhone: users.phone,
   customerEmail: users.email,
   serviceName: services.name,
-  serviceDuration: services.durationMinutes,
+  // The visit's length as booked (the main service and its add-ons), not the catalogue's length today.
+  serviceDuration: durationOfBooking,
+  items: itemsTextOfBooking,
   invoiceId: invoices.id,
   invoiceTotal: invoices.totalAmount,
   paymentStatus: invoices.paymentStatus,
@@ -79,6 +82,8 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     customer: { id: b.customerId, name: row.customerName, phone: row.customerPhone, email: row.customerEmail ?? '' },
     vehicle: { make: b.carMake, model: b.carModel, year: b.carYear, plate: b.carLicensePlate, color: b.carColor },
     service: { id: b.serviceId, name: row.serviceName, duration_minutes: row.serviceDuration },
+    items: itemsFromJson(row.items),
+    duration: row.serviceDuration,
     notes: b.customerNotes,
     cancellation_reason: b.cancellationReason,
     invoice,

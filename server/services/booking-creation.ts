@@ -3,18 +3,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingSource } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import type { BookingDetail, Service } from '../../src/domain/types';
+import type { BookingDetail } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
 import { bookings, cars, invoices, type BookingRow, type CarRow, type InvoiceRow } from '../db/schema';
 import { queueBookingMail } from '../mail/booking-mail';
 import { checkBookingDate } from './availability';
 import { allocatingTransaction, bookedCarOf, type Allocation, type Allocator, type AllocationRequest } from './booking-allocation';
 import { taxIncluded, type BookingContext } from './booking-context';
+import { writeItems } from './booking-items';
 import { findBooking, toBookingDetail } from './booking-reads';
 import { checkBusyCalendar, checkUnpaidLimits, type BookingClient, type ClientRules } from './client-limits';
 import { DomainError } from './errors';
 import { takeInvoiceNumber } from './invoice-numbers';
 import { upcomingBooking } from './upcoming-bookings';
+import type { Visit } from './visit';
 
 /**
  * Refuses a booking beyond the customer's limit of upcoming ones. Counted after the customer's advisory lock, taken
@@ -39,7 +41,8 @@ export interface IdempotentRequest {
 
 export interface NewBooking {
   customerId: string;
-  service: Service;
+  /** The main service and its add-ons, checked. */
+  visit: Visit;
   carId: string;
   date: string;
   time: string | null;
@@ -85,14 +88,14 @@ export async function createBooking(db: Database, input: NewBooking, context: Bo
 async function insertBooking(db: Database, input: NewBooking, context: BookingContext, rules: ClientRules): Promise<BookingDetail> {
   checkBookingDate(input.date, context.capacity, context.now);
   await checkBusyCalendar(db, input.customerId, rules, context.capacity, context.now);
-  const durationMinutes = input.service.duration_minutes;
+  const { durationMinutes } = input.visit;
   const written = await allocatingTransaction(db, input.date, context, async (tx, allocator) => {
     await checkUpcomingLimit(tx, input.customerId, context);
     await checkUnpaidLimits(tx, input.client, rules, context.now);
     const car = await carForBooking(tx, input.customerId, input.carId);
     return writeBooking(tx, allocator, { durationMinutes, time: input.time }, {
       customerId: input.customerId,
-      service: input.service,
+      visit: input.visit,
       car,
       date: input.date,
       status: input.confirmAtOnce ? 'confirmed' : 'pending',
@@ -103,7 +106,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
       mailed: true,
     }, context);
   });
-  return detailOf(written, input.service);
+  return detailOf(written, input.visit);
 }
 
 /** The customer's saved car, held (FOR SHARE) so that a concurrent removal waits for this booking; 404 when not theirs. */
@@ -120,7 +123,7 @@ export async function carForBooking(tx: Transaction, customerId: string, carId: 
 /** What a booking is made of, beside where the allocator puts it. */
 export interface BookingToWrite {
   customerId: string;
-  service: Service;
+  visit: Visit;
   car: CarRow;
   date: string;
   status: 'pending' | 'confirmed';
@@ -139,7 +142,7 @@ export interface WrittenBooking {
 
 /**
  * In the allocating transaction: a bay and start for the car, the booking with a snapshot of the car and the price,
- * its slots, its invoice (tax included in the price) and, when asked, its confirmation mail.
+ * its slots, its items (prices and durations frozen), its invoice (tax included in the price) and, when asked, its confirmation mail.
  */
 export async function writeBooking(
   tx: Transaction,
@@ -148,15 +151,15 @@ export async function writeBooking(
   input: BookingToWrite,
   context: BookingContext,
 ): Promise<WrittenBooking> {
-  const { car, service } = input;
+  const { car, visit } = input;
   const allocation: Allocation = await allocator.place({ ...wanted, car: bookedCarOf(input.customerId, car.licensePlate) });
-  const price = service.price;
+  const price = visit.total;
   const tax = taxIncluded(price, context.taxRate);
   const [booking] = await tx
     .insert(bookings)
     .values({
       customerId: input.customerId,
-      serviceId: service.id,
+      serviceId: visit.service.id,
       carId: car.id,
       carMake: car.make,
       carModel: car.model,
@@ -179,6 +182,7 @@ export async function writeBooking(
     .returning();
   if (!booking) throw new Error('insert returned no booking');
   await allocator.occupy(booking.id, allocation);
+  await writeItems(tx, booking.id, visit.items);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -196,13 +200,12 @@ export async function writeBooking(
 }
 
 /** The booking just written as the API answers it. */
-export const detailOf = ({ booking, invoice }: WrittenBooking, service: Service): BookingDetail =>
+export const detailOf = ({ booking, invoice }: WrittenBooking, { service, items }: Visit): BookingDetail =>
   toBookingDetail({
     booking,
     serviceName: service.name,
     serviceDescription: service.description,
-    servicePrice: service.price,
-    serviceOriginalPrice: service.originalPrice ?? null,
+    items,
     invoiceId: invoice.id,
     paymentStatus: invoice.paymentStatus,
   });

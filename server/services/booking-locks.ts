@@ -4,33 +4,32 @@ import { and, eq } from 'drizzle-orm';
 import { CHANGEABLE_BOOKING_STATUSES, type BookingStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { Transaction } from '../db/client';
-import { bookings, services, type BookingRow } from '../db/schema';
+import { bookings, type BookingRow } from '../db/schema';
 import type { BookingContext } from './booking-context';
+import { durationOfBooking } from './booking-items';
 import { startInstant } from './capacity';
 import { DomainError } from './errors';
 
 export const isChangeable = (status: BookingStatus) => (CHANGEABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 
-/** The customer's booking locked for change, with its service's duration; 404 when not theirs. */
+/** The customer's booking locked for change, with its visit's length; 404 when not theirs. */
 export async function lockOwnBooking(tx: Transaction, customerId: string, bookingId: string) {
   const [row] = await tx
-    .select({ booking: bookings, durationMinutes: services.durationMinutes })
+    .select({ booking: bookings, durationMinutes: durationOfBooking })
     .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
-    .for('update', { of: bookings });
+    .for('update');
   if (!row) throw new DomainError('not_found', messages.booking.notFound);
   return row;
 }
 
-/** Any booking locked for change, with its service's duration (the workshop's side); 404 when unknown. */
+/** Any booking locked for change, with its visit's length (the workshop's side); 404 when unknown. */
 export async function lockAnyBooking(tx: Transaction, bookingId: string) {
   const [row] = await tx
-    .select({ booking: bookings, durationMinutes: services.durationMinutes })
+    .select({ booking: bookings, durationMinutes: durationOfBooking })
     .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(eq(bookings.id, bookingId))
-    .for('update', { of: bookings });
+    .for('update');
   if (!row) throw new DomainError('not_found', messages.booking.notFound);
   return row;
 }

@@ -3,17 +3,17 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import type { BookingDetail, BookingListItem } from '../../src/domain/types';
+import type { BookingDetail, BookingItem, BookingListItem } from '../../src/domain/types';
 import type { Executor } from '../db/client';
 import { bookings, invoices, services, users, type BookingRow } from '../db/schema';
+import { itemsFromJson, itemsTextOfBooking, visitLength } from './booking-items';
 import { DomainError } from './errors';
 
 export const detailColumns = {
   booking: bookings,
   serviceName: services.name,
   serviceDescription: services.description,
-  servicePrice: services.price,
-  serviceOriginalPrice: services.originalPrice,
+  itemsJson: itemsTextOfBooking,
   invoiceId: invoices.id,
   paymentStatus: invoices.paymentStatus,
 };
@@ -22,14 +22,21 @@ export interface DetailRow {
   booking: BookingRow;
   serviceName: string | null;
   serviceDescription: string | null;
-  servicePrice: number | null;
-  serviceOriginalPrice: number | null;
+  /** The visit's services as booked, main first. */
+  items: BookingItem[];
   invoiceId: string | null;
   paymentStatus: string | null;
 }
 
+/** A row of detailQuery (or a query with its columns) with its items decoded. */
+export const withItems = <TRow extends { itemsJson: string | null }>({ itemsJson, ...row }: TRow): Omit<TRow, 'itemsJson'> & { items: BookingItem[] } => ({
+  ...row,
+  items: itemsFromJson(itemsJson),
+});
+
 export function toBookingDetail(row: DetailRow): BookingDetail {
   const b = row.booking;
+  const main = row.items[0];
   return {
     id: b.id,
     status: b.status,
@@ -42,9 +49,11 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
       id: b.serviceId,
       name: row.serviceName ?? '',
       description: row.serviceDescription ?? '',
-      price: b.amount,
-      originalPrice: row.serviceOriginalPrice ?? null,
+      price: main?.price ?? b.amount,
+      originalPrice: main?.original_price ?? null,
     },
+    items: row.items,
+    duration: visitLength(row.items),
     total_amount: b.amount,
     car: { id: b.carId, make: b.carMake, model: b.carModel, year: b.carYear, license_plate: b.carLicensePlate, color: b.carColor },
     customer_notes: b.customerNotes,
@@ -61,6 +70,8 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   id: detail.id,
   serviceId: detail.service.id,
   serviceName: detail.service.name,
+  items: detail.items,
+  duration: detail.duration,
   totalAmount: detail.total_amount,
   status: detail.status,
   source: detail.source,
@@ -85,7 +96,7 @@ export async function findBooking(db: Executor, customerId: string, bookingId: s
     .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
     .limit(1);
   if (!row) throw new DomainError('not_found', messages.booking.notFound);
-  return toBookingDetail(row);
+  return toBookingDetail(withItems(row));
 }
 
 /** One page of the customer's bookings, newest first, with the total in the same query. */
@@ -103,15 +114,16 @@ export async function pageBookings(db: Executor, customerId: string, page: numbe
     const [counted] = await db.select({ total: sql<number>`cast(count(*) as integer)` }).from(bookings).where(eq(bookings.customerId, customerId));
     return { count: counted?.total ?? 0, results: [] };
   }
-  return { count: rows[0]?.total ?? 0, results: rows.map(toBookingDetail) };
+  return { count: rows[0]?.total ?? 0, results: rows.map((row) => toBookingDetail(withItems(row))) };
 }
 
 export interface OpsBooking extends BookingDetail {
   customer: { id: string; name: string; email: string };
 }
 
-export async function opsListBookings(db: Executor, filter: { date?: string; status?: BookingStatus }): Promise<OpsBooking[]> {
+export async function opsListBookings(db: Executor, filter: { date?: string; status?: BookingStatus; id?: string }): Promise<OpsBooking[]> {
   const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(bookings.id, filter.id));
   if (filter.date) conditions.push(eq(bookings.bookingDate, filter.date));
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const rows = await db
@@ -122,5 +134,12 @@ export async function opsListBookings(db: Executor, filter: { date?: string; sta
     .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(...conditions))
     .orderBy(asc(bookings.bookingDate), asc(bookings.startTime), asc(bookings.bay));
-  return rows.map((row) => ({ ...toBookingDetail(row), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail ?? '' } }));
+  return rows.map((row) => ({ ...toBookingDetail(withItems(row)), customer: { id: row.booking.customerId, name: row.customerName, email: row.customerEmail ?? '' } }));
+}
+
+/** One booking as the workshop's list answers it; 404 when unknown. */
+export async function findOpsBooking(db: Executor, bookingId: string): Promise<OpsBooking> {
+  const [found] = await opsListBookings(db, { id: bookingId });
+  if (!found) throw new DomainError('not_found', messages.booking.notFound);
+  return found;
 }

@@ -1,6 +1,7 @@
 // The service catalogue: reads come from the fast reads' copy (FAST_READS=off: from the database), every write goes
 // through here and invalidates the copy — a customer's rating too, since each service carries its ratings' average.
 import { asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import type { ServiceKind } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { Service } from '../../src/domain/types';
 import type { Database, Transaction } from '../db/client';
@@ -18,6 +19,7 @@ export const toWireService = (row: CatalogueRow): Service => ({
   price: row.price,
   originalPrice: row.originalPrice ?? null,
   category: row.category,
+  kind: row.kind,
   is_active: row.isActive,
   duration_minutes: row.durationMinutes,
   items: row.items.map((item) => ({ id: item.id, name: item.name })),
@@ -31,6 +33,8 @@ import type { ServiceInput } from '../../src/domain/serviceInput';
 export interface ServiceFilter {
   category?: string;
   isActive?: boolean;
+  /** Main services unless it says otherwise. */
+  kind?: ServiceKind;
 }
 
 /** The cache key of a catalogue list answer: the request's path and query exactly as the route saw them. */
@@ -41,7 +45,10 @@ const ROWS = 'rows';
 /** The services a filter selects (active ones unless it says otherwise), in catalogue order. */
 const selected = (rows: CatalogueRow[], filter: ServiceFilter): Service[] => {
   const isActive = filter.isActive ?? true;
-  return rows.filter((row) => row.isActive === isActive && (filter.category === undefined || row.category === filter.category)).map(toWireService);
+  const kind = filter.kind ?? 'service';
+  return rows
+    .filter((row) => row.isActive === isActive && row.kind === kind && (filter.category === undefined || row.category === filter.category))
+    .map(toWireService);
 };
 
 export class Catalogue {
@@ -147,13 +154,14 @@ export class Catalogue {
             price: input.price,
             originalPrice: input.originalPrice,
             category: input.category,
+            kind: input.kind ?? 'service',
             isActive: input.is_active,
             durationMinutes: input.duration_minutes,
             sortOrder: input.sort_order ?? 0,
             items: input.items,
           };
-          const { id: _id, sortOrder, ...rest } = values;
-          const changes = input.sort_order === undefined ? rest : { ...rest, sortOrder };
+          const { id: _id, sortOrder, kind, ...rest } = values;
+          const changes = { ...rest, ...(input.sort_order === undefined ? {} : { sortOrder }), ...(input.kind === undefined ? {} : { kind }) };
           const [row] = await tx
             .insert(services)
             .values(values)

@@ -8,7 +8,6 @@ import type { ExistingCustomer } from '../../src/domain/desk';
 import { todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { deskMessages } from '../../src/domain/messageAreas/desk';
-import type { Service } from '../../src/domain/types';
 import type { Database, Transaction } from '../db/client';
 import { cars, users, type CarRow } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
@@ -21,6 +20,7 @@ import { dayOpening, holdOf, karachiMinutes, minutesOf, periodsOn, weekOpening, 
 import { carWithPlate, type CarFields } from './cars';
 import { DomainError, invalidField } from './errors';
 import { phoneFields } from './users';
+import type { Visit } from './visit';
 
 /** A walk-in may be booked for the minute just gone by (the desk typed it a moment ago). */
 const GRACE_MINUTES = 1;
@@ -35,7 +35,8 @@ export interface NewDeskCustomer {
 export interface DeskBookingInput {
   customer: { id: string } | { added: NewDeskCustomer; allowDuplicatePhone: boolean };
   car: { id: string } | { added: CarFields };
-  service: Service;
+  /** The main service and its add-ons, checked. */
+  visit: Visit;
   date: string;
   time: string | null;
   source: DeskBookingSource;
@@ -59,7 +60,7 @@ function checkDeskDayAndTime(input: DeskBookingInput, capacity: Capacity, now: D
   const start = minutesOf(time) ?? 0;
   if (input.date === todayInKarachi(now) && start < karachiMinutes(now) - GRACE_MINUTES) throw invalidField('time', messages.booking.timePassed);
   const periods = periodsOn(input.date, capacity);
-  if (holdOf(start, input.service.duration_minutes, periods, capacity) === null) {
+  if (holdOf(start, input.visit.durationMinutes, periods, capacity) === null) {
     const { opens, closes } = dayOpening(periods) ?? weekOpening(capacity);
     throw invalidField('time', deskMessages.outsideHours(opens, closes));
   }
@@ -122,7 +123,7 @@ async function carOf(tx: Transaction, customerId: string, chosen: DeskBookingInp
 /** Books for the customer at the desk; the new booking's id. Recorded in the audit log in the same transaction. */
 export async function createDeskBooking(db: Database, input: DeskBookingInput, context: BookingContext, actor: Actor): Promise<string> {
   checkDeskDayAndTime(input, context.capacity, context.now);
-  const durationMinutes = input.service.duration_minutes;
+  const { durationMinutes } = input.visit;
   return allocatingTransaction(db, input.date, context, async (tx, allocator) => {
     const customer = await customerOf(tx, input.customer);
     const car = await carOf(tx, customer.id, input.car);
@@ -130,7 +131,7 @@ export async function createDeskBooking(db: Database, input: DeskBookingInput, c
       tx,
       allocator,
       { durationMinutes, time: input.time, anyMinute: true },
-      { customerId: customer.id, service: input.service, car, date: input.date, status: 'confirmed', notes: input.notes, source: input.source, mailed: input.notify },
+      { customerId: customer.id, visit: input.visit, car, date: input.date, status: 'confirmed', notes: input.notes, source: input.source, mailed: input.notify },
       context,
     );
     await recordAudit(tx, actor, bookingCreatedAtDesk(booking, customer), context.now);

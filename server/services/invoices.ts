@@ -7,6 +7,7 @@ import type { Invoice } from '../../src/domain/types';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { bookings, invoices, payments, services, users, type BookingRow, type InvoiceRow, type PaymentRow } from '../db/schema';
+import { itemsFromJson, itemsTextOfBooking } from './booking-items';
 import { DomainError } from './errors';
 import { accountEmail } from './accounts';
 import type { WorkshopCompany, WorkshopDetails } from './workshop-profile';
@@ -24,6 +25,7 @@ const invoiceColumns = {
   booking: bookings,
   serviceName: services.name,
   serviceDescription: services.description,
+  itemsJson: itemsTextOfBooking,
   customerName: users.fullName,
   customerEmail: accountEmail,
   customerPhone: users.phone,
@@ -34,6 +36,7 @@ interface InvoiceRowWithParts {
   booking: BookingRow;
   serviceName: string | null;
   serviceDescription: string | null;
+  itemsJson: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -96,6 +99,7 @@ export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings, p
       service: { name: row.serviceName ?? '', description: row.serviceDescription ?? '' },
       customer_notes: booking.customerNotes,
     },
+    lines: itemsFromJson(row.itemsJson).map((item) => ({ name: item.name, kind: item.kind, original_price: item.original_price, price: item.price })),
   };
 }
 

@@ -11,6 +11,7 @@ import type { BookingListItem } from '../../src/domain/types';
 import { prepareStatement } from '../db/prepared';
 import type { DatabaseReads, FastReads } from '../fast-reads';
 import { bookings, invoices, services, sessions, users } from '../db/schema';
+import { durationOfBooking, itemsJsonOfBooking } from './booking-items';
 import { idleSince, keepAlive, liveSession, type SessionTimes } from './sessions';
 import { hashToken } from './tokens';
 
@@ -28,6 +29,8 @@ const listFields: Record<keyof BookingListItem, SQL> = {
   id: sql`${bookings.id}`,
   serviceId: sql`${bookings.serviceId}`,
   serviceName: sql`coalesce(${services.name}, '')`,
+  items: itemsJsonOfBooking,
+  duration: durationOfBooking,
   totalAmount: sql`${bookings.amount}`,
   status: sql`${bookings.status}`,
   source: sql`${bookings.source}`,

@@ -70,6 +70,9 @@ export const DeskBookingPayload = v.pipe(
 );
 export type DeskBookingPayload = v.InferInput<typeof DeskBookingPayload>;
 
+/** `POST /api/ops/bookings/{id}/addons`: the add-on to add to the visit. */
+export const AddonPayload = v.object({ addon: BookingCreatePayload.entries.service });
+
 const bayInvalid = deskMessages.bayInvalid(BAYS_RANGE.max);
 
 /** `POST /api/ops/blocks`: a bay out of service from `start` to `end` on a day, and why. */

@@ -1,5 +1,5 @@
 // What an invoice shows, built once for the invoice page and the PDF: number, labels, rows and totals.
-import { shortId, formatTime, todayInKarachi } from './format';
+import { formatMoney, shortId, formatTime, todayInKarachi } from './format';
 import { dateFormatsPerLanguage, utcDay } from './dateFormats';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
 import { paidWith } from './paymentMethods';
@@ -83,10 +83,41 @@ export interface InvoiceLine {
   amount: number;
 }
 
-/** The service table: one line per service, before tax (the lines add up to the subtotal). */
-export const invoiceLines = (invoice: Invoice): InvoiceLine[] => [
-  { description: invoice.booking.service.name, detail: invoice.booking.service.description, amount: invoice.amount },
-];
+/**
+ * Each price's share of the subtotal: the subtotal split in proportion to the tax-inclusive prices, rounded, the last
+ * share taking what rounding left so the shares add up to the subtotal exactly.
+ */
+export function sharesOfSubtotal(prices: readonly number[], subtotal: number): number[] {
+  const total = prices.reduce((sum, price) => sum + price, 0);
+  let given = 0;
+  return prices.map((price, index) => {
+    const share = index === prices.length - 1 ? subtotal - given : total === 0 ? 0 : Math.round((price * subtotal) / total);
+    given += share;
+    return share;
+  });
+}
+
+/** Under a line: the main service's description or "Add-on", and its discount when it had one. */
+function lineDetail(line: Invoice['lines'][number], index: number, invoice: Invoice): string {
+  const what = index === 0 ? invoice.booking.service.description : content.addon;
+  const original = line.original_price;
+  if (original === null || original <= line.price) return what;
+  const discount = content.discounted(formatMoney(original), formatMoney(original - line.price));
+  return what ? `${what} · ${discount}` : discount;
+}
+
+/**
+ * The service table: one line per service of the visit (main first, then its add-ons), before tax, so the lines add
+ * up to the subtotal. An invoice without lines (an older answer) shows its one service.
+ */
+export function invoiceLines(invoice: Invoice): InvoiceLine[] {
+  if (invoice.lines.length === 0) return [{ description: invoice.booking.service.name, detail: invoice.booking.service.description, amount: invoice.amount }];
+  const shares = sharesOfSubtotal(
+    invoice.lines.map((line) => line.price),
+    invoice.amount,
+  );
+  return invoice.lines.map((line, index) => ({ description: line.name, detail: lineDetail(line, index, invoice), amount: shares[index] ?? 0 }));
+}
 
 export interface TotalRow {
   label: string;

@@ -24,6 +24,10 @@ export const invoiceContent = translatable('invoiceContent', {
   amount: 'Amount',
   customerNotes: 'Customer Notes',
   subtotal: 'Subtotal',
+  /** Under an add-on's line in the service table. */
+  addon: 'Add-on',
+  /** Under a discounted line: its price before the discount and what the customer saves. */
+  discounted: (original: string, saved: string) => `Was ${original}, you save ${saved}`,
   total: 'Total',
   payment: 'Payment',
   backToBookings: 'Back to bookings',

@@ -9,7 +9,7 @@ export const serviceInputMessages = {
   wholeRupees: 'Prices are whole rupees.',
   priceRange: 'Prices are from 0 to 10,000,000 rupees.',
   categoryInvalid: 'category is not a known service category.',
-  kindInvalid: 'kind must be service or addon.',
+  kindInvalid: 'kind is either service or addon.',
   durationInvalid: 'Duration is a whole number of minutes from 15 to 1440.',
   itemInvalid: 'Every item needs an id and a name.',
 } as const;
@@ -29,8 +29,8 @@ export const ServiceInput = v.object({
   price: amount,
   originalPrice: v.optional(v.nullable(amount), null),
   category: v.picklist(SERVICE_CATEGORIES, serviceInputMessages.categoryInvalid),
-  /** A main service, or an add-on booked beside one; left out, a main service. */
-  kind: v.optional(v.picklist(SERVICE_KINDS, serviceInputMessages.kindInvalid), 'service'),
+  /** A main service, or an add-on booked beside one; left out, a new service is a main one and an edited one keeps its kind. */
+  kind: v.optional(v.picklist(SERVICE_KINDS, serviceInputMessages.kindInvalid)),
   is_active: v.optional(v.boolean(), true),
   duration_minutes: v.pipe(
     v.number(serviceInputMessages.durationInvalid),

@@ -384,31 +384,33 @@ describe.each(backends)('API on $name', (backend) => {
     it('lists active services with the documented shape', async () => {
       const answer = await call<Page>(ctx.app, 'GET', '/api/services/list/');
       expect(answer.status).toBe(200);
-      expect(answer.body.count).toBe(11);
+      // The main services: the add-ons are listed with kind=addon.
+      expect(answer.body.count).toBe(10);
       expect(answer.body.next).toBeNull();
       expect(answer.body.previous).toBeNull();
-      expect(answer.body.results).toHaveLength(11);
+      expect(answer.body.results).toHaveLength(10);
       for (const service of answer.body.results) {
-        expect(Object.keys(service).sort()).toEqual(['category', 'description', 'duration_minutes', 'id', 'is_active', 'items', 'name', 'originalPrice', 'price', 'rating_average', 'rating_count'].sort());
+        expect(Object.keys(service).sort()).toEqual(['category', 'description', 'duration_minutes', 'id', 'is_active', 'items', 'kind', 'name', 'originalPrice', 'price', 'rating_average', 'rating_count'].sort());
         expect(service.is_active).toBe(true);
+        expect(service.kind).toBe('service');
         expect(Number.isInteger(service.price)).toBe(true);
       }
       expect(answer.body.results.some((service) => (service.originalPrice ?? 0) > service.price)).toBe(true);
       expect(answer.body.results.some((service) => service.items.length > 4)).toBe(true);
-      expect(new Set(answer.body.results.map((service) => service.category)).size).toBe(5);
+      expect(new Set(answer.body.results.map((service) => service.category)).size).toBe(4);
     });
 
     it('pages with page and page_size', async () => {
-      const first = await call<Page>(ctx.app, 'GET', '/api/services/list/?page_size=5');
-      expect(first.body.results).toHaveLength(5);
-      expect(first.body.count).toBe(11);
-      expect(first.body.next).toBe('/api/services/list/?page_size=5&page=2');
-      const third = await call<Page>(ctx.app, 'GET', '/api/services/list/?page_size=5&page=3');
-      expect(third.body.results).toHaveLength(1);
-      expect(third.body.next).toBeNull();
-      expect(third.body.previous).toBe('/api/services/list/?page_size=5&page=2');
-      const ids = new Set([...first.body.results, ...third.body.results].map((service) => service.id));
-      expect(ids.size).toBe(6);
+      const first = await call<Page>(ctx.app, 'GET', '/api/services/list/?page_size=3');
+      expect(first.body.results).toHaveLength(3);
+      expect(first.body.count).toBe(10);
+      expect(first.body.next).toBe('/api/services/list/?page_size=3&page=2');
+      const last = await call<Page>(ctx.app, 'GET', '/api/services/list/?page_size=3&page=4');
+      expect(last.body.results).toHaveLength(1);
+      expect(last.body.next).toBeNull();
+      expect(last.body.previous).toBe('/api/services/list/?page_size=3&page=3');
+      const ids = new Set([...first.body.results, ...last.body.results].map((service) => service.id));
+      expect(ids.size).toBe(4);
     });
 
     it.each([
@@ -428,9 +430,10 @@ describe.each(backends)('API on $name', (backend) => {
       const exterior = await call<Page>(ctx.app, 'GET', '/api/services/list/?category=exterior');
       expect(exterior.body.count).toBeGreaterThan(0);
       expect(exterior.body.results.every((service) => service.category === 'exterior')).toBe(true);
-      const inactive = await call<Page>(ctx.app, 'GET', '/api/services/list/?is_active=false');
+      const inactive = await call<Page>(ctx.app, 'GET', '/api/services/list/?is_active=false&kind=addon');
       expect(inactive.body.results.map((service) => service.id)).toEqual(['windscreen-water-repellent']);
       expect(inactive.body.results[0]?.is_active).toBe(false);
+      expect((await call<Page>(ctx.app, 'GET', '/api/services/list/?is_active=false')).body.results).toEqual([]);
     });
 
     it('answers one service, its detail, and 404 for an unknown id', async () => {
@@ -458,7 +461,8 @@ describe.each(backends)('API on $name', (backend) => {
       expect((await call(ctx.app, 'GET', '/api/ops/services', { cookie: customer.cookie })).status).toBe(403);
       const all = await call<{ data: Service[] }>(ctx.app, 'GET', '/api/ops/services', { headers: ops });
       expect(all.status).toBe(200);
-      expect(all.body.data).toHaveLength(12);
+      // Every service of both kinds, active or not: ten main services and six add-ons.
+      expect(all.body.data).toHaveLength(16);
     });
 
     it('creates users and edits the catalogue, which the public list shows at once', async () => {
@@ -475,10 +479,10 @@ describe.each(backends)('API on $name', (backend) => {
       });
       expect(upsert.status).toBe(200);
       expect((await call<{ data: Service }>(ctx.app, 'GET', '/api/services/tyre-shine/')).body.data.price).toBe(1500);
-      expect((await call<{ count: number }>(ctx.app, 'GET', '/api/services/list/')).body.count).toBe(12);
+      expect((await call<{ count: number }>(ctx.app, 'GET', '/api/services/list/')).body.count).toBe(11);
 
       expect((await call(ctx.app, 'POST', '/api/ops/services/tyre-shine/deactivate', { headers: ops })).status).toBe(200);
-      expect((await call<{ count: number }>(ctx.app, 'GET', '/api/services/list/')).body.count).toBe(11);
+      expect((await call<{ count: number }>(ctx.app, 'GET', '/api/services/list/')).body.count).toBe(10);
       expect((await call(ctx.app, 'POST', '/api/ops/services/nothing-here/deactivate', { headers: ops })).status).toBe(404);
       const invalid = await call(ctx.app, 'POST', '/api/ops/services', { headers: ops, body: [{ id: 'Bad Id', name: '', price: -1, category: 'x', duration_minutes: 0 }] });
       expect(invalid.status).toBe(400);

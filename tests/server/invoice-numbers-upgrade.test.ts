@@ -1,8 +1,6 @@
 // Upgrading a database that already holds invoices: the migration that brings invoice numbers numbers them in creation
 // order within each Karachi year and starts each year's counter after them, so the app's next invoice continues the
 // sequence. Run for real on PGlite: migrated up to the migration before, rows written, then the rest applied.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -11,20 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { takeInvoiceNumber } from '../../server/services/invoice-numbers';
-import { removeTempDirs, tempDir } from './helpers/app';
+import { removeTempDirs } from './helpers/app';
+import { migrationsBefore } from './helpers/migrations-before';
 
 const NUMBERING_MIGRATION = '0013_settings_invoice_numbers';
-
-/** The migrations before invoice numbers, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const folder = tempDir('migrations-before');
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  for (const entry of entries) cpSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
 
 describe('upgrading a database with invoices', () => {
   const client = new PGlite();

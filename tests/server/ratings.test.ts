@@ -66,7 +66,7 @@ describe.each(backends)('service ratings on $name', (backend) => {
 
       it('answers null and 0 for every service before anyone has rated', async () => {
         const all = await listed(ctx.app);
-        expect(all.size).toBe(11);
+        expect(all.size).toBe(10);
         for (const [id, ratings] of all) expect(ratings, id).toEqual({ rating_average: null, rating_count: 0 });
         expect(await ratingsEverywhere(ctx.app, RATED)).toEqual({ rating_average: null, rating_count: 0 });
         // A completed booking that is not rated counts for nothing.

@@ -11,8 +11,19 @@ export const deskMessages = {
   customerRequired: 'Choose the customer, or add a new one (not both).',
   carRequired: 'Choose the car, or add a new one (not both).',
   sourceInvalid: 'source must be phone, walk_in or whatsapp.',
-  addonsUnavailable: 'Add-ons cannot be booked yet: leave addons out or send an empty list.',
   carNotTheirs: "This car is not one of the customer's saved cars.",
+  // ---- Add-ons on a booking ----
+  addonAdded: (name: string, total: string) => `${name} added. The visit now costs ${total}.`,
+  addonAddedInBay: (name: string, total: string, bay: number) =>
+    `${name} added. The longer visit did not fit in its own bay, so it moved to bay ${bay} at the same time. It now costs ${total}.`,
+  addonRemoved: (name: string, total: string) => `${name} removed. The visit now costs ${total}.`,
+  addonsPaid: 'The invoice is already paid: add-ons can no longer be changed on this booking.',
+  addonsStatus: (statusLabel: string) => `The add-ons of a ${statusLabel} booking cannot be changed.`,
+  addonDoesNotFit: (time: string, bay: number) =>
+    `With this add-on the visit does not fit at ${time}: its bay ${bay} and every other bay are taken before it would end. Move the booking first.`,
+  addonAlreadyOnBooking: 'This add-on is already on the booking.',
+  addonNotOnBooking: 'This add-on is not on the booking.',
+  addonsFull: (max: number) => `A visit can have at most ${max} add-ons.`,
   /** The service does not fit between its start and closing time. */
   outsideHours: (opens: string, closes: string) => `The service must start and end between ${opens} and ${closes}. Choose another start.`,
   duplicatePhone: (name: string) =>

@@ -23,6 +23,8 @@ export const invoiceContentUr: Translation<typeof invoiceContent> = {
   amount: 'رقم',
   customerNotes: 'گاہک کے نوٹس',
   subtotal: 'ذیلی میزان',
+  addon: 'ایڈ آن',
+  discounted: (original: string, saved: string) => `پہلے ${original}، آپ کی بچت ${saved}`,
   total: 'کل رقم',
   payment: 'ادائیگی',
   backToBookings: 'بکنگز پر واپس جائیں',
