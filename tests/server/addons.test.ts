@@ -75,17 +75,16 @@ describe.each(backends)('add-ons on $name', (backend) => {
       const made = await create(ctx.app, who, { addons: [ENGINE_BAY, HEADLIGHTS], booking_date: day(1) });
       expect(made.status, made.text).toBe(201);
       const booking = made.body.data;
-      expect(booking).toMatchObject({ start_time: '08:00', end_time: '12:00', bay: 1, duration: 205, total_amount: 8000 });
+      expect(booking).toMatchObject({ start_time: '08:00', end_time: '11:25', bay: 1, duration: 205, total_amount: 8000 });
       expect(booking.items).toEqual([
         { service: WASH, name: 'Express Exterior Wash', kind: 'service', price: 2500, original_price: 3000, duration: 120 },
         { service: ENGINE_BAY, name: 'Engine Bay Cleaning', kind: 'addon', price: 2500, original_price: null, duration: 40 },
         { service: HEADLIGHTS, name: 'Headlight Restoration', kind: 'addon', price: 3000, original_price: null, duration: 45 },
       ]);
       const slots = await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
-      expect(slots.map((slot) => [slot.bay, slot.slotIndex]).sort()).toEqual([
-        [1, 0],
-        [1, 1],
-      ]);
+      // One bay, one continuous block: the 5-minute cells from 08:00 (cell 96) to 11:25 (cell 137), nothing else.
+      expect(new Set(slots.map((slot) => slot.bay))).toEqual(new Set([1]));
+      expect(slots.map((slot) => slot.slotIndex).sort((x, y) => x - y)).toEqual(Array.from({ length: 41 }, (_, offset) => 96 + offset));
 
       const invoice = await call<Ok<Invoice>>(ctx.app, 'GET', `/api/invoices/${booking.invoice_id}/`, { cookie: who.customer.cookie });
       // Tax is taken out of the visit's total once: 8000 × 0.18 / 1.18 = 1220.3 → 1220.
@@ -105,7 +104,8 @@ describe.each(backends)('add-ons on $name', (backend) => {
       const ics = await call(ctx.app, 'GET', `/api/bookings/${booking.id}/calendar.ics`, { cookie: who.customer.cookie });
       const unfolded = ics.text.replace(/\r\n[ \t]/g, '');
       expect(unfolded).toContain(`DTSTART:${day(1).replaceAll('-', '')}T030000Z`);
-      expect(unfolded).toContain(`DTEND:${day(1).replaceAll('-', '')}T070000Z`);
+      // 08:00 to 11:25 Karachi: the whole visit, 205 minutes.
+      expect(unfolded).toContain(`DTEND:${day(1).replaceAll('-', '')}T062500Z`);
       expect(unfolded).toMatch(/SUMMARY:Express Exterior Wash \+ Engine Bay Cleaning \+ Headlight Restoration at /);
 
       const [confirmation] = await ctx.handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
@@ -143,7 +143,7 @@ describe.each(backends)('add-ons on $name', (backend) => {
       });
       expect(made.status, made.text).toBe(201);
       // The board's card gives the whole visit's length.
-      expect(made.body.data).toMatchObject({ end_time: '12:00', bay: 1, service: { duration_minutes: 160 } });
+      expect(made.body.data).toMatchObject({ end_time: '10:40', bay: 1, service: { duration_minutes: 160 } });
       const listed = await ops<OpsBooking[]>('GET', `/api/ops/bookings?date=${day(7)}`);
       expect(listed.body.data.find((booking) => booking.id === made.body.data.id)).toMatchObject({ duration: 160, total_amount: 5000, items: [{ service: WASH }, { service: ENGINE_BAY }] });
     });
@@ -191,7 +191,7 @@ describe.each(backends)('add-ons on $name', (backend) => {
       expectRefusal(await move('08:00'), 409, messages.booking.timeTaken(date, '08:00'));
       const moved = await move('12:00');
       expect(moved.status, moved.text).toBe(200);
-      expect(moved.body.data).toMatchObject({ booking_date: date, start_time: '12:00', end_time: '16:00', duration: 165, total_amount: 5500 });
+      expect(moved.body.data).toMatchObject({ booking_date: date, start_time: '12:00', end_time: '14:45', duration: 165, total_amount: 5500 });
       expect(moved.body.data.items).toEqual(made.items);
     });
 
@@ -206,7 +206,7 @@ describe.each(backends)('add-ons on $name', (backend) => {
       const added = await add(first, HEADLIGHTS);
       expect(added.status, added.text).toBe(200);
       expect(added.body.message).toBe(deskMessages.addonAddedInBay('Headlight Restoration', formatMoney(5500), 2));
-      expect(added.body.data).toMatchObject({ bay: 2, start_time: '08:00', end_time: '12:00', duration: 165, total_amount: 5500 });
+      expect(added.body.data).toMatchObject({ bay: 2, start_time: '08:00', end_time: '10:45', duration: 165, total_amount: 5500 });
       expect(added.body.data.items.map((item) => item.service)).toEqual([WASH, HEADLIGHTS]);
       const [invoice] = await ctx.handle.db.select().from(invoices).where(eq(invoices.bookingId, first.id));
       expect(invoice).toMatchObject({ totalAmount: 5500, taxAmount: 839, amount: 4661 });
@@ -233,7 +233,7 @@ describe.each(backends)('add-ons on $name', (backend) => {
       const lone = await bookFor(ctx.app, await customerWithCar(ctx.app), day(6), { time: '14:00' });
       const grown = await add(lone, ENGINE_BAY);
       expect(grown.body.message).toBe(deskMessages.addonAdded('Engine Bay Cleaning', formatMoney(5000)));
-      expect(grown.body.data).toMatchObject({ bay: lone.bay, start_time: '14:00', end_time: '18:00', total_amount: 5000 });
+      expect(grown.body.data).toMatchObject({ bay: lone.bay, start_time: '14:00', end_time: '16:40', total_amount: 5000 });
 
       // Paid: no more changes.
       expect((await ops('POST', `/api/ops/invoices/${lone.invoice_id}/paid`, { method: 'cash' })).status).toBe(200);

@@ -62,6 +62,8 @@ describe.each(backends)('the day board on $name', (backend) => {
         customer: { id: who.customer.user.id, name: 'Ayesha Khan', phone: '03001234567', email: who.customer.email },
         vehicle: { make: 'Toyota', model: 'Corolla', year: 2021, plate: who.car.license_plate, color: 'White' },
         service: { id: 'express-exterior-wash', name: booked.service.name, duration_minutes: 120 },
+        items: booked.items,
+        duration: 120,
         notes: 'Gate 2',
         cancellation_reason: null,
         invoice: { id: booked.invoice_id, total: booked.total_amount, payment_status: 'pending', payment_method: null },
