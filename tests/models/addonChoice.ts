@@ -87,7 +87,7 @@ export class AddonChoiceRun extends ScriptedRun<'addons'> {
     return child;
   }
 
-  beginStep() {
+  override beginStep() {
     super.beginStep();
     this.told.length = 0;
   }
