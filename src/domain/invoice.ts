@@ -1,5 +1,5 @@
 // What an invoice shows, built once for the invoice page and the PDF: number, labels, rows and totals.
-import { shortId, formatTime, todayInKarachi } from './format';
+import { discountPercent, formatMoney, shortId, formatTime, todayInKarachi } from './format';
 import { dateFormatsPerLanguage, utcDay } from './dateFormats';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
 import { paidWith } from './paymentMethods';
@@ -83,10 +83,32 @@ export interface InvoiceLine {
   amount: number;
 }
 
-/** The service table: one line per service, before tax (the lines add up to the subtotal). */
-export const invoiceLines = (invoice: Invoice): InvoiceLine[] => [
-  { description: invoice.booking.service.name, detail: invoice.booking.service.description, amount: invoice.amount },
-];
+/** A line's discount, when it had one: "10% off Rs 5,000". */
+const discountDetail = (price: number, originalPrice: number | null) => {
+  const percent = discountPercent(price, originalPrice);
+  return originalPrice && percent > 0 ? content.lineDiscount(formatMoney(originalPrice), percent) : '';
+};
+
+/**
+ * The service table: one line per service of the visit (main first), before tax, so the lines add up to the subtotal.
+ * Prices include tax: each line's share of the subtotal is its price's share of the total (whole rupees), the last
+ * line taking the rounding so the sum is exact.
+ */
+export function invoiceLines(invoice: Invoice): InvoiceLine[] {
+  const [main, ...addons] = invoice.lines;
+  if (!main || addons.length === 0) {
+    const detail = [invoice.booking.service.description, main ? discountDetail(main.price, main.original_price) : ''].filter(Boolean).join(' · ');
+    return [{ description: invoice.booking.service.name, detail, amount: invoice.amount }];
+  }
+  const shareOf = (price: number) => (invoice.total_amount > 0 ? Math.round((price * invoice.amount) / invoice.total_amount) : 0);
+  const shares = invoice.lines.map(({ price }) => shareOf(price));
+  const rest = invoice.amount - shares.slice(0, -1).reduce((sum, share) => sum + share, 0);
+  return invoice.lines.map((line, index) => ({
+    description: line.name,
+    detail: [line.kind === 'addon' ? content.addonLine : invoice.booking.service.description, discountDetail(line.price, line.original_price)].filter(Boolean).join(' · '),
+    amount: index === shares.length - 1 ? rest : shares[index]!,
+  }));
+}
 
 export interface TotalRow {
   label: string;

@@ -24,6 +24,8 @@ export const invoiceContent = translatable('invoiceContent', {
   amount: 'Amount',
   customerNotes: 'Customer Notes',
   subtotal: 'Subtotal',
+  addonLine: 'Add-on, in the same visit',
+  lineDiscount: (original: string, percent: number) => `${percent}% off ${original}`,
   total: 'Total',
   payment: 'Payment',
   backToBookings: 'Back to bookings',

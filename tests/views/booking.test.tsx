@@ -310,7 +310,7 @@ describe('BookingPage', () => {
 
     await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
     await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(1));
-    const [[sent]] = api.createBooking.mock.calls as [NewBooking][];
+    const sent = (api.createBooking.mock.calls[0] as [NewBooking])[0];
     expect(sent!.addons).toEqual(['a-1', 'a-2']);
     expect(sent!.time).toBe('14:00');
   });

@@ -23,6 +23,8 @@ export const invoiceContentUr: Translation<typeof invoiceContent> = {
   amount: 'رقم',
   customerNotes: 'گاہک کے نوٹس',
   subtotal: 'ذیلی میزان',
+  addonLine: 'ایڈ آن، اسی وزٹ میں',
+  lineDiscount: (original: string, percent: number) => `${original} پر ${percent}٪ رعایت`,
   total: 'کل رقم',
   payment: 'ادائیگی',
   backToBookings: 'بکنگز پر واپس جائیں',
