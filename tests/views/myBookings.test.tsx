@@ -244,6 +244,26 @@ describe('MyBookingsPage', () => {
     expect(api.listMyBookings).toHaveBeenCalledTimes(1);
   });
 
+  it('offers a visit with add-ons the start times of its whole length when it is rescheduled', async () => {
+    const user = userEvent.setup();
+    const newDay = addDays(today, 3);
+    api.rescheduleDates.mockResolvedValue([{ date: newDay, available: true, slots_available: 5, earliest_time: '10:00' }] satisfies AvailableDate[]);
+    const withAddon = booking({
+      items: [
+        { service: 'full-detail', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 },
+        { service: 'pet-hair', name: 'Pet Hair Removal', kind: 'addon', price: 2000, original_price: null, duration: 30 },
+      ],
+      duration: 150,
+    });
+    api.listMyBookings.mockResolvedValue([withAddon]);
+    renderPage();
+    await screen.findAllByRole('article');
+    await user.click(within(cardOf(withAddon.serviceName)).getByRole('button', { name: content.reschedule }));
+    const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    await user.click(await within(dialog).findByRole('button', { name: /5 slots/ }));
+    await waitFor(() => expect(timesApi.availableTimes).toHaveBeenCalledWith({ date: newDay, serviceId: 'full-detail', addonIds: ['pet-hair'] }, expect.any(AbortSignal)));
+  });
+
   it('reschedules to a picked day, then a picked start time, for the booking’s service', async () => {
     const user = userEvent.setup();
     const newDay = addDays(today, 3);
