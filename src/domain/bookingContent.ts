@@ -44,6 +44,15 @@ export const bookingContent = translatable('bookingContent', {
   notesLabel: 'Special Instructions',
   notesHint: (max: number) => `Optional, up to ${max} characters.`,
   paymentTitle: 'Payment',
+  addonsLegend: 'Add to this visit',
+  addonsHint: (max: number) => `Optional extras done in the same visit, in the same bay. Up to ${max}.`,
+  addonsLoadFailed: 'The add-ons could not be loaded. You can book without them, or try again.',
+  addonsRetry: 'Try again',
+  addonMinutes: (minutes: number) => `+${minutes} min`,
+  visitTotal: 'Total',
+  visitEnds: (time: string) => `Ends at ${time}`,
+  visitLength: 'Length',
+  visitItems: 'Services',
   /** Read after a progress step's visible name, so its accessible name starts with what is shown (WCAG 2.5.3). */
   goToStep: '(go to this step)',
 } as const);

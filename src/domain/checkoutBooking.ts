@@ -3,12 +3,15 @@ import type { BookingDetail, CheckoutBooking } from './types';
 
 /** What "Pay now" passes to /checkout for one booking. */
 export function toCheckoutBooking(booking: BookingDetail): CheckoutBooking {
-  const { car, service } = booking;
+  const { car, service, items } = booking;
+  const withAddons = items.length > 1;
   return {
     bookingId: booking.id,
     service: service.name,
+    ...(withAddons ? { items: items.map(({ name, price }) => ({ name, price })) } : {}),
     price: booking.total_amount,
-    originalPrice: service.originalPrice,
+    // a visit's price before discounts: every item's own
+    originalPrice: withAddons ? items.reduce((sum, item) => sum + (item.original_price ?? item.price), 0) : service.originalPrice,
     timeSlot: { date: booking.booking_date, time: booking.start_time },
     car: { year: car.year, make: car.make, model: car.model, licensePlate: car.license_plate, ...(car.color ? { color: car.color } : {}) },
     ...(booking.customer_notes ? { customerNotes: booking.customer_notes } : {}),
@@ -30,9 +33,11 @@ export function readCheckoutBooking(state: unknown): CheckoutBooking | null {
   const originalPrice = typeof state.originalPrice === 'number' ? state.originalPrice : null;
   const color = optionalText(car.color);
   const customerNotes = optionalText(state.customerNotes);
+  const items = Array.isArray(state.items) ? state.items.filter((item): item is { name: string; price: number } => isRecord(item) && isText(item.name) && typeof item.price === 'number') : [];
   return {
     bookingId: isText(state.bookingId) ? state.bookingId.trim() : '',
     service: state.service,
+    ...(items.length > 1 ? { items: items.map(({ name, price }) => ({ name, price })) } : {}),
     price: state.price,
     originalPrice,
     timeSlot: { date: timeSlot.date, time: isText(timeSlot.time) ? timeSlot.time : '' },

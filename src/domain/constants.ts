@@ -108,6 +108,8 @@ export const BOOKING_FILTERS = ['all', 'pending', 'rescheduled', 'confirmed', 'i
 export type BookingFilterValue = (typeof BOOKING_FILTERS)[number];
 
 export const SERVICE_CATEGORIES = ['exterior', 'interior', 'full_detailing', 'protection', 'add_ons'] as const;
+/** The category of the add-ons, which the services page shows in their own section. */
+export const ADDONS_CATEGORY = 'add_ons' satisfies (typeof SERVICE_CATEGORIES)[number];
 
 /** The services page's query parameter naming the category it shows (`/services?category=interior`). */
 export const CATEGORY_QUERY = 'category';

@@ -81,6 +81,7 @@ export const pageTitles = translatable('pageTitles', {
 export const commonLabels = translatable('commonLabels', {
   retry: 'Retry',
   loading: 'Loading…',
+  visitItems: 'Services in this visit',
 } as const);
 
 export const homeContent = translatable('homeContent', {

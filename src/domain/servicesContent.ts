@@ -21,6 +21,10 @@ export const servicesContent = translatable('servicesContent', {
   guaranteeText:
     'If something is not right, tell us before you drive away or within 48 hours and we will redo the affected work free of charge.',
   guaranteeCta: 'Book with confidence',
+  addonsTitle: 'Add-ons',
+  addonsLead: 'Extras done in the same visit, in the same bay: add them to any booking on its review step.',
+  addonsBook: 'Book a service',
+  addonsLoadFailed: 'The add-ons could not be loaded just now.',
 } as const);
 
 /** The price list (/pricing): every active service by category. */

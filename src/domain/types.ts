@@ -37,6 +37,8 @@ export type BookingListItem = InferOutput<typeof wire.BookingListItem>;
 export interface CheckoutBooking {
   bookingId: string;
   service: string;
+  /** Every service of the visit with its price, main first, when it has add-ons. */
+  items?: Array<{ name: string; price: number }>;
   price: number;
   originalPrice?: number | null;
   timeSlot: { date: string; time: string };

@@ -12,6 +12,8 @@ export type WizardStep = 1 | 2 | 3 | 4;
 export interface BookingChoice {
   services: Service[];
   serviceId: string | null;
+  /** The add-ons joining the service in the same visit, chosen on the review. */
+  addons: Service[];
   cars: Car[];
   carId: string | null;
   dates: AvailableDay[];
@@ -40,14 +42,33 @@ export function isStepComplete(choice: BookingChoice, step: WizardStep): boolean
 /** Every earlier step is complete: the review can be confirmed. */
 export const isBookingComplete = (choice: BookingChoice) => isStepComplete(choice, 4);
 
-/** The service, car, date and time as one text: a booking attempt is one such choice. */
-export const choiceKeyOf = (choice: BookingChoice) => [choice.serviceId, choice.carId, choice.date, choice.time].join('|');
+export const addonIdsOf = (choice: Pick<BookingChoice, 'addons'>) => choice.addons.map(({ id }) => id);
+
+/** The service, its add-ons, car, date and time as one text: a booking attempt is one such choice. */
+export const choiceKeyOf = (choice: BookingChoice) => [choice.serviceId, addonIdsOf(choice).join(','), choice.carId, choice.date, choice.time].join('|');
+
+/** The whole visit's price and length: the service and every add-on. */
+export function visitOf(choice: BookingChoice): { total: number; minutes: number } | null {
+  const service = selectedService(choice);
+  if (!service) return null;
+  const parts = [service, ...choice.addons];
+  return { total: parts.reduce((sum, part) => sum + part.price, 0), minutes: parts.reduce((sum, part) => sum + part.duration_minutes, 0) };
+}
 
 /** What Confirm Booking sends: the choice, its customer and instructions, and the attempt's Idempotency-Key. */
 export const bookingAttemptOf = (
-  { user, serviceId, carId, date, time, notes, attemptKey }: BookingChoice & { user: AccountUser | null; notes: string; attemptKey: { key: string } | null },
+  { user, serviceId, addons, carId, date, time, notes, attemptKey }: BookingChoice & { user: AccountUser | null; notes: string; attemptKey: { key: string } | null },
 ): BookingAttempt => ({
-  booking: { customer: user?.id ?? '', service: serviceId ?? '', car: carId ?? '', booking_date: date ?? '', time: time ?? undefined, customer_notes: notes.trim() },
+  booking: {
+    customer: user?.id ?? '',
+    service: serviceId ?? '',
+    // without add-ons the payload is exactly a single service's
+    ...(addons.length > 0 ? { addons: addonIdsOf({ addons }) } : {}),
+    car: carId ?? '',
+    booking_date: date ?? '',
+    time: time ?? undefined,
+    customer_notes: notes.trim(),
+  },
   idempotencyKey: attemptKey?.key,
 });
 

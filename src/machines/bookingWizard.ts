@@ -13,8 +13,9 @@ import { todayInKarachi } from '../domain/format';
 import { messages } from '../domain/messages';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
+import { addonChoiceMachine, type AddonsChanged } from './addonChoice';
 import { addVehicleMachine, isCarSaved } from './addVehicle';
-import { bookingAttemptOf, choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, withCars, withDates, withDateToggled, withService, type BookingChoice, type WizardStep } from './bookingChoice';
+import { addonIdsOf, bookingAttemptOf, choiceKeyOf, clampStep, isBookingComplete, isRefusedForTheDay, isStepComplete, withCars, withDates, withDateToggled, withService, type BookingChoice, type WizardStep } from './bookingChoice';
 import { notify, notifyFailure, type Notice } from './notice';
 import { isTimeRefused, timeChoiceMachine, type TimeChosen } from './timeChoice';
 
@@ -44,12 +45,13 @@ export type WizardEvent =
   | { type: 'wizard.selectDate'; date: string }
   | { type: 'wizard.setNotes'; notes: string }
   | { type: 'wizard.userChanged'; user: AccountUser | null }
-  | TimeChosen;
+  | TimeChosen
+  | AddonsChanged;
 
 /** The step the wizard shows. */
 export const stepOf = (snapshot: WizardSnapshot): WizardStep => clampStep(STEP_STATES.findIndex((name) => snapshot.matches({ steps: name })) + 1);
 
-const NOTHING_CHOSEN = { serviceId: null, carId: null, carsLoaded: false, date: null, time: null, dates: [], notes: '', attemptKey: null } satisfies Partial<WizardContext>;
+const NOTHING_CHOSEN = { serviceId: null, addons: [], carId: null, carsLoaded: false, date: null, time: null, dates: [], notes: '', attemptKey: null } satisfies Partial<WizardContext>;
 
 /** Next: the following step when this one is complete, else the spec's toast. */
 const next = (step: WizardStep, target: string) => [{ guard: { type: 'isStepComplete', params: { step } } as const, target }, { actions: notify('error', () => messages.wizard.completeRequiredFields) }];
@@ -71,7 +73,7 @@ export const bookingWizardMachine = setup({
     context: {} as WizardContext,
     events: {} as WizardEvent,
     input: {} as WizardInput,
-    children: {} as { addVehicle: 'addVehicle'; timeChoice: 'timeChoice' },
+    children: {} as { addVehicle: 'addVehicle'; timeChoice: 'timeChoice'; addonChoice: 'addonChoice' },
     tags: {} as 'loadingServices' | 'loadingCars' | 'loadingDates' | 'submitting',
   },
   actors: {
@@ -79,6 +81,7 @@ export const bookingWizardMachine = setup({
     loadCars: fromPromise<Car[]>(({ signal }) => listCars(signal)),
     addVehicle: addVehicleMachine,
     timeChoice: timeChoiceMachine,
+    addonChoice: addonChoiceMachine,
     loadDates: fromPromise<AvailableDay[], AvailableDatesQuery>(({ input, signal }) => availableDates(input, signal)),
     submitBooking: fromPromise<CreatedBooking, BookingAttempt>(({ input, signal }) => createBooking(input.booking, signal, input.idempotencyKey)),
   },
@@ -102,6 +105,9 @@ export const bookingWizardMachine = setup({
     forgetDate: assign({ date: null, time: null }),
     assignTime: assign({ time: (_, { time }: { time: string | null }) => time }),
     reloadTimes: sendTo('timeChoice', { type: 'time.reload' }),
+    assignAddons: assign({ addons: (_, { addons }: { addons: Service[] }) => addons }),
+    refitTimes: sendTo('timeChoice', ({ context }) => ({ type: 'time.visitChanged' as const, addonIds: addonIdsOf(context) })),
+    clearAddons: sendTo('addonChoice', { type: 'addons.clear' }),
     assignNotes: assign({ notes: (_, { notes }: { notes: string }) => notes.slice(0, NOTES_MAX) }),
     // one key per attempt: a retry of the same choice keeps it, so a lost answer cannot book twice
     keyAttempt: assign({
@@ -148,6 +154,8 @@ export const bookingWizardMachine = setup({
         failed: { on: { 'wizard.retry': 'loading' } },
       },
     },
+    // the review's "Add to this visit", loaded once for the whole wizard
+    addons: { invoke: { id: 'addonChoice', src: 'addonChoice' } },
     steps: {
       initial: 'starting',
       on: { 'wizard.goToStep': [jump(1), jump(2), jump(3), jump(4)] },
@@ -196,7 +204,7 @@ export const bookingWizardMachine = setup({
               tags: 'loadingDates',
               invoke: {
                 src: 'loadDates',
-                input: ({ context }) => ({ startDate: todayInKarachi(), days: AVAILABILITY_DAYS, serviceId: context.serviceId }),
+                input: ({ context }) => ({ startDate: todayInKarachi(), days: AVAILABILITY_DAYS, serviceId: context.serviceId, addonIds: addonIdsOf(context) }),
                 onDone: { target: 'ready', actions: { type: 'assignDates', params: ({ event }) => ({ dates: event.output }) } },
                 onError: { target: 'failed', actions: 'showDatesError' },
               },
@@ -208,8 +216,12 @@ export const bookingWizardMachine = setup({
         },
         review: {
           initial: 'editing',
-          invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: context.serviceId, preferred: context.time }) },
-          on: { 'wizard.goToStep': { guard: chosen(4) }, 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } } },
+          invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: context.serviceId, addonIds: addonIdsOf(context), preferred: context.time }) },
+          on: {
+            'wizard.goToStep': { guard: chosen(4) },
+            'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } },
+            'addons.changed': { actions: [{ type: 'assignAddons', params: ({ event }) => event }, 'refitTimes'] },
+          },
           states: {
             editing: {
               on: {
@@ -229,7 +241,7 @@ export const bookingWizardMachine = setup({
               invoke: {
                 src: 'submitBooking',
                 input: ({ context }) => bookingAttemptOf(context),
-                onDone: { target: '#wizard.steps.service', actions: [notify('success', () => messages.booking.created), 'resetBooking', { type: 'navigate', params: { to: '/my-bookings' } }] },
+                onDone: { target: '#wizard.steps.service', actions: [notify('success', () => messages.booking.created), 'resetBooking', 'clearAddons', { type: 'navigate', params: { to: '/my-bookings' } }] },
                 onError: [
                   // the day filled up meanwhile: pick another from fresh availability
                   { guard: { type: 'isRefusedForTheDay', params: errorOf }, target: '#wizard.steps.schedule', actions: [notifyFailure(() => messages.booking.createFailed), 'forgetDate'] },

@@ -1,5 +1,5 @@
 // The service catalogue as a resource: one machine definition for the home page, the services page and the price list.
-import { listServices } from '../api/services';
+import { listAddons, listServices } from '../api/services';
 import { SERVICE_CATEGORIES } from '../domain/constants';
 import { servicesMessages } from '../domain/messageAreas/services';
 import type { Service } from '../domain/types';
@@ -31,5 +31,17 @@ export const catalogueInput: ResourceInput<Service[]> = {
     return servicesMessages.services.loadFailed;
   },
   // The catalogue always shows the spec's sentence, whatever the server said.
+  errorText: () => null,
+};
+
+/** The add-ons, shown on the services page; they are booked beside a main service, on the wizard's review. */
+export const addonCatalogueMachine = createResourceMachine<Service[]>();
+
+export const addonCatalogueInput: ResourceInput<Service[]> = {
+  load: (signal) => listAddons(signal),
+  isEmpty: (addons) => activeServices(addons).length === 0,
+  get fallbackError() {
+    return servicesMessages.services.loadFailed;
+  },
   errorText: () => null,
 };

@@ -53,6 +53,8 @@ export type MyBookingsEvent =
 /** What a dialog starts from: no day, time or rating yet. */
 const FRESH_DIALOG = { dates: [], datesError: null, date: null, time: null, ratingValues: defaultRatingValues, ratingFieldErrors: {} } satisfies Partial<MyBookingsContext>;
 const serviceIdOf = (context: MyBookingsContext) => dialogBookingOf(context)?.serviceId ?? null;
+/** The booking's add-ons: a new start time must fit the whole visit. */
+const addonIdsOf = (context: MyBookingsContext) => (dialogBookingOf(context)?.items ?? []).filter((item) => item.kind === 'addon').map((item) => item.service);
 const filterOf = ({ event }: { event: { filter: BookingFilter } }) => event;
 
 const succeeded = (fallback: LazyText) =>
@@ -183,7 +185,7 @@ export const myBookingsMachine = setup({
             // a day is picked: its start times for the booking's service, then the move
             pickingTime: {
               initial: 'choosing',
-              invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: serviceIdOf(context), preferred: context.time }) },
+              invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: serviceIdOf(context), addonIds: addonIdsOf(context), preferred: context.time }) },
               on: { 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } }, 'myBookings.changeDate': 'pickingDate' },
               states: {
                 choosing: { on: { 'myBookings.confirm': { guard: 'hasTime', target: 'submitting' } } },

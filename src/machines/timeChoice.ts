@@ -5,6 +5,7 @@
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { availableTimes, type AvailableTimesQuery } from '../api/bookings';
 import { ApiError } from '../api/client';
+import { formatTime } from '../domain/format';
 import { messages } from '../domain/messages';
 import type { AvailableTime } from '../domain/types';
 
@@ -12,7 +13,7 @@ export interface TimeChoiceInput {
   /** The day; null while none is chosen (a review reached before the schedule step): nothing is loaded. */
   date: string | null;
   serviceId: string | null;
-  /** The add-ons joining the service: the times fit the whole visit. */
+  /** The add-ons of the visit: the times fit its whole length. */
   addonIds?: readonly string[];
   /** The time chosen before on this day, kept while it is free. */
   preferred?: string | null;
@@ -25,9 +26,15 @@ export interface TimeChoiceContext {
   times: AvailableTime[];
   time: string | null;
   error: string | null;
+  /** Why the chosen time was unselected: the longer visit no longer fits from it. */
+  notice: string | null;
 }
 
-export type TimeChoiceEvent = { type: 'time.select'; time: string } | { type: 'time.retry' } | { type: 'time.reload' };
+export type TimeChoiceEvent =
+  | { type: 'time.select'; time: string }
+  | { type: 'time.retry' }
+  | { type: 'time.reload' }
+  | { type: 'time.visitChanged'; addonIds: readonly string[] };
 
 /** What the parent hears: the time now chosen, or null while none is (loading, failed, none free). */
 export interface TimeChosen {
@@ -49,6 +56,17 @@ export const isTimeRefused = (error: unknown): boolean =>
   error instanceof ApiError && (error.reason === 'time_taken' || error.reason === 'time_passed' || error.reason === 'car_busy');
 
 const timesOf = ({ event }: { event: { output: AvailableTime[] } }) => ({ times: event.output });
+/** A visit without add-ons asks exactly what a single service always asked. */
+const timesQueryOf = ({ context }: { context: TimeChoiceContext }): AvailableTimesQuery => ({
+  date: context.date ?? '',
+  serviceId: context.serviceId ?? '',
+  ...(context.addonIds.length > 0 ? { addonIds: context.addonIds } : {}),
+});
+/** The day's times are in: the chosen time while free, else the earliest free one; or none free at all. */
+const whenTimesArrive = [
+  { guard: { type: 'hasFreeTime', params: timesOf }, target: 'ready', actions: [{ type: 'assignTimes', params: timesOf }, 'tellParent'] },
+  { target: 'noneFree', actions: { type: 'assignTimes', params: timesOf } },
+] as const;
 
 export const timeChoiceMachine = setup({
   types: {
@@ -61,8 +79,10 @@ export const timeChoiceMachine = setup({
     loadTimes: fromPromise<AvailableTime[], AvailableTimesQuery>(({ input, signal }) => availableTimes(input, signal)),
   },
   actions: {
-    assignTimes: assign(({ context }, { times }: { times: AvailableTime[] }) => ({ times, time: chosenTimeOf(times, context.time), error: null })),
-    assignTime: assign({ time: (_, { time }: { time: string }) => time }),
+    assignTimes: assign(({ context }, { times }: { times: AvailableTime[] }) => ({ times, time: chosenTimeOf(times, context.time), error: null, notice: null })),
+    unselectUnfitTime: assign(({ context }, { times }: { times: AvailableTime[] }) => ({ times, time: null, error: null, notice: messages.booking.timeNoLongerFits(formatTime(context.time ?? '')) })),
+    assignTime: assign({ time: (_, { time }: { time: string }) => time, notice: null }),
+    assignAddonIds: assign({ addonIds: (_, { addonIds }: { addonIds: readonly string[] }) => addonIds }),
     showError: assign({ times: [], error: () => messages.dates.timesLoadFailed }),
     tellParent: sendParent(({ context }): TimeChosen => ({ type: 'timeChoice.chosen', time: context.time })),
     tellParentNone: sendParent({ type: 'timeChoice.chosen', time: null } satisfies TimeChosen),
@@ -71,11 +91,15 @@ export const timeChoiceMachine = setup({
     hasDate: ({ context }) => context.date !== null && context.serviceId !== null,
     hasFreeTime: (_, { times }: { times: AvailableTime[] }) => times.some((slot) => slot.available),
     isFreeTime: ({ context }, { time }: { time: string }) => isFree(context.times, time),
+    /** The chosen time is not free for the longer visit, and another one is. */
+    isChosenTimeUnfit: ({ context }, { times }: { times: AvailableTime[] }) => context.time !== null && !isFree(times, context.time) && times.some((slot) => slot.available),
   },
 }).createMachine({
   id: 'timeChoice',
-  context: ({ input }) => ({ date: input.date, serviceId: input.serviceId, addonIds: input.addonIds ?? [], times: [], time: input.preferred ?? null, error: null }),
+  context: ({ input }) => ({ date: input.date, serviceId: input.serviceId, addonIds: input.addonIds ?? [], times: [], time: input.preferred ?? null, error: null, notice: null }),
   initial: 'starting',
+  // another visit length: the day's times again, for the whole visit
+  on: { 'time.visitChanged': { guard: 'hasDate', target: '.refitting', actions: { type: 'assignAddonIds', params: ({ event }) => event } } },
   states: {
     starting: { always: [{ guard: 'hasDate', target: 'loading' }, { target: 'noDate' }] },
     noDate: {},
@@ -85,11 +109,8 @@ export const timeChoiceMachine = setup({
       entry: 'tellParentNone',
       invoke: {
         src: 'loadTimes',
-        input: ({ context }) => ({ date: context.date ?? '', serviceId: context.serviceId ?? '', ...(context.addonIds.length > 0 ? { addonIds: context.addonIds } : {}) }),
-        onDone: [
-          { guard: { type: 'hasFreeTime', params: timesOf }, target: 'ready', actions: [{ type: 'assignTimes', params: timesOf }, 'tellParent'] },
-          { target: 'noneFree', actions: { type: 'assignTimes', params: timesOf } },
-        ],
+        input: timesQueryOf,
+        onDone: [...whenTimesArrive],
         onError: { target: 'failed', actions: 'showError' },
       },
     },
@@ -97,6 +118,19 @@ export const timeChoiceMachine = setup({
       on: {
         'time.select': { guard: { type: 'isFreeTime', params: ({ event }) => event }, actions: [{ type: 'assignTime', params: ({ event }) => event }, 'tellParent'] },
         'time.reload': 'loading',
+      },
+    },
+    refitting: {
+      tags: 'loadingTimes',
+      entry: 'tellParentNone',
+      invoke: {
+        src: 'loadTimes',
+        input: timesQueryOf,
+        onDone: [
+          { guard: { type: 'isChosenTimeUnfit', params: timesOf }, target: 'ready', actions: [{ type: 'unselectUnfitTime', params: timesOf }, 'tellParent'] },
+          ...whenTimesArrive,
+        ],
+        onError: { target: 'failed', actions: 'showError' },
       },
     },
     // nothing is chosen here, so nothing can be refused: the customer goes back to the days
@@ -115,3 +149,4 @@ export const selectTimeStatus = (snapshot: TimeChoiceSnapshot): TimeChoiceStatus
 export const selectTimes = (snapshot: TimeChoiceSnapshot) => snapshot.context.times;
 export const selectChosenTime = (snapshot: TimeChoiceSnapshot) => snapshot.context.time;
 export const selectTimesError = (snapshot: TimeChoiceSnapshot) => snapshot.context.error;
+export const selectTimeNotice = (snapshot: TimeChoiceSnapshot) => snapshot.context.notice;

@@ -21,6 +21,18 @@ describe('checkout booking data (spec §3)', () => {
     expect(readCheckoutBooking(JSON.parse(JSON.stringify(toCheckoutBooking(booking))))).toEqual(expected);
   });
 
+  it('carries every item of a visit with add-ons, its price before discounts the items\' own, through a reload', () => {
+    const items = [
+      { service: 's-1', name: 'Full Detail', kind: 'service' as const, price: 12500, original_price: 15000, duration: 120 },
+      { service: 'a-1', name: 'Engine Bay Cleaning', kind: 'addon' as const, price: 1500, original_price: null, duration: 45 },
+    ];
+    const visit = toCheckoutBooking({ ...booking, items, duration: 165, total_amount: 14000 });
+    expect(visit.items).toEqual([{ name: 'Full Detail', price: 12500 }, { name: 'Engine Bay Cleaning', price: 1500 }]);
+    expect(visit.price).toBe(14000);
+    expect(visit.originalPrice).toBe(16500);
+    expect(readCheckoutBooking(JSON.parse(JSON.stringify(visit)))).toEqual(visit);
+  });
+
   it('has no booking for a direct visit or a foreign state', () => {
     expect(readCheckoutBooking(null)).toBeNull();
     expect(readCheckoutBooking(undefined)).toBeNull();

@@ -5,13 +5,14 @@
 import { afterAll, expect } from 'vitest';
 import type { AvailableDatesQuery, AvailableTimesQuery, BookingAttempt } from '../../src/api/bookings';
 import { AVAILABILITY_DAYS } from '../../src/domain/constants';
+import { formatTime } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { vehicleFormMessage } from '../../src/machines/addVehicle';
 import { isBookingComplete } from '../../src/machines/bookingChoice';
 import { stepOf } from '../../src/machines/bookingWizard';
 import { selectTimeStatus } from '../../src/machines/timeChoice';
 import { modelTest } from '../setup/modelCoverage';
-import { bookingWizardFlow, CAR_IDS, customer, today, type CallName, type WizardRun } from '../models/bookingWizard';
+import { ADDONS, bookingWizardFlow, CAR_IDS, customer, LATER_TIME, today, type CallName, type WizardRun } from '../models/bookingWizard';
 
 /** The calls in flight the customer is waiting on, per model state. */
 const PENDING: Record<string, CallName[]> = {
@@ -21,12 +22,13 @@ const PENDING: Record<string, CallName[]> = {
   savingCar: ['addCar'],
   datesLoading: ['dates'],
   timesLoading: ['times'],
+  refitting: ['times'],
   submitting: ['booking'],
 };
 /** What the review's time picker shows, per model state (none before the review). */
-const TIME_PICKER: Record<string, string> = { timesLoading: 'loading', timesFailed: 'failed', noTimesFree: 'noneFree', review: 'ready', submitting: 'ready', signedOut: 'ready' };
+const TIME_PICKER: Record<string, string> = { timesLoading: 'loading', refitting: 'loading', timesFailed: 'failed', noTimesFree: 'noneFree', review: 'ready', submitting: 'ready', signedOut: 'ready' };
 /** Where no time is chosen while the times load, fail or are all taken (the one chosen before is only kept to be preferred). */
-const NO_TIME_YET = new Set(['timesLoading', 'timesFailed', 'noTimesFree']);
+const NO_TIME_YET = new Set(['timesLoading', 'refitting', 'timesFailed', 'noTimesFree']);
 /** The load failure shown with a Retry button, per model state. */
 const SHOWN_ERROR: Record<string, string> = {
   catalogueFailed: messages.services.loadFailed,
@@ -39,7 +41,7 @@ const seenTexts = new Set<string>();
 
 /** One Idempotency-Key per booking attempt: kept by a retry of the same choice, new for another choice or after a booking. */
 function checkAttemptKey(run: WizardRun, { booking, idempotencyKey }: BookingAttempt) {
-  const choice = [booking.service, booking.car, booking.booking_date, booking.time].join('|');
+  const choice = [booking.service, booking.addons?.join(','), booking.car, booking.booking_date, booking.time].join('|');
   expect(idempotencyKey, 'Idempotency-Key').toMatch(UUID);
   if (run.lastAttempt?.choice === choice) expect(idempotencyKey, 'a retry keeps its key').toBe(run.lastAttempt.key);
   else expect(run.keysSent.has(idempotencyKey ?? ''), 'a new attempt has a new key').toBe(false);
@@ -75,22 +77,29 @@ modelTest('bookingWizard (model-based)', bookingWizardFlow, (state, run) => {
   // a review reached before a day was chosen has nothing to choose from
   expect(picker === 'idle' ? null : picker, 'time picker').toBe(TIME_PICKER[value] && expected.service && expected.date ? TIME_PICKER[value] : null);
   if (picker === 'ready') expect(timeChoice?.context.time, 'time checked').toBe(expected.time);
+  if (picker === 'ready') expect(timeChoice?.context.notice, 'why the time was unselected').toBe(expected.notice);
+  const addonIds = ADDONS.slice(0, expected.addons).map(({ id }) => id);
+  expect(context.addons.map(({ id }) => id), 'add-ons ticked').toEqual(addonIds);
+  expect(snapshot.children.addonChoice?.getSnapshot().context.chosenIds, 'add-ons shown ticked').toEqual(addonIds);
   const shown =
     (snapshot.matches({ catalogue: 'failed' }) ? context.servicesError : null) ??
     (snapshot.matches({ steps: { vehicle: { list: 'failed' } } }) ? context.carsError : null) ??
     (snapshot.matches({ steps: { schedule: 'failed' } }) ? context.datesError : null) ??
     (picker === 'failed' ? (timeChoice?.context.error ?? null) : null);
   expect(shown, 'load failure shown').toBe(SHOWN_ERROR[value] ?? null);
-  for (const text of [...run.toasts, formMessage, shown]) if (text) seenTexts.add(text);
+  for (const text of [...run.toasts, formMessage, shown, picker === 'ready' ? timeChoice?.context.notice : null]) if (text) seenTexts.add(text);
 
   const sent = (name: CallName) => run.server.calls.find((call) => call.name === name)?.input;
-  if (value === 'datesLoading') expect(sent('dates') as AvailableDatesQuery, 'dates asked for').toEqual({ startDate: today, days: AVAILABILITY_DAYS, serviceId: context.serviceId });
+  if (value === 'datesLoading') expect(sent('dates') as AvailableDatesQuery, 'dates asked for').toEqual({ startDate: today, days: AVAILABILITY_DAYS, serviceId: context.serviceId, addonIds });
   const timesAsked = sent('times') as AvailableTimesQuery | undefined;
-  if (timesAsked) expect(timesAsked, 'times asked for').toEqual({ date: run.pickedDate, serviceId: context.serviceId });
+  // the times of the whole visit; without add-ons exactly what a single service asks
+  if (timesAsked) expect(timesAsked, 'times asked for').toEqual({ date: run.pickedDate, serviceId: context.serviceId, ...(addonIds.length > 0 ? { addonIds } : {}) });
   if (value === 'savingCar') expect(sent('addCar'), 'vehicle sent').toEqual({ make: 'Honda', model: 'City', year: 2022, license_plate: 'LEB-22', color: '', customer: customer.id });
   const attempt = sent('booking') as BookingAttempt | undefined;
   if (attempt) {
-    expect(attempt.booking, 'booking payload').toEqual({ customer: customer.id, service: context.serviceId, car: context.carId, booking_date: run.pickedDate, time: expected.time, customer_notes: run.notes });
+    // an empty choice of add-ons sends exactly a single service's payload
+    const withAddons = addonIds.length > 0 ? { addons: addonIds } : {};
+    expect(attempt.booking, 'booking payload').toEqual({ customer: customer.id, service: context.serviceId, ...withAddons, car: context.carId, booking_date: run.pickedDate, time: expected.time, customer_notes: run.notes });
     checkAttemptKey(run, attempt);
   }
   if (value === 'review' || value === 'signedOut') {
@@ -112,6 +121,7 @@ afterAll(() => {
     messages.services.loadFailed,
     messages.booking.created,
     messages.booking.createFailed,
+    messages.booking.timeNoLongerFits(formatTime(LATER_TIME)),
   ];
   expect(wizardTexts.filter((text) => !seenTexts.has(text))).toEqual([]);
 });

@@ -1,20 +1,21 @@
 // The booking wizard as the customer, the server and the clock live it (no I/O), and how each of their moves is
 // made on the REAL wizard machine (with the shared Add Vehicle form and the review's time choice inside), whose server
 // calls are scripted and whose clock is simulated. The context is what the customer should notice after each step.
-import { assign, createActor, setup, type Actor } from 'xstate';
+import { and, assign, createActor, setup, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { AvailableDatesQuery, AvailableDay, AvailableTimesQuery, BookingAttempt, CreatedBooking } from '../../src/api/bookings';
 import type { Car, NewCar } from '../../src/api/cars';
 import { ApiError } from '../../src/api/client';
 import { AVAILABILITY_DAYS, WIZARD_AUTO_ADVANCE_MS } from '../../src/domain/constants';
-import { addDays, todayInKarachi } from '../../src/domain/format';
+import { addDays, formatTime, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { AvailableTime, Service } from '../../src/domain/types';
+import { addonChoiceMachine } from '../../src/machines/addonChoice';
 import { addVehicleMachine, VEHICLE_FIELDS, type VehicleValues } from '../../src/machines/addVehicle';
 import { selectedCar } from '../../src/machines/bookingChoice';
 import { bookingWizardMachine, type WizardEvent } from '../../src/machines/bookingWizard';
 import { timeChoiceMachine } from '../../src/machines/timeChoice';
-import { defineFlowModel, type FlowPath, type ModelEvent, type RunOptions } from '../setup/flowModel';
+import { defineFlowModel, settle, type FlowPath, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedCalls } from '../setup/scriptedCalls';
 
 export const DUPLICATE_PLATE = 'A vehicle with this license plate is already saved.';
@@ -25,6 +26,9 @@ const TOO_FAST = messages.auth.tooManyAttempts;
 
 export const customer = { id: 'c-1', name: 'Ayesha Khan', email: 'ayesha@example.com' };
 const service = (id: string): Service => ({ id, name: `Service ${id}`, description: '', price: 3000, category: 'exterior', kind: 'service', is_active: true, duration_minutes: 60, items: [] });
+const addon = (id: string, price: number, minutes: number): Service => ({ ...service(id), name: `Add-on ${id}`, kind: 'addon', price, duration_minutes: minutes });
+/** The add-ons the review offers; the customer ticks them in this order. */
+export const ADDONS: Service[] = [addon('a-1', 1500, 30), addon('a-2', 2500, 45)];
 export const defaultCar: Car = { id: 'car-default', make: 'Suzuki', model: 'Cultus', year: 2018, license_plate: 'KHI-101', color: 'Silver', customer: customer.id, is_default: true };
 export const newCar: Car = { id: 'car-new', make: 'Honda', model: 'City', year: 2022, license_plate: 'LEB-22', color: '', customer: customer.id, is_default: false };
 /** What the customer types for the new car (the plate in lower case: the form uppercases it). */
@@ -61,12 +65,18 @@ export interface Expected {
   time: string | null;
   /** The time the server just refused as taken meanwhile: its next answer of times marks it taken. */
   refused: string | null;
+  /** How many add-ons are ticked (the first ones listed). */
+  addons: number;
+  /** The time the longer visit no longer fits, unselected; it is taken in that day's answer. */
+  unfit: string | null;
+  /** The sentence saying why the chosen time was unselected. */
+  notice: string | null;
   formError: string | null;
   toast: string | null;
   navigation: string | null;
 }
 
-const start: Expected = { step: 1, service: false, car: null, carsSeen: false, date: false, time: null, refused: null, formError: null, toast: null, navigation: null };
+const start: Expected = { step: 1, service: false, car: null, carsSeen: false, date: false, time: null, refused: null, addons: 0, unfit: null, notice: null, formError: null, toast: null, navigation: null };
 
 type WizardModelEvent = {
   type:
@@ -93,6 +103,8 @@ type WizardModelEvent = {
     | 'user.picksTakenTime'
     | 'user.retriesTimes'
     | 'user.confirms'
+    | 'user.addsAddon'
+    | 'user.removesAddon'
     | 'session.ends'
     | 'server.servicesLoaded'
     | 'server.servicesLoadedWithoutIt'
@@ -107,6 +119,7 @@ type WizardModelEvent = {
     | 'server.timesLoaded'
     | 'server.timesFail'
     | 'server.noTimesFree'
+    | 'server.timesTooShort'
     | 'server.bookingCreated'
     | 'server.timeTaken'
     | 'server.refusesBooking'
@@ -125,6 +138,9 @@ const step = (changes: Partial<Expected> | ((context: Expected) => Partial<Expec
     ...context,
     toast: null,
     navigation: null,
+    // the sentence about an unfit time lasts while the review's times do (steps that keep it say so)
+    unfit: null,
+    notice: null,
     ...(typeof changes === 'function' ? changes(context) : changes),
   }));
 const incomplete = step({ toast: messages.wizard.completeRequiredFields });
@@ -134,10 +150,21 @@ const stays = step({});
 /** The times arrive: the time chosen before stays while it is free, else the earliest free one is chosen. */
 const timesArrive = step(({ time, refused }) => {
   const free = freeTimes(refused ? [refused] : []);
-  return { time: time !== null && free.includes(time) ? time : (free[0] ?? null), refused: null };
+  return { time: time !== null && free.includes(time) ? time : (free[0] ?? null), refused: null, unfit: null, notice: null };
 });
+/** Another visit length: the day's times load again, the chosen time kept only while it fits. */
+const changeAddons = (guard: 'canAddAddon' | 'hasAddon', change: 1 | -1) => [
+  { guard: and([guard, 'hasDay']), target: 'refitting', actions: step(({ addons }) => ({ addons: addons + change })) },
+  { guard, actions: step(({ addons }) => ({ addons: addons + change })) },
+  // none left to tick, or none to untick: nothing changes
+  { actions: step(({ unfit, notice }) => ({ unfit, notice })) },
+];
 /** Confirm before a time is chosen: what is missing first, else the time. */
-const chooseTime = [{ guard: 'isComplete', actions: step({ toast: messages.wizard.chooseTime }) }, { actions: step({ toast: messages.wizard.missingInformation }) }] as const;
+const chooseTime = [
+  { guard: 'isComplete', actions: step(({ unfit, notice }) => ({ unfit, notice, toast: messages.wizard.chooseTime })) },
+  { actions: step(({ unfit, notice }) => ({ unfit, notice, toast: messages.wizard.missingInformation })) },
+] as const;
+const keepsNotice = step(({ unfit, notice }) => ({ unfit, notice }));
 /** Entering the review: its times load when a day is chosen. */
 const toReview = [{ guard: 'hasDay', target: 'timesLoading', actions: step({ step: 4 }) }, { target: 'review', actions: step({ step: 4 }) }] as const;
 
@@ -150,6 +177,10 @@ const userFlow = setup({
     /** A service and a day: the review has times to load. */
     hasDay: ({ context }) => context.service && context.date,
     isComplete: ({ context }) => context.service && context.car !== null && context.date,
+    hasTime: ({ context }) => context.time !== null,
+    isCompleteWithTime: ({ context }) => context.service && context.car !== null && context.date && context.time !== null,
+    canAddAddon: ({ context }) => context.addons < ADDONS.length,
+    hasAddon: ({ context }) => context.addons > 0,
   },
 }).createMachine({
   id: 'userFlow',
@@ -253,21 +284,38 @@ const userFlow = setup({
     timesFailed: { on: { 'user.retriesTimes': { target: 'timesLoading', actions: step({}) }, 'user.confirms': [...chooseTime] } },
     // every time of the day went meanwhile: the customer goes back to the days
     noTimesFree: { on: { 'user.confirms': [...chooseTime], 'user.pressesPrevious': { target: 'datesLoading', actions: step({ step: 3 }) } } },
+    // the visit got longer or shorter: the day's times for the whole of it
+    refitting: {
+      on: {
+        'server.timesLoaded': { target: 'review', actions: timesArrive },
+        'server.timesTooShort': [
+          { guard: 'hasTime', target: 'review', actions: step(({ time }) => ({ time: null, unfit: time, notice: messages.booking.timeNoLongerFits(formatTime(time ?? '')) })) },
+          // nothing was chosen, so nothing is unselected: the earliest free time is chosen
+          { target: 'review', actions: timesArrive },
+        ],
+        'server.noTimesFree': { target: 'noTimesFree', actions: step({ time: null, refused: null }) },
+        'server.timesFail': { target: 'timesFailed', actions: step({}) },
+        'user.confirms': [...chooseTime],
+      },
+    },
     review: {
       on: {
-        'user.picksTime': { guard: 'hasDay', actions: step({ time: LATER_TIME }) },
+        // a time the longer visit does not fit cannot be chosen
+        'user.picksTime': { guard: 'hasDay', actions: step(({ time, unfit, notice }) => (unfit === LATER_TIME ? { time, unfit, notice } : { time: LATER_TIME })) },
+        'user.addsAddon': changeAddons('canAddAddon', 1),
+        'user.removesAddon': changeAddons('hasAddon', -1),
         // a taken time cannot be chosen
-        'user.picksTakenTime': { guard: 'hasDay', actions: step({}) },
-        'user.confirms': [{ guard: 'isComplete', target: 'submitting', actions: step({}) }, { actions: step({ toast: messages.wizard.missingInformation }) }],
+        'user.picksTakenTime': { guard: 'hasDay', actions: keepsNotice },
+        'user.confirms': [{ guard: 'isCompleteWithTime', target: 'submitting', actions: step({}) }, ...chooseTime],
         'user.pressesPrevious': { target: 'datesLoading', actions: step({ step: 3 }) },
-        'session.ends': { target: 'signedOut', actions: step({}) },
-        'user.typesNotes': { actions: step({}) },
-        'user.jumpsToReview': { actions: stays },
+        'session.ends': { target: 'signedOut', actions: keepsNotice },
+        'user.typesNotes': { actions: keepsNotice },
+        'user.jumpsToReview': { actions: keepsNotice },
         'user.jumpsToService': { target: 'pickService', actions: step({ step: 1 }) },
         'user.jumpsToVehicle': { target: 'carsLoading', actions: step({ step: 2 }) },
       },
     },
-    signedOut: { on: { 'user.confirms': { actions: step({ toast: messages.wizard.userNotAuthenticated }) } } },
+    signedOut: { on: { 'user.confirms': { actions: step(({ unfit, notice }) => ({ unfit, notice, toast: messages.wizard.userNotAuthenticated })) } } },
     submitting: {
       on: {
         'user.jumpsToService': { actions: step({}) },
@@ -290,7 +338,7 @@ const userFlow = setup({
   },
 });
 
-export type CallName = 'services' | 'cars' | 'addCar' | 'dates' | 'times' | 'booking';
+export type CallName = 'services' | 'addons' | 'cars' | 'addCar' | 'dates' | 'times' | 'booking';
 
 /** The real wizard, opened by the first model event, with a scripted server, clock, toasts and navigation. */
 export class WizardRun {
@@ -322,6 +370,7 @@ export class WizardRun {
         loadCars: server.actor<Car[]>('cars'),
         addVehicle: addVehicleMachine.provide({ actors: { createCar: server.actor<Car, NewCar>('addCar') } }),
         timeChoice: timeChoiceMachine.provide({ actors: { loadTimes: server.actor<AvailableTime[], AvailableTimesQuery>('times') } }),
+        addonChoice: addonChoiceMachine.provide({ actors: { loadAddons: server.actor<Service[]>('addons') } }),
         loadDates: server.actor<AvailableDay[], AvailableDatesQuery>('dates'),
         submitBooking: server.actor<CreatedBooking, BookingAttempt>('booking'),
       },
@@ -331,6 +380,8 @@ export class WizardRun {
       },
     });
     this.opened = createActor(logic, { input: { user: customer, serviceId }, ...this.options }).start();
+    // the add-ons arrive at once: their own flow (tests/models/addonChoice.ts) covers a slow or failed list
+    server.answer('addons', ADDONS);
   }
 
   get actor() {
@@ -346,6 +397,16 @@ export class WizardRun {
     if (!form) throw new Error('the Add New Vehicle form is not open');
     for (const field of VEHICLE_FIELDS) form.send({ type: 'vehicle.change', field, value: values[field] });
     form.send({ type: 'vehicle.submit' });
+  }
+
+  /** The add-on the customer ticks or unticks next: the first unticked one, or the last ticked one. */
+  toggleAddon(change: 1 | -1) {
+    const choice = this.actor.getSnapshot().children.addonChoice;
+    if (!choice) throw new Error('the wizard has no add-on choice');
+    const ticked = choice.getSnapshot().context.chosenIds.length;
+    // none left to tick, or none ticked: the list offers nothing to press
+    const addon = ADDONS[change === 1 ? ticked : ticked - 1];
+    if (addon) choice.send({ type: 'addons.toggle', addonId: addon.id });
   }
 
   /** The review's time choice. */
@@ -416,12 +477,18 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
       return run.timeChoice.send({ type: 'time.retry' });
     case 'user.confirms':
       return send({ type: 'wizard.confirm' });
+    case 'user.addsAddon':
+      return run.toggleAddon(1);
+    case 'user.removesAddon':
+      return run.toggleAddon(-1);
     case 'session.ends':
       return send({ type: 'wizard.userChanged', user: null });
     case 'server.servicesLoaded':
       return server.answer('services', [service('s-1'), service('s-2')]);
     case 'server.servicesLoadedWithoutIt':
-      return server.answer('services', [service('s-2')]);
+      server.answer('services', [service('s-2')]);
+      // starting over at step 1 starts every region of the wizard again, the add-ons too (nothing is ticked yet)
+      return settle().then(() => server.answer('addons', ADDONS));
     case 'server.servicesFail':
       return server.fail('services', new ApiError('HTTP 502: Bad Gateway', 502));
     case 'server.carsLoaded':
@@ -446,6 +513,10 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
     }
     case 'server.timesFail':
       return server.fail('times', new TypeError('Failed to fetch'));
+    case 'server.timesTooShort': {
+      const { time } = run.timeChoice.getSnapshot().context;
+      return server.answer('times', timesAnswer(time ? [time] : []));
+    }
     case 'server.noTimesFree':
       run.refusedTime = null;
       return server.answer('times', timesAnswer(TIMES));
@@ -477,6 +548,7 @@ function perform(run: WizardRun, event: ModelEvent<typeof userFlow>) {
 }
 
 type Move = WizardModelEvent['type'];
+const REVIEW_STATES = new Set(['review', 'refitting', 'timesFailed', 'noTimesFree', 'submitting']);
 /** Opened from a service card with the default car: the dates are shown. */
 const TO_DATES: Move[] = ['user.opensWithService', 'server.servicesLoaded', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded'];
 const TO_REVIEW: Move[] = [...TO_DATES, 'user.picksDate', 'clock.autoAdvance', 'server.timesLoaded'];
@@ -506,6 +578,13 @@ const WALKS: Move[][] = [
   [...TO_REVIEW, 'user.confirms', 'server.timeTaken', 'server.noTimesFree', 'user.confirms', 'user.pressesPrevious', 'server.datesLoaded'],
   // the times fail to load: Confirm asks for a time; Retry
   [...TO_DATES, 'user.picksDate', 'clock.autoAdvance', 'user.confirms', 'server.timesFail', 'user.confirms', 'user.retriesTimes', 'server.timesLoaded', 'user.confirms'],
+  // two add-ons: the later time no longer fits the longer visit and is unselected, saying why; Confirm asks for a
+  // time, the unfit one cannot be chosen; the next change brings the earliest free time; booked with both
+  [...TO_REVIEW, 'user.picksTime', 'user.addsAddon', 'server.timesTooShort', 'user.confirms', 'user.picksTime', 'user.addsAddon', 'server.timesLoaded', 'user.confirms', 'server.bookingCreated'],
+  // an add-on ticked and unticked again: the booking is a single service's
+  [...TO_REVIEW, 'user.addsAddon', 'server.timesLoaded', 'user.removesAddon', 'server.timesLoaded', 'user.confirms', 'server.bookingCreated'],
+  // the times of the longer visit fail to load: Retry asks for the whole visit again; the add-on stays over a visit to the days
+  [...TO_REVIEW, 'user.addsAddon', 'server.timesFail', 'user.retriesTimes', 'server.timesLoaded', 'user.pressesPrevious', 'server.datesLoaded', 'user.pressesNext', 'server.timesLoaded', 'user.confirms'],
   // the chosen time is kept over a visit to an earlier step
   [...TO_REVIEW, 'user.picksTime', 'user.jumpsToVehicle', 'server.carsLoaded', 'user.pressesNext', 'server.datesLoaded', 'user.pressesNext', 'server.timesLoaded', 'user.confirms'],
 ];
@@ -516,7 +595,9 @@ export const bookingWizardFlow = defineFlowModel({
   covers: [bookingWizardMachine, timeChoiceMachine],
   paths: (model): FlowPath<typeof userFlow>[] => {
     const testModel = createTestModel(model);
-    return [...testModel.getShortestPaths(), ...WALKS.flatMap((walk) => testModel.getPathsFromEvents(walk.map((type) => ({ type }))))];
+    // add-ons are chosen on the review: away from it, the walks carry them (every state again with each count is no news)
+    const shortest = testModel.getShortestPaths().filter(({ state }) => state.context.addons === 0 || REVIEW_STATES.has(String(state.value)));
+    return [...shortest, ...WALKS.flatMap((walk) => testModel.getPathsFromEvents(walk.map((type) => ({ type }))))];
   },
   start: (options) => new WizardRun(options),
   perform,

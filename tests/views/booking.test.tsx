@@ -19,13 +19,14 @@ import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
   listServices: vi.fn(),
+  listAddons: vi.fn(),
   listCars: vi.fn(),
   addCar: vi.fn(),
   availableDates: vi.fn(),
   availableTimes: vi.fn(),
   createBooking: vi.fn(),
 }));
-vi.mock('../../src/api/services', () => ({ listServices: api.listServices, getService: vi.fn() }));
+vi.mock('../../src/api/services', () => ({ listServices: api.listServices, listAddons: api.listAddons, getService: vi.fn() }));
 vi.mock('../../src/api/cars', () => ({ listCars: api.listCars, addCar: api.addCar }));
 vi.mock('../../src/api/bookings', () => ({ availableDates: api.availableDates, availableTimes: api.availableTimes, createBooking: api.createBooking }));
 
@@ -42,6 +43,8 @@ const service = (id: string, name: string, price: number): Service => ({
   items: [{ id: `${id}-i1`, name: 'Foam wash' }],
 });
 const services = [service('s-1', 'Exterior Wash', 2500), service('s-2', 'Interior Deep Clean', 6000)];
+const addon = (id: string, name: string, price: number, minutes: number): Service => ({ ...service(id, name, price), category: 'add_ons', kind: 'addon', duration_minutes: minutes, items: [] });
+const addons = [addon('a-1', 'Engine Bay Cleaning', 1500, 45), addon('a-2', 'Headlight Restoration', 2000, 30)];
 const corolla: Car = { id: 'car-1', make: 'Toyota', model: 'Corolla', year: 2019, license_plate: 'BKR-419', color: 'White', customer: customer.id, is_default: true };
 const today = todayInKarachi();
 const days: AvailableDay[] = Array.from({ length: AVAILABILITY_DAYS }, (_, index) => ({
@@ -65,6 +68,7 @@ const dateButtonsIn = () => screen.getAllByRole('button', { name: /slots|Fully b
 beforeEach(() => {
   vi.clearAllMocks();
   api.listServices.mockResolvedValue(services);
+  api.listAddons.mockResolvedValue([]);
   api.listCars.mockResolvedValue([corolla]);
   api.availableDates.mockResolvedValue(days);
   api.availableTimes.mockResolvedValue(times());
@@ -128,7 +132,7 @@ describe('BookingPage', () => {
     // step 3: 14 dates; Next reads 'Review Booking'; a pick advances after 500 ms
     expect(await screen.findByText(stepText(3))).toBeTruthy();
     expect(screen.getByRole('button', { name: bookingContent.reviewBooking })).toBeTruthy();
-    expect(api.availableDates).toHaveBeenCalledWith({ startDate: today, days: AVAILABILITY_DAYS, serviceId: 's-1' }, expect.any(AbortSignal));
+    expect(api.availableDates).toHaveBeenCalledWith({ startDate: today, days: AVAILABILITY_DAYS, serviceId: 's-1', addonIds: [] }, expect.any(AbortSignal));
     await screen.findAllByRole('button', { name: /3 slots/ });
     expect(dateButtonsIn()).toHaveLength(AVAILABILITY_DAYS);
     expect(screen.getByRole('button', { name: /Fully booked/ }).hasAttribute('disabled')).toBe(true);
@@ -269,5 +273,59 @@ describe('BookingPage', () => {
       { date: days[0]!.date, serviceId: 's-1' },
       { date: days[0]!.date, serviceId: 's-1' },
     ]);
+  });
+
+  it('adds add-ons on the review: total, end time and the times of the whole visit, an unfit time unselected saying why', async () => {
+    const user = userEvent.setup();
+    api.listAddons.mockResolvedValue(addons);
+    api.createBooking.mockImplementation(async (booking: NewBooking) => ({ id: 'b-3', booking_date: booking.booking_date }) as CreatedBooking);
+    await toReview(user);
+    await user.click(await screen.findByRole('radio', { name: '4:00 PM' }));
+    const summary = () => screen.getByText(bookingContent.visitTotal).closest('dl')!;
+    expect(summary().getAttribute('aria-live')).toBe('polite');
+    expect(summary().textContent).toContain(formatMoney(2500));
+    expect(summary().textContent).toContain(bookingContent.visitEnds('5:30 PM'));
+
+    const visit = screen.getByRole('group', { name: bookingContent.addonsLegend });
+    const engineBay = within(visit).getByRole('checkbox', { name: /Engine Bay Cleaning/ });
+    expect(engineBay.closest('label')!.textContent).toContain(formatMoney(1500));
+    expect(engineBay.closest('label')!.textContent).toContain(bookingContent.addonMinutes(45));
+    // 4:00 PM leaves no room for the longer visit
+    api.availableTimes.mockResolvedValue(times(['16:00']));
+    await user.click(engineBay);
+    expect(await screen.findByText(messages.booking.timeNoLongerFits('4:00 PM'))).toBeTruthy();
+    expect(api.availableTimes).toHaveBeenLastCalledWith({ date: days[0]!.date, serviceId: 's-1', addonIds: ['a-1'] }, expect.any(AbortSignal));
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+    expect(summary().textContent).toContain(formatMoney(4000));
+    expect(summary().textContent).not.toContain(bookingContent.visitEnds(''));
+
+    // the keyboard ticks the second one; a start time again
+    within(visit).getByRole('checkbox', { name: /Headlight Restoration/ }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(api.availableTimes).toHaveBeenLastCalledWith({ date: days[0]!.date, serviceId: 's-1', addonIds: ['a-1', 'a-2'] }, expect.any(AbortSignal)));
+    await user.click(await screen.findByRole('radio', { name: '2:00 PM' }));
+    expect(screen.queryByText(messages.booking.timeNoLongerFits('4:00 PM'))).toBeNull();
+    expect(summary().textContent).toContain(formatMoney(6000));
+    expect(summary().textContent).toContain(bookingContent.visitEnds('4:45 PM'));
+
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+    await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(1));
+    const sent = (api.createBooking.mock.calls[0] as [NewBooking])[0];
+    expect(sent!.addons).toEqual(['a-1', 'a-2']);
+    expect(sent!.time).toBe('14:00');
+  });
+
+  it('books without add-ons when they fail to load, offering a quiet retry', async () => {
+    const user = userEvent.setup();
+    api.listAddons.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(addons);
+    api.createBooking.mockImplementation(async (booking: NewBooking) => ({ id: 'b-4', booking_date: booking.booking_date }) as CreatedBooking);
+    await toReview(user);
+    expect(await screen.findByText(bookingContent.addonsLoadFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: bookingContent.addonsRetry }));
+    expect(await screen.findByRole('checkbox', { name: /Headlight Restoration/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
+    await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(1));
+    // no add-on chosen: exactly a single service's payload
+    expect('addons' in (api.createBooking.mock.calls[0]![0] as NewBooking)).toBe(false);
   });
 });

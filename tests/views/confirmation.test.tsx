@@ -9,7 +9,7 @@ import { ApiError } from '../../src/api/client';
 import { addDays, formatMoney, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
-import { CONTACT_DETAILS } from '../../src/domain/content';
+import { commonLabels, CONTACT_DETAILS } from '../../src/domain/content';
 import { calendarLinkContent, confirmationContent as content, myBookingsContent } from '../../src/domain/myBookingsContent';
 import type { BookingDetail } from '../../src/domain/types';
 import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
@@ -90,6 +90,18 @@ describe('BookingConfirmationPage', () => {
     expect(screen.getByText(content.refunded)).toBeTruthy();
     expect(screen.queryByRole('group', { name: calendarLinkContent.groupLabel })).toBeNull();
     expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
+  });
+
+  it('lists every service of a visit with add-ons, main first, each with its price', async () => {
+    const items: BookingDetail['items'] = [
+      { service: 's-1', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 },
+      { service: 'a-1', name: 'Engine Bay Cleaning', kind: 'addon', price: 1500, original_price: null, duration: 45 },
+    ];
+    api.getBooking.mockResolvedValue({ ...detail, items, duration: 165, total_amount: 14000 });
+    renderPage(`/booking-confirmation?booking=${detail.id}`);
+    const list = await screen.findByRole('list', { name: commonLabels.visitItems });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`Full Detail${formatMoney(12500)}`, `+ Engine Bay Cleaning${formatMoney(1500)}`]);
+    expect(screen.getByText(formatMoney(14000))).toBeTruthy();
   });
 
   it('says nothing of a refund for a cancelled booking that was never paid', async () => {

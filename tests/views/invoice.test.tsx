@@ -99,6 +99,25 @@ describe('InvoicePage', () => {
     expect(piecesOf(screen.getByText('accounts@clifton-auto-spa.pk'))).toBe('accounts@|clifton-auto-spa|.pk');
   });
 
+  it('lists one line per service of the visit, main first, each with its discount, adding up to the subtotal', async () => {
+    api.getInvoice.mockResolvedValue({
+      ...invoice,
+      lines: [
+        { name: 'Full Detail', kind: 'service', original_price: 12000, price: 10000 },
+        { name: 'Engine Bay Cleaning', kind: 'addon', original_price: null, price: 2500 },
+      ],
+    } satisfies Invoice);
+    renderPage();
+    const main = await screen.findByRole('row', { name: /Full Detail/ });
+    expect(main.textContent).toContain(content.discounted('PKR 12,000', 'PKR 2,000'));
+    expect(within(main).getByText('PKR 8,474')).toBeTruthy();
+    const addon = screen.getByRole('row', { name: /Engine Bay Cleaning/ });
+    expect(addon.textContent).toContain(content.addon);
+    expect(within(addon).getByText('PKR 2,119')).toBeTruthy();
+    expect(amountOf(content.subtotal)).toBe('PKR 10,593');
+    expect(amountOf(content.total)).toBe('PKR 12,500');
+  });
+
   it('leaves out customer notes when there are none and reads "Pending" while unpaid', async () => {
     api.getInvoice.mockResolvedValue({ ...invoice, payment_status: 'pending', payment_method: null, online_payment: null, booking: { ...invoice.booking, customer_notes: '' } });
     renderPage();

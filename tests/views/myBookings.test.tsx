@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { BOOKING_FILTERS } from '../../src/domain/constants';
 import { dateGridContent } from '../../src/domain/dateGridContent';
-import { addDays, formatBookingDate, todayInKarachi } from '../../src/domain/format';
+import { addDays, formatBookingDate, formatMoney, todayInKarachi } from '../../src/domain/format';
+import { commonLabels } from '../../src/domain/content';
 import { messages } from '../../src/domain/messages';
 import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, calendarLinkContent, myBookingsContent as content } from '../../src/domain/myBookingsContent';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
@@ -97,6 +98,23 @@ describe('MyBookingsPage', () => {
 
     expect(screen.getByRole('link', { name: content.bookAnother }).getAttribute('href')).toBe('/book');
     expect(screen.queryByRole('link', { name: content.bookNew })).toBeNull();
+  });
+
+  it('lists the add-ons of a visit on its card, after the main service', async () => {
+    const withAddons = booking({
+      id: 'b-with-addons-000004',
+      items: [
+        { service: 'full-detail', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 },
+        { service: 'pet-hair', name: 'Pet Hair Removal', kind: 'addon', price: 2000, original_price: null, duration: 30 },
+      ],
+      duration: 150,
+      totalAmount: 14500,
+    });
+    api.listMyBookings.mockResolvedValue([withAddons]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: commonLabels.visitItems });
+    expect(within(list).getByText('+ Pet Hair Removal')).toBeTruthy();
+    expect(within(list).getByText(formatMoney(2000))).toBeTruthy();
   });
 
   it('shows each filter’s empty text, with Book New Service only on All Bookings', async () => {
@@ -224,6 +242,26 @@ describe('MyBookingsPage', () => {
     await user.click(screen.getByRole('button', { name: content.confirmCancel }));
     expect(await screen.findByText(messages.booking.cancelFailed)).toBeTruthy();
     expect(api.listMyBookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a visit with add-ons the start times of its whole length when it is rescheduled', async () => {
+    const user = userEvent.setup();
+    const newDay = addDays(today, 3);
+    api.rescheduleDates.mockResolvedValue([{ date: newDay, available: true, slots_available: 5, earliest_time: '10:00' }] satisfies AvailableDate[]);
+    const withAddon = booking({
+      items: [
+        { service: 'full-detail', name: 'Full Detail', kind: 'service', price: 12500, original_price: null, duration: 120 },
+        { service: 'pet-hair', name: 'Pet Hair Removal', kind: 'addon', price: 2000, original_price: null, duration: 30 },
+      ],
+      duration: 150,
+    });
+    api.listMyBookings.mockResolvedValue([withAddon]);
+    renderPage();
+    await screen.findAllByRole('article');
+    await user.click(within(cardOf(withAddon.serviceName)).getByRole('button', { name: content.reschedule }));
+    const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    await user.click(await within(dialog).findByRole('button', { name: /5 slots/ }));
+    await waitFor(() => expect(timesApi.availableTimes).toHaveBeenCalledWith({ date: newDay, serviceId: 'full-detail', addonIds: ['pet-hair'] }, expect.any(AbortSignal)));
   });
 
   it('reschedules to a picked day, then a picked start time, for the booking’s service', async () => {

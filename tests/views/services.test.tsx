@@ -4,15 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { listServices } from '../../src/api/services';
+import { listAddons, listServices } from '../../src/api/services';
+import type { Service } from '../../src/domain/types';
 import { serviceCardLabels } from '../../src/domain/content';
 import { servicesContent } from '../../src/domain/servicesContent';
 import { messages } from '../../src/domain/messages';
 import ServicesPage from '../../src/views/pages/ServicesPage';
 import { catalogue } from './services.fixtures';
 
-vi.mock('../../src/api/services', () => ({ listServices: vi.fn(), getService: vi.fn() }));
+vi.mock('../../src/api/services', () => ({ listServices: vi.fn(), listAddons: vi.fn(), getService: vi.fn() }));
 const listServicesMock = vi.mocked(listServices);
+const listAddonsMock = vi.mocked(listAddons);
+const addons: Service[] = [
+  { ...catalogue[0]!, id: 'a-1', name: 'Engine Bay Cleaning', description: 'Degrease and dress the engine bay.', category: 'add_ons', kind: 'addon', price: 1500, originalPrice: null, duration_minutes: 45, items: [] },
+];
 
 function renderPage(path = '/services') {
   const location = memoryLocation({ path, record: true });
@@ -30,6 +35,8 @@ const chip = (name: string) => screen.getByRole('button', { name });
 describe('services page', () => {
   beforeEach(() => {
     listServicesMock.mockReset();
+    listAddonsMock.mockReset();
+    listAddonsMock.mockResolvedValue([]);
   });
   afterEach(cleanup);
 
@@ -121,14 +128,31 @@ describe('services page', () => {
     expect(cards()).toHaveLength(4);
   });
 
-  it('says so when a category has no bookable services', async () => {
+  it('opens the Add ons link on the add-ons, added at the review of any booking, with the way to book a service', async () => {
     listServicesMock.mockResolvedValue(catalogue);
+    listAddonsMock.mockResolvedValue(addons);
+    renderPage('/services?category=add_ons');
+    const section = await screen.findByRole('region', { name: servicesContent.addonsTitle });
+    const addon = await within(section).findByRole('listitem');
+    expect(within(addon).getByRole('heading', { name: 'Engine Bay Cleaning' })).toBeTruthy();
+    expect(addon.textContent).toContain('PKR 1,500');
+    expect(addon.textContent).toContain('45 minutes');
+    expect(within(section).getByText(servicesContent.addonsLead)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: servicesContent.addonsBook }).getAttribute('href')).toBe('/book');
+    // no "nothing in this category" where the add-ons are
+    expect(screen.queryByText(messages.services.emptyCategory('Add ons'))).toBeNull();
+  });
+
+  it('the Add ons chip shows the add-ons, not an empty category', async () => {
+    listServicesMock.mockResolvedValue(catalogue);
+    listAddonsMock.mockResolvedValue(addons);
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByRole('article');
     await user.click(chip('Add ons'));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText(messages.services.emptyCategory('Add ons'))).toBeTruthy();
+    expect(screen.queryByText(messages.services.emptyCategory('Add ons'))).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Engine Bay Cleaning' })).toBeTruthy();
   });
 
   it('shows the empty catalogue message', async () => {

@@ -38,6 +38,7 @@ export const bookingMessages = translatable('bookingMessages', {
     emptyRescheduled: 'No rescheduled bookings found.',
     noSlots: (date: string) => `No slots available on ${date}. Please choose another date.`,
     timeTaken: (date: string, time: string) => `${time} on ${date} is already taken. Please choose another time.`,
+    timeNoLongerFits: (time: string) => `With the add-ons the visit is longer, and ${time} no longer leaves a bay free for all of it. Please choose another start time.`,
     timeInvalid: 'Time must be a start time of the workshop day written HH:MM, such as 10:00.',
     timePassed: 'That time has already passed. Please choose a later time.',
     carAlreadyBooked: (plate: string, date: string) =>

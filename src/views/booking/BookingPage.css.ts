@@ -1,6 +1,6 @@
 // The wizard's own look: the progress bar of four steps, the choice tiles (services, vehicles), the summary's
 // values, the Previous / Next row and the add-vehicle form's frame.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { choiceTile } from '../components/choiceTile.css';
 import { placeholder } from '../components/placeholder.css';
@@ -68,3 +68,6 @@ export const vehicleForm = style({ border: `1px solid ${vars.color.border}` });
 // One shrinkable column: a long value (an e-mail address) may not widen its box past the summary's.
 export const summaryValue = style({ margin: `${vars.space.xs} 0 0`, fontWeight: 600, overflowWrap: 'anywhere', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 });
 export const incompleteTitle = style({ display: 'block', marginBottom: vars.space.xs });
+/** The visit's total and length side by side, wrapping on a narrow screen. */
+export const visitSummary = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0 });
+globalStyle(`${visitSummary} dd`, { margin: 0 });

@@ -62,3 +62,21 @@ export const timeFace = style([
 ]);
 export const timeTakenNote = style({ fontSize: vars.font.sizeXs, fontWeight: 600, textDecoration: 'none' });
 export const timeTakenTime = style({ textDecoration: 'line-through' });
+
+// The review's add-ons: one row each, the checkbox, the name, then its price and minutes at the row's end.
+export const addonList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const addonOption = style([
+  choiceTile,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    cursor: 'pointer',
+    selectors: { '&:has(input:checked)': { borderColor: vars.color.brand }, '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 } },
+  },
+]);
+export const addonInput = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.brand, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+export const addonName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const addonFacts = style({ display: 'grid', justifyItems: 'end', gap: 2, fontSize: vars.font.sizeSm, fontWeight: 700, color: vars.color.textMuted, whiteSpace: 'nowrap' });

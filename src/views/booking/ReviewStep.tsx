@@ -5,7 +5,7 @@ import { bookingContent as text } from '../../domain/bookingContent';
 import { NOTES_MAX, WORKSHOP } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime } from '../../domain/format';
 import { messages } from '../../domain/messages';
-import { isBookingComplete, selectedCar, selectedService } from '../../machines/bookingChoice';
+import { isBookingComplete, selectedCar, selectedService, visitOf } from '../../machines/bookingChoice';
 import type { WizardSnapshot } from '../../machines/bookingWizard';
 import { Alert } from '../components/Alert';
 import { cardClass } from '../components/cardClass';
@@ -16,7 +16,9 @@ import { Text } from '../components/Text';
 import { textClass } from '../components/textClass';
 import { Tiles } from '../components/Tiles';
 import { Plate } from '../components/Plate';
+import { AddonPicker } from './AddonPicker';
 import { TimePicker } from './TimePicker';
+import { VisitSummary } from './VisitSummary';
 import type { WizardActor } from './wizardActor';
 import * as styles from './BookingPage.css';
 
@@ -26,6 +28,10 @@ const selectCar = (snapshot: WizardSnapshot) => selectedCar(snapshot.context);
 const selectDateValue = (snapshot: WizardSnapshot) => snapshot.context.date;
 const selectTime = (snapshot: WizardSnapshot) => snapshot.context.time;
 const selectTimeChoice = (snapshot: WizardSnapshot) => snapshot.children.timeChoice;
+const selectAddonChoice = (snapshot: WizardSnapshot) => snapshot.children.addonChoice;
+const selectAddons = (snapshot: WizardSnapshot) => snapshot.context.addons;
+const sameVisit = (a: ReturnType<typeof visitOf>, b: ReturnType<typeof visitOf>) => a?.total === b?.total && a?.minutes === b?.minutes;
+const selectVisit = (snapshot: WizardSnapshot) => visitOf(snapshot.context);
 const selectUser = (snapshot: WizardSnapshot) => snapshot.context.user;
 const selectNotes = (snapshot: WizardSnapshot) => snapshot.context.notes;
 const selectSubmitting = (snapshot: WizardSnapshot) => snapshot.hasTag('submitting');
@@ -46,6 +52,9 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
   const date = useSelector(actor, selectDateValue);
   const time = useSelector(actor, selectTime);
   const timeChoice = useSelector(actor, selectTimeChoice);
+  const addonChoice = useSelector(actor, selectAddonChoice);
+  const addons = useSelector(actor, selectAddons);
+  const visit = useSelector(actor, selectVisit, sameVisit);
   const user = useSelector(actor, selectUser);
   const notes = useSelector(actor, selectNotes);
   const submitting = useSelector(actor, selectSubmitting);
@@ -67,11 +76,18 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
           onChooseAnotherDay={() => actor.send({ type: 'wizard.previous' })}
         />
       ) : null}
+      {addonChoice ? <AddonPicker choice={addonChoice} disabled={submitting} /> : null}
+      {visit ? <VisitSummary total={visit.total} minutes={visit.minutes} start={time} /> : null}
       <Tiles as="dl" space="md" minItemWidth={240}>
         <Item term={text.service}>
           {service ? (
             <>
               <span>{service.name}</span>
+              {addons.map((addon) => (
+                <span key={addon.id} className={styles.muted}>
+                  + {addon.name}
+                </span>
+              ))}
               <span className={styles.price}>{formatMoney(service.price)}</span>
             </>
           ) : (

@@ -4,8 +4,9 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { dateGridContent as text } from '../../domain/dateGridContent';
 import { formatTime } from '../../domain/format';
-import { selectChosenTime, selectTimes, selectTimesError, selectTimeStatus, type TimeChoiceActor } from '../../machines/timeChoice';
+import { selectChosenTime, selectTimeNotice, selectTimes, selectTimesError, selectTimeStatus, type TimeChoiceActor } from '../../machines/timeChoice';
 import * as ui from '../../styles/ui.css';
+import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { Stack } from '../components/Stack';
@@ -34,6 +35,7 @@ export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDa
   const times = freeOnly ? allTimes.filter((slot) => slot.available) : allTimes;
   const chosen = useSelector(choice, selectChosenTime);
   const error = useSelector(choice, selectTimesError);
+  const notice = useSelector(choice, selectTimeNotice);
   const name = useId();
 
   if (status === 'idle') return null;
@@ -41,6 +43,11 @@ export function TimePicker({ choice, legend, disabled = false, onChooseAnotherDa
   return (
     <fieldset className={styles.timeFieldset} disabled={disabled} aria-busy={status === 'loading'}>
       <legend className={styles.timeLegend}>{legend}</legend>
+      {notice ? (
+        <Alert as="p" tone="info" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       {status === 'loading' ? (
         <Tiles space="sm" minItemWidth={TIME_WIDTH} repeat="fill">
           <span className="visually-hidden" role="status">

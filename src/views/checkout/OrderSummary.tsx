@@ -7,6 +7,7 @@ import { Card } from '../components/Card';
 import { Heading } from '../components/Heading';
 import { Plate } from '../components/Plate';
 import { Stack } from '../components/Stack';
+import { VisitItems } from '../components/VisitItems';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.summary;
@@ -31,7 +32,10 @@ export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
           {text.heading}
         </Heading>
         <dl className={styles.summaryList}>
-          <Row label={text.service}>{booking.service}</Row>
+          <Row label={text.service}>
+            {booking.service}
+            <VisitItems items={booking.items ?? []} />
+          </Row>
           <Row label={text.date}>
             <bdi>{formatBookingDate(timeSlot.date)}</bdi>
           </Row>

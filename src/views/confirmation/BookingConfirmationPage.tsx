@@ -10,6 +10,7 @@ import { confirmationCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { Button } from '../components/Button';
+import { VisitItems } from '../components/VisitItems';
 import { buttonClass } from '../components/buttonClass';
 import { CalendarLinks } from '../components/CalendarLinks';
 import { EmailAddress } from '../components/EmailAddress';
@@ -97,6 +98,7 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
             <Text weight="bold" breakWords>
               {service.name}
             </Text>
+            <VisitItems items={detail.items} />
             {service.description ? (
               <Text tone="muted" breakWords>
                 {service.description}

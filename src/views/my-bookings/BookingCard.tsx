@@ -9,6 +9,7 @@ import type { BookingListItem } from '../../domain/types';
 import { cardCalendarLinks } from '../../machines/calendarLinks';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { StatusBadge } from '../components/StatusBadge';
+import { VisitItems } from '../components/VisitItems';
 import { Button } from '../components/Button';
 import { buttonClass } from '../components/buttonClass';
 import { CalendarLinks } from '../components/CalendarLinks';
@@ -60,6 +61,7 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
             <Heading level={2} id={headingId}>
               {booking.serviceName}
             </Heading>
+            <VisitItems items={booking.items} />
             <Text size="sm" tone="muted" className={styles.bookingNumber}>
               <span className="visually-hidden">{content.bookingNumberLabel} </span>
               <bdi>{content.bookingNumber(shortId(booking.id))}</bdi>

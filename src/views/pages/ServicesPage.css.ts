@@ -17,3 +17,6 @@ export const guarantee = style({
 });
 
 export const guaranteeBody = style({ justifyItems: 'start', '@media': { [stacked]: { justifyItems: 'center' } } });
+
+export const addonTiles = style({ listStyle: 'none', margin: 0, padding: 0, width: '100%' });
+export const addonPrice = style({ fontWeight: 800, color: vars.color.brand, fontSize: vars.font.sizeLg });

@@ -1,6 +1,6 @@
 // The catalogue (spec §2 /services): category filter, service cards, how it works, satisfaction guarantee.
 import { Link, useSearchParams } from 'wouter';
-import { CATEGORY_QUERY, MOST_POPULAR_INDEX } from '../../domain/constants';
+import { ADDONS_CATEGORY, CATEGORY_QUERY, MOST_POPULAR_INDEX } from '../../domain/constants';
 import { navLabels } from '../../domain/content';
 import { categoryLabel } from '../../domain/format';
 import { messages } from '../../domain/messages';
@@ -24,6 +24,7 @@ import { Tiles } from '../components/Tiles';
 import { cardClass } from '../components/cardClass';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useResource } from '../components/useResource';
+import { AddonsSection } from './AddonsSection';
 import * as styles from './ServicesPage.css';
 
 const SKELETON_CARDS = 6;
@@ -42,10 +43,13 @@ export default function ServicesPage() {
   const categories = [ALL, ...categoriesOf(all)];
   const shown = activeServices(all).filter((service) => selected === ALL || service.category === selected);
   const selectedLabel = selected === ALL ? null : categoryLabel(selected);
+  // the add-ons are no longer sold alone: their category opens on them, with the way to book a service
+  const addonsFirst = selected === ADDONS_CATEGORY && shown.length === 0;
 
   return (
     <>
       <PageHero tone="plain" title={content.title} lead={content.lead} />
+      {addonsFirst ? <AddonsSection /> : null}
 
       <div className={ui.container}>
         <section className={styles.catalogue} aria-label={content.title} aria-busy={catalogue.status === 'loading'}>
@@ -74,7 +78,7 @@ export default function ServicesPage() {
               <p className="visually-hidden" role="status">
                 {content.showing(shown.length, selectedLabel)}
               </p>
-              {shown.length === 0 ? (
+              {addonsFirst ? null : shown.length === 0 ? (
                 <EmptyState message={selectedLabel ? messages.services.emptyCategory(selectedLabel) : messages.services.empty} />
               ) : (
                 <Tiles space="lg" minItemWidth={300} repeat="fill">
@@ -87,6 +91,8 @@ export default function ServicesPage() {
           )}
         </section>
       </div>
+
+      {addonsFirst ? null : <AddonsSection />}
 
       <SiteSection headingId="how-it-works" heading={content.howTitle} lead={content.howLead}>
         <Tiles as="ol" space="lg" minItemWidth={220}>

@@ -61,6 +61,7 @@ export const pageTitles: Translation<typeof english.pageTitles> = {
 export const commonLabels: Translation<typeof english.commonLabels> = {
   retry: 'دوبارہ کوشش کریں',
   loading: 'لوڈ ہو رہا ہے…',
+  visitItems: 'اس وزٹ کی سروسز',
 };
 
 export const homeContent: Translation<typeof english.homeContent> = {

@@ -23,6 +23,10 @@ export const servicesContent: Translation<typeof english.servicesContent> = {
   guaranteeTitle: 'اطمینان کی ضمانت',
   guaranteeText: 'اگر کچھ ٹھیک نہ لگے تو گاڑی لے جانے سے پہلے یا 48 گھنٹوں کے اندر ہمیں بتائیں، ہم متعلقہ کام مفت دوبارہ کر دیں گے۔',
   guaranteeCta: 'اعتماد کے ساتھ بک کریں',
+  addonsTitle: 'ایڈ آن',
+  addonsLead: 'اسی وزٹ میں، اسی بے میں ہونے والی اضافی سروسز: کسی بھی بکنگ کے جائزے کے مرحلے پر انہیں شامل کریں۔',
+  addonsBook: 'سروس بُک کریں',
+  addonsLoadFailed: 'ایڈ آن اس وقت لوڈ نہیں ہو سکے۔',
 };
 
 export const pricingContent: Translation<typeof english.pricingContent> = {

@@ -36,6 +36,7 @@ export const bookingMessagesUr: Translation<typeof bookingMessages> = {
     emptyRescheduled: 'کوئی وقت تبدیل شدہ بکنگ نہیں ملی۔',
     noSlots: (date: string) => `${date} کو کوئی وقت خالی نہیں۔ براہِ کرم کوئی اور تاریخ منتخب کریں۔`,
     timeTaken: (date: string, time: string) => `${date} کو ${time} بجے کا وقت پہلے ہی بُک ہو چکا ہے۔ براہِ کرم کوئی اور وقت منتخب کریں۔`,
+    timeNoLongerFits: (time: string) => `ایڈ آن کے ساتھ وزٹ لمبا ہو گیا ہے، اور ${time} بجے سے پورے وقت کے لیے کوئی بے خالی نہیں۔ براہِ کرم کوئی اور وقت منتخب کریں۔`,
     timeInvalid: 'وقت HH:MM کی صورت میں لکھیں، جیسے 10:00، اور یہ ورکشاپ کے دن کا کوئی آغاز کا وقت ہو۔',
     timePassed: 'یہ وقت گزر چکا ہے۔ براہِ کرم بعد کا کوئی وقت منتخب کریں۔',
     carAlreadyBooked: (plate: string, date: string) =>
