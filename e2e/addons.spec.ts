@@ -38,8 +38,9 @@ test('a customer books a wash with two add-ons: the total, fewer start times, ev
   const visit = page.getByRole('group', { name: 'Add to this visit' });
   for (const addon of [first!, second!]) {
     const box = visit.getByRole('checkbox', { name: new RegExp(addon.name) });
-    await expect(visit.locator('label', { has: box })).toContainText(formatMoney(addon.price));
-    await expect(visit.locator('label', { has: box })).toContainText(`+${addon.duration_minutes} min`);
+    const option = visit.getByRole('listitem').filter({ hasText: addon.name });
+    await expect(option).toContainText(formatMoney(addon.price));
+    await expect(option).toContainText(`+${addon.duration_minutes} min`);
     await box.check();
     await expect(box).toBeChecked();
   }
