@@ -1,5 +1,5 @@
-// Opening hours in the console's Capacity page, in Chromium against the real server: an admin gives Friday its prayer
-// break and finds it after a reload (then puts the week back, for the other tests on this server); and hours that
+// Opening hours in the console's Capacity page, in Chromium against the real server: an admin gives Friday a break
+// and a second period and finds them after a reload (then puts the week back, for the other tests on this server); and hours that
 // would leave a customer's booking outside them are refused with that booking listed as a link to its page.
 import type { Page } from '@playwright/test';
 import { capacityContent, workshopCommon } from '../src/domain/console/workshopContent';
@@ -25,22 +25,24 @@ const savedToast = (page: Page) => page.getByText(new RegExp(`^${capacityContent
 /** 'Monday' … 'Sunday' of a YYYY-MM-DD date. */
 const weekdayNameOf = (date: string) => hours.weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
-test('an admin gives Friday a break from 13:00 to 14:30 and finds it after a reload', async ({ page }) => {
+// The other tests book on this server at the same time, any day from 08:00 to 20:00: the break and the evening
+// period after it take no hour they may have booked (a break inside the day would be refused, or refuse them).
+test('an admin gives Friday a break and an evening period after it, and finds them after a reload', async ({ page }) => {
   await page.goto('/');
   await openCapacity(page);
 
   await page.getByRole('button', { name: hours.addBreakLabel('Friday') }).click();
   await timeInput(page, 'Friday opens').fill('08:00');
-  await timeInput(page, 'Friday closes').fill('13:00');
-  await timeInput(page, 'Friday opens after break 1').fill('14:30');
-  await timeInput(page, 'Friday closes after break 1').fill('20:00');
+  await timeInput(page, 'Friday closes').fill('20:00');
+  await timeInput(page, 'Friday opens after break 1').fill('20:30');
+  await timeInput(page, 'Friday closes after break 1').fill('21:30');
   await save(page);
   await expect(savedToast(page)).toBeVisible();
 
   await page.reload();
-  await expect(timeInput(page, 'Friday closes')).toHaveValue('13:00');
-  await expect(timeInput(page, 'Friday opens after break 1')).toHaveValue('14:30');
-  await expect(timeInput(page, 'Friday closes after break 1')).toHaveValue('20:00');
+  await expect(timeInput(page, 'Friday closes')).toHaveValue('20:00');
+  await expect(timeInput(page, 'Friday opens after break 1')).toHaveValue('20:30');
+  await expect(timeInput(page, 'Friday closes after break 1')).toHaveValue('21:30');
   await expect(timeInput(page, 'Thursday closes')).toHaveValue('20:00');
 
   // the week as it was: Monday's hours on every day
