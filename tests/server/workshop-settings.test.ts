@@ -151,6 +151,10 @@ for (const backend of backends) {
         [{ bays: 2, slot_minutes: 10 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
         [{ bays: 2, slot_minutes: 721 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
         [{ bays: 2 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
+        [{ bays: 2, slot_minutes: 122 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
+        [{ bays: 2, slot_minutes: 120, buffer_minutes: 7 }, 'buffer_minutes', messages.workshop.bufferInvalid],
+        [{ bays: 2, slot_minutes: 120, buffer_minutes: 65 }, 'buffer_minutes', messages.workshop.bufferInvalid],
+        [{ bays: 2, slot_minutes: 120, hours: DEFAULT_HOURS.slice(1) }, 'hours', messages.workshop.hoursInvalid],
       ])('refuses %j with 400', async (body, field, message) => {
         const answer = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body });
         expectRefusal(answer, 400, message);
