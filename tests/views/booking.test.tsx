@@ -307,6 +307,10 @@ describe('BookingPage', () => {
     expect(screen.queryByText(messages.booking.timeNoLongerFits('4:00 PM'))).toBeNull();
     expect(summary().textContent).toContain(formatMoney(6000));
     expect(summary().textContent).toContain(bookingContent.visitEnds('4:45 PM'));
+    // the service's tile names the add-ons under it and prices the whole visit
+    const serviceTile = screen.getByText(bookingContent.service, { selector: 'dt' }).parentElement!;
+    expect(serviceTile.textContent).toContain('+ Headlight Restoration');
+    expect(serviceTile.textContent).toContain(formatMoney(6000));
 
     await user.click(screen.getByRole('button', { name: bookingContent.confirm }));
     await waitFor(() => expect(api.createBooking).toHaveBeenCalledTimes(1));

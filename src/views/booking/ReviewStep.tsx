@@ -88,7 +88,8 @@ export function ReviewStep({ actor }: { actor: WizardActor }) {
                   + {addon.name}
                 </span>
               ))}
-              <span className={styles.price}>{formatMoney(service.price)}</span>
+              {/* under its add-ons, the price is the whole visit's */}
+              <span className={styles.price}>{formatMoney(addons.length > 0 && visit ? visit.total : service.price)}</span>
             </>
           ) : (
             text.notSelected
