@@ -34,8 +34,12 @@ export const rateMyBooking = (id: string, rating: number, review: string, signal
   call(() => api.post(bookingPath(id, 'rate'), { json: { rating, review }, signal }).json<ActionAnswer>());
 
 /** The days a booking can be moved to: the public availability grid for the booking's service, so only days it fits in are offered. */
-export const rescheduleDates = (startDate: string, days: number, serviceId: string, signal?: AbortSignal): Promise<AvailableDate[]> =>
-  call(() => api.get('bookings/available-dates/', { searchParams: { start_date: startDate, days, service: serviceId }, signal }).json<AvailableDate[]>());
+export const rescheduleDates = (startDate: string, days: number, serviceId: string, addonIds: readonly string[], signal?: AbortSignal): Promise<AvailableDate[]> => {
+  const searchParams: Record<string, string | number> = { start_date: startDate, days, service: serviceId };
+  // the visit's add-ons: the days counted for its whole length
+  if (addonIds.length > 0) searchParams.addons = addonIds.join(',');
+  return call(() => api.get('bookings/available-dates/', { searchParams, signal }).json<AvailableDate[]>());
+};
 
 /** One booking of the signed-in customer; 404 for unknown or someone else's id. */
 export const getBooking = async (id: string, signal?: AbortSignal): Promise<BookingDetail> => {

@@ -6,6 +6,7 @@ import { cancelMyBooking, listMyBookings, rateMyBooking, rescheduleDates, resche
 import { isBookableIn } from '../domain/availability';
 import { AVAILABILITY_DAYS } from '../domain/constants';
 import { todayInKarachi } from '../domain/format';
+import { addonIdsOf } from '../domain/visitItems';
 import { messages } from '../domain/messages';
 import type { AvailableDate, BookingListItem } from '../domain/types';
 import { withoutFieldError } from './formErrors';
@@ -54,7 +55,7 @@ export type MyBookingsEvent =
 const FRESH_DIALOG = { dates: [], datesError: null, date: null, time: null, ratingValues: defaultRatingValues, ratingFieldErrors: {} } satisfies Partial<MyBookingsContext>;
 const serviceIdOf = (context: MyBookingsContext) => dialogBookingOf(context)?.serviceId ?? null;
 /** The booking's add-ons: a new start time must fit the whole visit. */
-const addonIdsOf = (context: MyBookingsContext) => (dialogBookingOf(context)?.items ?? []).filter((item) => item.kind === 'addon').map((item) => item.service);
+const visitAddonIdsOf = (context: MyBookingsContext) => addonIdsOf(dialogBookingOf(context)?.items ?? []);
 const filterOf = ({ event }: { event: { filter: BookingFilter } }) => event;
 
 const succeeded = (fallback: LazyText) =>
@@ -73,7 +74,9 @@ export const myBookingsMachine = setup({
   },
   actors: {
     loadBookings: fromPromise<BookingListItem[], { filter: BookingFilter }>(({ input, signal }) => listMyBookings(input.filter, signal)),
-    loadDates: fromPromise<AvailableDate[], { serviceId: string }>(({ input, signal }) => rescheduleDates(todayInKarachi(), AVAILABILITY_DAYS, input.serviceId, signal)),
+    loadDates: fromPromise<AvailableDate[], { serviceId: string; addonIds: readonly string[] }>(({ input, signal }) =>
+      rescheduleDates(todayInKarachi(), AVAILABILITY_DAYS, input.serviceId, input.addonIds, signal),
+    ),
     timeChoice: timeChoiceMachine,
     cancelBooking: fromPromise<ActionAnswer, { bookingId: string }>(({ input, signal }) => cancelMyBooking(input.bookingId, '', signal)),
     rescheduleBooking: fromPromise<ActionAnswer, RescheduleRequest>(({ input, signal }) => rescheduleMyBooking(input.bookingId, input.date, input.time, signal)),
@@ -173,7 +176,7 @@ export const myBookingsMachine = setup({
               tags: 'loadingDates',
               invoke: {
                 src: 'loadDates',
-                input: ({ context }) => ({ serviceId: serviceIdOf(context) ?? '' }),
+                input: ({ context }) => ({ serviceId: serviceIdOf(context) ?? '', addonIds: visitAddonIdsOf(context) }),
                 onDone: { target: 'pickingDate', actions: assign({ dates: ({ event }) => event.output, datesError: null }) },
                 onError: { target: 'datesFailed', actions: assign({ datesError: () => messages.dates.loadFailed }) },
               },
@@ -185,7 +188,7 @@ export const myBookingsMachine = setup({
             // a day is picked: its start times for the booking's service, then the move
             pickingTime: {
               initial: 'choosing',
-              invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: serviceIdOf(context), addonIds: addonIdsOf(context), preferred: context.time }) },
+              invoke: { id: 'timeChoice', src: 'timeChoice', input: ({ context }) => ({ date: context.date, serviceId: serviceIdOf(context), addonIds: visitAddonIdsOf(context), preferred: context.time }) },
               on: { 'timeChoice.chosen': { actions: { type: 'assignTime', params: ({ event }) => event } }, 'myBookings.changeDate': 'pickingDate' },
               states: {
                 choosing: { on: { 'myBookings.confirm': { guard: 'hasTime', target: 'submitting' } } },

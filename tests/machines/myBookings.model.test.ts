@@ -56,7 +56,7 @@ modelTest('myBookings (model-based)', myBookingsFlow, (state, run) => {
   if (value === 'error') expect(context.error).toBe(LIST_FAILURE);
   if (value === 'datesFailed') expect(context.datesError).not.toBeNull();
   expect(run.navigations, 'address').toEqual(state.context.navigated ? [filterPath(context.filter)] : []);
-  if (value === 'datesLoading') expect(run.server.calls.find((call) => call.name === 'dates')?.input, 'days asked for').toEqual({ serviceId: BOOKING.serviceId });
+  if (value === 'datesLoading') expect(run.server.calls.find((call) => call.name === 'dates')?.input, 'days asked for').toEqual({ serviceId: BOOKING.serviceId, addonIds: [] });
   const timesAsked = run.server.calls.find((call) => call.name === 'times')?.input;
   if (timesAsked) expect(timesAsked, 'times asked for').toEqual({ date: DAY.date, serviceId: BOOKING.serviceId });
   const timeChoice = run.actor.getSnapshot().children.timeChoice?.getSnapshot();

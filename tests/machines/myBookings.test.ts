@@ -173,7 +173,7 @@ describe('myBookings machine', () => {
     await h.answer('load', [booking()]);
     h.actor.send({ type: 'myBookings.reschedule', bookingId: booking().id });
     expect(h.action()).toEqual({ rescheduling: 'loadingDates' });
-    expect(h.calls.at(-1)).toEqual({ name: 'dates', input: { serviceId: 'full-detail' } });
+    expect(h.calls.at(-1)).toEqual({ name: 'dates', input: { serviceId: 'full-detail', addonIds: [] } });
     await h.answer('dates', dates);
     expect(h.action()).toEqual({ rescheduling: 'pickingDate' });
 

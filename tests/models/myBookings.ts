@@ -210,7 +210,7 @@ export class MyBookingsRun extends ScriptedRun<CallName> {
       myBookingsMachine.provide({
         actors: {
           loadBookings: server.actor<BookingListItem[], { filter: BookingFilter }>('load'),
-          loadDates: server.actor<AvailableDate[], { serviceId: string }>('dates'),
+          loadDates: server.actor<AvailableDate[], { serviceId: string; addonIds: readonly string[] }>('dates'),
           timeChoice: scriptedTimeChoice(server),
           cancelBooking: server.actor<ActionAnswer, { bookingId: string }>('cancel'),
           rescheduleBooking: server.actor<ActionAnswer, RescheduleRequest>('reschedule'),

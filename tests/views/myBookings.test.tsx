@@ -244,7 +244,7 @@ describe('MyBookingsPage', () => {
     expect(api.listMyBookings).toHaveBeenCalledTimes(1);
   });
 
-  it('offers a visit with add-ons the start times of its whole length when it is rescheduled', async () => {
+  it('offers a visit with add-ons the days and start times of its whole length when it is rescheduled', async () => {
     const user = userEvent.setup();
     const newDay = addDays(today, 3);
     api.rescheduleDates.mockResolvedValue([{ date: newDay, available: true, slots_available: 5, earliest_time: '10:00' }] satisfies AvailableDate[]);
@@ -260,7 +260,9 @@ describe('MyBookingsPage', () => {
     await screen.findAllByRole('article');
     await user.click(within(cardOf(withAddon.serviceName)).getByRole('button', { name: content.reschedule }));
     const dialog = screen.getByRole('dialog', { name: content.rescheduleTitle });
+    // the days and then their start times are counted for the whole visit
     await user.click(await within(dialog).findByRole('button', { name: /5 slots/ }));
+    expect(api.rescheduleDates).toHaveBeenCalledWith(today, 14, 'full-detail', ['pet-hair'], expect.anything());
     await waitFor(() => expect(timesApi.availableTimes).toHaveBeenCalledWith({ date: newDay, serviceId: 'full-detail', addonIds: ['pet-hair'] }, expect.any(AbortSignal)));
   });
 
@@ -286,7 +288,7 @@ describe('MyBookingsPage', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     const full = await within(dialog).findByRole('button', { name: /Fully booked/ });
     expect((full as HTMLButtonElement).disabled).toBe(true);
-    expect(api.rescheduleDates).toHaveBeenCalledWith(today, 14, 'full-detail', expect.anything());
+    expect(api.rescheduleDates).toHaveBeenCalledWith(today, 14, 'full-detail', [], expect.anything());
     // the cells read as the wizard's: the long date and the free slots, no time in each
     const day = within(dialog).getByRole('button', { name: /5 slots/ });
     expect(day.textContent).not.toMatch(/AM|PM/);

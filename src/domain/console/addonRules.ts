@@ -3,6 +3,9 @@
 import { ADDONS_MAX, CHANGEABLE_BOOKING_STATUSES, type PaymentStatus } from '../constants';
 import type { BookingItem, Service } from '../types';
 import type { BoardBooking } from '../staff';
+import { addonIdsOf } from '../visitItems';
+
+export { addonIdsOf, addonItemsOf } from '../visitItems';
 
 /** Invoices whose booking may still change its add-ons: nothing has been paid (or given back) yet. */
 const UNPAID: readonly PaymentStatus[] = ['pending', 'failed'];
@@ -11,11 +14,6 @@ const UNPAID: readonly PaymentStatus[] = ['pending', 'failed'];
 export const canChangeAddons = ({ status, invoice }: Pick<BoardBooking, 'status' | 'invoice'>): boolean =>
   (CHANGEABLE_BOOKING_STATUSES as readonly string[]).includes(status) && (invoice === null || UNPAID.includes(invoice.payment_status));
 
-/** The add-ons of a visit, in its order. */
-export const addonItemsOf = (items: readonly BookingItem[]) => items.filter(({ kind }) => kind === 'addon');
-
-/** The ids of a visit's add-ons, as availability and reschedules ask with them. */
-export const addonIdsOf = (items: readonly BookingItem[]) => addonItemsOf(items).map(({ service }) => service);
 
 /** The active add-ons a visit does not have yet; none once it has ADDONS_MAX. */
 export function addonsToOffer(addons: readonly Service[], items: readonly BookingItem[]): Service[] {
