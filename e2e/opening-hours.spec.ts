@@ -4,9 +4,9 @@
 import type { Page } from '@playwright/test';
 import { capacityContent, workshopCommon } from '../src/domain/console/workshopContent';
 import { shortId } from '../src/domain/format';
-import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
 import { customerBrowser, signInToConsole, workshopAccount } from './support/console';
+import { workshopMessages } from '../src/domain/messageAreas/workshop';
 
 const hours = capacityContent.hours;
 
@@ -69,7 +69,7 @@ test('hours that would leave a booking outside them are refused, listing it as a
   // every booking of that weekday from today on is listed (other tests' too), each line a link
   const refusal = page.getByRole('alert').filter({ hasText: workshopCommon.bookingsToMove });
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText(messages.workshop.hoursInUse(await refusal.getByRole('link').count()));
+  await expect(refusal).toContainText(workshopMessages.workshop.hoursInUse(await refusal.getByRole('link').count()));
   const line = refusal.getByRole('link', { name: new RegExp(`^${shortId(booking.id)}`) });
   await expect(line).toBeVisible();
   await line.click();

@@ -21,6 +21,7 @@ import { INBOX_STATUSES, markInboxMessage, pageInbox, type InboxStatus } from '.
 import { recordAudit } from '../services/audit';
 import { serviceSaved } from '../services/audit-records';
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from '../services/staff-accounts';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 /** The inbox page: the usual paged list plus how many messages are unread. */
 export interface InboxPage extends Paged<InboxMessage> {
@@ -32,7 +33,7 @@ const inTheWay = (refusal: BookingsInTheWay) => new HttpError(409, refusal.messa
 
 const inboxStatusOf = (raw: string | undefined): InboxStatus | undefined => {
   if (raw === undefined || raw === '' || raw === 'all') return undefined;
-  if (!(INBOX_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, messages.workshop.inboxStatusInvalid, { status: [messages.workshop.inboxStatusInvalid] });
+  if (!(INBOX_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, workshopMessages.workshop.inboxStatusInvalid, { status: [workshopMessages.workshop.inboxStatusInvalid] });
   return raw as InboxStatus;
 };
 
@@ -57,7 +58,7 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     const outcome = await changeCapacity(db, c.var.actor, change, config.now());
     if ('blocked' in outcome) throw inTheWay(outcome);
     workshop.invalidate();
-    return c.json({ success: true, message: outcome.changed ? messages.workshop.capacitySaved : messages.workshop.capacityUnchanged, data: await settingsNow() });
+    return c.json({ success: true, message: outcome.changed ? workshopMessages.workshop.capacitySaved : workshopMessages.workshop.capacityUnchanged, data: await settingsNow() });
   });
 
   routes.post('/ops/closed-dates', requireAdmin, async (c) => {
@@ -66,7 +67,7 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     const outcome = await closeDate(db, c.var.actor, { date: payload.date, note: payload.note }, config.now());
     if ('blocked' in outcome) throw inTheWay(outcome);
     workshop.invalidate();
-    const message = outcome.alreadyClosed ? messages.workshop.dateAlreadyClosed(payload.date) : messages.workshop.dateClosed(payload.date);
+    const message = outcome.alreadyClosed ? workshopMessages.workshop.dateAlreadyClosed(payload.date) : workshopMessages.workshop.dateClosed(payload.date);
     return c.json({ success: true, message, data: await settingsNow() });
   });
 
@@ -76,7 +77,7 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     await workshop.capacity();
     await reopenDate(db, c.var.actor, date, config.now());
     workshop.invalidate();
-    return c.json({ success: true, message: messages.workshop.dateReopened(date), data: await settingsNow() });
+    return c.json({ success: true, message: workshopMessages.workshop.dateReopened(date), data: await settingsNow() });
   });
 
   // ---- The inbox (staff and admins) ----
@@ -92,18 +93,18 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
   routes.post('/ops/messages/:id/read', async (c) => {
     const { read } = validOrThrow(ReadMarkPayload, await readJson(c));
     const message = await markInboxMessage(db, c.var.actor, c.req.param('id'), read, config.now());
-    return c.json({ success: true, message: read ? messages.workshop.markedRead : messages.workshop.markedUnread, data: message });
+    return c.json({ success: true, message: read ? workshopMessages.workshop.markedRead : workshopMessages.workshop.markedUnread, data: message });
   });
 
   // ---- The catalogue (admins) ----
 
   routes.put('/ops/services/:id', requireAdmin, async (c) => {
     const input = validOrThrow(ServiceInput, await readJson(c));
-    if (input.id !== c.req.param('id')) throw new HttpError(400, messages.workshop.serviceIdMismatch, { id: [messages.workshop.serviceIdMismatch] });
+    if (input.id !== c.req.param('id')) throw new HttpError(400, workshopMessages.workshop.serviceIdMismatch, { id: [workshopMessages.workshop.serviceIdMismatch] });
     const now = config.now();
     const [service] = await catalogue.upsert([input], (tx, saved) => recordAudit(tx, c.var.actor, serviceSaved(saved.before, saved.after), now));
     if (!service) throw new Error('The saved service could not be read back.');
-    return c.json({ success: true, message: messages.workshop.serviceSaved(service.name), data: service });
+    return c.json({ success: true, message: workshopMessages.workshop.serviceSaved(service.name), data: service });
   });
 
   // ---- Staff accounts (admins) ----
@@ -113,22 +114,22 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
   routes.post('/ops/staff', requireAdmin, async (c) => {
     const input = validOrThrow(NewStaffAccountPayload, await readJson(c));
     const account = await createStaffAccount(db, c.var.actor, input, config.now());
-    return c.json({ success: true, message: messages.workshop.staffCreated(account.name), data: account }, 201);
+    return c.json({ success: true, message: workshopMessages.workshop.staffCreated(account.name), data: account }, 201);
   });
 
   routes.post('/ops/staff/:id/deactivate', requireAdmin, async (c) => {
     const account = await setStaffActive(db, c.var.actor, c.req.param('id'), false, config.now());
-    return c.json({ success: true, message: messages.workshop.staffDeactivated(account.name), data: account });
+    return c.json({ success: true, message: workshopMessages.workshop.staffDeactivated(account.name), data: account });
   });
 
   routes.post('/ops/staff/:id/activate', requireAdmin, async (c) => {
     const account = await setStaffActive(db, c.var.actor, c.req.param('id'), true, config.now());
-    return c.json({ success: true, message: messages.workshop.staffActivated(account.name), data: account });
+    return c.json({ success: true, message: workshopMessages.workshop.staffActivated(account.name), data: account });
   });
 
   routes.post('/ops/staff/:id/reset-password', requireAdmin, async (c) => {
     const { account, temporaryPassword } = await resetStaffPassword(db, c.var.actor, c.req.param('id'), { secret: config.sessionSecret, mail }, config.now());
-    return c.json({ success: true, message: messages.workshop.passwordReset(account.name), data: { account, temporary_password: temporaryPassword } });
+    return c.json({ success: true, message: workshopMessages.workshop.passwordReset(account.name), data: { account, temporary_password: temporaryPassword } });
   });
 
   return routes;

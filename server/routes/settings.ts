@@ -1,12 +1,12 @@
 // The workshop's Settings: `GET/PUT /api/ops/settings` for admins (and the ops token; staff 403), and the public
 // `GET /api/workshop/` the home page reads its figures from at runtime (the prerendered page bakes none in).
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages';
 import { WorkshopSettingsPayload, type WorkshopFacts } from '../../src/domain/workshopSettings';
 import type { AppDeps, AppEnv } from '../http/context';
 import { readJson, validOrThrow } from '../http/errors';
 import { requireAdmin } from '../http/staff-access';
 import { changeSettings, readSettings } from '../services/settings';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 export function publicWorkshopRoutes({ profile }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -38,7 +38,7 @@ export function settingsRoutes({ db, config, profile, workshop }: AppDeps): Hono
     // This instance applies the change at once; the others within the refresh time (server/services/workshop-profile.ts).
     profile.invalidate();
     workshop.invalidate();
-    return c.json({ success: true, message: changed ? messages.workshop.settingsSaved : messages.workshop.capacityUnchanged, data: settings });
+    return c.json({ success: true, message: changed ? workshopMessages.workshop.settingsSaved : workshopMessages.workshop.capacityUnchanged, data: settings });
   });
 
   return routes;

@@ -25,6 +25,7 @@ import {
 } from './capacity';
 import { weekOf } from './opening-hours';
 import { DomainError } from './errors';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const MAX_ATTEMPTS = 5;
 const CAR_SLOT_INDEX = 'booking_slots_car_slot_unique';
@@ -177,7 +178,7 @@ function pickAllocation(date: string, request: AllocationRequest, taken: readonl
   if (!onGrid) {
     // A start the caller's timetable offered, gone with a grid or hours changed meanwhile.
     const offered = minutes !== null && isGridStart(date, minutes, known) && holdOf(minutes, durationMinutes, periodsOn(date, known), known) !== null;
-    throw offered ? new DomainError('conflict', messages.workshop.timetableChanged) : new DomainError('invalid', messages.booking.timeInvalid);
+    throw offered ? new DomainError('conflict', workshopMessages.workshop.timetableChanged) : new DomainError('invalid', messages.booking.timeInvalid);
   }
   if (started) throw new DomainError('conflict', messages.booking.timePassed, 'time_passed');
   const match = starts.find((start) => start.hold.start === minutes);

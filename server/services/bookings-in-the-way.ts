@@ -3,10 +3,10 @@
 import { and, asc, eq, exists, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '../../src/domain/constants';
 import { karachiTimeOfDay, shortId, todayInKarachi } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
 import type { Executor } from '../db/client';
 import { bookingSlots, bookings, services, users } from '../db/schema';
 import { minutesOf, periodsOn, type WeekPeriods } from './capacity';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 /** A refused change: the bookings to move or cancel first, one line each. */
 export interface BookingsInTheWay {
@@ -24,7 +24,7 @@ async function linesOf(db: Executor, where: SQL | undefined): Promise<string[]> 
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(where)
     .orderBy(asc(bookings.bookingDate), asc(bookings.startTime), asc(bookings.bay));
-  return rows.map((row) => messages.workshop.bookingLine({ shortId: shortId(row.id), date: row.date, time: row.time, customer: row.customer, service: row.service }));
+  return rows.map((row) => workshopMessages.workshop.bookingLine({ shortId: shortId(row.id), date: row.date, time: row.time, customer: row.customer, service: row.service }));
 }
 
 /** The active bookings (pending, confirmed, rescheduled, in progress) of one date. */

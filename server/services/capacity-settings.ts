@@ -3,7 +3,6 @@
 // log. A new grid or buffer moves no booking: the cells a booking holds stay as they were written.
 import { eq, sql } from 'drizzle-orm';
 import { todayInKarachi } from '../../src/domain/format';
-import { messages } from '../../src/domain/messages';
 import type { CapacitySettings } from '../../src/domain/staff';
 import type { Database } from '../db/client';
 import { workshopSettings } from '../db/schema';
@@ -12,6 +11,7 @@ import { bookingsHoldingSlots, bookingsOutsideHours, type BookingsInTheWay } fro
 import type { WeekPeriods } from './capacity';
 import { sameWeek, storeWeek, toWeekHours, weekOf } from './opening-hours';
 import type { WorkshopCapacity } from './workshop-settings';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 /** The settings as the console reads them: closed dates from today on, earliest first. */
 export const toCapacitySettings = (capacity: WorkshopCapacity, now: Date): CapacitySettings => {
@@ -56,11 +56,11 @@ export async function changeCapacity(db: Database, actor: Actor, change: Capacit
     }
     if (after.bays < before.bays) {
       const lines = await bookingsHoldingSlots(tx, now, after.bays);
-      if (lines.length > 0) return { blocked: true, message: messages.workshop.baysInUse(lines.length, after.bays), lines };
+      if (lines.length > 0) return { blocked: true, message: workshopMessages.workshop.baysInUse(lines.length, after.bays), lines };
     }
     if (hoursChanged) {
       const lines = await bookingsOutsideHours(tx, now, after.week);
-      if (lines.length > 0) return { blocked: true, message: messages.workshop.hoursInUse(lines.length), lines };
+      if (lines.length > 0) return { blocked: true, message: workshopMessages.workshop.hoursInUse(lines.length), lines };
       await storeWeek(tx, after.week);
     }
     await tx

@@ -1,11 +1,11 @@
 // The workshop's inbox: the contact form's messages, newest first, read or unread, each mark recorded in the audit log.
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { messages } from '../../src/domain/messages';
 import type { InboxMessage } from '../../src/domain/staff';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
 import { DomainError } from './errors';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 export const INBOX_STATUSES = ['unread', 'read'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -40,7 +40,7 @@ export async function pageInbox(db: Database, filter: { status?: InboxStatus; of
 export async function markInboxMessage(db: Database, actor: Actor, id: string, read: boolean, now: Date): Promise<InboxMessage> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-    if (!row) throw new DomainError('not_found', messages.workshop.messageNotFound);
+    if (!row) throw new DomainError('not_found', workshopMessages.workshop.messageNotFound);
     if ((row.readAt !== null) === read) return toInboxMessage(row);
     const [updated] = await tx
       .update(contactMessages)

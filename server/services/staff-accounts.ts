@@ -16,6 +16,7 @@ import { queuePasswordReset, type ResetContext } from './password-reset';
 import { asAccount } from './accounts';
 import { phoneFields } from './users';
 import { destroyUserSessions } from './sessions';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const toStaffAccount = (row: UserRow): StaffAccount => ({
   id: row.id,
@@ -76,7 +77,7 @@ export async function createStaffAccount(db: Database, actor: Actor, input: NewS
 /** The staff or admin account locked for change; 404 for an unknown id or a customer's. */
 async function lockStaffAccount(tx: Transaction, id: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).for('update');
-  if (!row) throw new DomainError('not_found', messages.workshop.staffNotFound);
+  if (!row) throw new DomainError('not_found', workshopMessages.workshop.staffNotFound);
   return row;
 }
 
@@ -92,8 +93,8 @@ export async function setStaffActive(db: Database, actor: Actor, id: string, act
       : await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.active, true))).orderBy(asc(users.id)).for('update');
     const account = await lockStaffAccount(tx, id);
     if (account.active === active) return toStaffAccount(account);
-    if (!active && actor.id === account.id) throw new DomainError('conflict', messages.workshop.cannotDeactivateSelf);
-    if (!active && account.role === 'admin' && activeAdmins.length <= 1) throw new DomainError('conflict', messages.workshop.lastActiveAdmin);
+    if (!active && actor.id === account.id) throw new DomainError('conflict', workshopMessages.workshop.cannotDeactivateSelf);
+    if (!active && account.role === 'admin' && activeAdmins.length <= 1) throw new DomainError('conflict', workshopMessages.workshop.lastActiveAdmin);
     const [updated] = await tx.update(users).set({ active }).where(eq(users.id, id)).returning();
     if (!updated) throw new Error('The account vanished while it was locked.');
     if (!active) await destroyUserSessions(tx, id);

@@ -13,7 +13,6 @@ import { shellMessages } from './messageAreas/shell';
 import { staffMessages } from './messageAreas/staff';
 import { validationMessages } from './messageAreas/validation';
 import { vehicleMessages } from './messageAreas/vehicles';
-import { workshopMessages } from './messageAreas/workshop';
 
 export const messages = {
   auth: sessionMessages.auth,
@@ -38,8 +37,6 @@ export const messages = {
   validation: validationMessages.validation,
   /** The workshop's console: staff sign-in, the board's actions. */
   staff: staffMessages.staff,
-  /** The workshop's console: capacity, closed dates, inbox, staff accounts, catalogue. */
-  workshop: workshopMessages.workshop,
 } as const;
 
 export { authFailureMarkers, httpStatusText } from './messageAreas/http';

@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { normalisePhone } from './phone';
 import { IsoDate, RegisterPayload } from './schemas';
 import { STAFF_ROLES } from './staff';
+import { workshopMessages } from './messageAreas/workshop';
 
 /** Bays and slot length a workshop may set (the database's checks say the same). */
 export const BAYS_RANGE = { min: 1, max: 50 } as const;
@@ -24,14 +25,14 @@ export const MINUTE_STEP = 5;
 
 const onTheStep = (message: string) => v.check((minutes: number) => minutes % MINUTE_STEP === 0, message);
 const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const PeriodTime = v.pipe(v.string(messages.workshop.hoursInvalid), v.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, messages.workshop.hoursInvalid));
+const PeriodTime = v.pipe(v.string(workshopMessages.workshop.hoursInvalid), v.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, workshopMessages.workshop.hoursInvalid));
 
 /** One weekday's opening periods, earliest first, not touching (a break is the gap between two); none = closed. */
 export const WeekdayHours = v.object({
-  weekday: v.pipe(v.number(messages.workshop.hoursInvalid), v.integer(messages.workshop.hoursInvalid), v.minValue(1, messages.workshop.hoursInvalid), v.maxValue(7, messages.workshop.hoursInvalid)),
+  weekday: v.pipe(v.number(workshopMessages.workshop.hoursInvalid), v.integer(workshopMessages.workshop.hoursInvalid), v.minValue(1, workshopMessages.workshop.hoursInvalid), v.maxValue(7, workshopMessages.workshop.hoursInvalid)),
   periods: v.pipe(
-    v.array(v.object({ opens: PeriodTime, closes: PeriodTime }), messages.workshop.hoursInvalid),
-    v.maxLength(4, messages.workshop.hoursInvalid),
+    v.array(v.object({ opens: PeriodTime, closes: PeriodTime }), workshopMessages.workshop.hoursInvalid),
+    v.maxLength(4, workshopMessages.workshop.hoursInvalid),
     v.check(
       (periods) =>
         periods.every(({ opens, closes }, index) => {
@@ -39,7 +40,7 @@ export const WeekdayHours = v.object({
           const previous = periods[index - 1];
           return start % MINUTE_STEP === 0 && end % MINUTE_STEP === 0 && start < end && (!previous || clockMinutes(previous.closes) < start);
         }),
-      messages.workshop.hoursInvalid,
+      workshopMessages.workshop.hoursInvalid,
     ),
   ),
 });
@@ -47,8 +48,8 @@ export type WeekdayHours = v.InferOutput<typeof WeekdayHours>;
 
 /** A week of hours: each weekday once, Monday (1) first. */
 export const WeekHours = v.pipe(
-  v.array(WeekdayHours, messages.workshop.hoursInvalid),
-  v.check((week) => week.length === 7 && week.every((day, index) => day.weekday === index + 1), messages.workshop.hoursInvalid),
+  v.array(WeekdayHours, workshopMessages.workshop.hoursInvalid),
+  v.check((week) => week.length === 7 && week.every((day, index) => day.weekday === index + 1), workshopMessages.workshop.hoursInvalid),
 );
 
 /**
@@ -56,9 +57,9 @@ export const WeekHours = v.pipe(
  * may be left out (kept as they are), so an older console changes only what it knows.
  */
 export const CapacityPayload = v.object({
-  bays: wholeNumberIn(BAYS_RANGE, messages.workshop.baysInvalid),
-  slot_minutes: v.pipe(wholeNumberIn(SLOT_MINUTES_RANGE, messages.workshop.slotMinutesInvalid), onTheStep(messages.workshop.slotMinutesInvalid)),
-  buffer_minutes: v.optional(v.pipe(wholeNumberIn(BUFFER_MINUTES_RANGE, messages.workshop.bufferInvalid), onTheStep(messages.workshop.bufferInvalid))),
+  bays: wholeNumberIn(BAYS_RANGE, workshopMessages.workshop.baysInvalid),
+  slot_minutes: v.pipe(wholeNumberIn(SLOT_MINUTES_RANGE, workshopMessages.workshop.slotMinutesInvalid), onTheStep(workshopMessages.workshop.slotMinutesInvalid)),
+  buffer_minutes: v.optional(v.pipe(wholeNumberIn(BUFFER_MINUTES_RANGE, workshopMessages.workshop.bufferInvalid), onTheStep(workshopMessages.workshop.bufferInvalid))),
   hours: v.optional(WeekHours),
 });
 export type CapacityPayload = v.InferOutput<typeof CapacityPayload>;
@@ -66,12 +67,12 @@ export type CapacityPayload = v.InferOutput<typeof CapacityPayload>;
 /** `POST /api/ops/closed-dates` body. */
 export const ClosedDatePayload = v.object({
   date: IsoDate,
-  note: v.optional(v.pipe(v.string(messages.workshop.noteInvalid), v.trim(), v.maxLength(CLOSED_DATE_NOTE_MAX, messages.workshop.noteInvalid)), ''),
+  note: v.optional(v.pipe(v.string(workshopMessages.workshop.noteInvalid), v.trim(), v.maxLength(CLOSED_DATE_NOTE_MAX, workshopMessages.workshop.noteInvalid)), ''),
 });
 export type ClosedDatePayload = v.InferOutput<typeof ClosedDatePayload>;
 
 /** `POST /api/ops/messages/{id}/read` body: true marks the message read, false unread. */
-export const ReadMarkPayload = v.object({ read: v.boolean(messages.workshop.readInvalid) });
+export const ReadMarkPayload = v.object({ read: v.boolean(workshopMessages.workshop.readInvalid) });
 export type ReadMarkPayload = v.InferOutput<typeof ReadMarkPayload>;
 
 /** `POST /api/ops/staff` body: the registration's rules for name, email and password; the phone may be left empty. */
@@ -82,7 +83,7 @@ export const NewStaffAccountPayload = v.object({
     v.pipe(v.string(messages.register.phoneInvalid), v.trim(), v.check((value) => value === '' || normalisePhone(value) !== null, messages.register.phoneInvalid)),
     '',
   ),
-  role: v.picklist(STAFF_ROLES, messages.workshop.roleInvalid),
+  role: v.picklist(STAFF_ROLES, workshopMessages.workshop.roleInvalid),
   password: RegisterPayload.entries.password,
 });
 export type NewStaffAccountPayload = v.InferOutput<typeof NewStaffAccountPayload>;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { messages } from './messages';
 import { isWorkshopPhone } from './phone';
 import { RegisterPayload } from './schemas';
+import { workshopMessages } from './messageAreas/workshop';
 
 export const WORKSHOP_NAME_MAX = 120;
 export const WORKSHOP_ADDRESS_MAX = 300;
@@ -29,24 +30,24 @@ const requiredText = (max: number, message: () => string) => v.pipe(v.string(mes
 const optionalCode = (valid: (value: string) => boolean, message: () => string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || valid(value), message)), '');
 const figure = v.pipe(
-  v.number(() => messages.workshop.figureInvalid),
-  v.integer(() => messages.workshop.figureInvalid),
-  v.minValue(HOME_FIGURE_RANGE.min, () => messages.workshop.figureInvalid),
-  v.maxValue(HOME_FIGURE_RANGE.max, () => messages.workshop.figureInvalid),
+  v.number(() => workshopMessages.workshop.figureInvalid),
+  v.integer(() => workshopMessages.workshop.figureInvalid),
+  v.minValue(HOME_FIGURE_RANGE.min, () => workshopMessages.workshop.figureInvalid),
+  v.maxValue(HOME_FIGURE_RANGE.max, () => workshopMessages.workshop.figureInvalid),
 );
 
 /** `PUT /api/ops/settings` body: every setting, as the form sends them all. */
 export const WorkshopSettingsPayload = v.object({
-  name: requiredText(WORKSHOP_NAME_MAX, () => messages.workshop.nameInvalid),
-  address: requiredText(WORKSHOP_ADDRESS_MAX, () => messages.workshop.addressInvalid),
+  name: requiredText(WORKSHOP_NAME_MAX, () => workshopMessages.workshop.nameInvalid),
+  address: requiredText(WORKSHOP_ADDRESS_MAX, () => workshopMessages.workshop.addressInvalid),
   phone: v.pipe(
-    v.string(() => messages.workshop.phoneInvalid),
+    v.string(() => workshopMessages.workshop.phoneInvalid),
     v.trim(),
-    v.check(isWorkshopPhone, () => messages.workshop.phoneInvalid),
+    v.check(isWorkshopPhone, () => workshopMessages.workshop.phoneInvalid),
   ),
   email: RegisterPayload.entries.email,
-  ntn: optionalCode((value) => NTN_PATTERN.test(value), () => messages.workshop.ntnInvalid),
-  strn: optionalCode(isStrn, () => messages.workshop.strnInvalid),
+  ntn: optionalCode((value) => NTN_PATTERN.test(value), () => workshopMessages.workshop.ntnInvalid),
+  strn: optionalCode(isStrn, () => workshopMessages.workshop.strnInvalid),
   home_customers: figure,
   home_years: figure,
   home_technicians: figure,
@@ -54,10 +55,10 @@ export const WorkshopSettingsPayload = v.object({
   confirm_web_bookings: v.boolean(() => messages.validation.flagInvalid('confirm_web_bookings')),
   reminder_hours: v.nullable(
     v.pipe(
-      v.number(() => messages.workshop.reminderHoursInvalid),
-      v.integer(() => messages.workshop.reminderHoursInvalid),
-      v.minValue(REMINDER_HOURS_RANGE.min, () => messages.workshop.reminderHoursInvalid),
-      v.maxValue(REMINDER_HOURS_RANGE.max, () => messages.workshop.reminderHoursInvalid),
+      v.number(() => workshopMessages.workshop.reminderHoursInvalid),
+      v.integer(() => workshopMessages.workshop.reminderHoursInvalid),
+      v.minValue(REMINDER_HOURS_RANGE.min, () => workshopMessages.workshop.reminderHoursInvalid),
+      v.maxValue(REMINDER_HOURS_RANGE.max, () => workshopMessages.workshop.reminderHoursInvalid),
     ),
     // A missing value is a mistake, not "no reminders": null says that.
   ),

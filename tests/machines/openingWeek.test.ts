@@ -2,10 +2,10 @@
 // opens with, what Monday's copy does, which weekday a server's error names, and which booking a refusal's line links to.
 import { describe, expect, it } from 'vitest';
 import { consoleBookingPathOfLine } from '../../src/domain/console/consolePaths';
-import { messages } from '../../src/domain/messages';
 import type { WeekdayOpening } from '../../src/domain/staff';
 import { minuteChoices } from '../../src/machines/capacityForm';
 import { canAddBreak, editedWeek, weekdayErrorsOf, weekdayErrorsOfFields } from '../../src/machines/openingWeek';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const day = (weekday: number, ...periods: Array<[string, string]>): WeekdayOpening => ({ weekday, periods: periods.map(([opens, closes]) => ({ opens, closes })) });
 const week = (friday: WeekdayOpening = day(5, ['08:00', '20:00'])) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => (weekday === 5 ? friday : day(weekday, ['08:00', '20:00'])));
@@ -43,7 +43,7 @@ describe('opening week', () => {
 
   it('names each refused weekday with the shared schema’s sentence, from the form or from the server', () => {
     const overlapping = week(day(5, ['08:00', '14:00'], ['13:00', '20:00']));
-    expect(weekdayErrorsOf(overlapping)).toEqual({ 5: messages.workshop.hoursInvalid });
+    expect(weekdayErrorsOf(overlapping)).toEqual({ 5: workshopMessages.workshop.hoursInvalid });
     expect(weekdayErrorsOf(week())).toEqual({});
     expect(weekdayErrorsOfFields({ 'hours.4.periods': ['Friday is wrong'], 'hours.6.periods.0.opens': ['Sunday is wrong'], bays: ['x'] })).toEqual({ 5: 'Friday is wrong', 7: 'Sunday is wrong' });
   });

@@ -14,6 +14,7 @@ import type { Refusal } from '../../src/machines/consoleChange';
 import type { Notice } from '../../src/machines/notice';
 import { defineFlowModel, pathPerTransitionKeyedBy, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const FRIDAY = 5;
 const SATURDAY = 6;
@@ -32,11 +33,11 @@ const SAVED_SENTENCE = 'Capacity saved: 4 bays of 120 minutes.';
 const MOVE_FIRST = 'That date has bookings. Move them first.';
 const BOOKINGS = ['A1B2C3D4 · 2026-12-11 13:30 · Bilal Ahmed · Full Detail', 'E5F6A7B8 · 2026-12-13 09:00 · Sana Khan · Premium Wash'];
 export const REFUSED_WITH_BOOKINGS: Refusal = { message: MOVE_FIRST, bookings: BOOKINGS };
-export const REFUSED_HOURS: Refusal = { message: messages.workshop.hoursInUse(2), bookings: BOOKINGS };
+export const REFUSED_HOURS: Refusal = { message: workshopMessages.workshop.hoursInUse(2), bookings: BOOKINGS };
 
 const saturdayCleared = (context: CapacityExpected) => context.hours[SATURDAY - 1]?.periods[0]?.closes === '';
 /** The weekday sentences a submit refused by the schema shows: only Saturday's, when its closing time is cleared. */
-const weekdayErrorsOnSubmit = (context: CapacityExpected): Record<number, string> => (saturdayCleared(context) ? { [SATURDAY]: messages.workshop.hoursInvalid } : {});
+const weekdayErrorsOnSubmit = (context: CapacityExpected): Record<number, string> => (saturdayCleared(context) ? { [SATURDAY]: workshopMessages.workshop.hoursInvalid } : {});
 const withDay = (week: WeekdayOpening[], weekday: number, periods: OpeningPeriod[]) => week.map((day) => (day.weekday === weekday ? { weekday, periods } : day));
 const withoutWeekday = (errors: Record<number, string>, weekday: number) => Object.fromEntries(Object.entries(errors).filter(([day]) => Number(day) !== weekday));
 const SERVER_SENTENCE = 'The database is not reachable.';
@@ -132,7 +133,7 @@ const userFlow = setup({
     loadFailed: { on: { 'user.retries': go('loading') } },
     ready: {
       on: {
-        'user.submitsBadCapacity': stay((context) => ({ bays: '0', baysError: messages.workshop.baysInvalid, weekdayErrors: weekdayErrorsOnSubmit(context) })),
+        'user.submitsBadCapacity': stay((context) => ({ bays: '0', baysError: workshopMessages.workshop.baysInvalid, weekdayErrors: weekdayErrorsOnSubmit(context) })),
         'user.submitsCapacity': [
           { guard: 'hoursAreValid', ...go('savingCapacity', () => ({ bays: BAYS_TYPED, baysError: null, weekdayErrors: {}, capacityRefusal: null })) },
           // the schema refuses the cleared time: nothing is sent, Saturday's sentence shows
@@ -149,7 +150,7 @@ const userFlow = setup({
         // the closing time cleared, then Save: the schema refuses Saturday (and the bays when they are wrong)
         'user.clearsSaturdayClosing': stay((context) => ({
           hours: withDay(context.hours, SATURDAY, [{ opens: '08:00', closes: '' }]),
-          weekdayErrors: { [SATURDAY]: messages.workshop.hoursInvalid },
+          weekdayErrors: { [SATURDAY]: workshopMessages.workshop.hoursInvalid },
         })),
         'user.typesSaturdayClosing': stay((context) => ({ hours: withDay(context.hours, SATURDAY, EIGHT_TO_EIGHT), weekdayErrors: withoutWeekday(context.weekdayErrors, SATURDAY) })),
         'user.copiesMonday': stay((context) => ({ hours: context.hours.map(({ weekday }) => ({ weekday, periods: context.hours[0]!.periods })), weekdayErrors: {} })),
@@ -166,8 +167,8 @@ const userFlow = setup({
         'server.refusesHours': go('ready', () => ({ capacityRefusal: REFUSED_HOURS })),
         // a 400 naming Friday's periods (`hours.4.periods`): the sentence shows under Friday's row
         'server.refusesFridayHours': go('ready', () => ({
-          capacityRefusal: { message: messages.workshop.hoursInvalid, bookings: [] },
-          weekdayErrors: { [FRIDAY]: messages.workshop.hoursInvalid },
+          capacityRefusal: { message: workshopMessages.workshop.hoursInvalid, bookings: [] },
+          weekdayErrors: { [FRIDAY]: workshopMessages.workshop.hoursInvalid },
         })),
         'network.fails': go('ready', () => ({ capacityRefusal: { message: capacityContent.capacityFailed, bookings: [] } })),
       },
@@ -234,7 +235,7 @@ function perform(run: CapacityRun, event: ModelEvent<typeof userFlow>) {
     case 'server.refusesHours':
       return server.fail('saveCapacity', new ApiError(REFUSED_HOURS.message, 409, { bookings: BOOKINGS }));
     case 'server.refusesFridayHours':
-      return server.fail('saveCapacity', new ApiError(messages.workshop.hoursInvalid, 400, { 'hours.4.periods': [messages.workshop.hoursInvalid] }));
+      return server.fail('saveCapacity', new ApiError(workshopMessages.workshop.hoursInvalid, 400, { 'hours.4.periods': [workshopMessages.workshop.hoursInvalid] }));
     case 'user.retries':
       return send({ type: 'capacity.retry' });
     case 'user.submitsBadCapacity':

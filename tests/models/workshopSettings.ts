@@ -5,13 +5,13 @@ import { assign, createActor, setup, type Actor } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { ChangeAnswer } from '../../src/api/workshop';
 import { settingsContent } from '../../src/domain/console/settingsContent';
-import { messages } from '../../src/domain/messages';
 import type { WorkshopSettingsData, WorkshopSettingsPayload } from '../../src/domain/workshopSettings';
 import type { Refusal } from '../../src/machines/consoleChange';
 import type { Notice } from '../../src/machines/notice';
 import { workshopSettingsMachine } from '../../src/machines/workshopSettings';
 import { defineFlowModel, type ModelEvent } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 export const STORED: WorkshopSettingsData = {
   name: 'ShineWorks Car Detailing',
@@ -33,7 +33,7 @@ export const SENT: WorkshopSettingsPayload = { ...STORED, name: NAME_TYPED, ntn:
 const SAVED_SENTENCE = 'Settings saved.';
 const SERVER_SENTENCE = 'The database is not reachable.';
 const NOT_ADMIN = 'Only an admin may do this.';
-export const REFUSED_PHONE: Refusal = { message: messages.workshop.phoneInvalid, bookings: [] };
+export const REFUSED_PHONE: Refusal = { message: workshopMessages.workshop.phoneInvalid, bookings: [] };
 
 export type SettingsCall = 'loadSettings' | 'saveSettings';
 
@@ -70,7 +70,7 @@ const go = (target: string, change: Change = () => ({})) => ({
 });
 const stay = (change: Change) => ({ actions: go('.', change).actions });
 
-const BAD_ERRORS = { name: messages.workshop.nameInvalid, home_cars: messages.workshop.figureInvalid, reminder_hours: messages.workshop.reminderHoursInvalid };
+const BAD_ERRORS = { name: workshopMessages.workshop.nameInvalid, home_cars: workshopMessages.workshop.figureInvalid, reminder_hours: workshopMessages.workshop.reminderHoursInvalid };
 
 const userFlow = setup({ types: { context: {} as SettingsExpected, events: {} as FlowEvent } }).createMachine({
   id: 'workshopSettingsFlow',
@@ -100,7 +100,7 @@ const userFlow = setup({ types: { context: {} as SettingsExpected, events: {} as
       on: {
         'server.accepts': go('editing', () => ({ toast: { kind: 'success', message: SAVED_SENTENCE } })),
         'server.acceptsQuietly': go('editing', () => ({ toast: { kind: 'success', message: settingsContent.saved } })),
-        'server.refusesPhone': go('editing', () => ({ refusal: REFUSED_PHONE, errors: { phone: messages.workshop.phoneInvalid } })),
+        'server.refusesPhone': go('editing', () => ({ refusal: REFUSED_PHONE, errors: { phone: workshopMessages.workshop.phoneInvalid } })),
         'network.fails': go('editing', () => ({ refusal: { message: settingsContent.saveFailed, bookings: [] } })),
       },
     },
@@ -146,7 +146,7 @@ function perform(run: SettingsRun, event: ModelEvent<typeof userFlow>) {
     case 'server.acceptsQuietly':
       return server.answer('saveSettings', { message: '' });
     case 'server.refusesPhone':
-      return server.fail('saveSettings', new ApiError(messages.workshop.phoneInvalid, 400, { phone: [messages.workshop.phoneInvalid] }));
+      return server.fail('saveSettings', new ApiError(workshopMessages.workshop.phoneInvalid, 400, { phone: [workshopMessages.workshop.phoneInvalid] }));
     case 'user.retries':
       return send({ type: 'settings.retry' });
     case 'user.editsAndSubmits':

@@ -2,7 +2,6 @@
 // catalogue, which the customer's catalogue shows at once, and records it (before → after) in the audit log.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
 import { serviceInputMessages, type ServiceInput } from '../../src/domain/serviceInput';
 import type { Paged, Service } from '../../src/domain/types';
 import type { App } from '../../server/app';
@@ -14,6 +13,7 @@ import { call, createTestApp, signedInCustomer } from './helpers/app';
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 import { expectRefusal, type Ok } from './helpers/envelopes';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
 
@@ -67,7 +67,7 @@ for (const backend of backends) {
       await customerCatalogue();
       const answer = await save('bike-wash', BIKE_WASH);
       expect(answer.status, answer.text).toBe(200);
-      expect(answer.body.message).toBe(messages.workshop.serviceSaved('Motorbike Wash'));
+      expect(answer.body.message).toBe(workshopMessages.workshop.serviceSaved('Motorbike Wash'));
       expect(answer.body.data).toMatchObject({ id: 'bike-wash', name: 'Motorbike Wash', price: 900, originalPrice: 1200, is_active: true, duration_minutes: 60 });
       expect((await customerCatalogue()).find((service) => service.id === 'bike-wash')).toMatchObject({ price: 900, items: [{ id: 'bike-wash-1', name: 'Chain clean' }] });
     });
@@ -84,7 +84,7 @@ for (const backend of backends) {
     });
 
     it.each([
-      ['another-id', BIKE_WASH, 'id', messages.workshop.serviceIdMismatch],
+      ['another-id', BIKE_WASH, 'id', workshopMessages.workshop.serviceIdMismatch],
       ['bike-wash', { ...BIKE_WASH, price: -1 }, 'price', serviceInputMessages.priceRange],
       ['bike-wash', { ...BIKE_WASH, price: 99.5 }, 'price', serviceInputMessages.wholeRupees],
       ['bike-wash', { ...BIKE_WASH, category: 'paint' }, 'category', serviceInputMessages.categoryInvalid],

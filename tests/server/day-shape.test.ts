@@ -14,6 +14,7 @@ import { bookFor, customerWithCar } from './helpers/customers';
 import { expectRefusal, type Ok, type Refusal } from './helpers/envelopes';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
 
@@ -154,7 +155,7 @@ describe.each(backends)('a day shaped like the workshop’s on $name', (backend)
       const late = await book(ctx.app, THURSDAY, { time: '18:00' });
       const before = (await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS })).body.data;
       const refused = await putCapacity<Refusal>(ctx.app, { slot_minutes: 30, hours: weekWith(4, [{ opens: '08:00', closes: '18:00' }]) });
-      expectRefusal(refused, 409, messages.workshop.hoursInUse(1));
+      expectRefusal(refused, 409, workshopMessages.workshop.hoursInUse(1));
       expect(refused.body.errors?.bookings).toEqual([lineOf(late)]);
       expect((await call<Ok<CapacitySettings>>(ctx.app, 'GET', '/api/ops/capacity', { headers: OPS_TOKEN_HEADERS })).body.data).toEqual(before);
       // Closing at 20:00 as before, with a break in the morning, leaves it where it is.
@@ -166,4 +167,4 @@ describe.each(backends)('a day shaped like the workshop’s on $name', (backend)
 
 /** The refusal's line for a booking made by the test customer. */
 const lineOf = (booking: BookingDetail) =>
-  messages.workshop.bookingLine({ shortId: shortId(booking.id), date: booking.booking_date, time: booking.start_time, customer: 'Ayesha Khan', service: 'Express Exterior Wash' });
+  workshopMessages.workshop.bookingLine({ shortId: shortId(booking.id), date: booking.booking_date, time: booking.start_time, customer: 'Ayesha Khan', service: 'Express Exterior Wash' });

@@ -2,7 +2,6 @@
 // first, paged, filtered by read or unread, with the unread count; each read mark recorded in the audit log.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
 import type { InboxMessage } from '../../src/domain/staff';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -13,6 +12,7 @@ import { call, createTestApp, freshIp, signedInCustomer, uniqueEmail } from './h
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 import { expectRefusal, type Ok } from './helpers/envelopes';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
 
@@ -87,7 +87,7 @@ for (const backend of backends) {
     });
 
     it.each([
-      ['?status=archived', messages.workshop.inboxStatusInvalid],
+      ['?status=archived', workshopMessages.workshop.inboxStatusInvalid],
       ['?page=0', serverMessages.pageInvalid],
       ['?page_size=101', serverMessages.pageSizeInvalid],
     ])('refuses %s with 400', async (query, message) => {
@@ -98,7 +98,7 @@ for (const backend of backends) {
       const id = sent[1]?.id ?? '';
       const read = await mark(id, { read: true });
       expect(read.status, read.text).toBe(200);
-      expect(read.body.message).toBe(messages.workshop.markedRead);
+      expect(read.body.message).toBe(workshopMessages.workshop.markedRead);
       expect(read.body.data).toMatchObject({ id, read_at: clock.now.toISOString() });
       // Marking it read again keeps the first time.
       expect((await mark(id, { read: true })).body.data.read_at).toBe(clock.now.toISOString());
@@ -111,7 +111,7 @@ for (const backend of backends) {
       expect(readOnly.body.results.map((message) => message.name)).toEqual(['Omar']);
 
       const unread = await mark(id, { read: false });
-      expect(unread.body).toMatchObject({ message: messages.workshop.markedUnread, data: { id, read_at: null } });
+      expect(unread.body).toMatchObject({ message: workshopMessages.workshop.markedUnread, data: { id, read_at: null } });
       expect((await inbox()).body.unread).toBe(3);
     });
 
@@ -119,10 +119,10 @@ for (const backend of backends) {
       const id = sent[0]?.id ?? '';
       for (const body of [{}, { read: 'yes' }, { read: 1 }]) {
         const answer = await mark(id, body);
-        expectRefusal(answer, 400, messages.workshop.readInvalid);
-        expect((answer.body as { errors?: Record<string, string[]> }).errors?.read).toEqual([messages.workshop.readInvalid]);
+        expectRefusal(answer, 400, workshopMessages.workshop.readInvalid);
+        expect((answer.body as { errors?: Record<string, string[]> }).errors?.read).toEqual([workshopMessages.workshop.readInvalid]);
       }
-      expectRefusal(await mark('no-such-message', { read: true }), 404, messages.workshop.messageNotFound);
+      expectRefusal(await mark('no-such-message', { read: true }), 404, workshopMessages.workshop.messageNotFound);
     });
 
     it('records each change of mark (not a repeated one) in the audit log', async () => {

@@ -14,6 +14,7 @@ import { bookFor, customerWithCar } from './helpers/customers';
 import { pdfText } from './helpers/pdf-text';
 import { OPS_TOKEN_HEADERS, staffWithSession } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
 
@@ -69,16 +70,16 @@ describe.each(backends)('settings on $name', (backend) => {
     it('refuses bad input with 400 naming each bad field, and changes nothing', async () => {
       const { cookie } = await admin();
       const cases: Array<[Partial<Record<keyof WorkshopSettingsData, unknown>>, keyof WorkshopSettingsData, string]> = [
-        [{ name: '  ' }, 'name', messages.workshop.nameInvalid],
-        [{ address: '' }, 'address', messages.workshop.addressInvalid],
-        [{ phone: 'call us' }, 'phone', messages.workshop.phoneInvalid],
+        [{ name: '  ' }, 'name', workshopMessages.workshop.nameInvalid],
+        [{ address: '' }, 'address', workshopMessages.workshop.addressInvalid],
+        [{ phone: 'call us' }, 'phone', workshopMessages.workshop.phoneInvalid],
         [{ email: 'desk@gulshancare' }, 'email', messages.register.emailInvalid],
-        [{ ntn: '12345' }, 'ntn', messages.workshop.ntnInvalid],
-        [{ strn: '17-00-37' }, 'strn', messages.workshop.strnInvalid],
-        [{ home_cars: -1 }, 'home_cars', messages.workshop.figureInvalid],
-        [{ home_years: 2.5 }, 'home_years', messages.workshop.figureInvalid],
-        [{ reminder_hours: 0 }, 'reminder_hours', messages.workshop.reminderHoursInvalid],
-        [{ reminder_hours: 337 }, 'reminder_hours', messages.workshop.reminderHoursInvalid],
+        [{ ntn: '12345' }, 'ntn', workshopMessages.workshop.ntnInvalid],
+        [{ strn: '17-00-37' }, 'strn', workshopMessages.workshop.strnInvalid],
+        [{ home_cars: -1 }, 'home_cars', workshopMessages.workshop.figureInvalid],
+        [{ home_years: 2.5 }, 'home_years', workshopMessages.workshop.figureInvalid],
+        [{ reminder_hours: 0 }, 'reminder_hours', workshopMessages.workshop.reminderHoursInvalid],
+        [{ reminder_hours: 337 }, 'reminder_hours', workshopMessages.workshop.reminderHoursInvalid],
         [{ confirm_web_bookings: 'yes' }, 'confirm_web_bookings', messages.validation.flagInvalid('confirm_web_bookings')],
       ];
       for (const [change, field, sentence] of cases) {
@@ -95,7 +96,7 @@ describe.each(backends)('settings on $name', (backend) => {
       const { cookie } = await admin();
       const saved = await call<{ message: string; data: WorkshopSettingsData }>(ctx.app, 'PUT', '/api/ops/settings', { cookie, body: NEW_SETTINGS });
       expect(saved.status).toBe(200);
-      expect(saved.body.message).toBe(messages.workshop.settingsSaved);
+      expect(saved.body.message).toBe(workshopMessages.workshop.settingsSaved);
       expect(saved.body.data).toEqual(NEW_SETTINGS);
       expect((await call<{ data: WorkshopSettingsData }>(ctx.app, 'GET', '/api/ops/settings', { cookie })).body.data).toEqual(NEW_SETTINGS);
 
@@ -138,7 +139,7 @@ describe.each(backends)('settings on $name', (backend) => {
       const entries = await count();
       const again = await call<{ message: string }>(ctx.app, 'PUT', '/api/ops/settings', { headers: OPS_TOKEN_HEADERS, body: NEW_SETTINGS });
       expect(again.status).toBe(200);
-      expect(again.body.message).toBe(messages.workshop.capacityUnchanged);
+      expect(again.body.message).toBe(workshopMessages.workshop.capacityUnchanged);
       expect(await count()).toBe(entries);
       const noReminders = await call<{ data: WorkshopSettingsData }>(ctx.app, 'PUT', '/api/ops/settings', { headers: OPS_TOKEN_HEADERS, body: { ...NEW_SETTINGS, reminder_hours: null, ntn: '', strn: '' } });
       expect(noReminders.body.data).toMatchObject({ reminder_hours: null, ntn: '', strn: '' });

@@ -14,6 +14,7 @@ import { call, createTestApp, freshIp, sessionCookieOf, signedInCustomer, unique
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 import { expectRefusal, type Ok, type Refusal } from './helpers/envelopes';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
 
@@ -110,7 +111,7 @@ for (const backend of backends) {
         const email = uniqueEmail('Desk').toUpperCase();
         const answer = await asAdmin<Ok<StaffAccount>>('POST', '/api/ops/staff', newAccount({ email, role: 'admin' }));
         expect(answer.status, answer.text).toBe(201);
-        expect(answer.body.message).toBe(messages.workshop.staffCreated('Kamran Ali'));
+        expect(answer.body.message).toBe(workshopMessages.workshop.staffCreated('Kamran Ali'));
         expect(answer.body.data).toMatchObject({ name: 'Kamran Ali', email: email.toLowerCase(), phone: '03217654321', role: 'admin', active: true, must_change_password: true });
         const signedIn = await staffSignIn(app, email.toLowerCase(), 'washbay42');
         expect(signedIn.status).toBe(200);
@@ -124,7 +125,7 @@ for (const backend of backends) {
         [{ name: '' }, 'name', messages.register.fullNameRequired],
         [{ email: 'not-an-email' }, 'email', messages.register.emailInvalid],
         [{ phone: '12345' }, 'phone', messages.register.phoneInvalid],
-        [{ role: 'customer' }, 'role', messages.workshop.roleInvalid],
+        [{ role: 'customer' }, 'role', workshopMessages.workshop.roleInvalid],
         [{ password: 'short' }, 'password', messages.register.passwordTooShort],
         [{ password: '' }, 'password', messages.register.passwordRequired],
       ])('refuses %j with 400', async (overrides, field, message) => {
@@ -154,7 +155,7 @@ for (const backend of backends) {
 
         const off = await asAdmin<Ok<StaffAccount>>('POST', `/api/ops/staff/${member.id}/deactivate`);
         expect(off.status, off.text).toBe(200);
-        expect(off.body).toMatchObject({ message: messages.workshop.staffDeactivated('Asad Shift'), data: { id: member.id, active: false } });
+        expect(off.body).toMatchObject({ message: workshopMessages.workshop.staffDeactivated('Asad Shift'), data: { id: member.id, active: false } });
         expect((await call(app, 'GET', '/api/ops/capacity', { cookie: member.cookie })).status).toBe(401);
         const refused = await staffSignIn(app, member.email, member.password);
         expect(refused.status).toBe(403);
@@ -171,7 +172,7 @@ for (const backend of backends) {
         expect((await asAdmin<Ok<StaffAccount>>('POST', `/api/ops/staff/${member.id}/deactivate`)).body.data.active).toBe(false);
 
         const on = await asAdmin<Ok<StaffAccount>>('POST', `/api/ops/staff/${member.id}/activate`);
-        expect(on.body).toMatchObject({ message: messages.workshop.staffActivated('Asad Shift'), data: { active: true } });
+        expect(on.body).toMatchObject({ message: workshopMessages.workshop.staffActivated('Asad Shift'), data: { active: true } });
         expect((await staffSignIn(app, member.email, member.password)).status).toBe(200);
 
         const entries = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, member.id));
@@ -182,14 +183,14 @@ for (const backend of backends) {
       });
 
       it('refuses your own account and the last active admin with 409', async () => {
-        expectRefusal(await asAdmin('POST', `/api/ops/staff/${admin.id}/deactivate`), 409, messages.workshop.cannotDeactivateSelf);
+        expectRefusal(await asAdmin('POST', `/api/ops/staff/${admin.id}/deactivate`), 409, workshopMessages.workshop.cannotDeactivateSelf);
         // Every other admin off: the one left cannot be deactivated, even by the ops token.
         const accounts = (await asAdmin<Ok<StaffAccount[]>>('GET', '/api/ops/staff')).body.data;
         for (const other of accounts.filter((account) => account.role === 'admin' && account.active && account.id !== admin.id)) {
           expect((await asAdmin('POST', `/api/ops/staff/${other.id}/deactivate`)).status).toBe(200);
         }
         const last = await call(app, 'POST', `/api/ops/staff/${admin.id}/deactivate`, { headers: OPS_TOKEN_HEADERS });
-        expectRefusal(last, 409, messages.workshop.lastActiveAdmin);
+        expectRefusal(last, 409, workshopMessages.workshop.lastActiveAdmin);
         const second = await create({ role: 'admin' });
         expect((await call(app, 'POST', `/api/ops/staff/${admin.id}/deactivate`, { headers: OPS_TOKEN_HEADERS })).status).toBe(200);
         expect((await call(app, 'POST', `/api/ops/staff/${admin.id}/activate`, { headers: OPS_TOKEN_HEADERS })).status).toBe(200);
@@ -205,7 +206,7 @@ for (const backend of backends) {
         const other = await staffWithSession(handle.db, config, 'admin', 'Fresh Admin');
         for (const id of ['no-such-user', customer.user.id]) {
           for (const action of ['deactivate', 'activate', 'reset-password']) {
-            expectRefusal(await call(app, 'POST', `/api/ops/staff/${id}/${action}`, { cookie: other.cookie }), 404, messages.workshop.staffNotFound);
+            expectRefusal(await call(app, 'POST', `/api/ops/staff/${id}/${action}`, { cookie: other.cookie }), 404, workshopMessages.workshop.staffNotFound);
           }
         }
       });
@@ -221,7 +222,7 @@ for (const backend of backends) {
           headers: OPS_TOKEN_HEADERS,
         });
         expect(answer.status, answer.text).toBe(200);
-        expect(answer.body.message).toBe(messages.workshop.passwordReset('Nadia Front'));
+        expect(answer.body.message).toBe(workshopMessages.workshop.passwordReset('Nadia Front'));
         const temporary = answer.body.data.temporary_password;
         expect(temporary).toMatch(TEMPORARY_PASSWORD);
         expect(answer.body.data.account).toMatchObject({ id: session.id, must_change_password: true });

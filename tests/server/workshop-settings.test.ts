@@ -20,6 +20,7 @@ import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/custom
 import { suiteBackends } from './helpers/suite';
 import { OPS_TOKEN_HEADERS, staffWithSession, type StaffWithSession } from './helpers/staff';
 import { expectRefusal, type Ok, type Refusal } from './helpers/envelopes';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
 
@@ -36,7 +37,7 @@ const DEFAULT_HOURS = Array.from({ length: 7 }, (_, index) => ({ weekday: index 
 const audited = (bays: number, slotMinutes: number) => ({ bays, slot_minutes: slotMinutes, buffer_minutes: 0, hours: DEFAULT_HOURS });
 
 const lineOf = (booking: BookingDetail) =>
-  messages.workshop.bookingLine({ shortId: shortId(booking.id), date: booking.booking_date, time: booking.start_time, customer: CUSTOMER_NAME, service: SERVICE_NAME });
+  workshopMessages.workshop.bookingLine({ shortId: shortId(booking.id), date: booking.booking_date, time: booking.start_time, customer: CUSTOMER_NAME, service: SERVICE_NAME });
 
 const freeTimes = async (app: App, date: string) => {
   const answer = await call<AvailableTime[]>(app, 'GET', `/api/bookings/available-times/?date=${date}&service=${SERVICE}`);
@@ -144,17 +145,17 @@ for (const backend of backends) {
       });
 
       it.each([
-        [{ bays: 0, slot_minutes: 120 }, 'bays', messages.workshop.baysInvalid],
-        [{ bays: 51, slot_minutes: 120 }, 'bays', messages.workshop.baysInvalid],
-        [{ bays: 1.5, slot_minutes: 120 }, 'bays', messages.workshop.baysInvalid],
-        [{ bays: '2', slot_minutes: 120 }, 'bays', messages.workshop.baysInvalid],
-        [{ bays: 2, slot_minutes: 10 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
-        [{ bays: 2, slot_minutes: 721 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
-        [{ bays: 2 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
-        [{ bays: 2, slot_minutes: 122 }, 'slot_minutes', messages.workshop.slotMinutesInvalid],
-        [{ bays: 2, slot_minutes: 120, buffer_minutes: 7 }, 'buffer_minutes', messages.workshop.bufferInvalid],
-        [{ bays: 2, slot_minutes: 120, buffer_minutes: 65 }, 'buffer_minutes', messages.workshop.bufferInvalid],
-        [{ bays: 2, slot_minutes: 120, hours: DEFAULT_HOURS.slice(1) }, 'hours', messages.workshop.hoursInvalid],
+        [{ bays: 0, slot_minutes: 120 }, 'bays', workshopMessages.workshop.baysInvalid],
+        [{ bays: 51, slot_minutes: 120 }, 'bays', workshopMessages.workshop.baysInvalid],
+        [{ bays: 1.5, slot_minutes: 120 }, 'bays', workshopMessages.workshop.baysInvalid],
+        [{ bays: '2', slot_minutes: 120 }, 'bays', workshopMessages.workshop.baysInvalid],
+        [{ bays: 2, slot_minutes: 10 }, 'slot_minutes', workshopMessages.workshop.slotMinutesInvalid],
+        [{ bays: 2, slot_minutes: 721 }, 'slot_minutes', workshopMessages.workshop.slotMinutesInvalid],
+        [{ bays: 2 }, 'slot_minutes', workshopMessages.workshop.slotMinutesInvalid],
+        [{ bays: 2, slot_minutes: 122 }, 'slot_minutes', workshopMessages.workshop.slotMinutesInvalid],
+        [{ bays: 2, slot_minutes: 120, buffer_minutes: 7 }, 'buffer_minutes', workshopMessages.workshop.bufferInvalid],
+        [{ bays: 2, slot_minutes: 120, buffer_minutes: 65 }, 'buffer_minutes', workshopMessages.workshop.bufferInvalid],
+        [{ bays: 2, slot_minutes: 120, hours: DEFAULT_HOURS.slice(1) }, 'hours', workshopMessages.workshop.hoursInvalid],
       ])('refuses %j with 400', async (body, field, message) => {
         const answer = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body });
         expectRefusal(answer, 400, message);
@@ -166,7 +167,7 @@ for (const backend of backends) {
         expect((await dateEntry(ctx.app, date))?.slots_available).toBe(12);
         const put = await call<Ok<CapacitySettings>>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 1, slot_minutes: 120 } });
         expect(put.status, put.text).toBe(200);
-        expect(put.body).toMatchObject({ message: messages.workshop.capacitySaved, data: { bays: 1, slot_minutes: 120 } });
+        expect(put.body).toMatchObject({ message: workshopMessages.workshop.capacitySaved, data: { bays: 1, slot_minutes: 120 } });
         expect((await dateEntry(ctx.app, date))?.slots_available).toBe(6);
         expect((await book(customer, '08:00')).bay).toBe(1);
         const second = await customerWithCar(ctx.app);
@@ -181,7 +182,7 @@ for (const backend of backends) {
       it('saving the same values changes nothing and records nothing', async () => {
         const before = (await auditOf(ctx, 'capacity.update')).length;
         const put = await call(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 1, slot_minutes: 120 } });
-        expect(put.body).toMatchObject({ message: messages.workshop.capacityUnchanged });
+        expect(put.body).toMatchObject({ message: workshopMessages.workshop.capacityUnchanged });
         expect(await auditOf(ctx, 'capacity.update')).toHaveLength(before);
       });
 
@@ -194,7 +195,7 @@ for (const backend of backends) {
         const inBayThree = await book(await customerWithCar(ctx.app), '08:00');
         expect(inBayThree.bay).toBe(3);
         const refused = await call<Refusal>(ctx.app, 'PUT', '/api/ops/capacity', { cookie: ctx.admin.cookie, body: { bays: 2, slot_minutes: 120 } });
-        expectRefusal(refused, 409, messages.workshop.baysInUse(1, 2));
+        expectRefusal(refused, 409, workshopMessages.workshop.baysInUse(1, 2));
         expect(refused.body.errors?.bookings).toEqual([lineOf(inBayThree)]);
       });
 
@@ -241,10 +242,10 @@ for (const backend of backends) {
       });
 
       it.each([
-        [{ date: addDays(TODAY, -1) }, messages.workshop.datePast, null],
+        [{ date: addDays(TODAY, -1) }, workshopMessages.workshop.datePast, null],
         [{ date: '2026-02-30' }, messages.booking.dateInvalid, 'date'],
         [{}, messages.booking.dateInvalid, 'date'],
-        [{ date: closing, note: 'x'.repeat(201) }, messages.workshop.noteInvalid, 'note'],
+        [{ date: closing, note: 'x'.repeat(201) }, workshopMessages.workshop.noteInvalid, 'note'],
       ])('refuses %j with 400', async (body, message, field) => {
         const answer = await call<Refusal>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body });
         expectRefusal(answer, 400, message);
@@ -255,7 +256,7 @@ for (const backend of backends) {
         expect((await dateEntry(ctx.app, closing))?.available).toBe(true);
         const answer = await call<Ok<CapacitySettings>>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body: { date: closing, note: 'Eid holiday' } });
         expect(answer.status, answer.text).toBe(200);
-        expect(answer.body.message).toBe(messages.workshop.dateClosed(closing));
+        expect(answer.body.message).toBe(workshopMessages.workshop.dateClosed(closing));
         expect(answer.body.data.closed_dates).toEqual([{ date: closing, note: 'Eid holiday' }]);
         expect(await dateEntry(ctx.app, closing)).toMatchObject({ available: false, slots_available: 0 });
         expect(await freeTimes(ctx.app, closing)).toEqual([]);
@@ -271,13 +272,13 @@ for (const backend of backends) {
       it('closing a closed date again answers 200 and changes nothing', async () => {
         const answer = await call<Ok<CapacitySettings>>(ctx.app, 'POST', '/api/ops/closed-dates', { headers: OPS_TOKEN_HEADERS, body: { date: closing } });
         expect(answer.status, answer.text).toBe(200);
-        expect(answer.body.message).toBe(messages.workshop.dateAlreadyClosed(closing));
+        expect(answer.body.message).toBe(workshopMessages.workshop.dateAlreadyClosed(closing));
         expect(answer.body.data.closed_dates).toEqual([{ date: closing, note: 'Eid holiday' }]);
       });
 
       it('refuses to close a date with active bookings, listing them', async () => {
         const answer = await call<Refusal>(ctx.app, 'POST', '/api/ops/closed-dates', { cookie: ctx.admin.cookie, body: { date: busy } });
-        expectRefusal(answer, 409, messages.workshop.dateHasBookings(busy, 1));
+        expectRefusal(answer, 409, workshopMessages.workshop.dateHasBookings(busy, 1));
         expect(answer.body.errors?.bookings).toEqual([lineOf(onBusyDay)]);
         expect(await ctx.handle.db.select().from(closedDates).where(eq(closedDates.date, busy))).toEqual([]);
       });
@@ -305,7 +306,7 @@ for (const backend of backends) {
             cookie: customer.customer.cookie,
             body: { service: SERVICE, car: customer.car.id, booking_date: day, time: '10:00', customer_notes: '' },
           });
-          expectRefusal(refused, 409, messages.workshop.timetableChanged);
+          expectRefusal(refused, 409, workshopMessages.workshop.timetableChanged);
           expect(await ctx.handle.db.select().from(bookings).where(eq(bookings.bookingDate, day))).toEqual([]);
         } finally {
           await ctx.handle.db.update(workshopSettings).set({ slotMinutes: kept.slotMinutes }).where(eq(workshopSettings.id, 1));
@@ -315,11 +316,11 @@ for (const backend of backends) {
       it('reopens a date; reopening an open one is 404 and a bad date 400', async () => {
         const reopened = await call<Ok<CapacitySettings>>(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.admin.cookie });
         expect(reopened.status, reopened.text).toBe(200);
-        expect(reopened.body.message).toBe(messages.workshop.dateReopened(closing));
+        expect(reopened.body.message).toBe(workshopMessages.workshop.dateReopened(closing));
         expect(reopened.body.data.closed_dates).toEqual([]);
         expect((await dateEntry(ctx.app, closing))?.available).toBe(true);
         expect((await bookFor(ctx.app, customer, closing)).booking_date).toBe(closing);
-        expectRefusal(await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.admin.cookie }), 404, messages.workshop.dateNotClosed(closing));
+        expectRefusal(await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: ctx.admin.cookie }), 404, workshopMessages.workshop.dateNotClosed(closing));
         expectRefusal(await call(ctx.app, 'DELETE', '/api/ops/closed-dates/tomorrow', { cookie: ctx.admin.cookie }), 400, messages.booking.dateInvalid);
         const who = await customerWithCar(ctx.app);
         expect((await call(ctx.app, 'DELETE', `/api/ops/closed-dates/${closing}`, { cookie: who.customer.cookie })).status).toBe(403);

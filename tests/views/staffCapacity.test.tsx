@@ -12,12 +12,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api/client';
 import { capacityContent as content } from '../../src/domain/console/workshopContent';
-import { messages } from '../../src/domain/messages';
 import type { StaffSessionData } from '../../src/domain/staff';
 import CapacityPage from '../../src/views/staff/capacity/CapacityPage';
 import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { FRIDAY_WITH_BREAK, REFUSED_HOURS, SETTINGS } from '../models/capacitySettings';
 import { STAFF } from '../models/staffSession';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const api = vi.hoisted(() => ({ getCapacity: vi.fn(), saveCapacity: vi.fn(), closeDate: vi.fn(), reopenDate: vi.fn() }));
 vi.mock('../../src/api/workshop', () => api);
@@ -107,8 +107,8 @@ describe('opening hours on the capacity page', () => {
 
     const friday = timeInput('Friday opens');
     expect(friday.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(friday.getAttribute('aria-describedby')!)?.textContent).toBe(messages.workshop.hoursInvalid);
-    expect(within(rowOf('Friday')).getByText(messages.workshop.hoursInvalid)).toBeTruthy();
+    expect(document.getElementById(friday.getAttribute('aria-describedby')!)?.textContent).toBe(workshopMessages.workshop.hoursInvalid);
+    expect(within(rowOf('Friday')).getByText(workshopMessages.workshop.hoursInvalid)).toBeTruthy();
     expect(timeInput('Thursday opens').getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(friday));
     expect(api.saveCapacity).not.toHaveBeenCalled();
@@ -122,7 +122,7 @@ describe('opening hours on the capacity page', () => {
     await save(user);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(messages.workshop.hoursInUse(2))).toBeTruthy();
+    expect(within(alert).getByText(workshopMessages.workshop.hoursInUse(2))).toBeTruthy();
     const links = within(alert).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [REFUSED_HOURS.bookings[0], '/staff/bookings/A1B2C3D4'],

@@ -11,12 +11,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api/client';
 import { settingsContent as content } from '../../src/domain/console/settingsContent';
-import { messages } from '../../src/domain/messages';
 import type { StaffSessionData } from '../../src/domain/staff';
 import SettingsPage from '../../src/views/staff/settings/SettingsPage';
 import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { STORED } from '../models/workshopSettings';
 import { STAFF } from '../models/staffSession';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const api = vi.hoisted(() => ({ getSettings: vi.fn(), saveSettings: vi.fn() }));
 vi.mock('../../src/api/workshop', () => api);
@@ -77,19 +77,19 @@ describe('settings page', () => {
 
     const name = field('name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(messages.workshop.nameInvalid);
-    expect(screen.getByText(messages.workshop.figureInvalid)).toBeTruthy();
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(workshopMessages.workshop.nameInvalid);
+    expect(screen.getByText(workshopMessages.workshop.figureInvalid)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(api.saveSettings).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal and its field error', async () => {
-    api.saveSettings.mockRejectedValue(new ApiError(messages.workshop.phoneInvalid, 400, { phone: [messages.workshop.phoneInvalid] }));
+    api.saveSettings.mockRejectedValue(new ApiError(workshopMessages.workshop.phoneInvalid, 400, { phone: [workshopMessages.workshop.phoneInvalid] }));
     const user = renderSettings();
     await waitFor(() => expect(field('name').value).toBe(STORED.name));
     await user.click(screen.getByRole('button', { name: content.save }));
     await waitFor(() => expect(field('phone').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText(messages.workshop.phoneInvalid).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText(workshopMessages.workshop.phoneInvalid).length).toBeGreaterThanOrEqual(1);
   });
 
   it('tells a staff member only an admin changes the settings, and asks the server nothing', async () => {
