@@ -54,7 +54,8 @@ test('a customer books a later start time, sees it confirmed, and moves the book
 
   const times = page.getByRole('group', { name: /^Start time — / });
   const time = await chooseLatestTime(times);
-  const summary = page.locator('main dl');
+  // the booking's details (the visit's total, length and end sit in a list of their own above them)
+  const summary = page.locator('main dl').filter({ hasText: 'Vehicle' });
   await expect(summary).toContainText(formatTime(time));
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText(messages.booking.created)).toBeVisible();
