@@ -13,7 +13,7 @@ import { allowedActions, type Board, type BoardBooking, type BookingDetail, type
 import { SEARCH_RESULTS_MAX } from '../../src/domain/staffSchemas';
 import type { Executor } from '../db/client';
 import { bookings, invoices, refundRequests, services, users } from '../db/schema';
-import { durationOfBooking, itemsFromJson, itemsTextOfBooking } from './booking-items';
+import { itemsFromJson, itemsTextOfBooking, visitLength } from './booking-items';
 import { moneyBackColumns, toMoneyBack } from './money-back';
 import { listAudit } from './audit';
 import { blocksOn } from './bay-blocks';
@@ -33,8 +33,7 @@ const boardColumns = {
   customerPhone: users.phone,
   customerEmail: users.email,
   serviceName: services.name,
-  // The visit's length as booked (the main service and its add-ons), not the catalogue's length today.
-  serviceDuration: durationOfBooking,
+  // The visit as booked (the main service and its add-ons): its length is theirs, not the catalogue's today.
   items: itemsTextOfBooking,
   invoiceId: invoices.id,
   invoiceTotal: invoices.totalAmount,
@@ -69,6 +68,8 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     row.invoiceId === null || row.invoiceTotal === null || row.paymentStatus === null
       ? null
       : { id: row.invoiceId, total: row.invoiceTotal, payment_status: row.paymentStatus, payment_method: row.paymentMethod };
+  const items = itemsFromJson(row.items);
+  const duration = visitLength(items);
   return {
     id: b.id,
     short_id: shortId(b.id),
@@ -81,9 +82,9 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     // '' for a customer the desk booked without an address (the console's wire keeps a string here).
     customer: { id: b.customerId, name: row.customerName, phone: row.customerPhone, email: row.customerEmail ?? '' },
     vehicle: { make: b.carMake, model: b.carModel, year: b.carYear, plate: b.carLicensePlate, color: b.carColor },
-    service: { id: b.serviceId, name: row.serviceName, duration_minutes: row.serviceDuration },
-    items: itemsFromJson(row.items),
-    duration: row.serviceDuration,
+    service: { id: b.serviceId, name: row.serviceName, duration_minutes: duration },
+    items,
+    duration,
     notes: b.customerNotes,
     cancellation_reason: b.cancellationReason,
     invoice,
