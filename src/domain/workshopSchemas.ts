@@ -1,6 +1,7 @@
 // The console's workshop requests as valibot schemas: the server validates with these, and the console's forms can
 // check the same rules before sending (capacity, a closed date, a read mark, a new staff account).
 import * as v from 'valibot';
+import { minutesOfDay } from './clockTime';
 import { messages } from './messages';
 import { normalisePhone } from './phone';
 import { IsoDate, RegisterPayload } from './schemas';
@@ -24,7 +25,6 @@ export const BUFFER_MINUTES_RANGE = { min: 0, max: 60 } as const;
 export const MINUTE_STEP = 5;
 
 const onTheStep = (message: string) => v.check((minutes: number) => minutes % MINUTE_STEP === 0, message);
-const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const PeriodTime = v.pipe(v.string(workshopMessages.workshop.hoursInvalid), v.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, workshopMessages.workshop.hoursInvalid));
 
 /** One weekday's opening periods, earliest first, not touching (a break is the gap between two); none = closed. */
@@ -36,9 +36,9 @@ export const WeekdayHours = v.object({
     v.check(
       (periods) =>
         periods.every(({ opens, closes }, index) => {
-          const [start, end] = [clockMinutes(opens), clockMinutes(closes)];
+          const [start, end] = [minutesOfDay(opens), minutesOfDay(closes)];
           const previous = periods[index - 1];
-          return start % MINUTE_STEP === 0 && end % MINUTE_STEP === 0 && start < end && (!previous || clockMinutes(previous.closes) < start);
+          return start % MINUTE_STEP === 0 && end % MINUTE_STEP === 0 && start < end && (!previous || minutesOfDay(previous.closes) < start);
         }),
       workshopMessages.workshop.hoursInvalid,
     ),
