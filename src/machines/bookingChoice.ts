@@ -6,6 +6,7 @@ import { isBookableIn } from '../domain/availability';
 import { WIZARD_STEPS } from '../domain/constants';
 import type { AccountUser } from '../domain/session';
 import type { Service } from '../domain/types';
+import { visitTotalsOf } from '../domain/visitItems';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -51,8 +52,8 @@ export const choiceKeyOf = (choice: BookingChoice) => [choice.serviceId, addonId
 export function visitOf(choice: BookingChoice): { total: number; minutes: number } | null {
   const service = selectedService(choice);
   if (!service) return null;
-  const parts = [service, ...choice.addons];
-  return { total: parts.reduce((sum, part) => sum + part.price, 0), minutes: parts.reduce((sum, part) => sum + part.duration_minutes, 0) };
+  const { price, minutes } = visitTotalsOf([service, ...choice.addons]);
+  return { total: price, minutes };
 }
 
 /** What Confirm Booking sends: the choice, its customer and instructions, and the attempt's Idempotency-Key. */

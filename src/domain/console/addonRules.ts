@@ -5,24 +5,20 @@ import type { BookingItem, Service } from '../types';
 import type { BoardBooking } from '../staff';
 import { addonIdsOf } from '../visitItems';
 
-export { addonIdsOf, addonItemsOf } from '../visitItems';
+export { addonIdsOf, addonItemsOf, visitTotalsOf } from '../visitItems';
 
 /** Invoices whose booking may still change its add-ons: nothing has been paid (or given back) yet. */
 const UNPAID: readonly PaymentStatus[] = ['pending', 'failed'];
 
+/** Whether an invoice in this payment status still lets its booking gain or lose an add-on (the server's rule too). */
+export const invoiceAllowsAddonChange = (paymentStatus: PaymentStatus) => UNPAID.includes(paymentStatus);
+
 /** An unpaid booking that has not started, ended or been cancelled can gain or lose an add-on. */
 export const canChangeAddons = ({ status, invoice }: Pick<BoardBooking, 'status' | 'invoice'>): boolean =>
-  (CHANGEABLE_BOOKING_STATUSES as readonly string[]).includes(status) && (invoice === null || UNPAID.includes(invoice.payment_status));
-
+  (CHANGEABLE_BOOKING_STATUSES as readonly string[]).includes(status) && (invoice === null || invoiceAllowsAddonChange(invoice.payment_status));
 
 /** The active add-ons a visit does not have yet; none once it has ADDONS_MAX. */
 export function addonsToOffer(addons: readonly Service[], items: readonly BookingItem[]): Service[] {
   const inVisit = new Set(addonIdsOf(items));
   return inVisit.size >= ADDONS_MAX ? [] : addons.filter(({ id }) => !inVisit.has(id));
 }
-
-/** A visit's price and length: its services' sums. */
-export const visitTotalsOf = (services: ReadonlyArray<Pick<Service, 'price' | 'duration_minutes'>>) => ({
-  price: services.reduce((sum, { price }) => sum + price, 0),
-  minutes: services.reduce((sum, { duration_minutes }) => sum + duration_minutes, 0),
-});
