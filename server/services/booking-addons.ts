@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clockTimeOf } from '../../src/domain/clockTime';
 import { ADDONS_MAX, BOOKING_STATUS_LABELS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
+import { invoiceAllowsAddonChange } from '../../src/domain/console/addonRules';
 import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { BookingItem } from '../../src/domain/types';
 import type { Database, Transaction } from '../db/client';
@@ -117,7 +118,7 @@ export async function changeAddon(
     // Moved to another day since its date was read: that day's lock is not the one held.
     if (booking.bookingDate !== date) throw new DomainError('conflict', serverMessages.databaseBusy);
     if (!isChangeable(booking.status)) throw new DomainError('conflict', deskMessages.addonsStatus(BOOKING_STATUS_LABELS[booking.status]));
-    if (invoice.paymentStatus !== 'pending' && invoice.paymentStatus !== 'failed') throw new DomainError('conflict', deskMessages.addonsPaid);
+    if (!invoiceAllowsAddonChange(invoice.paymentStatus)) throw new DomainError('conflict', deskMessages.addonsPaid);
     const before = await itemsOf(tx, booking.id);
     const { items, name } = await changedItems(catalogue, before, change);
     const allocation = await placeVisit(tx, allocator, booking, visitLength(items), context);
