@@ -15,11 +15,7 @@ export const itemOf = (service: Service): BookingItem => ({
   duration: service.duration_minutes,
 });
 
-/** The visit's length in minutes: the items' durations added up. */
-export const visitLength = (items: readonly BookingItem[]) => items.reduce((sum, item) => sum + item.duration, 0);
-
-/** What the visit costs: the items' prices added up (tax included). */
-export const visitTotal = (items: readonly BookingItem[]) => items.reduce((sum, item) => sum + item.price, 0);
+export { visitLength, visitTotal } from '../../src/domain/visitItems';
 
 /** A booking's items as one JSON value, main service first (a column of any query that has `bookings` in it). */
 export const itemsJsonOfBooking = sql`(select coalesce(json_agg(json_build_object(

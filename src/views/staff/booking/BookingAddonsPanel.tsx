@@ -22,6 +22,7 @@ import { Badge } from '../../components/Badge';
 import { PanelSection } from '../components/PanelSection';
 import * as styles from '../components/console.css';
 import { useAnnouncedChanges } from './useAnnouncedChanges';
+import { visitTotal } from '../../../domain/visitItems';
 
 const selectBusy = (snapshot: BookingAddonsSnapshot) => snapshot.hasTag('busy');
 const selectChangingId = (snapshot: BookingAddonsSnapshot) => snapshot.context.changingId;
@@ -90,12 +91,11 @@ function VisitItems({ booking, actor, busy, changingId }: VisitItemsProps) {
         </Button>
       ) : null,
   };
-  const total = booking.items.reduce((sum, item) => sum + item.price, 0);
   return (
     <Stack space="sm">
       <DataTable caption={content.caption} columns={actor ? [...columns, removable] : columns} rows={booking.items} rowKey={(item) => item.service} emptyText={booking.service.name} />
       <p className={styles.note}>
-        <strong>{content.total}</strong> {formatMoney(total)}, {formatDuration(booking.duration)}
+        <strong>{content.total}</strong> {formatMoney(visitTotal(booking.items))}, {formatDuration(booking.duration)}
       </p>
     </Stack>
   );
