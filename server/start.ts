@@ -21,6 +21,7 @@ import { mailDirectory, transportFor } from './mail/transport';
 import { startMailWorker } from './mail/worker';
 import { receiptPdf } from './mail/receipt-pdf';
 import { settlePendingRefunds } from './services/refunds';
+import { deleteOldCounters } from './services/rate-limit';
 
 const SHUTDOWN_CAP_MS = 10_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
@@ -93,7 +94,7 @@ const mailWorker = startMailWorker({
 });
 console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
 // Every minute: reminders that are due (the Settings page's reminder hours, REMINDER_HOURS on a new database; none
-// when empty), and refunds a gateway has not confirmed.
+// when empty), refunds a gateway has not confirmed, and rate-limit counters of windows long gone.
 const everyMinute = async () => {
   try {
     const { reminderHours } = await deps.profile.fresh();
@@ -101,6 +102,7 @@ const everyMinute = async () => {
     if (queued > 0) logger.info('reminders queued', { count: queued });
     const refunded = await settlePendingRefunds(handle.db, deps.gateway, deps.mail, config.now());
     if (refunded > 0) logger.info('pending refunds settled', { count: refunded });
+    await deleteOldCounters(handle.db, config.now());
   } catch (error) {
     logger.error('the minute sweep failed', describeError(error));
   }

@@ -45,7 +45,6 @@ export async function hitAll(db: Executor, counters: readonly Counter[], now = n
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
     .returning({ key: rateLimitCounters.key, windowStart: rateLimitCounters.windowStart, count: rateLimitCounters.count });
-  if (Math.random() < 0.01) await deleteOldCounters(db, now);
   return counters.map((counter, index) => {
     const window = windows[index] ?? windowOf(counter.limit, now);
     const row = rows.find((candidate) => candidate.key === keys[index] && candidate.windowStart.getTime() === window.start.getTime());
@@ -68,6 +67,7 @@ export async function unhitAll(db: Executor, counters: readonly Counter[], now =
   await db.update(rateLimitCounters).set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` }).where(counted);
 }
 
+/** Drops counters of windows that ended over a day ago (the server's minute sweep calls it, never a request). */
 export async function deleteOldCounters(db: Executor, now = new Date()): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }
