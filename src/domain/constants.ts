@@ -24,6 +24,8 @@ export const MOST_POPULAR_INDEX = 1;
 export const CARD_ITEMS_SHOWN = 4;
 export const FEATURED_SERVICES = 3;
 export const VEHICLE_YEAR_MIN = 1990;
+/** The longest make, model, colour and plate a vehicle keeps (the schema and every vehicle form). */
+export const VEHICLE_FIELD_MAX = { make: 40, model: 40, color: 30, license_plate: 15 } as const;
 export const MAX_VEHICLES_PER_ACCOUNT = 20;
 /** The longest Idempotency-Key header the API takes (payments and booking creation). */
 export const IDEMPOTENCY_KEY_MAX = 255;

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { cardExpired, EXPIRY_PATTERN } from './card';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from './email';
-import { ADDONS_MAX, CARD_MIN_DIGITS, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
+import { ADDONS_MAX, CARD_MIN_DIGITS, VEHICLE_FIELD_MAX, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { LANGUAGES } from './i18n';
 import { messages } from './messages';
 import { normalisePhone, PHONE_PATTERN } from './phone';
@@ -139,8 +139,8 @@ export const vehicleYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 const carText = v.pipe(v.string(() => messages.cars.requiredFields), v.trim());
 
 export const CarPayload = v.object({
-  make: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(40)),
-  model: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(40)),
+  make: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(VEHICLE_FIELD_MAX.make)),
+  model: v.pipe(carText, v.nonEmpty(() => messages.cars.requiredFields), v.maxLength(VEHICLE_FIELD_MAX.model)),
   year: v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{4}$/, () => messages.cars.requiredFields), v.transform(Number))], () => messages.cars.requiredFields),
     v.integer(() => messages.cars.requiredFields),
@@ -149,18 +149,18 @@ export const CarPayload = v.object({
   license_plate: v.pipe(
     carText,
     v.nonEmpty(() => messages.cars.requiredFields),
-    v.maxLength(15),
+    v.maxLength(VEHICLE_FIELD_MAX.license_plate),
     v.toUpperCase(),
     // The plate's identity (src/domain/plate.ts) is its letters and digits: a plate of separators only names no car.
     v.check((plate) => plateKey(plate) !== '', () => messages.cars.plateNeedsLettersOrDigits),
   ),
-  color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30)), ''),
+  color: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(VEHICLE_FIELD_MAX.color)), ''),
 });
 export type CarPayload = v.InferInput<typeof CarPayload>;
 
 /** A change to a saved vehicle: any of its fields, and `is_default: true` to make it the default. */
 export const CarUpdatePayload = v.object({
-  ...v.partial(v.object({ ...CarPayload.entries, color: v.pipe(v.string(), v.trim(), v.maxLength(30)) })).entries,
+  ...v.partial(v.object({ ...CarPayload.entries, color: v.pipe(v.string(), v.trim(), v.maxLength(VEHICLE_FIELD_MAX.color)) })).entries,
   is_default: v.optional(v.boolean(() => messages.validation.flagInvalid('is_default'))),
 });
 export type CarUpdatePayload = v.InferInput<typeof CarUpdatePayload>;

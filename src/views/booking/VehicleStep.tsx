@@ -1,4 +1,5 @@
 // Step 2: the customer's saved vehicles as toggle buttons, and the Add New Vehicle form.
+import { VEHICLE_FIELD_MAX, VEHICLE_YEAR_MIN } from '../../domain/constants';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { bookingContent as text } from '../../domain/bookingContent';
@@ -89,11 +90,11 @@ function VehicleForm({ form, id }: { form: AddVehicleActor; id: string }) {
           {text.newVehicleTitle}
         </Heading>
         <Tiles space="md" minItemWidth={200}>
-          <TextField id={`${id}-make`} label={text.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={40} />
-          <TextField id={`${id}-model`} label={text.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={40} />
-          <TextField id={`${id}-year`} label={text.year} requiredMark {...bind('year')} type="number" dir="ltr" inputMode="numeric" min={1990} aria-required="true" />
-          <TextField id={`${id}-color`} label={text.color} {...bind('color')} autoComplete="off" maxLength={30} />
-          <TextField id={`${id}-plate`} label={text.licensePlate} requiredMark {...bind('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={15} />
+          <TextField id={`${id}-make`} label={text.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={VEHICLE_FIELD_MAX.make} />
+          <TextField id={`${id}-model`} label={text.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={VEHICLE_FIELD_MAX.model} />
+          <TextField id={`${id}-year`} label={text.year} requiredMark {...bind('year')} type="number" dir="ltr" inputMode="numeric" min={VEHICLE_YEAR_MIN} aria-required="true" />
+          <TextField id={`${id}-color`} label={text.color} {...bind('color')} autoComplete="off" maxLength={VEHICLE_FIELD_MAX.color} />
+          <TextField id={`${id}-plate`} label={text.licensePlate} requiredMark {...bind('license_plate')} dir="ltr" aria-required="true" autoComplete="off" maxLength={VEHICLE_FIELD_MAX.license_plate} />
         </Tiles>
         {error ? (
           <Alert as="p" tone="error" id={errorId} role="alert">

@@ -1,7 +1,7 @@
 // The Add Vehicle panel: Make*, Model*, Year*, Color, License Plate* (uppercased as typed) and 'Save Vehicle'. A refused
 // save shows the form's one sentence and marks each field the schema refused (aria-invalid, described by that sentence).
 import { useEffect, useRef } from 'react';
-import { VEHICLE_YEAR_MIN } from '../../domain/constants';
+import { VEHICLE_FIELD_MAX, VEHICLE_YEAR_MIN } from '../../domain/constants';
 import { vehiclesContent as content } from '../../domain/profileContent';
 import { vehicleYearMax } from '../../domain/schemas';
 import type { AddVehicleActor } from '../../machines/addVehicle';
@@ -32,8 +32,8 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
           {content.formTitle}
         </Heading>
         <Tiles space="md" columns={2} collapseBelow="narrow">
-          <TextField ref={firstRef} id={`${id}-make`} label={content.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={40} />
-          <TextField id={`${id}-model`} label={content.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={40} />
+          <TextField ref={firstRef} id={`${id}-make`} label={content.make} requiredMark {...bind('make')} aria-required="true" autoComplete="off" maxLength={VEHICLE_FIELD_MAX.make} />
+          <TextField id={`${id}-model`} label={content.model} requiredMark {...bind('model')} aria-required="true" autoComplete="off" maxLength={VEHICLE_FIELD_MAX.model} />
           <Field id={`${id}-year`} label={content.year} required>
             {(control) => (
               <select {...control} {...bind('year')} aria-required="true" className={fieldStyles.input}>
@@ -46,9 +46,9 @@ export function VehicleForm({ form, id }: { form: AddVehicleActor; id: string })
               </select>
             )}
           </Field>
-          <TextField id={`${id}-color`} label={content.color} {...bind('color')} autoComplete="off" maxLength={30} />
+          <TextField id={`${id}-color`} label={content.color} {...bind('color')} autoComplete="off" maxLength={VEHICLE_FIELD_MAX.color} />
           <div className={styles.wide}>
-            <TextField id={`${id}-plate`} label={content.licensePlate} requiredMark {...bind('license_plate')} aria-required="true" dir="ltr" autoComplete="off" maxLength={15} />
+            <TextField id={`${id}-plate`} label={content.licensePlate} requiredMark {...bind('license_plate')} aria-required="true" dir="ltr" autoComplete="off" maxLength={VEHICLE_FIELD_MAX.license_plate} />
           </div>
         </Tiles>
         {error ? (
