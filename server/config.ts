@@ -118,6 +118,15 @@ const EnvSchema = v.object({
     v.check((value) => /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value), 'MAIL_FROM must be an address, such as ShineWorks <no-reply@shineworks.pk>.'),
   ),
   MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 8, 1, 100),
+  WHATSAPP_API_URL: v.pipe(text('https://graph.facebook.com/v21.0'), v.check((value) => /^https?:\/\/[^\s/]+/.test(value), 'WHATSAPP_API_URL must start with http:// or https://.')),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  SMS_API_URL: v.pipe(text('https://api.twilio.com'), v.check((value) => /^https?:\/\/[^\s/]+/.test(value), 'SMS_API_URL must start with http:// or https://.')),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
   REMINDER_HOURS: v.pipe(
     v.optional(v.string(), '24'),
     v.trim(),
@@ -211,6 +220,12 @@ export interface EnvConfig {
   };
   /** Mail: SMTP when smtpUrl is set, else .eml files under DATA_DIR/mail; attempts before a mail is marked failed. */
   mail: { smtpUrl: string | null; from: string; maxAttempts: number };
+  /**
+   * WhatsApp Cloud API and a Twilio-style SMS API (README "WhatsApp and SMS"): null when its settings are absent, and
+   * then the channel is not offered. Webhooks are refused unless the app secret (WhatsApp) or auth token (SMS) checks.
+   */
+  whatsapp: { apiUrl: string; token: string; phoneNumberId: string; appSecret: string; verifyToken: string | null } | null;
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
   /** Hours before the start a reminder goes out; null sends none. */
   reminderHours: number | null;
   /** Calendar rules: upcoming active bookings a customer may hold, and how long before the start changes stop. */
@@ -262,6 +277,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       'SESSION_SECRET must be set when DATABASE_URL is used in production, with the same value on every instance.',
     ]);
   }
+  const whatsappSet = [e.WHATSAPP_TOKEN, e.WHATSAPP_PHONE_NUMBER_ID, e.WHATSAPP_APP_SECRET];
+  if (whatsappSet.some((value) => value !== null) && whatsappSet.some((value) => value === null)) {
+    throw new ConfigError(['WhatsApp needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET together (and WHATSAPP_VERIFY_TOKEN for the webhook\'s check).']);
+  }
+  const smsSet = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
+  if (smsSet.some((value) => value !== null) && smsSet.some((value) => value === null)) {
+    throw new ConfigError(['SMS needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together.']);
+  }
   if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === null) {
     throw new ConfigError(['PAYMENT_GATEWAY must be set in production: sandbox (test numbers, nothing is charged) or off (payment at the workshop).']);
   }
@@ -294,6 +317,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       bookingPerIp: { max: e.BOOKING_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    whatsapp:
+      e.WHATSAPP_TOKEN !== null && e.WHATSAPP_PHONE_NUMBER_ID !== null && e.WHATSAPP_APP_SECRET !== null
+        ? { apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''), token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN }
+        : null,
+    sms:
+      e.SMS_ACCOUNT_SID !== null && e.SMS_AUTH_TOKEN !== null && e.SMS_FROM !== null
+        ? { apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+        : null,
     reminderHours: e.REMINDER_HOURS,
     bookingLimits: { maxActive: e.MAX_ACTIVE_BOOKINGS, changeCutoffMinutes: e.CHANGE_CUTOFF_MINUTES },
     clientLimits: {

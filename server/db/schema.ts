@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, ServiceKind } from '../../src/domain/constants';
+import type { InboxChannel, NotificationChannel, PhoneChannel, PhoneChannelChoice, WhatsAppTemplateName } from '../../src/domain/channels';
 import type { Language } from '../../src/domain/i18n';
 import type { PaymentAttemptStatus, PaymentChannel, PaymentResult, ServiceItem } from '../../src/domain/types';
 
@@ -40,6 +41,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The language of the account's mails, receipts and (without Accept-Language) the API's sentences. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** The phone channel booking messages also go to, switched on by a code sent to `phone`; a new phone switches it off. */
+    phoneChannel: text('phone_channel').$type<PhoneChannelChoice>().notNull().default('none'),
     // Moved on by triggers (migration 0004) whenever anything in the customer's My Bookings list changes.
     bookingsVersion: integer('bookings_version').notNull().default(0),
     createdAt: createdAt(),
@@ -52,6 +55,7 @@ export const users = pgTable(
     check('users_password_needs_email', sql`${table.passwordHash} is null or ${table.email} is not null`),
     check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`),
     check('users_language_known', sql`${table.language} in ('en', 'ur')`),
+    check('users_phone_channel_known', sql`${table.phoneChannel} in ('none', 'whatsapp', 'sms')`),
   ],
 );
 
@@ -100,8 +104,16 @@ export type MailAttachment =
   /** `language`: the receipt's, when not English. */
   | { filename: string; contentType: string; invoicePdf: string; language?: Language };
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * What a WhatsApp or SMS row sends: a registered template (its name, language and body parameters in order, and the
+ * payloads of its quick-reply buttons) or free text (WhatsApp only inside the customer's 24-hour window; every SMS).
+ */
+export type ChannelPayload =
+  | { type: 'template'; name: WhatsAppTemplateName; language: Language; parameters: string[]; buttons: string[] }
+  | { type: 'text'; text: string };
 
 /**
  * The mail queue (decision 011): a row is written in the transaction of the change it reports, then delivered by
@@ -132,11 +144,27 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     messageId: text('message_id').notNull(),
     createdAt: createdAt(),
+    /** email, whatsapp or sms: one queue, one worker, one console list for every channel. */
+    channel: text('channel').$type<NotificationChannel>().notNull().default('email'),
+    /** A WhatsApp or SMS row's message; `body` holds its text as the customer reads it (shown in the console). */
+    payload: jsonb('payload').$type<ChannelPayload | null>(),
+    /** The provider's id once it took the message (WhatsApp's wamid, the SMS API's sid): webhooks find the row by it. */
+    providerId: text('provider_id'),
+    /** The customer a WhatsApp or SMS row goes to (their conversation in the console). */
+    customerId: text('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The inbox message this row answers (contact_messages.id). */
+    inReplyTo: text('in_reply_to'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('outbox_message_id_unique').on(table.messageId),
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
-    check('outbox_status_known', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+    uniqueIndex('outbox_provider_id_unique').on(table.channel, table.providerId),
+    index('outbox_customer_idx').on(table.customerId),
+    index('outbox_in_reply_to_idx').on(table.inReplyTo),
+    check('outbox_status_known', sql`${table.status} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed')`),
+    check('outbox_channel_known', sql`${table.channel} in ('email', 'whatsapp', 'sms')`),
   ],
 );
 
@@ -359,9 +387,17 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: generatedId(),
+    /** web (the contact form), whatsapp or sms. */
+    channel: text('channel').$type<InboxChannel>().notNull().default('web'),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for a WhatsApp or SMS message. */
+    email: text('email'),
     phone: text('phone').notNull().default(''),
+    /** The sender's phone in its stored form (+92…), when it is Pakistani: links the message to a customer. */
+    phoneKey: text('phone_key'),
+    customerId: text('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's id of an inbound WhatsApp or SMS message: a repeated webhook stores it once. */
+    providerId: text('provider_id'),
     service: text('service').notNull().default(''),
     message: text('message').notNull().default(''),
     ipHash: text('ip_hash').notNull(),
@@ -369,7 +405,34 @@ export const contactMessages = pgTable(
     /** When the workshop's inbox marked it read; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_phone_key_idx').on(table.phoneKey, table.createdAt),
+    index('contact_messages_customer_idx').on(table.customerId),
+    uniqueIndex('contact_messages_provider_id_unique').on(table.channel, table.providerId),
+    check('contact_messages_channel_known', sql`${table.channel} in ('web', 'whatsapp', 'sms')`),
+    check('contact_messages_email_or_phone', sql`${table.channel} <> 'web' or ${table.email} is not null`),
+  ],
+);
+
+/**
+ * The codes that switch a phone channel on (issue "WhatsApp and SMS"): stored hashed, valid 10 minutes, 5 tries; the
+ * rows of the last hour count the sends (3 an hour). `phone_key` is the number the code went to.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: generatedId(),
+    userId: accountOf('user_id'),
+    channel: text('channel').$type<PhoneChannel>().notNull(),
+    phoneKey: text('phone_key').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('phone_verifications_user_idx').on(table.userId, table.createdAt), check('phone_verifications_channel_known', sql`${table.channel} in ('whatsapp', 'sms')`)],
 );
 
 /**

@@ -12,6 +12,7 @@ export const MAIL_LIST_MAX = 100;
 
 const summary = (row: OutboxRow): OpsMail => ({
   id: row.id,
+  channel: row.channel,
   to: row.to,
   subject: row.subject,
   kind: row.kind,

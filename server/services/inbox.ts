@@ -14,13 +14,16 @@ type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 const toInboxMessage = (row: ContactMessageRow): InboxMessage => ({
   id: row.id,
+  channel: row.channel,
   name: row.name,
   email: row.email,
   phone: row.phone,
+  customer_id: row.customerId,
   service: row.service,
   message: row.message,
   created_at: row.createdAt.toISOString(),
   read_at: row.readAt?.toISOString() ?? null,
+  replies: [],
 });
 
 const statusCondition: Record<InboxStatus, SQL> = { unread: isNull(contactMessages.readAt), read: isNotNull(contactMessages.readAt) };

@@ -1,5 +1,6 @@
 // The workshop console's wire contract (issue "The workshop's console"): what /api/auth/staff/… and the console's
 // /api/ops/… routes answer, and the rules both sides share (which action a booking allows, who may do it).
+import type { InboxChannel, NotificationChannel, NotificationStatus } from './channels';
 import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES, ServiceKind } from './constants';
 import type { BookingItem } from './types';
 import { canTransition } from './booking-status';
@@ -251,13 +252,49 @@ export interface ClosedDatePayload {
 /** `GET /api/ops/messages?page=&status=unread|read` → a paged list of these, newest first, plus `unread` (count). */
 export interface InboxMessage {
   id: string;
+  /** Where it came in: the web's contact form, WhatsApp or SMS (staff answer on the same channel). */
+  channel: InboxChannel;
+  /** The sender's name: the contact form's, WhatsApp's profile name, or the linked customer's. */
   name: string;
-  email: string;
+  /** Null for a WhatsApp or SMS message. */
+  email: string | null;
+  /** As written on the contact form; `+92…` for a WhatsApp or SMS message. */
   phone: string;
+  /** The customer the sender's phone belongs to, when one does (linked by phone). */
+  customer_id: string | null;
   service: string;
   message: string;
   created_at: string;
   read_at: string | null;
+  /** What staff answered from the inbox, oldest first. */
+  replies: InboxAnswer[];
+}
+
+/** An answer staff sent from the inbox, with where its delivery stands. */
+export interface InboxAnswer {
+  id: number;
+  channel: NotificationChannel;
+  text: string;
+  status: NotificationStatus;
+  created_at: string;
+}
+
+/** `GET /api/ops/notifications` → data.results: one message to a customer on one channel, and where it stands. */
+export interface Notification {
+  id: number;
+  channel: NotificationChannel;
+  /** What it is about: booking_confirmation, booking_reminder, phone_verification, inbox_reply, … */
+  kind: string;
+  /** An e-mail address, WhatsApp's `923001234567`, or SMS's `+923001234567`. */
+  to: string;
+  status: NotificationStatus;
+  /** The provider's id (WhatsApp's `wamid…`, the SMS API's `sid`); null for mail and before it leaves. */
+  provider_id: string | null;
+  booking_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 /** `GET /api/ops/staff` → data (admin only). */

@@ -7,6 +7,8 @@ import type * as wire from './wire';
 export type SessionUser = InferOutput<typeof wire.SessionUser>;
 export type LoginResponseData = InferOutput<typeof wire.LoginResponseData>;
 export type Profile = InferOutput<typeof wire.Profile>;
+export type PhoneChannelState = InferOutput<typeof wire.PhoneChannelState>;
+export type ProfileAnswer = InferOutput<typeof wire.ProfileAnswer>;
 export type ServiceItem = InferOutput<typeof wire.ServiceItem>;
 export type Service = InferOutput<typeof wire.Service>;
 export type BookingItem = InferOutput<typeof wire.BookingItem>;

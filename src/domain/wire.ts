@@ -3,6 +3,7 @@
 // time; the SPA reads its types alone (`import type`), so valibot stays out of the first load.
 import * as v from 'valibot';
 import { BOOKING_SOURCES, BOOKING_STATUSES, SERVICE_KINDS, SLOT_REFUSALS } from './constants';
+import { NOTIFICATION_CHANNELS, PHONE_CHANNEL_CHOICES, PHONE_CHANNELS } from './channels';
 import { LANGUAGES } from './i18n';
 import { Role, WALLETS } from './schemas';
 
@@ -72,6 +73,15 @@ export const Profile = v.strictObject({
   /** The language of the account's mails and receipts (the server always sends it). */
   language: v.optional(v.picklist(LANGUAGES)),
 });
+
+/** Where the account's booking messages go besides e-mail, and what the workshop offers (a channel without its settings is not). */
+export const PhoneChannelState = v.strictObject({
+  phone_channel: v.picklist(PHONE_CHANNEL_CHOICES),
+  phone_channels: v.array(v.picklist(PHONE_CHANNELS)),
+});
+
+/** `GET`/`PUT /api/auth/profile/` → data: the profile's fields and its phone channel. */
+export const ProfileAnswer = v.strictObject({ ...Profile.entries, ...PhoneChannelState.entries });
 
 // ---- Catalogue ----
 
@@ -285,10 +295,12 @@ export const Refund = v.strictObject({
   completed_at: v.nullable(timestamp),
 });
 
-export const MailStatus = v.picklist(['queued', 'sending', 'sent', 'failed']);
+export const MailStatus = v.picklist(['queued', 'sending', 'sent', 'delivered', 'read', 'failed']);
 /** A mail in the queue, as the workshop sees it. */
 export const OpsMail = v.strictObject({
   id: wholeNumber,
+  /** email, or a booking message on WhatsApp or by SMS (the same queue). */
+  channel: v.picklist(NOTIFICATION_CHANNELS),
   to: v.string(),
   subject: v.string(),
   kind: v.string(),

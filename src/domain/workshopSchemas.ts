@@ -7,6 +7,7 @@ import { normalisePhone } from './phone';
 import { IsoDate, RegisterPayload } from './schemas';
 import { STAFF_ROLES } from './staff';
 import { workshopMessages } from './messageAreas/workshop';
+import { REPLY_TEXT_MAX } from './channels';
 
 /** Bays and slot length a workshop may set (the database's checks say the same). */
 export const BAYS_RANGE = { min: 1, max: 50 } as const;
@@ -87,3 +88,18 @@ export const NewStaffAccountPayload = v.object({
   password: RegisterPayload.entries.password,
 });
 export type NewStaffAccountPayload = v.InferOutput<typeof NewStaffAccountPayload>;
+
+// ---- Inbox answers ----
+
+const replyTextMessage = workshopMessages.workshop.replyText;
+/**
+ * `POST /api/ops/messages/{id}/reply`: `text` answers on the message's channel; `template: "please_reply"` sends the
+ * WhatsApp template that asks the customer to write again (when the 24-hour window has closed).
+ */
+export const InboxReplySchema = v.union([
+  v.strictObject({
+    text: v.pipe(v.string(replyTextMessage), v.trim(), v.nonEmpty(replyTextMessage), v.maxLength(REPLY_TEXT_MAX, workshopMessages.workshop.replyTooLong(REPLY_TEXT_MAX))),
+  }),
+  v.strictObject({ template: v.literal('please_reply') }),
+]);
+export type InboxReply = v.InferOutput<typeof InboxReplySchema>;

@@ -13,13 +13,16 @@ import { ScriptedRun } from '../setup/scriptedRun';
 
 export const UNREAD_MESSAGE: InboxMessage = {
   id: 'm-1',
+  channel: 'web',
   name: 'Bilal Ahmed',
   email: 'bilal@example.pk',
   phone: '03001234567',
+  customer_id: null,
   service: 'Full Detail',
   message: 'Ceramic coating for an SUV?',
   created_at: '2026-12-01T05:00:00.000Z',
   read_at: null,
+  replies: [],
 };
 export const READ_MESSAGE: InboxMessage = { ...UNREAD_MESSAGE, id: 'm-2', name: 'Sana Khan', read_at: '2026-12-01T06:00:00.000Z' };
 const PAGE: InboxPage = { count: 41, next: '?page=2', previous: null, results: [UNREAD_MESSAGE, READ_MESSAGE], unread: 3 };

@@ -14,6 +14,7 @@ import { ScriptedRun } from '../setup/scriptedRun';
 
 const mail = (id: number, changes: Partial<OpsMail>): OpsMail => ({
   id,
+  channel: 'email',
   to: 'ayesha@example.com',
   subject: 'Your booking is confirmed',
   kind: 'booking_confirmed',

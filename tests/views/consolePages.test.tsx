@@ -185,7 +185,7 @@ describe('inbox', () => {
   it('links each message to a search of its sender’s bookings by e-mail, and by phone when given', async () => {
     renderPage('/staff/inbox', '/staff/inbox', InboxPage);
     const byEmail = await screen.findByRole('link', { name: inboxContent.bookingsByEmailLabel(UNREAD_MESSAGE.name) });
-    expect(byEmail.getAttribute('href')).toBe(`/staff?q=${encodeURIComponent(UNREAD_MESSAGE.email)}`);
+    expect(byEmail.getAttribute('href')).toBe(`/staff?q=${encodeURIComponent(UNREAD_MESSAGE.email ?? '')}`);
     expect(screen.getByRole('link', { name: inboxContent.bookingsByPhoneLabel(UNREAD_MESSAGE.name) }).getAttribute('href')).toBe(
       `/staff?q=${encodeURIComponent(UNREAD_MESSAGE.phone)}`,
     );

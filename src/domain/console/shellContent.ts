@@ -134,7 +134,7 @@ export const mailOutboxContent = {
   empty: { all: 'No mail has been sent yet.', queued: 'No mail is waiting.', sending: 'No mail is being sent.', sent: 'No mail has been sent yet.', failed: 'No mail has failed.' },
   tableCaption: 'Mails in the outbox',
   columns: { to: 'To', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
-  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
   /** A "sent" mail when the server has no SMTP_URL: it was only written to a file on the server. */
   writtenToFile: 'Written to file',
   fileNoticeTitle: 'Mail is not leaving this machine',

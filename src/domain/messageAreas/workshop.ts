@@ -44,6 +44,17 @@ export const workshopMessages = {
     messageNotFound: 'Message not found.',
     markedRead: 'Marked as read.',
     markedUnread: 'Marked as unread.',
+    replyText: 'Write the answer first.',
+    replyTooLong: (max: number) => `Keep the answer under ${max} characters.`,
+    replySent: (channel: 'web' | 'whatsapp' | 'sms') => (channel === 'whatsapp' ? 'Answer sent on WhatsApp.' : channel === 'sms' ? 'Answer sent by SMS.' : 'Answer sent by e-mail.'),
+    templateSent: 'Sent the "please reply" template on WhatsApp.',
+    /** WhatsApp takes free text only within 24 hours of the customer's last message. */
+    replyWindowClosed:
+      'This customer last wrote on WhatsApp more than 24 hours ago, and WhatsApp then takes only a registered template. Send the "please reply" template instead: it asks them to write again.',
+    replyChannelOff: (channel: 'whatsapp' | 'sms') => (channel === 'whatsapp' ? 'WhatsApp is not set up on this server, so the answer cannot be sent.' : 'SMS is not set up on this server, so the answer cannot be sent.'),
+    templateOnlyWhatsApp: 'The "please reply" template is for WhatsApp messages only.',
+    notificationChannelInvalid: 'channel must be email, whatsapp or sms.',
+    confirmedOnWhatsApp: 'confirmed by the customer on WhatsApp',
 
     // ---- Settings ----
     nameInvalid: 'Enter the workshop name (at most 120 characters).',

@@ -44,10 +44,10 @@ export function MessageCard({ message, busy, markDisabled, onMark }: MessageCard
       </Facts>
       <p className={styles.text}>{message.message}</p>
       <Inline space="sm">
-        <a className={buttonClass('primary', 'small')} href={replyLink(message.email)} aria-label={content.replyLabel(message.name)}>
+        <a className={buttonClass('primary', 'small')} href={replyLink(message.email ?? '')} aria-label={content.replyLabel(message.name)}>
           {content.reply}
         </a>
-        <Link className={buttonClass('secondary', 'small')} href={consoleSearchPath(message.email)} aria-label={content.bookingsByEmailLabel(message.name)}>
+        <Link className={buttonClass('secondary', 'small')} href={consoleSearchPath(message.email ?? '')} aria-label={content.bookingsByEmailLabel(message.name)}>
           {content.bookingsByEmail}
         </Link>
         {message.phone ? (
