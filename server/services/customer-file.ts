@@ -108,6 +108,7 @@ export async function customerFile(db: Executor, id: string, viewer: BoardViewer
     cars: await listCars(db, user.id),
     bookings: await customerBookings(db, user.id, viewer),
     totals: { visits: row.visits, total_paid: row.total_paid, no_shows: row.no_shows, cancellations: row.cancellations },
+    conversation: [],
   };
 }
 

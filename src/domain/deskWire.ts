@@ -1,6 +1,7 @@
 // What the front desk's routes answer, as valibot schemas for /api/openapi.json and the contract tests (desk.ts
 // infers the console's types from them): a desk booking's refusals, the customer file, a block's refusal.
 import * as v from 'valibot';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from './channels';
 import { BoardBooking } from './boardWire';
 import { ApiError, Car } from './wire';
 
@@ -47,6 +48,18 @@ export const CustomerTotals = v.strictObject({
   cancellations: count,
 });
 
+/** One message of a customer's conversation with the workshop: theirs (in) or the workshop's (out, with its status). */
+export const ConversationEntry = v.strictObject({
+  id: v.string(),
+  direction: v.picklist(['in', 'out']),
+  channel: v.picklist(NOTIFICATION_CHANNELS),
+  kind: v.string(),
+  text: v.string(),
+  /** Where an outgoing message's delivery stands; null for the customer's own. */
+  status: v.nullable(v.picklist(NOTIFICATION_STATUSES)),
+  at: timestamp,
+});
+
 /** `GET /api/ops/customers/{id}`: contact details, the staff's notes, cars, every booking newest first, totals. */
 export const CustomerFile = v.strictObject({
   ...contact,
@@ -57,4 +70,6 @@ export const CustomerFile = v.strictObject({
   cars: v.array(Car),
   bookings: v.array(BoardBooking),
   totals: CustomerTotals,
+  /** WhatsApp and SMS with the customer (their messages in, the workshop's out), oldest first, the last 100. */
+  conversation: v.array(ConversationEntry),
 });

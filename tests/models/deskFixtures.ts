@@ -74,6 +74,7 @@ export const FILE: CustomerFile = {
   cars: [CAR, SECOND_CAR],
   bookings: [BOOKING, { ...BOOKING, id: 'b-old', short_id: 'B0OLD000', date: '2026-11-20', source: 'web', status: 'completed' }],
   totals: { visits: 1, total_paid: 5000, no_shows: 1, cancellations: 0 },
+  conversation: [],
 };
 
 export const BLOCK: BayBlock = {
