@@ -5,6 +5,7 @@ import type { Language } from '../../src/domain/i18n';
 import type { BookingItem } from '../../src/domain/types';
 import type { Executor } from '../db/client';
 import { bookings, services, users } from '../db/schema';
+import { queueBookingChannelMessage } from '../channels/booking-messages';
 import { inLanguage } from '../i18n/request-language';
 import { itemsFromJson, itemsTextOfBooking } from '../services/booking-items';
 import { bookingCancelledMail, bookingConfirmationMail, bookingReminderMail, bookingRescheduledMail, paymentReceivedMail } from './compose';
@@ -68,11 +69,12 @@ function compose(context: MailContext, booking: BookingFacts, event: BookingMail
 }
 
 /**
- * Queues the mail `event` sends to the booking's customer, in their account's language, in the caller's transaction;
- * nothing for a customer without an e-mail address.
+ * Queues the mail `event` sends to the booking's customer, in their account's language, in the caller's transaction
+ * (nothing for a customer without an e-mail address), and the same news on WhatsApp or by SMS when they chose one.
  */
 export async function queueBookingMail(tx: Executor, context: MailContext, bookingId: string, event: BookingMailEvent, now: Date): Promise<void> {
   const booking = await bookingFacts(tx, bookingId);
+  await queueBookingChannelMessage(tx, context, booking, event, now);
   if (booking.customerEmail === null) return;
   const kind: MailKind = event.kind;
   const mail = inLanguage(booking.customerLanguage, () => compose(context, booking, event, now));

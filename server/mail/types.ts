@@ -1,4 +1,5 @@
 // The shapes shared by the mail queue, its composers and its transports.
+import type { PhoneChannel } from '../../src/domain/channels';
 import type { BookingStatus } from '../../src/domain/constants';
 import type { Config } from '../config';
 import type { MailAttachment } from '../db/schema';
@@ -10,7 +11,15 @@ export interface MailContext {
   company: { name: string; address: string; phone: string; email: string };
   /** The domain of Message-IDs and calendar UIDs (PUBLIC_URL's host). */
   domain: string;
+  /** The phone channels this server is set up for (their settings present); booking messages go only to these. */
+  phoneChannels?: readonly PhoneChannel[];
 }
+
+/** The channels whose settings are present: a channel without them is not offered. */
+export const offeredChannels = (config: Partial<Pick<Config, 'whatsapp' | 'sms'>>): PhoneChannel[] => [
+  ...(config.whatsapp ? (['whatsapp'] as const) : []),
+  ...(config.sms ? (['sms'] as const) : []),
+];
 
 /**
  * The mail context of an app. `companyNow` gives the workshop's details as the Settings page last stored them (the
@@ -18,7 +27,7 @@ export interface MailContext {
  * so a mail composed after a change carries the new details without a restart.
  */
 export const mailContextOf = (
-  config: Pick<Config, 'publicUrl' | 'company'>,
+  config: Pick<Config, 'publicUrl' | 'company'> & Partial<Pick<Config, 'whatsapp' | 'sms'>>,
   companyNow: () => MailContext['company'] = () => config.company,
 ): MailContext => ({
   publicUrl: config.publicUrl,
@@ -26,6 +35,7 @@ export const mailContextOf = (
     return companyNow();
   },
   domain: new URL(config.publicUrl).hostname,
+  phoneChannels: offeredChannels(config),
 });
 
 /** A mail ready to queue: both parts, and its attachments (or what rebuilds them). */
