@@ -16,6 +16,7 @@ import { requestId } from './http/request-id';
 import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
 import { spaRoutes } from './http/spa';
 import { requireStaff } from './http/staff-access';
+import { phoneVerificationRoutes } from './routes/phone-verification';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { calendarRoutes } from './routes/calendar';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps));
   app.route('/api', docsRoutes());
   app.route('/api', authRoutes(deps));
+  app.route('/api', phoneVerificationRoutes(deps));
   app.route('/api', staffAuthRoutes(deps));
   app.route('/api', serviceRoutes(deps));
   app.route('/api', carRoutes(deps));

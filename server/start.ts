@@ -19,6 +19,7 @@ import { describeError } from './http/error-description';
 import { queueDueReminders } from './mail/reminders';
 import { mailDirectory, transportFor } from './mail/transport';
 import { startMailWorker } from './mail/worker';
+import { channelsOf } from './channels/set-up';
 import { receiptPdf } from './mail/receipt-pdf';
 import { settlePendingRefunds } from './services/refunds';
 import { deleteOldCounters } from './services/rate-limit';
@@ -91,6 +92,7 @@ const mailWorker = startMailWorker({
   logger,
   invoicePdf: receiptPdf(handle.db, config),
   sessionSecret: config.sessionSecret,
+  channels: channelsOf(config),
 });
 console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
 // Every minute: reminders that are due (the Settings page's reminder hours, REMINDER_HOURS on a new database; none

@@ -4,6 +4,7 @@ import { smsNumber, whatsappNumber, type PhoneChannel } from '../../src/domain/c
 import type { Executor } from '../db/client';
 import { outbox, type ChannelPayload } from '../db/schema';
 import { newMessageId } from '../mail/outbox';
+import { SECRET_MASK, sealSecret } from '../mail/secrets';
 import type { MailContext } from '../mail/types';
 
 export interface QueuedChannelMessage {
@@ -19,21 +20,37 @@ export interface QueuedChannelMessage {
   customerId?: string | null;
   /** The inbox message this answers. */
   inReplyTo?: string | null;
+  /** A secret the message carries (a verification code): stored masked in text and payload, sealed apart, put back only at delivery. */
+  secret?: { value: string; sessionSecret: string };
+}
+
+const masked = (text: string, secret: string) => text.split(secret).join(SECRET_MASK);
+
+function maskedMessage(message: QueuedChannelMessage): { text: string; payload: ChannelPayload } {
+  const secret = message.secret?.value;
+  if (!secret) return { text: message.text, payload: message.payload };
+  const { payload } = message;
+  return {
+    text: masked(message.text, secret),
+    payload: payload.type === 'text' ? { ...payload, text: masked(payload.text, secret) } : { ...payload, parameters: payload.parameters.map((value) => masked(value, secret)) },
+  };
 }
 
 export const channelAddress = (channel: PhoneChannel, phoneKey: string) => (channel === 'whatsapp' ? whatsappNumber(phoneKey) : smsNumber(phoneKey));
 
 /** `now` is the app's clock: the message is due from then. */
 export async function queueChannelMessage(db: Executor, context: MailContext, message: QueuedChannelMessage, now: Date): Promise<number> {
+  const stored = maskedMessage(message);
   const [row] = await db
     .insert(outbox)
     .values({
       channel: message.channel,
       to: channelAddress(message.channel, message.phoneKey),
       subject: message.kind,
-      body: message.text,
+      body: stored.text,
       kind: message.kind,
-      payload: message.payload,
+      payload: stored.payload,
+      secret: message.secret ? sealSecret(message.secret.value, message.secret.sessionSecret) : null,
       bookingId: message.bookingId ?? null,
       customerId: message.customerId ?? null,
       inReplyTo: message.inReplyTo ?? null,

@@ -3,6 +3,7 @@
 // the lease ends; a refusal is retried with exponential backoff until MAIL_MAX_ATTEMPTS, then the mail is `failed`.
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/i18n';
+import { deliverChannelRow, type ChannelSet } from '../channels/deliver';
 import type { Database } from '../db/client';
 import { outbox, type MailAttachment, type OutboxRow } from '../db/schema';
 import type { Logger } from '../http/logger';
@@ -30,6 +31,8 @@ export interface MailDelivery {
   invoicePdf: (invoiceId: string, language: Language) => Promise<Buffer>;
   /** Opens the secrets mails carry (server/mail/secrets.ts): SESSION_SECRET. */
   sessionSecret: string;
+  /** The WhatsApp and SMS senders set up on this server; a row for one that is not fails with the reason. */
+  channels?: ChannelSet;
 }
 
 export interface DeliveryCount {
@@ -79,9 +82,10 @@ async function withdraw(row: OutboxRow, delivery: MailDelivery, stillOurs: SQL |
 
 const SECRET_GONE = 'Not sent: the link it carries was used, expired or cannot be read before it could be delivered.';
 
-/** Sends one claimed mail and records the outcome; only a row still claimed by this attempt is updated. */
+/** Sends one claimed mail (or WhatsApp/SMS message, server/channels/deliver.ts) and records the outcome; only a row still claimed by this attempt is updated. */
 async function deliverOne(row: OutboxRow, delivery: MailDelivery): Promise<keyof DeliveryCount> {
   const stillOurs = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+  if (row.channel !== 'email') return deliverChannelRow(row, { ...delivery, channels: delivery.channels ?? {}, retryDelayMs }, stillOurs);
   const parts = deliveredParts(row, delivery.sessionSecret);
   if (parts === null) return withdraw(row, delivery, stillOurs);
   let where: string;

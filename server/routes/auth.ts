@@ -17,6 +17,7 @@ import { createSession, destroySession } from '../services/sessions';
 import { asAccount } from '../services/accounts';
 import { createUser, findUserById, toProfile } from '../services/users';
 import { signIn } from '../auth/sign-in';
+import { profileAnswer } from './phone-verification';
 import { updateProfileHandler } from './profile-update';
 
 const loginData = (user: { id: string; name: string; email: string; role: LoginResponseData['role'] }): LoginResponseData => ({
@@ -77,10 +78,10 @@ export function authRoutes({ db, config, logger, fastReads, mail }: AppDeps): Ho
   routes.get('/auth/profile/', requireCustomer({ db, config, fastReads }, { allowTemporaryPassword: true }), async (c) => {
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
-    return c.json({ success: true, data: toProfile(asAccount(user)) });
+    return c.json({ success: true, data: profileAnswer(toProfile(asAccount(user)), user.phoneChannel, mail.phoneChannels ?? []) });
   });
 
-  routes.put('/auth/profile/', requireCustomer({ db, config, fastReads }), updateProfileHandler({ db, config }));
+  routes.put('/auth/profile/', requireCustomer({ db, config, fastReads }), updateProfileHandler({ db, config, mail }));
 
   routes.post('/auth/password/forgot/', async (c) => {
     const { email } = validOrThrow(ForgotPasswordPayload, await readJson(c));

@@ -2,6 +2,7 @@
 // card (contact details, the staff's notes, cars, every booking, totals), and the desk's changes to it. Staff accounts
 // are never listed here.
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CustomerFile, CustomerSummary } from '../../src/domain/desk';
 import { messages } from '../../src/domain/messages';
 import { deskMessages } from '../../src/domain/messageAreas/desk';
@@ -14,7 +15,7 @@ import { customerUpdated } from './audit-records';
 import { customerBookings, type BoardViewer } from './board';
 import { listCars } from './cars';
 import { DomainError } from './errors';
-import { phoneFields } from './users';
+import { changedPhoneFields } from './users';
 
 /** Fewer digits than this match too many phone numbers to be a search for one. */
 const PHONE_DIGITS_MIN = 4;
@@ -146,9 +147,9 @@ export async function updateCustomer(db: Database, actor: Actor, id: string, cha
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, changes.email)).limit(1);
         if (owner) throw emailRefused(messages.auth.emailTaken);
       }
-      const set: Partial<typeof users.$inferInsert> = {
+      const set: PgUpdateSetSource<typeof users> = {
         ...(changes.fullName !== undefined ? { fullName: changes.fullName } : {}),
-        ...(changes.phone !== undefined ? phoneFields(changes.phone) : {}),
+        ...(changes.phone !== undefined ? changedPhoneFields(changes.phone) : {}),
         ...(changes.email !== undefined ? { email: changes.email } : {}),
         ...(changes.notes !== undefined ? { staffNotes: changes.notes } : {}),
       };

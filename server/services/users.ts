@@ -1,6 +1,8 @@
 // Accounts: registration, credentials check, profile.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role } from '../../src/domain/constants';
+import type { PhoneChannelChoice } from '../../src/domain/channels';
 import type { Language } from '../../src/domain/i18n';
 import { messages } from '../../src/domain/messages';
 import { normalisePakistaniPhone, normalisePhone } from '../../src/domain/phone';
@@ -48,6 +50,12 @@ export const toProfile = (row: AccountRow): Profile => ({
 
 /** The phone as written and its stored key (+92…), written together wherever a phone is saved. */
 export const phoneFields = (phone: string) => ({ phone, phoneKey: normalisePakistaniPhone(phone) });
+
+/** A phone change on an existing account: a new number switches booking messages off until a code proves it. */
+export const changedPhoneFields = (phone: string) => {
+  const fields = phoneFields(phone);
+  return { ...fields, phoneChannel: sql<PhoneChannelChoice>`case when ${users.phoneKey} is not distinct from ${fields.phoneKey} then ${users.phoneChannel} else 'none' end` };
+};
 
 export async function createUser(db: Executor, input: NewUser): Promise<AccountRow> {
   const email = input.email.trim().toLowerCase();
@@ -109,6 +117,8 @@ export interface ProfileChanges {
   state?: string;
   zipCode?: string;
   language?: Language;
+  /** Only "none" (switch booking messages off): switching on needs the code (services/phone-verification.ts). */
+  phone_channel?: 'none';
   /** Needed, and checked, only when the email address changes. */
   current_password?: string;
 }
@@ -123,7 +133,7 @@ export interface PasswordAttemptContext {
 /** Why a change that needs the current password was refused. */
 export type PasswordRefusal = { outcome: 'wrong_password' } | { outcome: 'too_many_attempts'; retryAfterSeconds: number };
 
-export type ProfileUpdateResult = { outcome: 'updated'; profile: Profile } | PasswordRefusal;
+export type ProfileUpdateResult = { outcome: 'updated'; profile: Profile; phoneChannel: PhoneChannelChoice } | PasswordRefusal;
 
 /**
  * Checks the current password before an email change: a session alone must not be enough to move the account to
@@ -149,14 +159,16 @@ export async function updateProfile(db: Executor, userId: string, changes: Profi
       if (refused) return refused;
     }
   }
-  return { outcome: 'updated', profile: await saveProfile(db, userId, changes) };
+  const saved = await saveProfile(db, userId, changes);
+  return { outcome: 'updated', profile: toProfile(saved), phoneChannel: saved.phoneChannel };
 }
 
-async function saveProfile(db: Executor, userId: string, changes: ProfileChanges): Promise<Profile> {
-  const set: Partial<typeof users.$inferInsert> = {};
+async function saveProfile(db: Executor, userId: string, changes: ProfileChanges): Promise<AccountRow> {
+  const set: PgUpdateSetSource<typeof users> = {};
   if (changes.name !== undefined) set.fullName = changes.name;
   if (changes.email !== undefined) set.email = changes.email.toLowerCase();
-  if (changes.phone !== undefined) Object.assign(set, phoneFields(normalisePhone(changes.phone) ?? changes.phone));
+  if (changes.phone !== undefined) Object.assign(set, changedPhoneFields(normalisePhone(changes.phone) ?? changes.phone));
+  if (changes.phone_channel === 'none') set.phoneChannel = 'none';
   if (changes.address !== undefined) set.address = changes.address;
   if (changes.city !== undefined) set.city = changes.city;
   if (changes.state !== undefined) set.state = changes.state;
@@ -172,7 +184,7 @@ async function saveProfile(db: Executor, userId: string, changes: ProfileChanges
         ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
         : await db.update(users).set(set).where(eq(users.id, userId)).returning();
     if (!row) throw new DomainError('not_found', messages.auth.notAuthenticated);
-    return toProfile(asAccount(row));
+    return asAccount(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('conflict', messages.auth.emailTaken);
     throw error;

@@ -4,6 +4,7 @@ import { cardExpired, EXPIRY_PATTERN } from './card';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH } from './email';
 import { ADDONS_MAX, CARD_MIN_DIGITS, VEHICLE_FIELD_MAX, NOTES_MAX, POSTAL_CODE_LENGTH, PASSWORD_MIN_LENGTH, RATING_MAX, RATING_MIN, ROLES, VEHICLE_YEAR_MIN } from './constants';
 import { LANGUAGES } from './i18n';
+import { channelMessages } from './messageAreas/channels';
 import { messages } from './messages';
 import { normalisePhone, PHONE_PATTERN } from './phone';
 import { plateKey } from './plate';
@@ -106,6 +107,8 @@ export const ProfileUpdate = v.object({
   zipCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10))),
   /** The language of the account's mails and receipts. */
   language: v.optional(v.picklist(LANGUAGES)),
+  /** Only "none" switches booking messages off; switching on needs the code (POST /api/auth/phone/verify/). */
+  phone_channel: v.optional(v.literal('none', () => channelMessages.channels.noCodeSent)),
   /** Needed only to change the email address (see profileUpdateFor). */
   current_password: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
