@@ -16,6 +16,7 @@ import { requestId } from './http/request-id';
 import { API_DEFAULT_HEADERS, prepareHeaders, securityHeaders, whenAccepted } from './http/response-headers';
 import { spaRoutes } from './http/spa';
 import { requireStaff } from './http/staff-access';
+import { opsNotificationRoutes } from './routes/ops-notifications';
 import { phoneVerificationRoutes } from './routes/phone-verification';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', opsWorkshopRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', opsRefundRequestRoutes(deps));
+  app.route('/api', opsNotificationRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

@@ -47,7 +47,7 @@ import {
   PaymentMethodOption,
   PaymentSucceeded,
   PaymentVerified,
-  Profile,
+  ProfileAnswer,
   Ready,
   Service,
   ServiceDetail,
@@ -60,6 +60,7 @@ import { DESK_OPERATIONS } from './desk-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
 import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
+import { CHANNEL_OPERATIONS } from './channel-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -138,10 +139,10 @@ export const OPERATIONS: readonly Operation[] = [
   },
   { method: 'post', path: '/api/auth/logout/', tag: 'auth', summary: 'Sign out (destroys the session)', access: 'public', success: done },
   { method: 'get', path: '/api/auth/customer/status/', tag: 'auth', summary: 'The signed-in customer', access: 'customer', success: ok('The customer', succeeded(LoginResponseData)) },
-  { method: 'get', path: '/api/auth/profile/', tag: 'auth', summary: 'Profile: name, email, phone, address, city, state, zipCode, language', access: 'customer', success: ok('The profile', succeeded(Profile)) },
+  { method: 'get', path: '/api/auth/profile/', tag: 'auth', summary: 'Profile: name, email, phone, address, city, state, zipCode, language, and where booking messages go (phone_channel) among the channels offered (phone_channels)', access: 'customer', success: ok('The profile', succeeded(ProfileAnswer)) },
   {
     method: 'put', path: '/api/auth/profile/', tag: 'auth', summary: 'Update the profile (language: the language of the account\'s mails and receipts)', access: 'customer', body: ProfileUpdate,
-    success: ok('The profile as saved', succeeded(Profile)),
+    success: ok('The profile as saved (a new phone switches phone_channel off; phone_channel "none" switches it off, any other value is a 400)', succeeded(ProfileAnswer)),
     refusals: { 409: 'The e-mail address belongs to another account', 429: 'Too many wrong current passwords (they count towards the sign-in limit)' },
   },
   { method: 'post', path: '/api/auth/password/forgot/', tag: 'auth', summary: 'Mail a one-time reset link', access: 'public', body: ForgotPasswordPayload, success: done, refusals: { 429: TOO_MANY } },
@@ -267,4 +268,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...BOARD_OPERATIONS,
   ...DESK_OPERATIONS,
   ...REFUND_REQUEST_OPERATIONS,
+  ...CHANNEL_OPERATIONS,
 ];

@@ -244,7 +244,7 @@ describe.each(backends)('API on $name', (backend) => {
       const profile = await call(ctx.app, 'GET', '/api/auth/profile/', { cookie: customer.cookie });
       expect(profile.body).toEqual({
         success: true,
-        data: { name: 'Hamza Siddiqui', email: customer.email, phone: '03331234567', address: '', city: '', state: '', zipCode: '', language: 'en' },
+        data: { name: 'Hamza Siddiqui', email: customer.email, phone: '03331234567', address: '', city: '', state: '', zipCode: '', language: 'en', phone_channel: 'none', phone_channels: [] },
       });
       const updated = await call<{ data: Record<string, string> }>(ctx.app, 'PUT', '/api/auth/profile/', {
         cookie: customer.cookie,
@@ -260,6 +260,8 @@ describe.each(backends)('API on $name', (backend) => {
         state: 'Sindh',
         zipCode: '75600',
         language: 'en',
+        phone_channel: 'none',
+        phone_channels: [],
       });
       expect((await call(ctx.app, 'GET', '/api/auth/profile/', { cookie: customer.cookie })).body).toEqual({ success: true, data: updated.body.data });
     });
