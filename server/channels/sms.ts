@@ -21,7 +21,7 @@ export function smsRefusal(status: number, answer: unknown): ChannelRefusal {
   return new ChannelRefusal(false, `The SMS provider answered unexpectedly (${coded}).`);
 }
 
-export function smsChannel(settings: SmsSettings, publicUrl: string, fetcher: typeof fetch = fetch): Channel {
+export function smsChannel(settings: SmsSettings, publicUrl: string, fetcher: typeof fetch = fetch, timeoutMs = PROVIDER_TIMEOUT_MS): Channel {
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
@@ -34,7 +34,7 @@ export function smsChannel(settings: SmsSettings, publicUrl: string, fetcher: ty
           method: 'POST',
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: form.toString(),
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         throw unreachable('The SMS provider', error);

@@ -59,7 +59,7 @@ export function whatsappRefusal(status: number, answer: unknown): ChannelRefusal
   return new ChannelRefusal(false, `WhatsApp answered unexpectedly (${coded}).`);
 }
 
-export function whatsappChannel(settings: WhatsAppSettings, fetcher: typeof fetch = fetch): Channel {
+export function whatsappChannel(settings: WhatsAppSettings, fetcher: typeof fetch = fetch, timeoutMs = PROVIDER_TIMEOUT_MS): Channel {
   const url = `${settings.apiUrl}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
   return {
     name: 'whatsapp',
@@ -70,7 +70,7 @@ export function whatsappChannel(settings: WhatsAppSettings, fetcher: typeof fetc
           method: 'POST',
           headers: { authorization: `Bearer ${settings.token}`, 'content-type': 'application/json' },
           body: JSON.stringify(whatsappBody(message.to, message.payload)),
-          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         throw unreachable('WhatsApp', error);
