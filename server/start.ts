@@ -94,6 +94,7 @@ const mailWorker = startMailWorker({
   sessionSecret: config.sessionSecret,
   channels: channelsOf(config),
 });
+console.log(`booking messages on WhatsApp: ${config.whatsapp ? 'on' : 'off (no WHATSAPP_TOKEN)'}; by SMS: ${config.sms ? 'on' : 'off (no SMS_ACCOUNT_SID)'}`);
 console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
 // Every minute: reminders that are due (the Settings page's reminder hours, REMINDER_HOURS on a new database; none
 // when empty), refunds a gateway has not confirmed, and rate-limit counters of windows long gone.

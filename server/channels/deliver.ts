@@ -3,7 +3,7 @@
 // permanent one (or a channel no longer set up) failed with the reason. A verification code is put back in place of
 // its mask only here, and its sealed copy is dropped once the message has left.
 import type { SQL } from 'drizzle-orm';
-import type { PhoneChannel } from '../../src/domain/channels';
+import { VERIFY_CODE_MINUTES, type PhoneChannel } from '../../src/domain/channels';
 import type { Database } from '../db/client';
 import { outbox, type ChannelPayload, type OutboxRow } from '../db/schema';
 import type { Logger } from '../http/logger';
@@ -61,6 +61,9 @@ export async function deliverChannelRow(row: OutboxRow, delivery: ChannelDeliver
   };
   const channel = row.channel === 'email' ? null : (delivery.channels[row.channel] ?? null);
   if (channel === null) return fail(notSetUp(row.channel));
+  // A code that could no longer be used is not worth sending: the customer asks for a new one.
+  const codeAgeMs = delivery.now().getTime() - row.createdAt.getTime();
+  if (SECRET_CHANNEL_KINDS.includes(row.kind) && codeAgeMs >= VERIFY_CODE_MINUTES * 60 * 1000) return fail('Not sent: the code it carries expired before it could be delivered.');
   const message = messageOf(row, delivery.sessionSecret);
   if ('refused' in message) return fail(message.refused);
   let providerId: string;

@@ -123,6 +123,22 @@ describe.each(backends)('WhatsApp and SMS through the outbox on $name', (backend
     await bareHandle?.close();
   });
 
+  it.skipIf(backend.skipReason !== null)('does not send a verification code that expired while it waited, and keeps no copy of it', async () => {
+    clock.now = new Date(START.getTime() + 4 * 3_600_000);
+    const id = await queueChannelMessage(
+      ctx.deps.db,
+      ctx.deps.mail,
+      { channel: 'sms', phoneKey: '+923001230009', kind: 'phone_verification', payload: { type: 'template', name: 'phone_verification', language: 'en', parameters: ['123456'], buttons: [] }, text: '123456 is your verification code.', secret: { value: '123456', sessionSecret: ctx.config.sessionSecret } },
+      clock.now,
+    );
+    expect(await rowOf(id)).toMatchObject({ body: expect.not.stringContaining('123456'), secret: expect.any(String) });
+    clock.now = new Date(clock.now.getTime() + 10 * 60_000);
+    const before = sms.accepted.length;
+    expect(await ctx.deliver()).toMatchObject({ failed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', secret: null, lastError: expect.stringContaining('expired') });
+    expect(sms.accepted.length).toBe(before);
+  });
+
   it.skipIf(backend.name !== 'postgres' || backend.skipReason !== null)('delivers each channel message once when two instances deliver at the same time', async () => {
     clock.now = new Date(START.getTime() + 5 * 3_600_000);
     const second = await backend.reopen(handle);
