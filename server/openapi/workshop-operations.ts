@@ -2,7 +2,7 @@
 // staff accounts (server/routes/ops-workshop.ts).
 import * as v from 'valibot';
 import { ServiceInput } from '../../src/domain/serviceInput';
-import { Service, succeeded } from '../../src/domain/wire';
+import { ApiError, Service, succeeded } from '../../src/domain/wire';
 import { CapacitySettings, InboxMessage, InboxPage, StaffAccount, TemporaryPassword } from '../../src/domain/workshopWire';
 import { CapacityPayload, ClosedDatePayload, InboxReplySchema, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
 import { WorkshopSettingsData, WorkshopSettingsPayload } from '../../src/domain/workshopSettings';
@@ -45,7 +45,11 @@ export const WORKSHOP_OPERATIONS: readonly Operation[] = [
     success: { status: 201, description: 'Queued: the message with its answers', json: succeeded(InboxMessage) },
     refusals: {
       400: 'The "please_reply" template on a message that is not WhatsApp\'s',
-      409: 'WhatsApp or SMS is not set up on this server; or WhatsApp free text more than 24 hours after the customer last wrote there (errors.text says why, data: {template: "please_reply"} names what can be sent instead)',
+      409: {
+        description:
+          'WhatsApp or SMS is not set up on this server; or WhatsApp free text more than 24 hours after the customer last wrote there (errors.text says why, data: {template: "please_reply"} names what can be sent instead)',
+        body: v.strictObject({ ...ApiError.entries, data: v.optional(v.strictObject({ template: v.literal('please_reply') })) }),
+      },
     },
   },
   {

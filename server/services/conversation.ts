@@ -35,7 +35,8 @@ export async function customerConversation(db: Executor, customerId: string): Pr
       .limit(CONVERSATION_LENGTH),
   ]);
   const entries: Array<ConversationEntry & { sortAt: number }> = [
-    ...incoming.map((row) => ({
+    // Each list oldest first, so that entries of one instant keep their own order through the stable sort below.
+    ...incoming.reverse().map((row) => ({
       id: `in-${row.id}`,
       direction: 'in' as const,
       channel: row.channel === 'web' ? ('email' as const) : row.channel,
@@ -45,7 +46,7 @@ export async function customerConversation(db: Executor, customerId: string): Pr
       at: row.createdAt.toISOString(),
       sortAt: row.createdAt.getTime(),
     })),
-    ...outgoing.map((row) => ({
+    ...outgoing.reverse().map((row) => ({
       id: `out-${row.id}`,
       direction: 'out' as const,
       channel: row.channel,
