@@ -10,7 +10,7 @@ import { createApp, type App } from '../../server/app';
 import { createAppDeps } from '../../server/app-deps';
 import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog, bookings, contactMessages, outbox } from '../../server/db/schema';
+import { auditLog, bookings, contactMessages, outbox, users } from '../../server/db/schema';
 import type { Logger } from '../../server/http/logger';
 import type { MailContext } from '../../server/mail/types';
 import { call, createTestApp, signedInCustomer, testConfig } from './helpers/app';
@@ -258,6 +258,14 @@ for (const backend of backends) {
         const link = answers.find((row) => row.body.includes('/my-bookings'));
         expect(link?.body).toContain('http://localhost:3000/my-bookings');
         expect(await statusOf(bookingId)).toBe('confirmed');
+      });
+
+      it("answers in the account's language", async () => {
+        await handle.db.update(users).set({ language: 'ur' }).where(eq(users.id, customer.user.id));
+        await tap({ type: 'button', button: { payload: `reschedule:${bookingId}`, text: 'دوسرا وقت' } });
+        const answers = await answersTo(customer.user.id, 'quick_reply_answer');
+        expect(answers.map((row) => row.body)).toContainEqual('Hina Raza، آپ My Bookings میں دوسرا وقت منتخب کر سکتے ہیں: http://localhost:3000/my-bookings');
+        await handle.db.update(users).set({ language: 'en' }).where(eq(users.id, customer.user.id));
       });
 
       it("touches no booking of someone else's and none that has started; the tap stays unread", async () => {
