@@ -35,6 +35,7 @@ import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
 import { publicWorkshopRoutes, settingsRoutes } from './routes/settings';
+import { WEBHOOKS_PREFIX, webhookRoutes } from './routes/webhooks';
 import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
 
@@ -50,6 +51,15 @@ const onlyForMethodsWithBody =
   (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
   (c, next) =>
     UNSAFE_METHODS.has(c.req.method) ? middleware(c, next) : next();
+
+/**
+ * The providers' webhooks are no browser's requests: they carry their own signature and body (form or JSON, up to
+ * WEBHOOK_BODY_MAX_BYTES), so the browser guards and the JSON body limit stay away from them.
+ */
+const exceptWebhooks =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    c.req.path.startsWith(WEBHOOKS_PREFIX) ? next() : middleware(c, next);
 
 /** The app over its dependencies (createAppDeps in server/app-deps.ts). */
 export function createApp(deps: AppDeps) {
@@ -72,8 +82,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     prepareHeaders(API_DEFAULT_HEADERS),
-    onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, serverMessages.payloadTooLarge) })),
-    apiGuards({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }),
+    exceptWebhooks(onlyForMethodsWithBody(bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, serverMessages.payloadTooLarge) }))),
+    exceptWebhooks(apiGuards({ trustProxy: config.trustProxy, publicUrl: config.publicUrl })),
     // A change may queue mail, composed inside its transaction from the workshop's details held in memory: bring
     // them up to date first (one row read at most every few seconds), so a change made on the Settings page of any
     // instance reaches this one's mails without a restart.
@@ -96,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));
   app.route('/api', publicWorkshopRoutes(deps));
+  app.route('/api', webhookRoutes(deps));
   // Every /api/ops/… route: the ops token or a staff/admin session (c.var.actor says which).
   app.use('/api/ops/*', requireStaff(deps));
   app.route('/api', opsRoutes(deps));

@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, preferredLanguage, setLanguageSource, type Language }
 // The Urdu catalogues, registered once at start beside their English originals.
 import '../../src/domain/ur/index';
 import './messages-ur';
+import './channel-answers-ur';
 
 interface LanguageInForce {
   language: Language;

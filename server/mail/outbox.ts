@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'booking_reminder',
   'contact_acknowledgement',
   'contact_copy',
+  /** Staff's answer to a contact form message, from the console's inbox. */
+  'inbox_reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

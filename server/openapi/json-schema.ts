@@ -33,7 +33,16 @@ function withoutEmptyRequired(node: unknown): unknown {
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutEmptyRequired(value)]));
 }
 
-const tidy = (schema: JsonSchema) => withoutEmptyRequired(schema) as JsonSchema;
+/** OpenAPI 3.0 reads `nullable` beside `enum` as allowing null only when the enum lists it (a nullable picklist). */
+function nullInNullableEnums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullInNullableEnums);
+  if (typeof node !== 'object' || node === null) return node;
+  const record = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullInNullableEnums(value)]));
+  if (record.nullable === true && Array.isArray(record.enum) && !record.enum.includes(null)) record.enum = [...(record.enum as unknown[]), null];
+  return record;
+}
+
+const tidy = (schema: JsonSchema) => nullInNullableEnums(withoutEmptyRequired(schema)) as JsonSchema;
 
 /** The schema of one body; named answers inside it are references into components.schemas. */
 export function jsonSchemaOf(schema: GenericSchema): JsonSchema {

@@ -61,6 +61,7 @@ import { WORKSHOP_OPERATIONS } from './workshop-operations';
 import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 import { CHANNEL_OPERATIONS } from './channel-operations';
+import { WEBHOOK_OPERATIONS } from './webhook-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -69,7 +70,7 @@ export type RequestHeader = 'Idempotency-Key';
 
 export type SuccessAnswer =
   | { status: 200 | 201; description: string; json: GenericSchema }
-  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' };
+  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/plain' | 'text/xml' };
 
 /** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
 export type Refusal = string | { description: string; body: GenericSchema };
@@ -269,4 +270,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...DESK_OPERATIONS,
   ...REFUND_REQUEST_OPERATIONS,
   ...CHANNEL_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
 ];

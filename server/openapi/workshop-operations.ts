@@ -2,9 +2,9 @@
 // staff accounts (server/routes/ops-workshop.ts).
 import * as v from 'valibot';
 import { ServiceInput } from '../../src/domain/serviceInput';
-import { Service, succeeded } from '../../src/domain/wire';
+import { ApiError, Service, succeeded } from '../../src/domain/wire';
 import { CapacitySettings, InboxMessage, InboxPage, StaffAccount, TemporaryPassword } from '../../src/domain/workshopWire';
-import { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
+import { CapacityPayload, ClosedDatePayload, InboxReplySchema, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
 import { WorkshopSettingsData, WorkshopSettingsPayload } from '../../src/domain/workshopSettings';
 import type { Operation } from './operations';
 
@@ -28,12 +28,29 @@ export const WORKSHOP_OPERATIONS: readonly Operation[] = [
     success: { status: 200, description: 'The capacity with the date open', json: succeeded(CapacitySettings) }, refusals: { 403: ADMIN_ONLY },
   },
   {
-    method: 'get', path: '/api/ops/messages', tag: 'ops', summary: 'The contact messages, newest first, with the count of unread ones', access: 'ops', query: ['page', 'page_size', 'status'],
+    method: 'get', path: '/api/ops/messages', tag: 'ops',
+    summary: "The inbox: the contact form's, WhatsApp's and SMS's messages, newest first, each with staff's answers (replies, oldest first), and the count of unread ones (status=unread|read, channel=web|whatsapp|sms)",
+    access: 'ops', query: ['page', 'page_size', 'status', 'channel'],
     success: { status: 200, description: 'A page of messages', json: InboxPage },
   },
   {
     method: 'post', path: '/api/ops/messages/:id/read', tag: 'ops', summary: 'Mark a message read (read: true) or unread (read: false)', access: 'ops', body: ReadMarkPayload,
     success: { status: 200, description: 'The message as marked', json: succeeded(InboxMessage) },
+  },
+  {
+    method: 'post', path: '/api/ops/messages/:id/reply', tag: 'ops',
+    summary:
+      'Answer a message on the channel it came in: {text} by e-mail (contact form), WhatsApp (within 24 hours of the customer\'s last WhatsApp message) or SMS; {template: "please_reply"} sends the WhatsApp template asking them to write again. The message is marked read',
+    access: 'ops', body: InboxReplySchema,
+    success: { status: 201, description: 'Queued: the message with its answers', json: succeeded(InboxMessage) },
+    refusals: {
+      400: 'The "please_reply" template on a message that is not WhatsApp\'s',
+      409: {
+        description:
+          'WhatsApp or SMS is not set up on this server; or WhatsApp free text more than 24 hours after the customer last wrote there (errors.text says why, data: {template: "please_reply"} names what can be sent instead)',
+        body: v.strictObject({ ...ApiError.entries, data: v.optional(v.strictObject({ template: v.literal('please_reply') })) }),
+      },
+    },
   },
   {
     method: 'put', path: '/api/ops/services/:id', tag: 'ops', summary: 'Create or replace one service (admin; the body id must be the path id)', access: 'ops', body: ServiceInput,

@@ -8,7 +8,8 @@ import { isIsoDate } from '../../src/domain/schemas';
 import { ServiceInput } from '../../src/domain/serviceInput';
 import type { InboxMessage } from '../../src/domain/staff';
 import type { Paged } from '../../src/domain/types';
-import { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
+import { INBOX_CHANNELS, type InboxChannel } from '../../src/domain/channels';
+import { CapacityPayload, ClosedDatePayload, InboxReplySchema, NewStaffAccountPayload, ReadMarkPayload } from '../../src/domain/workshopSchemas';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { pageAsked, pageOf } from '../http/query';
@@ -18,6 +19,7 @@ import { changeCapacity, toCapacitySettings } from '../services/capacity-setting
 import { fromWeekHours } from '../services/opening-hours';
 import { closeDate, reopenDate } from '../services/closed-dates';
 import { INBOX_STATUSES, markInboxMessage, pageInbox, type InboxStatus } from '../services/inbox';
+import { replyToInboxMessage } from '../services/inbox-reply';
 import { recordAudit } from '../services/audit';
 import { serviceSaved } from '../services/audit-records';
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from '../services/staff-accounts';
@@ -35,6 +37,12 @@ const inboxStatusOf = (raw: string | undefined): InboxStatus | undefined => {
   if (raw === undefined || raw === '' || raw === 'all') return undefined;
   if (!(INBOX_STATUSES as readonly string[]).includes(raw)) throw new HttpError(400, workshopMessages.workshop.inboxStatusInvalid, { status: [workshopMessages.workshop.inboxStatusInvalid] });
   return raw as InboxStatus;
+};
+
+const inboxChannelOf = (raw: string | undefined): InboxChannel | undefined => {
+  if (raw === undefined || raw === '' || raw === 'all') return undefined;
+  if (!(INBOX_CHANNELS as readonly string[]).includes(raw)) throw new HttpError(400, workshopMessages.workshop.inboxChannelInvalid, { channel: [workshopMessages.workshop.inboxChannelInvalid] });
+  return raw as InboxChannel;
 };
 
 export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: AppDeps): Hono<AppEnv> {
@@ -85,7 +93,8 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
   routes.get('/ops/messages', async (c) => {
     const asked = pageAsked((name) => c.req.query(name));
     const status = inboxStatusOf(c.req.query('status'));
-    const { count, unread, results } = await pageInbox(db, { status, offset: (asked.page - 1) * asked.pageSize, limit: asked.pageSize });
+    const channel = inboxChannelOf(c.req.query('channel'));
+    const { count, unread, results } = await pageInbox(db, { status, channel, offset: (asked.page - 1) * asked.pageSize, limit: asked.pageSize });
     const body: InboxPage = { ...pageOf(c.req.url, asked, count, results), unread };
     return c.json(body);
   });
@@ -94,6 +103,13 @@ export function opsWorkshopRoutes({ db, config, catalogue, workshop, mail }: App
     const { read } = validOrThrow(ReadMarkPayload, await readJson(c));
     const message = await markInboxMessage(db, c.var.actor, c.req.param('id'), read, config.now());
     return c.json({ success: true, message: read ? workshopMessages.workshop.markedRead : workshopMessages.workshop.markedUnread, data: message });
+  });
+
+  routes.post('/ops/messages/:id/reply', async (c) => {
+    const reply = validOrThrow(InboxReplySchema, await readJson(c));
+    const { channel, message } = await replyToInboxMessage({ db, mail, channels: config }, c.var.actor, c.req.param('id'), reply, config.now());
+    const sentence = 'template' in reply ? workshopMessages.workshop.templateSent : workshopMessages.workshop.replySent(channel);
+    return c.json({ success: true, message: sentence, data: message }, 201);
   });
 
   // ---- The catalogue (admins) ----

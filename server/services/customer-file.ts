@@ -1,6 +1,7 @@
 // The customer file: the workshop's customers found by name, e-mail, plate or phone in any spelling, one customer's
 // card (contact details, the staff's notes, cars, every booking, totals), and the desk's changes to it. Staff accounts
 // are never listed here.
+import { customerConversation } from './conversation';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CustomerFile, CustomerSummary } from '../../src/domain/desk';
@@ -109,7 +110,7 @@ export async function customerFile(db: Executor, id: string, viewer: BoardViewer
     cars: await listCars(db, user.id),
     bookings: await customerBookings(db, user.id, viewer),
     totals: { visits: row.visits, total_paid: row.total_paid, no_shows: row.no_shows, cancellations: row.cancellations },
-    conversation: [],
+    conversation: await customerConversation(db, user.id),
   };
 }
 

@@ -5,6 +5,7 @@ import { declaredCatalogues, setLanguageSource, type Language } from '../../src/
 import '../../src/domain/ur';
 import '../../server/i18n/messages-ur';
 import '../../server/messages';
+import '../../server/i18n/channel-answers-ur';
 import { messages } from '../../src/domain/messages';
 import { navLabels } from '../../src/domain/content';
 

@@ -73,6 +73,9 @@ for (const backend of backends) {
       expect(first.body.results.map((message) => message.name)).toEqual(['Hina', 'Omar']);
       expect(first.body.results[0]).toEqual({
         id: sent[2]?.id,
+        channel: 'web',
+        customer_id: null,
+        replies: [],
         name: 'Hina',
         email: sent[2]?.email,
         phone: '0300 1234567',
@@ -88,10 +91,16 @@ for (const backend of backends) {
 
     it.each([
       ['?status=archived', workshopMessages.workshop.inboxStatusInvalid],
+      ['?channel=fax', workshopMessages.workshop.inboxChannelInvalid],
       ['?page=0', serverMessages.pageInvalid],
       ['?page_size=101', serverMessages.pageSizeInvalid],
     ])('refuses %s with 400', async (query, message) => {
       expectRefusal(await inbox(query), 400, message);
+    });
+
+    it('lists one channel with channel=, the unread count still counting every channel', async () => {
+      expect((await inbox('?channel=web')).body).toMatchObject({ count: 3, unread: 3 });
+      expect((await inbox('?channel=whatsapp')).body).toMatchObject({ count: 0, unread: 3, results: [] });
     });
 
     it('marks a message read and unread; the filters and the unread count follow', async () => {

@@ -40,6 +40,7 @@ export const workshopMessages = {
 
     // ---- Inbox ----
     inboxStatusInvalid: 'status must be unread or read.',
+    inboxChannelInvalid: 'channel must be web, whatsapp or sms.',
     readInvalid: 'read must be true or false.',
     messageNotFound: 'Message not found.',
     markedRead: 'Marked as read.',
