@@ -2,6 +2,7 @@
 import { addTranslation } from '../i18n';
 import { accountMessages } from '../messageAreas/account';
 import { bookingMessages } from '../messageAreas/booking';
+import { channelMessages } from '../messageAreas/channels';
 import { contactMessages } from '../messageAreas/contact';
 import { httpMessages } from '../messageAreas/http';
 import { invoiceMessages } from '../messageAreas/invoice';
@@ -14,6 +15,7 @@ import { validationMessages } from '../messageAreas/validation';
 import { vehicleMessages } from '../messageAreas/vehicles';
 import { accountMessagesUr } from './messageAreas/account';
 import { bookingMessagesUr } from './messageAreas/booking';
+import { channelMessagesUr } from './messageAreas/channels';
 import { contactMessagesUr } from './messageAreas/contact';
 import { httpMessagesUr } from './messageAreas/http';
 import { invoiceMessagesUr } from './messageAreas/invoice';
@@ -27,6 +29,7 @@ import { vehicleMessagesUr } from './messageAreas/vehicles';
 
 addTranslation(accountMessages, 'ur', accountMessagesUr);
 addTranslation(bookingMessages, 'ur', bookingMessagesUr);
+addTranslation(channelMessages, 'ur', channelMessagesUr);
 addTranslation(contactMessages, 'ur', contactMessagesUr);
 addTranslation(httpMessages, 'ur', httpMessagesUr);
 addTranslation(invoiceMessages, 'ur', invoiceMessagesUr);
