@@ -5,3 +5,6 @@ import { vars } from '../../styles/theme.css';
 export const code = style({ maxWidth: '12em', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.3em', fontSize: vars.font.sizeLg });
 
 export const onRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The masked number stays on one line. */
+export const number = style({ whiteSpace: 'nowrap' });

@@ -17,6 +17,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Inline } from '../components/Inline';
 import { LoadingState } from '../components/LoadingState';
 import { PageSection } from '../components/PageSection';
+import { SentenceWith } from '../components/SentenceWith';
 import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { TextField } from '../components/TextField';
@@ -109,6 +110,13 @@ const selectResend = (snapshot: PhoneChannelSnapshot) =>
   snapshot.matches({ codeSent: { resend: 'ready' } }) ? 'ready' : snapshot.matches({ codeSent: { resend: 'resending' } }) ? 'resending' : 'waiting';
 const selectResendIn = (snapshot: PhoneChannelSnapshot) => snapshot.context.resendIn;
 
+/** The masked number as one left-to-right unit, whatever the sentence's direction. */
+const number = (masked: string) => (
+  <bdi dir="ltr" className={styles.number}>
+    {masked}
+  </bdi>
+);
+
 /** "0:42": the wait before another code, as a clock reads it (left to right in Urdu too). */
 const clock = (seconds: number) => ltr(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
 
@@ -149,7 +157,7 @@ function CodeForm({ actor }: { actor: PhoneChannelActor }) {
           ref={input}
           id="phone-channel-code"
           label={content.codeLabel}
-          hint={content.sentTo(ltr(masked))}
+          hint={<SentenceWith sentence={content.sentTo}>{number(masked)}</SentenceWith>}
           error={codeError}
           name="code"
           inputMode="numeric"
@@ -210,7 +218,9 @@ function ChannelOn({ actor }: { actor: PhoneChannelActor }) {
           {content.onTitle(channel)}
         </Text>
       </div>
-      <Text tone="muted">{content.onDetail(ltr(masked))}</Text>
+      <Text tone="muted">
+        <SentenceWith sentence={content.onDetail}>{number(masked)}</SentenceWith>
+      </Text>
       <Inline space="sm">
         <Button variant="secondary" busy={switchingOff} busyLabel={content.switchingOff} aria-describedby={error ? errorId : undefined} onClick={() => actor.send({ type: 'phoneChannel.switchOff' })}>
           {content.switchOff}
