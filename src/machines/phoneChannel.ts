@@ -52,7 +52,8 @@ export interface PhoneChannelContext {
   error: string | null;
 }
 
-const fromProfile = (profile: PhoneChannelProfile) => ({ phone: profile.phone, chosen: profile.phone_channel, offered: profile.phone_channels });
+// A server without the channels (an older one) answers neither field: e-mail only, nothing offered.
+const fromProfile = (profile: PhoneChannelProfile) => ({ phone: profile.phone, chosen: profile.phone_channel ?? 'none', offered: profile.phone_channels ?? [] });
 
 /** Digits only, at most the code's length: what the code input keeps of what is typed or pasted. */
 export const typedCode = (typed: string) => typed.replace(/\D/g, '').slice(0, VERIFY_CODE_LENGTH);
