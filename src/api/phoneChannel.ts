@@ -25,7 +25,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 /** Runs the send and rethrows its failure as `call` does, a 429 as a `CodeWait` carrying the header's seconds. */
-async function sendingCode<T>(request: () => Promise<T>): Promise<T> {
+export async function sendingCode<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
