@@ -67,12 +67,15 @@ describe('Booking messages on the profile', () => {
     expect(code).toHaveProperty('value', '482913');
     await user.keyboard('{Enter}');
     expect(phoneApi.verifyPhone).toHaveBeenCalledWith('whatsapp', '482913', expect.any(AbortSignal));
-    expect(await within(section()).findByText(content.onTitle('whatsapp'))).toBeTruthy();
+    const onTitle = await within(section()).findByText(content.onTitle('whatsapp'));
+    // The pressed button is gone: the keyboard lands on where booking messages now come.
+    await waitFor(() => expect(document.activeElement).toBe(onTitle));
     expect(await screen.findByText(channelMessages.channels.switchedOn('whatsapp'))).toBeTruthy();
 
     await user.click(within(section()).getByRole('button', { name: content.switchOff }));
     expect(await within(section()).findByRole('group', { name: content.chooseLabel })).toBeTruthy();
     expect(phoneApi.switchPhoneChannelOff).toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(channelMessages.channels.switchedOff));
   });
 
   it("ties a refused code's sentence to the input, and checks the code's length before sending", async () => {

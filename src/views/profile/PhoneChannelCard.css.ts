@@ -8,3 +8,6 @@ export const onRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cen
 
 /** The masked number stays on one line. */
 export const number = style({ whiteSpace: 'nowrap' });
+
+/** Focused from code after a change (tabindex -1): no ring on a sentence that is not a control. */
+export const outcome = style({ selectors: { '&:focus': { outline: 'none' } } });

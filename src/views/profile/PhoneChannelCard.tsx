@@ -41,6 +41,17 @@ export function PhoneChannelCard({ actor }: { actor: PhoneChannelActor }) {
   const status = useSelector(actor, selectStatus);
   const error = useSelector(actor, selectError);
   const offered = useSelector(actor, selectOffered);
+  const sectionContent = useRef<HTMLDivElement>(null);
+  const shown = useRef(status);
+
+  // Switched on, cancelled or switched off: the button pressed is gone, so the keyboard goes to the sentence that says
+  // where booking messages now come (not on the first load, not to the code input, which focuses itself).
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = status;
+    if (before === status || before === 'loading' || before === 'failed' || status === 'codeSent') return;
+    sectionContent.current?.querySelector<HTMLElement>('[data-outcome]')?.focus();
+  }, [status]);
 
   return (
     <PageSection
@@ -53,9 +64,11 @@ export function PhoneChannelCard({ actor }: { actor: PhoneChannelActor }) {
     >
       {status === 'loading' ? <LoadingState text={content.loading} /> : null}
       {status === 'failed' ? <ErrorState message={error ?? messages.profile.loadFailed} onRetry={() => actor.send({ type: 'phoneChannel.retry' })} /> : null}
-      {status === 'off' ? offered.length === 0 ? <Text tone="muted">{content.emailOnly}</Text> : <ChannelChoice actor={actor} /> : null}
-      {status === 'codeSent' ? <CodeForm actor={actor} /> : null}
-      {status === 'on' ? <ChannelOn actor={actor} /> : null}
+      <div ref={sectionContent}>
+        {status === 'off' ? offered.length === 0 ? <Text tone="muted">{content.emailOnly}</Text> : <ChannelChoice actor={actor} /> : null}
+        {status === 'codeSent' ? <CodeForm actor={actor} /> : null}
+        {status === 'on' ? <ChannelOn actor={actor} /> : null}
+      </div>
     </PageSection>
   );
 }
@@ -70,7 +83,9 @@ function ChannelChoice({ actor }: { actor: PhoneChannelActor }) {
 
   return (
     <Stack space="sm">
-      <Text>{channelMessages.channels.switchedOff}</Text>
+      <Text data-outcome tabIndex={-1} className={styles.outcome}>
+        {channelMessages.channels.switchedOff}
+      </Text>
       <div role="group" aria-labelledby="phone-channel-choice-label" aria-describedby={error ? errorId : undefined} aria-busy={sendingTo !== null}>
         <Stack space="sm">
           <Text id="phone-channel-choice-label" weight="semibold">
@@ -214,7 +229,7 @@ function ChannelOn({ actor }: { actor: PhoneChannelActor }) {
     <Stack space="md">
       <div className={styles.onRow}>
         <Badge tone="successSolid">{content.onBadge}</Badge>
-        <Text as="p" weight="semibold">
+        <Text as="p" weight="semibold" data-outcome tabIndex={-1} className={styles.outcome}>
           {content.onTitle(channel)}
         </Text>
       </div>
