@@ -24,6 +24,8 @@ const SUMMARIES: Record<string, string> = {
     'The language switch (English / اردو): choosing a language loads its texts (Urdu is a chunk of its own) and then turns the page; signed in, the account is asked to keep it for the mail; a failed load keeps the page as it was and says so.',
   contact: 'The contact form: idle, sending, then a confirmation that replaces the form, or an error; the Service select offers the catalogue.',
   profile: 'Profile personal info: load, view, edit with validation, save (or back to editing with the errors), cancel restores the saved values.',
+  phoneChannel:
+    'Booking messages on WhatsApp or by SMS (profile): load the chosen and offered channels (none offered: e-mail only); choose one, send the code, then type the 6 digits and verify while "Send the code again" counts down (a 429 restarts it with the server\'s wait); on with Switch off; every refusal in place; a new phone saved on the profile re-reads it.',
   vehicles: 'My Vehicles on the profile: load the list; the add panel and the remove (confirmed) / set-default actions run side by side.',
   resource: 'How every list or detail screen loads: loading, then loaded, empty, not found or error with retry; a detail page without its id leaves.',
   // The workshop's console: its shell and session

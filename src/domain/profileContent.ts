@@ -56,3 +56,28 @@ export const vehiclesContent = translatable('vehiclesContent', {
   removing: 'Removing...',
   vehicleName: (car: { year: number; make: string; model: string }) => `${car.year} ${car.make} ${car.model}`,
 } as const);
+
+/** Booking messages on WhatsApp or by SMS: the section's copy (its outcomes and refusals are channelMessages). */
+export const phoneChannelContent = translatable('phoneChannelContent', {
+  title: 'Booking messages',
+  lead: 'Confirmations, changes and reminders come by e-mail. Get them on WhatsApp or by SMS too.',
+  loading: 'Loading your booking messages…',
+  emailOnly: 'Booking messages come by e-mail. The workshop does not send WhatsApp or SMS messages yet.',
+  chooseLabel: 'Where else should they come?',
+  channelNames: { whatsapp: 'WhatsApp', sms: 'SMS' },
+  use: (channel: 'whatsapp' | 'sms') => (channel === 'whatsapp' ? 'On WhatsApp' : 'By SMS'),
+  sending: 'Sending the code…',
+  sentTo: (number: string) => `Sent to ${number}. The code is valid for 10 minutes.`,
+  codeLabel: '6-digit code',
+  verify: 'Switch on',
+  verifying: 'Checking…',
+  resend: 'Send the code again',
+  resendIn: (time: string) => `Send the code again in ${time}`,
+  resending: 'Sending…',
+  cancel: 'Cancel',
+  onTitle: (channel: 'whatsapp' | 'sms') => (channel === 'whatsapp' ? 'Booking messages on WhatsApp' : 'Booking messages by SMS'),
+  onDetail: (number: string) => `They come to ${number} as well as by e-mail.`,
+  onBadge: 'On',
+  switchOff: 'Switch off',
+  switchingOff: 'Switching off…',
+} as const);

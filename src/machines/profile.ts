@@ -1,7 +1,7 @@
 // The profile's personal info (spec §2 Profile, §8; DESIGN deviation 2): loading → viewing ⇄ editing → saving.
 // The draft lives in the context (with the current password, asked only to change the email address); a saved
 // name or email goes to the session, which shows them in the header.
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { unlessAborted } from './abortedCalls';
 import { serverMessageOf } from '../api/client';
 import { getProfile, updateProfile } from '../api/profile';
@@ -10,6 +10,7 @@ import { emailChanges, profileUpdateFor, type ProfileUpdate } from '../domain/sc
 import type { Profile } from '../domain/types';
 import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldErrorsOf } from './formErrors';
 import { notify, type Notice } from './notice';
+import type { PhoneChannelEventTarget } from './phoneChannel';
 import { typedPhone } from './phoneInput';
 import type { SessionEventTarget } from './session';
 
@@ -29,6 +30,8 @@ export type ProfileEvent =
 
 export interface ProfileInput {
   session: SessionEventTarget;
+  /** The booking-messages section, told of every save: a new phone number switches its channel off. */
+  phoneChannel?: PhoneChannelEventTarget;
 }
 
 export interface ProfileContext extends ProfileInput {
@@ -89,6 +92,9 @@ export const profileMachine = setup({
       ({ context }) => context.session,
       (_, params: { profile: Profile }) => ({ type: 'session.updateUser' as const, name: params.profile.name, email: params.profile.email }),
     ),
+    announceSavedToPhoneChannel: enqueueActions(({ context, enqueue }, params: { profile: Profile }) => {
+      if (context.phoneChannel) enqueue.sendTo(context.phoneChannel, { type: 'phoneChannel.profileSaved', phone: params.profile.phone });
+    }),
     startEditing: assign(({ context }) => ({ draft: context.profile ?? emptyProfile, currentPassword: '', fieldErrors: {}, saveError: null })),
     change: assign(({ context, event }) => {
       if (event.type !== 'profile.change') return {};
@@ -107,7 +113,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ session: input.session, profile: null, draft: emptyProfile, currentPassword: '', fieldErrors: {}, loadError: null, saveError: null }),
+  context: ({ input }) => ({ session: input.session, phoneChannel: input.phoneChannel, profile: null, draft: emptyProfile, currentPassword: '', fieldErrors: {}, loadError: null, saveError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -140,6 +146,7 @@ export const profileMachine = setup({
           actions: [
             assign({ profile: ({ event }) => event.output, draft: ({ event }) => event.output, currentPassword: '', fieldErrors: {}, saveError: null }),
             { type: 'announceSaved', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'announceSavedToPhoneChannel', params: ({ event }) => ({ profile: event.output }) },
             notify('success', () => messages.profile.updated),
           ],
         },

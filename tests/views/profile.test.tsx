@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { messages } from '../../src/domain/messages';
 import { PROFILE_LABELS, profileContent, vehiclesContent } from '../../src/domain/profileContent';
-import type { Car, Profile } from '../../src/domain/types';
+import type { Car, PhoneChannelState, Profile } from '../../src/domain/types';
 import ProfilePage from '../../src/views/profile/ProfilePage';
 import { useCurrentUser } from '../../src/views/session/SessionProvider';
 import { buttonClass } from '../../src/views/components/buttonClass';
@@ -23,6 +23,8 @@ vi.mock('../../src/api/cars', () => carsApi);
 
 const customer = { id: 'c-7', name: 'Bilal Ahmed', email: 'bilal@example.pk' };
 const stored: Profile = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '03001234567', address: '', city: 'Karachi', state: 'Sindh', zipCode: '75500' };
+/** What GET /auth/profile/ adds: booking messages by e-mail only, both phone channels offered. */
+const emailOnly: PhoneChannelState = { phone_channel: 'none', phone_channels: ['whatsapp', 'sms'] };
 const corolla: Car = { id: 'car-1', make: 'Toyota', model: 'Corolla', year: 2019, license_plate: 'KHI-101', color: 'White', customer: 'c-7', is_default: true };
 const alto: Car = { id: 'car-2', make: 'Suzuki', model: 'Alto', year: 2022, license_plate: 'LEA-202', color: '', customer: 'c-7', is_default: false };
 
@@ -51,7 +53,7 @@ const detailOf = (label: string) => within(personalCard()).getByText(label).next
 
 beforeEach(() => {
   vi.clearAllMocks();
-  profileApi.getProfile.mockResolvedValue(stored);
+  profileApi.getProfile.mockResolvedValue({ ...stored, ...emailOnly });
   carsApi.listCars.mockResolvedValue([corolla, alto]);
 });
 
@@ -70,7 +72,7 @@ describe('ProfilePage — personal information', () => {
 
   it('shows a long e-mail address whole, with break points only after "@" and before each "."', async () => {
     const email = 'bilal.ahmed-khan@karachi-car-detailing-customers.example.com';
-    profileApi.getProfile.mockResolvedValue({ ...stored, email });
+    profileApi.getProfile.mockResolvedValue({ ...stored, ...emailOnly, email });
     renderPage();
     await screen.findByRole('button', { name: profileContent.edit });
     const value = within(personalCard()).getByText(PROFILE_LABELS.email).nextElementSibling;
@@ -223,7 +225,8 @@ describe('ProfilePage — personal information', () => {
   });
 
   it('shows a load failure with Retry', async () => {
-    profileApi.getProfile.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // Both sections read the profile: both fail, each with its own Retry.
+    profileApi.getProfile.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderPage();
     expect(await within(await screen.findByRole('region', { name: profileContent.personalTitle })).findByText(messages.profile.loadFailed)).toBeTruthy();
     await user.click(within(personalCard()).getByRole('button', { name: 'Retry' }));

@@ -18,5 +18,7 @@ export const channelMessages = translatable('channelMessages', {
     switchedOn: (channel: PhoneChannel) => (channel === 'whatsapp' ? 'Booking messages will come on WhatsApp too.' : 'Booking messages will come by SMS too.'),
     switchedOff: 'Booking messages come by e-mail only.',
     sendFailed: 'We could not send the code. Try again in a minute.',
+    verifyFailed: 'We could not check the code. Try again.',
+    switchOffFailed: 'We could not switch booking messages off. Try again.',
   },
 } as const);

@@ -54,6 +54,7 @@ addTranslation(notFound.notFoundContent, 'ur', notFoundUr.notFoundContent);
 addTranslation(profile.PROFILE_LABELS, 'ur', profileUr.PROFILE_LABELS);
 addTranslation(profile.profileContent, 'ur', profileUr.profileContent);
 addTranslation(profile.vehiclesContent, 'ur', profileUr.vehiclesContent);
+addTranslation(profile.phoneChannelContent, 'ur', profileUr.phoneChannelContent);
 
 addTranslation(services.servicesContent, 'ur', servicesUr.servicesContent);
 addTranslation(services.pricingContent, 'ur', servicesUr.pricingContent);

@@ -56,3 +56,27 @@ export const vehiclesContent: Translation<typeof english.vehiclesContent> = {
   removing: 'ہٹائی جا رہی ہے…',
   vehicleName: (car) => `${car.year} ${car.make} ${car.model}`,
 };
+
+export const phoneChannelContent: Translation<typeof english.phoneChannelContent> = {
+  title: 'بکنگ کے پیغامات',
+  lead: 'تصدیق، تبدیلیاں اور یاد دہانیاں ای میل سے آتی ہیں۔ انہیں واٹس ایپ یا ایس ایم ایس پر بھی حاصل کریں۔',
+  loading: 'آپ کے بکنگ پیغامات کی ترتیب لوڈ ہو رہی ہے…',
+  emailOnly: 'بکنگ کے پیغامات ای میل سے آتے ہیں۔ ورکشاپ ابھی واٹس ایپ یا ایس ایم ایس پیغامات نہیں بھیجتی۔',
+  chooseLabel: 'اور کہاں آئیں؟',
+  channelNames: { whatsapp: 'واٹس ایپ', sms: 'ایس ایم ایس' },
+  use: (channel: 'whatsapp' | 'sms') => (channel === 'whatsapp' ? 'واٹس ایپ پر' : 'ایس ایم ایس سے'),
+  sending: 'کوڈ بھیجا جا رہا ہے…',
+  sentTo: (number: string) => `${number} پر بھیجا گیا۔ کوڈ 10 منٹ تک کارآمد ہے۔`,
+  codeLabel: '6 ہندسوں کا کوڈ',
+  verify: 'چالو کریں',
+  verifying: 'چیک ہو رہا ہے…',
+  resend: 'کوڈ دوبارہ بھیجیں',
+  resendIn: (time: string) => `${time} بعد کوڈ دوبارہ بھیجیں`,
+  resending: 'بھیجا جا رہا ہے…',
+  cancel: 'منسوخ کریں',
+  onTitle: (channel: 'whatsapp' | 'sms') => (channel === 'whatsapp' ? 'بکنگ کے پیغامات واٹس ایپ پر' : 'بکنگ کے پیغامات ایس ایم ایس سے'),
+  onDetail: (number: string) => `یہ ای میل کے ساتھ ${number} پر بھی آتے ہیں۔`,
+  onBadge: 'چالو',
+  switchOff: 'بند کریں',
+  switchingOff: 'بند ہو رہا ہے…',
+};
