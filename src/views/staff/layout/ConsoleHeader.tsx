@@ -1,8 +1,10 @@
 // The console's header: its title, who is signed in (name and role), Change password and Sign out, and the
-// navigation; at 768 px and narrower the navigation and the account sit in a menu behind a button.
+// navigation (the Inbox item with its unread count); at 768 px and narrower the navigation and the account sit in a
+// menu behind a button.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CONSOLE_PATHS } from '../../../domain/console/consolePaths';
+import { unreadNavContent } from '../../../domain/console/channelContent';
 import { CONSOLE_NAME, roleLabels, shellContent } from '../../../domain/console/shellContent';
 import type { StaffSessionData } from '../../../domain/staff';
 import { CloseIcon, MenuIcon, SparkleIcon } from '../../components/icons';
@@ -14,9 +16,23 @@ interface ConsoleHeaderProps {
   signingOut: boolean;
   onSignOut: () => void;
   onChangePassword: () => void;
+  /** Unread inbox messages; null until known. */
+  unread: number | null;
 }
 
-export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword }: ConsoleHeaderProps) {
+/** The Inbox item's count: seen as a small badge, heard as part of the link's name ("Inbox, 3 unread"). */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <>
+      <span className={styles.navCount} aria-hidden="true">
+        {unreadNavContent.shown(count)}
+      </span>
+      <span className="visually-hidden">{unreadNavContent.suffix(count)}</span>
+    </>
+  );
+}
+
+export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword, unread }: ConsoleHeaderProps) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -49,6 +65,7 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
       <li key={item.href}>
         <Link href={item.href} className={className} aria-current={isCurrentNavItem(item.href, location) ? 'page' : undefined}>
           {item.label}
+          {item.href === CONSOLE_PATHS.inbox && unread ? <UnreadBadge count={unread} /> : null}
         </Link>
       </li>
     ));
@@ -97,6 +114,7 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {shellContent.menu}
+          {unread ? <UnreadBadge count={unread} /> : null}
         </button>
       </div>
       <nav className={styles.navRow} aria-label={shellContent.navigation}>

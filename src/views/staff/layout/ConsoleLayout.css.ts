@@ -96,6 +96,23 @@ export const navLink = style({
   },
 });
 
+/** The Inbox item's unread count: a small accent pill after its name (and on the menu button when narrow). */
+export const navCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontSize: vars.font.sizeXs,
+  fontWeight: 700,
+  lineHeight: 1,
+});
+
 export const menuPanel = style({
   background: vars.color.brandDark,
   padding: `${vars.space.sm} 0 ${vars.space.md}`,
