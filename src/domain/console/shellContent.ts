@@ -126,14 +126,22 @@ export const auditLogContent = {
 
 export const mailOutboxContent = {
   title: 'Mail outbox',
-  lead: 'Every mail the workshop sends: queued, being sent, sent, or failed after its retries.',
+  lead: 'Every mail, WhatsApp and SMS message the workshop sends: queued, being sent, sent, delivered, read, or failed after its retries.',
   filterLabel: 'Show',
-  filters: { all: 'All', queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  filters: { all: 'All', queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
   loading: 'Loading the outbox…',
   loadFailed: 'Could not load the outbox.',
-  empty: { all: 'No mail has been sent yet.', queued: 'No mail is waiting.', sending: 'No mail is being sent.', sent: 'No mail has been sent yet.', failed: 'No mail has failed.' },
+  empty: {
+    all: 'No mail has been sent yet.',
+    queued: 'No mail is waiting.',
+    sending: 'No mail is being sent.',
+    sent: 'No mail has been sent yet.',
+    delivered: 'No message has been delivered yet.',
+    read: 'No message has been read yet.',
+    failed: 'No mail has failed.',
+  },
   tableCaption: 'Mails in the outbox',
-  columns: { to: 'To', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
+  columns: { to: 'To', channel: 'Channel', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
   statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
   /** A "sent" mail when the server has no SMTP_URL: it was only written to a file on the server. */
   writtenToFile: 'Written to file',
