@@ -51,7 +51,7 @@ export const replyContent = {
 
 /** The header's Inbox link: its name says how many messages wait ("Inbox, 3 unread"). */
 export const unreadNavContent = {
-  suffix: (count: number) => `, ${count} unread`,
+  name: (label: string, count: number) => `${label}, ${count} unread`,
   /** A count past 99 shows as "99+". */
   shown: (count: number) => (count > 99 ? '99+' : String(count)),
 } as const;

@@ -20,15 +20,12 @@ interface ConsoleHeaderProps {
   unread: number | null;
 }
 
-/** The Inbox item's count: seen as a small badge, heard as part of the link's name ("Inbox, 3 unread"). */
+/** The Inbox item's count: seen as a small badge; the control's name says it ("Inbox, 3 unread"). */
 function UnreadBadge({ count }: { count: number }) {
   return (
-    <>
-      <span className={styles.navCount} aria-hidden="true">
-        {unreadNavContent.shown(count)}
-      </span>
-      <span className="visually-hidden">{unreadNavContent.suffix(count)}</span>
-    </>
+    <span className={styles.navCount} aria-hidden="true">
+      {unreadNavContent.shown(count)}
+    </span>
   );
 }
 
@@ -63,7 +60,12 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
   const links = (className: string) =>
     items.map((item) => (
       <li key={item.href}>
-        <Link href={item.href} className={className} aria-current={isCurrentNavItem(item.href, location) ? 'page' : undefined}>
+        <Link
+          href={item.href}
+          className={className}
+          aria-current={isCurrentNavItem(item.href, location) ? 'page' : undefined}
+          aria-label={item.href === CONSOLE_PATHS.inbox && unread ? unreadNavContent.name(item.label, unread) : undefined}
+        >
           {item.label}
           {item.href === CONSOLE_PATHS.inbox && unread ? <UnreadBadge count={unread} /> : null}
         </Link>
@@ -110,6 +112,7 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          aria-label={unread ? unreadNavContent.name(shellContent.menu, unread) : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
