@@ -66,8 +66,7 @@ export function MessageCard({ message, busy, markDisabled, onMark, onReplied }: 
       </Facts>
       <p className={styles.text}>{message.message}</p>
       {message.replies.length > 0 ? <Answers answers={message.replies} headingId={`message-${message.id}-answers`} /> : null}
-      <ReplyForm message={message} onReplied={onReplied} />
-      <Inline space="sm">
+      <ReplyForm message={message} onReplied={onReplied}>
         {message.email ? (
           <Link className={buttonClass('secondary', 'small')} href={consoleSearchPath(message.email)} aria-label={content.bookingsByEmailLabel(message.name)}>
             {content.bookingsByEmail}
@@ -88,7 +87,7 @@ export function MessageCard({ message, busy, markDisabled, onMark, onReplied }: 
         >
           {unread ? content.markRead : content.markUnread}
         </Button>
-      </Inline>
+      </ReplyForm>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // send and what the server said live in the answer's chart (inboxReply.ts). When WhatsApp's 24 hours have passed,
 // the sentence says why and one button sends the "please reply" template instead.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { replyContent as content } from '../../../domain/console/channelContent';
 import type { InboxMessage } from '../../../domain/staff';
 import { inboxReplyMachine, type InboxReplySnapshot } from '../../../machines/inboxReply';
@@ -27,9 +27,11 @@ interface ReplyFormProps {
   message: InboxMessage;
   /** The message as the server has it after an answer: the inbox's list takes it. */
   onReplied: (message: InboxMessage) => void;
+  /** The message's other actions: beside "Answer" while the form is closed, below the form while it is open. */
+  children: ReactNode;
 }
 
-export function ReplyForm({ message, onReplied }: ReplyFormProps) {
+export function ReplyForm({ message, onReplied, children }: ReplyFormProps) {
   const latestOnReplied = useRef(onReplied);
   useEffect(() => {
     latestOnReplied.current = onReplied;
@@ -47,14 +49,17 @@ export function ReplyForm({ message, onReplied }: ReplyFormProps) {
   if (state === 'closed' || state === 'sent') {
     const label = state === 'sent' ? content.another : content.open;
     return (
-      <Button
-        variant="primary"
-        size="small"
-        aria-label={state === 'sent' ? content.anotherLabel(message.name) : content.openLabel(message.name)}
-        onClick={() => actor.send({ type: 'reply.open' })}
-      >
-        {label}
-      </Button>
+      <Inline space="sm">
+        <Button
+          variant="primary"
+          size="small"
+          aria-label={state === 'sent' ? content.anotherLabel(message.name) : content.openLabel(message.name)}
+          onClick={() => actor.send({ type: 'reply.open' })}
+        >
+          {label}
+        </Button>
+        {children}
+      </Inline>
     );
   }
 
@@ -62,6 +67,7 @@ export function ReplyForm({ message, onReplied }: ReplyFormProps) {
     const sendingTemplate = state === 'sendingTemplate';
     const windowClosed = state === 'windowClosed' || sendingTemplate;
     return (
+      <>
       <Stack space="sm" className={`${ui.alert.error} ${consoleStyles.note}`} role="alert" aria-labelledby={errorId}>
         {windowClosed ? <strong>{content.windowClosedTitle}</strong> : null}
         <p id={errorId} className={consoleStyles.note}>
@@ -87,11 +93,14 @@ export function ReplyForm({ message, onReplied }: ReplyFormProps) {
           </Button>
         </Inline>
       </Stack>
+      <Inline space="sm">{children}</Inline>
+      </>
     );
   }
 
   const sending = state === 'sending';
   return (
+    <>
     <ConsoleForm rejectedSubmits={rejectedSubmits} onSubmit={() => actor.send({ type: 'reply.submit' })}>
       <Field id={fieldId} label={content.fieldLabel(message.channel)} hint={content.hint(message.channel)} error={fieldError} required>
         {(control) => (
@@ -114,5 +123,7 @@ export function ReplyForm({ message, onReplied }: ReplyFormProps) {
         </Button>
       </Inline>
     </ConsoleForm>
+    <Inline space="sm">{children}</Inline>
+    </>
   );
 }
