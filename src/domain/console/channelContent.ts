@@ -1,5 +1,5 @@
 // Copy of the console's WhatsApp and SMS parts: the channel badges, an answer's delivery status, the inbox's answer
-// form, the header's unread count, the outbox's channel column and the customer file's conversation. The server's
+// form, the outbox's channel column and the customer file's conversation. The server's
 // own sentences (an answer sent, a refusal) are shown as they come; these are the fallbacks.
 import type { InboxChannel, NotificationChannel, NotificationStatus } from '../channels';
 import { REPLY_TEXT_MAX } from '../channels';
@@ -47,13 +47,6 @@ export const replyContent = {
   retry: 'Try again',
   edit: 'Change the answer',
   windowClosedTitle: 'WhatsApp’s 24 hours have passed',
-} as const;
-
-/** The header's Inbox link: its name says how many messages wait ("Inbox, 3 unread"). */
-export const unreadNavContent = {
-  name: (label: string, count: number) => `${label}, ${count} unread`,
-  /** A count past 99 shows as "99+". */
-  shown: (count: number) => (count > 99 ? '99+' : String(count)),
 } as const;
 
 export const outboxChannelContent = {

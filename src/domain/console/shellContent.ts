@@ -54,6 +54,13 @@ export const shellContent = {
   },
 } as const;
 
+/** The header's Inbox link (and the narrow screen's menu button): its name says how many messages wait ("Inbox, 3 unread"). */
+export const unreadNavContent = {
+  name: (label: string, count: number) => `${label}, ${count} unread`,
+  /** A count past 99 shows as "99+". */
+  shown: (count: number) => (count > 99 ? '99+' : String(count)),
+} as const;
+
 export const staffLoginContent = {
   title: 'Sign in to the console',
   subtitle: 'For the workshop’s staff and admins.',

@@ -4,8 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CONSOLE_PATHS } from '../../../domain/console/consolePaths';
-import { unreadNavContent } from '../../../domain/console/channelContent';
-import { CONSOLE_NAME, roleLabels, shellContent } from '../../../domain/console/shellContent';
+import { CONSOLE_NAME, roleLabels, shellContent, unreadNavContent } from '../../../domain/console/shellContent';
 import type { StaffSessionData } from '../../../domain/staff';
 import { CloseIcon, MenuIcon, SparkleIcon } from '../../components/icons';
 import * as styles from './ConsoleLayout.css';
@@ -21,9 +20,9 @@ interface ConsoleHeaderProps {
 }
 
 /** The Inbox item's count: seen as a small badge; the control's name says it ("Inbox, 3 unread"). */
-function UnreadBadge({ count }: { count: number }) {
+function UnreadBadge({ count, className = styles.navCount }: { count: number; className?: string }) {
   return (
-    <span className={styles.navCount} aria-hidden="true">
+    <span className={className} aria-hidden="true">
       {unreadNavContent.shown(count)}
     </span>
   );
@@ -117,7 +116,7 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {shellContent.menu}
-          {unread ? <UnreadBadge count={unread} /> : null}
+          {unread ? <UnreadBadge count={unread} className={styles.menuCount} /> : null}
         </button>
       </div>
       <nav className={styles.navRow} aria-label={shellContent.navigation}>

@@ -72,6 +72,7 @@ export const headerButton = style({
 export const menuToggle = style([
   headerButton,
   {
+    position: 'relative',
     marginLeft: 'auto',
     gap: vars.space.sm,
     '@media': { [expanded]: { display: 'none' } },
@@ -112,6 +113,9 @@ export const navCount = style({
   fontWeight: 700,
   lineHeight: 1,
 });
+
+/** On the menu button the count sits on its corner, so a narrow bar does not grow wider. */
+export const menuCount = style([navCount, { position: 'absolute', top: `calc(-1 * ${vars.space.sm})`, insetInlineEnd: `calc(-1 * ${vars.space.sm})`, marginInlineStart: 0 }]);
 
 export const menuPanel = style({
   background: vars.color.brandDark,
