@@ -121,7 +121,7 @@ interface MailTableProps {
 function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTableProps) {
   const headings = copy.columns;
   const columns: DataTableColumn<OpsMail>[] = [
-    { key: 'to', heading: headings.to, cell: (mail) => <span className={styles.breakable}>{mail.to}</span> },
+    { key: 'to', heading: headings.to, cell: (mail) => <span className={mail.channel === 'email' ? styles.breakable : styles.phoneNumber}>{mail.to}</span> },
     {
       key: 'channel',
       heading: headings.channel,
