@@ -55,7 +55,11 @@ const SUMMARIES: Record<string, string> = {
     'The console\'s capacity page: load the settings, then side by side the bays and slot length form, the "Close a date" form and reopening a closed date (confirmed); a refusal lists the bookings to move first.',
   refundRequests:
     "The console's refund requests (shown in the inbox): the open ones newest first; an admin approves one after a confirming step that says what goes back, or declines it with a reason; busy, then a toast and the list again, or the server's refusal with Back.",
-  inbox: "The console's inbox: contact messages newest first, a page at a time, filtered All/Unread/Read (in the address), with the unread count; beside the list, marking one read or unread.",
+  inbox:
+    "The console's inbox: contact form, WhatsApp and SMS messages newest first, a page at a time, filtered All/Unread/Read and by channel (in the address), with the unread count; beside the list, marking one read or unread, and taking in a message just answered.",
+  inboxReply:
+    "One answer to an inbox message on its channel: closed, editing (checked with the shared schema), sending, then sent or an error to retry or edit; when WhatsApp's 24 hours have passed, the sentence and the “please reply” template instead.",
+  unreadCount: "The console header's unread count: asked when the console opens and every minute, and taken at once from the inbox page whenever its list knows a newer one; a failed ask keeps the count shown.",
   workshopSettings:
     'The console\'s Settings page (admin only; staff see "only an admin"): load the settings into the form, edit the workshop\'s details, tax registration, home figures, the "confirm web bookings at once" switch and the reminder hours; Save checks the shared schema, then saves (a toast) or shows the server\'s refusal with its field errors.',
   staffAccounts:

@@ -1,11 +1,14 @@
 // The mail outbox (GET /api/ops/mail?status=, GET /api/ops/mail/{id}, POST /api/ops/mail/{id}/resend): what the
 // workshop sent and how it leaves, one mail's content, and a failed mail queued again.
+import type { NotificationChannel } from '../domain/channels';
 import type { ApiSuccess, MailDelivery, OpsMail, OpsMailDetail } from '../domain/types';
 import { api, call } from './client';
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export type MailFilter = MailStatus | 'all';
+/** Every channel, or one (e-mail, WhatsApp, SMS). */
+export type MailChannelFilter = NotificationChannel | 'all';
 
 export interface ResendAnswer {
   success: boolean;
@@ -18,10 +21,13 @@ export interface MailList {
   delivery: MailDelivery;
 }
 
-export const listMail = async (filter: MailFilter, signal?: AbortSignal): Promise<MailList> => {
-  const searchParams = filter === 'all' ? undefined : { status: filter };
+export const listMail = async (filter: MailFilter, channel: MailChannelFilter, signal?: AbortSignal): Promise<MailList> => {
+  const searchParams: Record<string, string> = {};
+  if (filter !== 'all') searchParams.status = filter;
+  if (channel !== 'all') searchParams.channel = channel;
   const body = await call(() => api.get('ops/mail', { searchParams, signal }).json<ApiSuccess<OpsMail[]> & { delivery: MailDelivery }>());
-  return { mails: body.data, delivery: body.delivery };
+  // a server that does not filter by channel yet still lists only the channel asked for
+  return { mails: channel === 'all' ? body.data : body.data.filter((mail) => mail.channel === channel), delivery: body.delivery };
 };
 
 /** One mail with its text and HTML parts (a secret it carried reads masked); the server records the read. */

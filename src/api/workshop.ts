@@ -1,6 +1,7 @@
 // The console's workshop calls (src/domain/staff.ts): the catalogue editor, capacity and closed dates, the inbox and
 // staff accounts. Every call takes the caller's AbortSignal; a change answers the server's sentence to toast.
-import type { CapacityPayload, ClosedDatePayload, NewStaffAccountPayload } from '../domain/workshopSchemas';
+import type { CapacityPayload, ClosedDatePayload, InboxReply, NewStaffAccountPayload } from '../domain/workshopSchemas';
+import type { InboxChannel } from '../domain/channels';
 import type { ServiceInput } from '../domain/serviceInput';
 import type { WorkshopSettingsData, WorkshopSettingsPayload } from '../domain/workshopSettings';
 import type { CapacitySettings, ConsoleService, InboxMessage, StaffAccount } from '../domain/staff';
@@ -68,9 +69,13 @@ export interface InboxPage extends Paged<InboxMessage> {
   unread: number;
 }
 
-export const listMessages = (query: { page: number; pageSize: number; status: InboxStatus | null }, signal?: AbortSignal): Promise<InboxPage> => {
+export const listMessages = (
+  query: { page: number; pageSize: number; status: InboxStatus | null; channel?: InboxChannel | null },
+  signal?: AbortSignal,
+): Promise<InboxPage> => {
   const searchParams: Record<string, string | number> = { page: query.page, page_size: query.pageSize };
   if (query.status) searchParams.status = query.status;
+  if (query.channel) searchParams.channel = query.channel;
   return call(() => api.get('ops/messages', { searchParams, signal }).json<InboxPage>());
 };
 
@@ -85,6 +90,24 @@ export const markMessage = async (id: string, read: boolean, signal?: AbortSigna
   );
   return { message: body.message ?? '', data: body.data ?? null };
 };
+
+/** What an answer from the inbox answers: the server's sentence and the message with the answer among its replies. */
+export interface ReplyAnswer extends ChangeAnswer {
+  data: InboxMessage;
+}
+
+/**
+ * Answers a message on the channel it came in (`{text}`), or sends WhatsApp's "please reply" template (`{template}`).
+ * 400 names `text`; 409 carries `data.template` when WhatsApp's 24-hour window has closed.
+ */
+export const sendReply = async (id: string, reply: InboxReply, signal?: AbortSignal): Promise<ReplyAnswer> => {
+  const body = await call(() => api.post(`ops/messages/${segment(id)}/reply`, { json: reply, signal }).json<ApiSuccess<InboxMessage>>());
+  return { message: body.message ?? '', data: body.data };
+};
+
+/** How many inbox messages are unread, for the console's header (the smallest page of the list). */
+export const countUnreadMessages = async (signal?: AbortSignal): Promise<number> =>
+  (await listMessages({ page: 1, pageSize: 1, status: 'unread' }, signal)).unread;
 
 // ---- Staff accounts (admin only) ----
 

@@ -2,7 +2,7 @@
 // mailOutbox machine with a scripted server; after every step the list's state, the filter, the mails, the error, the
 // mail being sent again, the toast, the new address and the calls made must match the model.
 import { describe, expect, it } from 'vitest';
-import { mailFilterOfSearch, mailFilterPath } from '../../src/machines/mailOutbox';
+import { mailChannelOfSearch, mailFilterOfSearch, mailFilterPath } from '../../src/machines/mailOutbox';
 import { modelTest } from '../setup/modelCoverage';
 import { mailOutboxFlow, MailOutboxRun } from '../models/mailOutbox';
 
@@ -16,6 +16,7 @@ modelTest('mail outbox (model-based)', mailOutboxFlow, (state, run) => {
   expect(snapshot.hasTag('loading'), 'loading').toBe(value === 'loading');
   expect(snapshot.hasTag('resending'), 'resending').toBe(value === 'resending');
   expect(snapshot.context.filter, 'filter').toBe(expected.filter);
+  expect(snapshot.context.channel, 'channel').toBe(expected.channel);
   expect(snapshot.context.mails, 'mails').toEqual(expected.mails);
   expect(snapshot.context.delivery, 'delivery').toBe(expected.delivery);
   expect(snapshot.context.error, 'error').toBe(expected.error);
@@ -32,6 +33,9 @@ describe('mail outbox (details)', () => {
     expect(mailFilterOfSearch('?status=bogus')).toBe('all');
     expect(mailFilterPath('all')).toBe('/staff/mail');
     expect(mailFilterPath('queued')).toBe('/staff/mail?status=queued');
+    expect(mailFilterPath('read', 'whatsapp')).toBe('/staff/mail?status=read&channel=whatsapp');
+    expect(mailChannelOfSearch('?channel=sms')).toBe('sms');
+    expect(mailChannelOfSearch('?channel=fax')).toBe('all');
   });
 
   it('cancels the load when the page goes away', () => {

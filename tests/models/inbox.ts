@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/client';
 import type { InboxPage, MarkAnswer } from '../../src/api/workshop';
 import { inboxContent, type InboxFilter } from '../../src/domain/console/workshopContent';
 import type { InboxMessage } from '../../src/domain/staff';
-import { inboxMachine, inboxPath, type InboxPlace, type MarkRequest } from '../../src/machines/inbox';
+import { inboxMachine, inboxPath, type InboxChannelFilter, type InboxPlace, type MarkRequest } from '../../src/machines/inbox';
 import type { NavigateParams, Notice } from '../../src/machines/notice';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
@@ -36,19 +36,29 @@ interface Expected {
   toast: Notice | null;
   navigated: string | null;
   filter: InboxFilter;
+  channel: InboxChannelFilter;
   page: number;
   /** Since the last load: the unread message was marked read, the read one unread. */
   firstMarkedRead: boolean;
   secondMarkedUnread: boolean;
+  /** Since the last load: an answer was sent to the unread message, which the server then marked read. */
+  firstAnswered: boolean;
   error: string | null;
 }
 
 /** The unread count the page shows: the server's, changed by the marks made since. */
-export const unreadOf = ({ firstMarkedRead, secondMarkedUnread }: Expected, loaded = PAGE.unread) =>
-  loaded - Number(firstMarkedRead) + Number(secondMarkedUnread);
-const FRESH = { firstMarkedRead: false, secondMarkedUnread: false };
+export const unreadOf = ({ firstMarkedRead, secondMarkedUnread, firstAnswered }: Expected, loaded = PAGE.unread) =>
+  loaded - Number(firstMarkedRead || firstAnswered) + Number(secondMarkedUnread);
+const FRESH = { firstMarkedRead: false, secondMarkedUnread: false, firstAnswered: false };
+/** The unread message once answered: the answer among its replies, read. */
+export const ANSWERED_MESSAGE: InboxMessage = {
+  ...UNREAD_MESSAGE,
+  read_at: '2026-12-01T07:00:00.000Z',
+  replies: [{ id: 7, channel: 'email', text: 'Yes, from PKR 45,000.', status: 'queued', created_at: '2026-12-01T07:00:00.000Z' }],
+};
 
 const other = (filter: InboxFilter): InboxFilter => (filter === 'all' ? 'unread' : 'all');
+const otherChannel = (channel: InboxChannelFilter): InboxChannelFilter => (channel === 'all' ? 'whatsapp' : 'all');
 /** Where "back" leads: the read messages, or all of them when already there. */
 const backTo = (filter: InboxFilter): InboxFilter => (filter === 'read' ? 'all' : 'read');
 const quiet = { toast: null, navigated: null };
@@ -60,6 +70,8 @@ type FlowEvent = {
       | 'network.fails'
       | 'user.retries'
       | 'user.filters'
+      | 'user.filtersChannel'
+      | 'user.answered'
       | 'user.turnsPage'
       | 'user.goesBack'
       | 'user.marksRead'
@@ -78,7 +90,18 @@ const toast = (kind: Notice['kind'], message: string) => () => ({ toast: { kind,
 
 /** The filter and the address can change whatever the list shows. */
 const moves = {
-  'user.filters': go('loading', (context) => ({ ...FRESH, filter: other(context.filter), page: 1, navigated: inboxPath({ filter: other(context.filter), page: 1 }) })),
+  'user.filters': go('loading', (context) => ({
+    ...FRESH,
+    filter: other(context.filter),
+    page: 1,
+    navigated: inboxPath({ filter: other(context.filter), channel: context.channel, page: 1 }),
+  })),
+  'user.filtersChannel': go('loading', (context) => ({
+    ...FRESH,
+    channel: otherChannel(context.channel),
+    page: 1,
+    navigated: inboxPath({ filter: context.filter, channel: otherChannel(context.channel), page: 1 }),
+  })),
   'user.goesBack': go('loading', (context) => ({ ...FRESH, filter: backTo(context.filter), page: 1 })),
 };
 
@@ -89,7 +112,7 @@ const userFlow = setup({
   },
 }).createMachine({
   id: 'inboxFlow',
-  context: { ...quiet, filter: 'all', page: 1, ...FRESH, error: null },
+  context: { ...quiet, filter: 'all', channel: 'all', page: 1, ...FRESH, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -106,7 +129,12 @@ const userFlow = setup({
     loaded: {
       on: {
         ...moves,
-        'user.turnsPage': go('loading', (context) => ({ ...FRESH, page: 3 - context.page, navigated: inboxPath({ filter: context.filter, page: 3 - context.page }) })),
+        'user.turnsPage': go('loading', (context) => ({
+          ...FRESH,
+          page: 3 - context.page,
+          navigated: inboxPath({ filter: context.filter, channel: context.channel, page: 3 - context.page }),
+        })),
+        'user.answered': go('loaded', () => ({ firstAnswered: true })),
         'user.marksRead': go('markingRead'),
         'user.marksUnread': go('markingUnread'),
       },
@@ -151,7 +179,7 @@ export class InboxRun extends ScriptedRun<InboxCall> {
 function perform(run: InboxRun, event: ModelEvent<typeof userFlow>) {
   const { server } = run;
   const send = run.actor.send.bind(run.actor);
-  const { filter, page } = run.actor.getSnapshot().context;
+  const { filter, channel, page } = run.actor.getSnapshot().context;
   switch (event.type) {
     case 'server.answersPage':
       return server.answer('loadMessages', PAGE);
@@ -165,8 +193,12 @@ function perform(run: InboxRun, event: ModelEvent<typeof userFlow>) {
       return send({ type: 'inbox.retry' });
     case 'user.filters':
       return send({ type: 'inbox.filter', filter: other(filter) });
+    case 'user.filtersChannel':
+      return send({ type: 'inbox.channel', channel: otherChannel(channel) });
+    case 'user.answered':
+      return send({ type: 'inbox.replied', message: ANSWERED_MESSAGE });
     case 'user.goesBack':
-      return send({ type: 'inbox.followUrl', filter: backTo(filter), page: 1 });
+      return send({ type: 'inbox.followUrl', filter: backTo(filter), channel, page: 1 });
     case 'user.turnsPage':
       return send({ type: 'inbox.page', page: 3 - page });
     case 'user.marksRead':

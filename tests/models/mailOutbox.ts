@@ -4,7 +4,7 @@
 // calls made.
 import { assign, createActor, setup } from 'xstate';
 import { ApiError } from '../../src/api/client';
-import type { MailFilter, MailList, ResendAnswer } from '../../src/api/mailOutbox';
+import type { MailChannelFilter, MailFilter, MailList, ResendAnswer } from '../../src/api/mailOutbox';
 import { mailOutboxContent } from '../../src/domain/console/shellContent';
 import type { MailDelivery, OpsMail } from '../../src/domain/types';
 import { mailOutboxMachine } from '../../src/machines/mailOutbox';
@@ -41,6 +41,7 @@ type CallName = 'loadMail' | 'resendMail';
 /** What the page should show after each step. */
 interface Expected {
   filter: MailFilter;
+  channel: MailChannelFilter;
   mails: OpsMail[];
   delivery: MailDelivery | null;
   error: string | null;
@@ -59,6 +60,7 @@ type MailModelEvent = {
     | 'server.refusesResend'
     | 'network.fails'
     | 'user.showsFailed'
+    | 'user.showsWhatsApp'
     | 'user.showsSameFilter'
     | 'user.retries'
     | 'user.resendsFailedMail'
@@ -66,7 +68,17 @@ type MailModelEvent = {
     | 'url.showsSent';
 };
 
-const start: Expected = { filter: 'all', mails: [], delivery: null, error: null, resendingId: null, toast: null, navigation: null, calls: [{ name: 'loadMail', input: { filter: 'all' } }] };
+const start: Expected = {
+  filter: 'all',
+  channel: 'all',
+  mails: [],
+  delivery: null,
+  error: null,
+  resendingId: null,
+  toast: null,
+  navigation: null,
+  calls: [{ name: 'loadMail', input: { filter: 'all', channel: 'all' } }],
+};
 type Changes = Partial<Expected> | ((context: Expected) => Partial<Expected>);
 const step = (changes: Changes) =>
   assign<Expected, MailModelEvent, undefined, MailModelEvent, never>(({ context }) => ({
@@ -76,10 +88,16 @@ const step = (changes: Changes) =>
     calls: [],
     ...(typeof changes === 'function' ? changes(context) : changes),
   }));
-const loadOf = (filter: MailFilter) => ({ name: 'loadMail' as const, input: { filter } });
-const filtered = (filter: MailFilter, navigation: string | null) => step({ filter, navigation, calls: [loadOf(filter)] });
+const loadOf = (filter: MailFilter, channel: MailChannelFilter) => ({ name: 'loadMail' as const, input: { filter, channel } });
+const filtered = (filter: MailFilter, navigation: string | null) => step((context) => ({ filter, navigation, calls: [loadOf(filter, context.channel)] }));
+/** WhatsApp's messages only, with the status chosen kept in the address. */
+const onWhatsApp = step((context) => ({
+  channel: 'whatsapp',
+  navigation: context.filter === 'all' ? '/staff/mail?channel=whatsapp' : `/staff/mail?status=${context.filter}&channel=whatsapp`,
+  calls: [loadOf(context.filter, 'whatsapp')],
+}));
 /** The resend is over: its toast, and the list loaded again as it is now. */
-const resent = (toast: Notice) => step((context) => ({ resendingId: null, toast, calls: [loadOf(context.filter)] }));
+const resent = (toast: Notice) => step((context) => ({ resendingId: null, toast, calls: [loadOf(context.filter, context.channel)] }));
 
 const mailFlow = setup({ types: { context: {} as Expected, events: {} as MailModelEvent } }).createMachine({
   id: 'mailOutboxFlow',
@@ -97,6 +115,7 @@ const mailFlow = setup({ types: { context: {} as Expected, events: {} as MailMod
     listed: {
       on: {
         'user.showsFailed': { target: 'loading', actions: filtered('failed', '/staff/mail?status=failed') },
+        'user.showsWhatsApp': { target: 'loading', actions: onWhatsApp },
         // The chip of the list shown: nothing to load.
         'user.showsSameFilter': { actions: step({}) },
         // Back or forward to another filter's address.
@@ -116,10 +135,10 @@ const mailFlow = setup({ types: { context: {} as Expected, events: {} as MailMod
       },
     },
     empty: {
-      on: { 'user.showsFailed': { target: 'loading', actions: filtered('failed', '/staff/mail?status=failed') } },
+      on: { 'user.showsFailed': { target: 'loading', actions: filtered('failed', '/staff/mail?status=failed') }, 'user.showsWhatsApp': { target: 'loading', actions: onWhatsApp } },
     },
     failed: {
-      on: { 'user.retries': { target: 'loading', actions: step((context) => ({ calls: [loadOf(context.filter)] })) } },
+      on: { 'user.retries': { target: 'loading', actions: step((context) => ({ calls: [loadOf(context.filter, context.channel)] })) } },
     },
   },
 });
@@ -133,7 +152,7 @@ export class MailOutboxRun extends ScriptedRun<CallName> {
     super(options);
     const logic = mailOutboxMachine.provide({
       actors: {
-        loadMail: this.server.actor<MailList, { filter: MailFilter }>('loadMail'),
+        loadMail: this.server.actor<MailList, { filter: MailFilter; channel: MailChannelFilter }>('loadMail'),
         resendMail: this.server.actor<ResendAnswer, { mailId: number }>('resendMail'),
       },
       actions: {
@@ -167,6 +186,8 @@ function perform(run: MailOutboxRun, event: ModelEvent<typeof mailFlow>) {
       return server.fail(server.inFlight(['loadMail', 'resendMail']), new TypeError('Failed to fetch'));
     case 'user.showsFailed':
       return actor.send({ type: 'mailOutbox.filter', filter: 'failed' });
+    case 'user.showsWhatsApp':
+      return actor.send({ type: 'mailOutbox.channel', channel: 'whatsapp' });
     case 'user.showsSameFilter':
       return actor.send({ type: 'mailOutbox.filter', filter: actor.getSnapshot().context.filter });
     case 'user.retries':
@@ -176,7 +197,7 @@ function perform(run: MailOutboxRun, event: ModelEvent<typeof mailFlow>) {
     case 'user.resendsSentMail':
       return actor.send({ type: 'mailOutbox.resend', mailId: SENT_MAIL.id });
     case 'url.showsSent':
-      return actor.send({ type: 'mailOutbox.followUrl', filter: 'sent' });
+      return actor.send({ type: 'mailOutbox.followUrl', filter: 'sent', channel: actor.getSnapshot().context.channel });
   }
 }
 

@@ -4,13 +4,17 @@
 // admin's page; an admin is not offered what the server refuses on their own account or the last admin; and an inbox
 // message links to its sender's bookings.
 import '../setup/dom';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import * as boardModule from '../../src/api/board';
 import { capacityContent, accountsContent, inboxContent } from '../../src/domain/console/workshopContent';
+import { conversationContent, replyContent } from '../../src/domain/console/channelContent';
+import { mailOutboxContent } from '../../src/domain/console/shellContent';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
+import { ApiError } from '../../src/api/client';
 import type { StaffAccount, StaffSessionData } from '../../src/domain/staff';
 import AccountsPage from '../../src/views/staff/accounts/AccountsPage';
 import BoardPage from '../../src/views/staff/board/BoardPage';
@@ -29,6 +33,7 @@ import { SETTINGS } from '../models/capacitySettings';
 import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
 import { FILE, SUMMARY } from '../models/deskFixtures';
 import { READ_MESSAGE, UNREAD_MESSAGE } from '../models/inbox';
+import { WHATSAPP_MESSAGE } from '../models/inboxReply';
 import { MAILS, SENT_MAIL } from '../models/mailOutbox';
 import { STORED } from '../models/serviceEditor';
 import { ACCOUNT } from '../models/staffAccounts';
@@ -45,6 +50,8 @@ const workshop = vi.hoisted(() => ({
   reopenDate: vi.fn(),
   listMessages: vi.fn(),
   markMessage: vi.fn(),
+  sendReply: vi.fn(),
+  countUnreadMessages: vi.fn(),
   listStaff: vi.fn(),
   createStaff: vi.fn(),
   deactivateStaff: vi.fn(),
@@ -62,6 +69,12 @@ const audit = vi.hoisted(() => ({ listAuditEntries: vi.fn() }));
 vi.mock('../../src/api/auditLog', () => audit);
 const customers = vi.hoisted(() => ({ searchCustomers: vi.fn(), fetchCustomer: vi.fn(), updateCustomer: vi.fn() }));
 vi.mock('../../src/api/customers', () => customers);
+
+const ANSWERED_ON_WHATSAPP = {
+  ...WHATSAPP_MESSAGE,
+  replies: [{ id: 3, channel: 'whatsapp' as const, text: 'Yes, 11:00 is free.', status: 'delivered' as const, created_at: '2026-12-01T05:10:00.000Z' }],
+};
+const SMS_MESSAGE = { ...WHATSAPP_MESSAGE, id: 'sms-1', channel: 'sms' as const, name: 'Kamran Ali', phone: '+923211234567', customer_id: null, message: 'Is Sunday open?' };
 
 const OWNER: StaffAccount = { ...ACCOUNT, id: 'u-1', name: 'Imran Sheikh', email: 'imran@shineworks.pk', role: 'admin' };
 const ADMIN: StaffSessionData = { ...STAFF, role: 'admin', user: { id: OWNER.id, name: OWNER.name, email: OWNER.email } };
@@ -87,7 +100,13 @@ beforeEach(() => {
   customers.fetchCustomer.mockResolvedValue(FILE);
   workshop.listConsoleServices.mockResolvedValue([STORED, { ...STORED, id: 'wax', name: 'Wax Polish', is_active: false }]);
   workshop.getCapacity.mockResolvedValue(SETTINGS);
-  workshop.listMessages.mockResolvedValue({ count: 2, next: null, previous: null, results: [UNREAD_MESSAGE, { ...READ_MESSAGE, phone: '' }], unread: 1 });
+  workshop.listMessages.mockResolvedValue({
+    count: 4,
+    next: null,
+    previous: null,
+    results: [UNREAD_MESSAGE, { ...READ_MESSAGE, phone: '' }, ANSWERED_ON_WHATSAPP, SMS_MESSAGE],
+    unread: 2,
+  });
   workshop.listStaff.mockResolvedValue([OWNER, DESK, AWAY]);
   board.fetchBoard.mockResolvedValue({ kind: 'changed', board: boardOf(TODAY, 'v1', [BOOKING]), tag: '"v1"' });
   board.fetchBookingDetail.mockResolvedValue({ booking: BOOKING, history: FIRST_PAGE.results });
@@ -191,5 +210,87 @@ describe('inbox', () => {
     );
     expect(screen.getByRole('link', { name: inboxContent.bookingsByEmailLabel(READ_MESSAGE.name) })).toBeTruthy();
     expect(screen.queryByRole('link', { name: inboxContent.bookingsByPhoneLabel(READ_MESSAGE.name) })).toBeNull();
+  });
+});
+
+describe('inbox channels and answers', () => {
+  it('shows each message’s channel, the customer file when the phone is a customer’s, and the answers with their status', async () => {
+    renderPage('/staff/inbox', '/staff/inbox', InboxPage);
+    const whatsapp = (await screen.findByRole('heading', { name: WHATSAPP_MESSAGE.name })).closest('li')!;
+    expect(within(whatsapp).getAllByText('WhatsApp').length).toBeGreaterThan(0);
+    expect(within(whatsapp).getByRole('link', { name: inboxContent.customerFileLabel(WHATSAPP_MESSAGE.name) }).getAttribute('href')).toBe('/staff/customers/c-1');
+    expect(within(whatsapp).getByText('Yes, 11:00 is free.')).toBeTruthy();
+    expect(within(whatsapp).getByText('Delivered')).toBeTruthy();
+    expect(within(whatsapp).queryByRole('link', { name: inboxContent.bookingsByEmailLabel(WHATSAPP_MESSAGE.name) })).toBeNull();
+    const sms = screen.getByRole('heading', { name: SMS_MESSAGE.name }).closest('li')!;
+    expect(within(sms).getByText('SMS')).toBeTruthy();
+    expect(within(sms).getByText(inboxContent.notACustomer)).toBeTruthy();
+    const web = screen.getByRole('heading', { name: UNREAD_MESSAGE.name }).closest('li')!;
+    expect(within(web).getByText('Website')).toBeTruthy();
+    expect(within(web).queryByRole('link', { name: /^Reply/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Channel' })).toBeTruthy();
+  });
+
+  it('answers on WhatsApp, and after the 24 hours sends the “please reply” template instead', async () => {
+    workshop.sendReply.mockRejectedValueOnce(new ApiError(workshopMessages.workshop.replyWindowClosed, 409, {}, null, { template: 'please_reply' }));
+    const templated = { ...ANSWERED_ON_WHATSAPP, replies: [...ANSWERED_ON_WHATSAPP.replies, { id: 4, channel: 'whatsapp' as const, text: 'Please reply', status: 'queued' as const, created_at: '2026-12-02T08:00:00.000Z' }] };
+    workshop.sendReply.mockResolvedValueOnce({ message: workshopMessages.workshop.templateSent, data: templated });
+    const { container } = renderPage('/staff/inbox', '/staff/inbox', InboxPage);
+    fireEvent.click(await screen.findByRole('button', { name: replyContent.openLabel(WHATSAPP_MESSAGE.name) }));
+    const field = screen.getByLabelText(new RegExp(`^${replyContent.fieldLabel('whatsapp')}`));
+    fireEvent.click(screen.getByRole('button', { name: replyContent.send }));
+    expect(await screen.findByText(workshopMessages.workshop.replyText)).toBeTruthy();
+    expect(workshop.sendReply).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'Come at 11.' } });
+    fireEvent.click(screen.getByRole('button', { name: replyContent.send }));
+    expect((await screen.findByRole('alert')).textContent).toContain(workshopMessages.workshop.replyWindowClosed);
+    expect(workshop.sendReply).toHaveBeenLastCalledWith(WHATSAPP_MESSAGE.id, { text: 'Come at 11.' }, expect.anything());
+    expect(labelInNameMismatches(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: replyContent.sendTemplate }));
+    expect(await screen.findByText('Please reply')).toBeTruthy();
+    expect(workshop.sendReply).toHaveBeenLastCalledWith(WHATSAPP_MESSAGE.id, { template: 'please_reply' }, expect.anything());
+    expect(screen.getByRole('button', { name: replyContent.anotherLabel(WHATSAPP_MESSAGE.name) })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal and lets the desk try again', async () => {
+    workshop.sendReply.mockRejectedValueOnce(new ApiError(workshopMessages.workshop.replyChannelOff('sms'), 409));
+    workshop.sendReply.mockResolvedValueOnce({ message: '', data: { ...SMS_MESSAGE, replies: [{ id: 5, channel: 'sms', text: 'Yes, 9 to 5.', status: 'sent', created_at: '2026-12-01T06:00:00.000Z' }] } });
+    renderPage('/staff/inbox', '/staff/inbox', InboxPage);
+    fireEvent.click(await screen.findByRole('button', { name: replyContent.openLabel(SMS_MESSAGE.name) }));
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${replyContent.fieldLabel('sms')}`)), { target: { value: 'Yes, 9 to 5.' } });
+    fireEvent.click(screen.getByRole('button', { name: replyContent.send }));
+    expect((await screen.findByRole('alert')).textContent).toContain(workshopMessages.workshop.replyChannelOff('sms'));
+    fireEvent.click(screen.getByRole('button', { name: replyContent.retry }));
+    expect(await screen.findByText('Yes, 9 to 5.')).toBeTruthy();
+    await waitFor(() => expect(workshop.sendReply).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('outbox and customer file channels', () => {
+  it('lists each message’s channel in the outbox', async () => {
+    mail.listMail.mockResolvedValue({ mails: [...MAILS, { ...SENT_MAIL, id: 9, channel: 'whatsapp', to: '923001234567', status: 'read' }], delivery: 'smtp' });
+    renderPage('/staff/mail', '/staff/mail', MailPage);
+    expect(await screen.findAllByRole('columnheader', { name: mailOutboxContent.columns.channel })).toBeTruthy();
+    expect(screen.getAllByText('WhatsApp').length).toBeGreaterThan(0);
+    expect(screen.getByRole('group', { name: 'Channel' })).toBeTruthy();
+  });
+
+  it('shows the customer’s conversation, or says there is none', async () => {
+    customers.fetchCustomer.mockResolvedValue({
+      ...FILE,
+      conversation: [
+        { id: 'in-1', direction: 'in', channel: 'whatsapp', kind: 'inbound', text: 'Can I come at 11?', status: null, at: '2026-12-01T05:00:00.000Z' },
+        { id: 'out-1', direction: 'out', channel: 'whatsapp', kind: 'inbox_reply', text: 'Yes, 11:00 is free.', status: 'read', at: '2026-12-01T05:10:00.000Z' },
+      ],
+    });
+    const first = renderPage(`/staff/customers/${FILE.id}`, '/staff/customers/:id', CustomerFilePage);
+    const list = await screen.findByRole('list', { name: conversationContent.listLabel });
+    expect(within(list).getByText('Can I come at 11?')).toBeTruthy();
+    expect(within(list).getByText(conversationContent.fromWorkshop)).toBeTruthy();
+    expect(within(list).getByText('Read')).toBeTruthy();
+    first.unmount();
+    customers.fetchCustomer.mockResolvedValue(FILE);
+    renderPage(`/staff/customers/${FILE.id}`, '/staff/customers/:id', CustomerFilePage);
+    expect(await screen.findByText(conversationContent.empty)).toBeTruthy();
   });
 });

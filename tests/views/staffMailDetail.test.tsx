@@ -9,6 +9,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../src/api/client';
 import { mailDetailContent, mailOutboxContent } from '../../src/domain/console/shellContent';
+import { outboxChannelContent } from '../../src/domain/console/channelContent';
 import type { OpsMailDetail } from '../../src/domain/types';
 import MailDetailPage from '../../src/views/staff/mail/MailDetailPage';
 import { SENT_MAIL } from '../models/mailOutbox';
@@ -41,6 +42,17 @@ beforeEach(() => {
 });
 
 describe('mail detail page', () => {
+  it('shows a WhatsApp message as its text alone, with its channel and status', async () => {
+    api.fetchMail.mockResolvedValue({ ...MAIL, channel: 'whatsapp', to: '923001234567', subject: 'booking_reminder', kind: 'booking_reminder', status: 'read', html: '', attachments: [], text: 'Salaam Ayesha, see you tomorrow at 10:00.' });
+    renderMail(String(MAIL.id));
+    expect(await screen.findByRole('heading', { name: outboxChannelContent.phoneTextTitle('whatsapp') })).toBeTruthy();
+    expect(screen.getByText('Salaam Ayesha, see you tomorrow at 10:00.')).toBeTruthy();
+    expect(screen.getByText('WhatsApp')).toBeTruthy();
+    expect(screen.getByText(mailOutboxContent.statuses.read)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: mailDetailContent.parts.html })).toBeNull();
+    expect(screen.queryByText(mailDetailContent.noHtml)).toBeNull();
+  });
+
   it('shows the mail, its text part first, and its HTML in a frame that runs no script', async () => {
     api.fetchMail.mockResolvedValue(MAIL);
     renderMail(String(MAIL.id));

@@ -54,6 +54,13 @@ export const shellContent = {
   },
 } as const;
 
+/** The header's Inbox link (and the narrow screen's menu button): its name says how many messages wait ("Inbox, 3 unread"). */
+export const unreadNavContent = {
+  name: (label: string, count: number) => `${label}, ${count} unread`,
+  /** A count past 99 shows as "99+". */
+  shown: (count: number) => (count > 99 ? '99+' : String(count)),
+} as const;
+
 export const staffLoginContent = {
   title: 'Sign in to the console',
   subtitle: 'For the workshop’s staff and admins.',
@@ -126,14 +133,22 @@ export const auditLogContent = {
 
 export const mailOutboxContent = {
   title: 'Mail outbox',
-  lead: 'Every mail the workshop sends: queued, being sent, sent, or failed after its retries.',
+  lead: 'Every mail, WhatsApp and SMS message the workshop sends: queued, being sent, sent, delivered, read, or failed after its retries.',
   filterLabel: 'Show',
-  filters: { all: 'All', queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  filters: { all: 'All', queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
   loading: 'Loading the outbox…',
   loadFailed: 'Could not load the outbox.',
-  empty: { all: 'No mail has been sent yet.', queued: 'No mail is waiting.', sending: 'No mail is being sent.', sent: 'No mail has been sent yet.', failed: 'No mail has failed.' },
+  empty: {
+    all: 'No mail has been sent yet.',
+    queued: 'No mail is waiting.',
+    sending: 'No mail is being sent.',
+    sent: 'No mail has been sent yet.',
+    delivered: 'No message has been delivered yet.',
+    read: 'No message has been read yet.',
+    failed: 'No mail has failed.',
+  },
   tableCaption: 'Mails in the outbox',
-  columns: { to: 'To', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
+  columns: { to: 'To', channel: 'Channel', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
   statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
   /** A "sent" mail when the server has no SMTP_URL: it was only written to a file on the server. */
   writtenToFile: 'Written to file',

@@ -1,8 +1,6 @@
 // Copy of the console's workshop pages: the catalogue editor, capacity and closed dates, the inbox and staff
 // accounts. The server's own sentences (a refusal, a success) are shown as they come; these are the fallbacks.
 import { SERVICE_KINDS, type ServiceKind } from '../constants';
-import { BRAND } from '../content';
-import { mailtoHref } from '../email';
 import { actionName } from './actionName';
 import { formatLongDate } from '../format';
 
@@ -148,7 +146,7 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const inboxContent = {
   title: 'Inbox',
-  lead: 'Messages sent with the contact form, newest first.',
+  lead: 'Messages from the contact form, WhatsApp and SMS, newest first. Answer each on the channel it came in.',
   filterLabel: 'Show messages',
   filters: { all: 'All', unread: 'Unread', read: 'Read' } satisfies Record<InboxFilter, string>,
   unreadCount: (count: number) => (count === 0 ? 'No unread messages' : `${count} unread message${count === 1 ? '' : 's'}`),
@@ -160,6 +158,11 @@ export const inboxContent = {
   phone: 'Phone',
   service: 'Service',
   received: 'Received',
+  channel: 'Channel',
+  customer: 'Customer',
+  customerFile: 'Customer file',
+  customerFileLabel: (name: string): string => actionName(inboxContent.customerFile, name),
+  notACustomer: 'No customer with this phone',
   unreadBadge: 'Unread',
   noPhone: 'Not given',
   markRead: 'Mark as read',
@@ -169,9 +172,6 @@ export const inboxContent = {
   markedRead: 'Marked as read.',
   markedUnread: 'Marked as unread.',
   markFailed: 'The message could not be updated.',
-  reply: 'Reply by email',
-  replyLabel: (name: string): string => actionName(inboxContent.reply, name),
-  replySubject: `Re: your message to ${BRAND}`,
   /** Links to the board's search for the sender's bookings (a customer file page comes later). */
   bookingsByEmail: 'Bookings by this e-mail',
   bookingsByEmailLabel: (name: string): string => actionName(inboxContent.bookingsByEmail, name),
@@ -182,9 +182,6 @@ export const inboxContent = {
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
-
-/** The reply link of a message: the sender's address and a subject naming the workshop. */
-export const replyLink = (email: string) => mailtoHref(email, inboxContent.replySubject);
 
 const receivedFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 

@@ -1,5 +1,6 @@
 // /staff/customers/:id: one customer's card — contact details and staff notes (Edit details), totals, cars, every
-// booking newest first with its source and status (each linking to its page), and New booking for this customer.
+// booking newest first with its source and status (each linking to its page), their WhatsApp and SMS messages, and
+// New booking for this customer.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
@@ -26,7 +27,9 @@ import { Fact, Facts } from '../components/Facts';
 import * as factStyles from '../components/Facts.css';
 import { DeskBookingDialog } from '../desk/DeskBookingDialog';
 import * as section from '../../components/PageSection.css';
+import { conversationContent } from '../../../domain/console/channelContent';
 import { CustomerBookings } from './CustomerBookings';
+import { CustomerConversation } from './CustomerConversation';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import * as styles from './CustomersPage.css';
 
@@ -121,6 +124,9 @@ function CustomerCard({ customer, onEdit, onNewBooking }: { customer: CustomerFi
       </PageSection>
       <PageSection heading={content.bookingsHeading} tone="panel">
         <CustomerBookings bookings={customer.bookings} />
+      </PageSection>
+      <PageSection heading={conversationContent.heading} lead={conversationContent.lead} tone="panel">
+        <CustomerConversation conversation={customer.conversation} />
       </PageSection>
     </>
   );

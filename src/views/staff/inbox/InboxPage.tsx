@@ -1,9 +1,12 @@
-// /staff/inbox: the contact form's messages, newest first, with the filter and page in the address (?status=, ?page=).
+// /staff/inbox: the contact form's, WhatsApp's and SMS's messages, newest first, with the filters and page in the
+// address (?status=, ?channel=, ?page=); each message answered in place. The header's unread count takes the list's.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { INBOX_FILTERS, inboxContent as content } from '../../../domain/console/workshopContent';
-import { INBOX_PAGE_SIZE, inboxMachine, inboxPlaceOf, type InboxSnapshot } from '../../../machines/inbox';
+import { inboxChannelFilterContent, INBOX_CHANNEL_LABELS } from '../../../domain/console/channelContent';
+import type { InboxMessage } from '../../../domain/staff';
+import { INBOX_CHANNEL_FILTERS, INBOX_PAGE_SIZE, inboxMachine, inboxPlaceOf, type InboxSnapshot } from '../../../machines/inbox';
 import { inspector } from '../../../machines/inspector';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -20,9 +23,12 @@ import { PageHeader } from '../components/PageHeader';
 import * as styles from '../components/console.css';
 import { MessageCard } from './MessageCard';
 import { RefundRequestsPanel } from '../refunds/RefundRequestsPanel';
+import { useUnreadCountActor } from '../layout/unreadCountContext';
+import * as inboxStyles from './InboxPage.css';
 
 const selectListStatus = (snapshot: InboxSnapshot) => listStatusOf(snapshot.value.list);
 const selectFilter = (snapshot: InboxSnapshot) => snapshot.context.filter;
+const selectChannel = (snapshot: InboxSnapshot) => snapshot.context.channel;
 const selectPage = (snapshot: InboxSnapshot) => snapshot.context.page;
 const selectMessages = (snapshot: InboxSnapshot) => snapshot.context.messages;
 const selectCount = (snapshot: InboxSnapshot) => snapshot.context.count;
@@ -38,10 +44,11 @@ export default function InboxPage() {
   const actor = useActorRef(useFlowEffects(inboxMachine), { input: place, inspect: inspector() });
   useEffect(() => {
     // back and forward change the address: the list follows it (a press changes both, so this is then a no-op)
-    actor.send({ type: 'inbox.followUrl', filter: place.filter, page: place.page });
-  }, [actor, place.filter, place.page]);
+    actor.send({ type: 'inbox.followUrl', filter: place.filter, channel: place.channel, page: place.page });
+  }, [actor, place.filter, place.channel, place.page]);
   const status = useSelector(actor, selectListStatus);
   const filter = useSelector(actor, selectFilter);
+  const channel = useSelector(actor, selectChannel);
   const pageNumber = useSelector(actor, selectPage);
   const messages = useSelector(actor, selectMessages);
   const count = useSelector(actor, selectCount);
@@ -51,6 +58,13 @@ export default function InboxPage() {
   const error = useSelector(actor, selectError);
   const markingId = useSelector(actor, selectMarkingId);
   const pages = Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE));
+  const onReplied = useCallback((message: InboxMessage) => actor.send({ type: 'inbox.replied', message }), [actor]);
+  const unreadCount = useUnreadCountActor();
+  const listKnown = status === 'loaded' || status === 'empty';
+  useEffect(() => {
+    // the list's count is the newest: the header shows it at once
+    if (listKnown) unreadCount?.send({ type: 'unread.set', count: unread });
+  }, [unreadCount, listKnown, unread]);
 
   return (
     <Stack space="lg">
@@ -60,13 +74,22 @@ export default function InboxPage() {
         </p>
       </PageHeader>
       <RefundRequestsPanel />
-      <FilterChips
-        compact
-        label={content.filterLabel}
-        options={INBOX_FILTERS.map((value) => ({ value, label: content.filters[value] }))}
-        selected={filter}
-        onSelect={(value) => actor.send({ type: 'inbox.filter', filter: value })}
-      />
+      <div className={inboxStyles.filters}>
+        <FilterChips
+          compact
+          label={content.filterLabel}
+          options={INBOX_FILTERS.map((value) => ({ value, label: content.filters[value] }))}
+          selected={filter}
+          onSelect={(value) => actor.send({ type: 'inbox.filter', filter: value })}
+        />
+        <FilterChips
+          compact
+          label={inboxChannelFilterContent.label}
+          options={INBOX_CHANNEL_FILTERS.map((value) => ({ value, label: value === 'all' ? inboxChannelFilterContent.all : INBOX_CHANNEL_LABELS[value] }))}
+          selected={channel}
+          onSelect={(value) => actor.send({ type: 'inbox.channel', channel: value })}
+        />
+      </div>
 
       <section aria-label={content.title} aria-busy={status === 'loading'}>
         {status === 'error' ? (
@@ -84,6 +107,7 @@ export default function InboxPage() {
                 busy={markingId === message.id}
                 markDisabled={markingId !== null}
                 onMark={(read) => actor.send({ type: 'inbox.mark', messageId: message.id, read })}
+                onReplied={onReplied}
               />
             ))}
           </Stack>

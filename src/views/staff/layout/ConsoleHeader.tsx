@@ -1,9 +1,10 @@
 // The console's header: its title, who is signed in (name and role), Change password and Sign out, and the
-// navigation; at 768 px and narrower the navigation and the account sit in a menu behind a button.
+// navigation (the Inbox item with its unread count); at 768 px and narrower the navigation and the account sit in a
+// menu behind a button.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CONSOLE_PATHS } from '../../../domain/console/consolePaths';
-import { CONSOLE_NAME, roleLabels, shellContent } from '../../../domain/console/shellContent';
+import { CONSOLE_NAME, roleLabels, shellContent, unreadNavContent } from '../../../domain/console/shellContent';
 import type { StaffSessionData } from '../../../domain/staff';
 import { CloseIcon, MenuIcon, SparkleIcon } from '../../components/icons';
 import * as styles from './ConsoleLayout.css';
@@ -14,9 +15,20 @@ interface ConsoleHeaderProps {
   signingOut: boolean;
   onSignOut: () => void;
   onChangePassword: () => void;
+  /** Unread inbox messages; null until known. */
+  unread: number | null;
 }
 
-export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword }: ConsoleHeaderProps) {
+/** The Inbox item's count: seen as a small badge; the control's name says it ("Inbox, 3 unread"). */
+function UnreadBadge({ count, className = styles.navCount }: { count: number; className?: string }) {
+  return (
+    <span className={className} aria-hidden="true">
+      {unreadNavContent.shown(count)}
+    </span>
+  );
+}
+
+export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword, unread }: ConsoleHeaderProps) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -47,8 +59,14 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
   const links = (className: string) =>
     items.map((item) => (
       <li key={item.href}>
-        <Link href={item.href} className={className} aria-current={isCurrentNavItem(item.href, location) ? 'page' : undefined}>
+        <Link
+          href={item.href}
+          className={className}
+          aria-current={isCurrentNavItem(item.href, location) ? 'page' : undefined}
+          aria-label={item.href === CONSOLE_PATHS.inbox && unread ? unreadNavContent.name(item.label, unread) : undefined}
+        >
           {item.label}
+          {item.href === CONSOLE_PATHS.inbox && unread ? <UnreadBadge count={unread} /> : null}
         </Link>
       </li>
     ));
@@ -93,10 +111,12 @@ export function ConsoleHeader({ session, signingOut, onSignOut, onChangePassword
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          aria-label={unread ? unreadNavContent.name(shellContent.menu, unread) : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {shellContent.menu}
+          {unread ? <UnreadBadge count={unread} className={styles.menuCount} /> : null}
         </button>
       </div>
       <nav className={styles.navRow} aria-label={shellContent.navigation}>

@@ -72,6 +72,7 @@ export const headerButton = style({
 export const menuToggle = style([
   headerButton,
   {
+    position: 'relative',
     marginLeft: 'auto',
     gap: vars.space.sm,
     '@media': { [expanded]: { display: 'none' } },
@@ -95,6 +96,26 @@ export const navLink = style({
     '&[aria-current="page"]': { boxShadow: `inset 0 -4px 0 ${vars.color.accent}` },
   },
 });
+
+/** The Inbox item's unread count: a small accent pill after its name (and on the menu button when narrow). */
+export const navCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontSize: vars.font.sizeXs,
+  fontWeight: 700,
+  lineHeight: 1,
+});
+
+/** On the menu button the count sits on its corner, so a narrow bar does not grow wider. */
+export const menuCount = style([navCount, { position: 'absolute', top: `calc(-1 * ${vars.space.sm})`, insetInlineEnd: `calc(-1 * ${vars.space.sm})`, marginInlineStart: 0 }]);
 
 export const menuPanel = style({
   background: vars.color.brandDark,

@@ -1,12 +1,13 @@
 // /staff/mail/:id: one mail of the outbox: to whom, its status (written to a file when it has one), attempts and last
 // error, attachments, and its content: the text part, or the HTML part in a sandboxed frame that runs no script and
-// reaches nothing of the console. Secrets the mail carried read masked (the server masks them). Which part shows is
-// purely visual state of this page.
+// reaches nothing of the console. A WhatsApp or SMS message has no HTML part: its text shows as the customer reads it.
+// Secrets the mail carried read masked (the server masks them). Which part shows is purely visual state of this page.
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { CONSOLE_PATHS } from '../../../domain/console/consolePaths';
 import { mailDetailContent as content, mailOutboxContent } from '../../../domain/console/shellContent';
+import { outboxChannelContent } from '../../../domain/console/channelContent';
 import type { OpsMailDetail } from '../../../domain/types';
 import { mailDetailInput, mailDetailMachine } from '../../../machines/mailDetail';
 import { Card } from '../../components/Card';
@@ -22,6 +23,7 @@ import { FilterChips } from '../../components/FilterChips';
 import { PanelSection } from '../components/PanelSection';
 import * as styles from '../components/console.css';
 import * as partStyles from './MailDetailPage.css';
+import { ChannelBadge } from '../components/ChannelBadge';
 import { MailStatusBadge } from './MailStatusBadge';
 
 const MAIL_PARTS = ['text', 'html'] as const;
@@ -61,6 +63,11 @@ function MailView({ mail }: { mail: OpsMailDetail }) {
       <Card as="section" tone="panel" aria-label={content.factsLabel}>
         <Facts>
           <Fact label={facts.to}>{mail.to}</Fact>
+          <Fact label={mailOutboxContent.columns.channel}>
+            <span>
+              <ChannelBadge channel={mail.channel} />
+            </span>
+          </Fact>
           {mail.reply_to ? <Fact label={facts.replyTo}>{mail.reply_to}</Fact> : null}
           <Fact label={facts.kind}>{mail.kind}</Fact>
           <Fact label={facts.status}>
@@ -80,11 +87,20 @@ function MailView({ mail }: { mail: OpsMailDetail }) {
           {mail.file ? <Fact label={facts.file}>{mail.file}</Fact> : null}
         </Facts>
       </Card>
-      <MailContent mail={mail} />
+      {mail.channel === 'email' ? <MailContent mail={mail} /> : <PhoneMessageContent mail={mail} />}
     </>
   );
 }
 
+/** A WhatsApp or SMS message: one plain text, no parts to choose between. */
+function PhoneMessageContent({ mail }: { mail: OpsMailDetail }) {
+  return (
+    <PanelSection headingId="mail-content-title" title={outboxChannelContent.phoneTextTitle(mail.channel)}>
+      <p className={`${styles.note} ${styles.muted}`}>{outboxChannelContent.phoneNote}</p>
+      <pre className={partStyles.textPart}>{mail.text}</pre>
+    </PanelSection>
+  );
+}
 
 function MailContent({ mail }: { mail: OpsMailDetail }) {
   const [part, setPart] = useState<MailPart>('text');

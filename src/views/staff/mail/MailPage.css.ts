@@ -9,3 +9,6 @@ export const breakable = style({ display: 'block', overflowWrap: 'anywhere', min
 
 /** The notice names a long example address (smtp://…): it may break anywhere rather than widen a phone's page. */
 export const notice = style({ overflowWrap: 'anywhere' });
+
+/** A WhatsApp or SMS number reads whole: it never breaks between its digits. */
+export const phoneNumber = style({ whiteSpace: 'nowrap' });

@@ -9,7 +9,8 @@ import { consoleMailPath } from '../../../domain/console/consolePaths';
 import { mailOutboxContent as copy } from '../../../domain/console/shellContent';
 import type { MailDelivery, OpsMail } from '../../../domain/types';
 import { inspector } from '../../../machines/inspector';
-import { MAIL_FILTERS, mailFilterOfSearch, mailOutboxMachine, type MailOutboxSnapshot } from '../../../machines/mailOutbox';
+import { outboxChannelContent, NOTIFICATION_CHANNEL_LABELS } from '../../../domain/console/channelContent';
+import { MAIL_CHANNEL_FILTERS, MAIL_FILTERS, mailChannelOfSearch, mailFilterOfSearch, mailOutboxMachine, type MailOutboxSnapshot } from '../../../machines/mailOutbox';
 import * as ui from '../../../styles/ui.css';
 import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
@@ -23,11 +24,13 @@ import { FilterChips } from '../../components/FilterChips';
 import { PageHeader } from '../components/PageHeader';
 import * as consoleStyles from '../components/console.css';
 import * as table from '../layout/dataTable.css';
+import { ChannelBadge } from '../components/ChannelBadge';
 import { MailStatusBadge } from './MailStatusBadge';
 import * as styles from './MailPage.css';
 
 const selectListStatus = (snapshot: MailOutboxSnapshot) => snapshot.value.list;
 const selectFilter = (snapshot: MailOutboxSnapshot) => snapshot.context.filter;
+const selectChannel = (snapshot: MailOutboxSnapshot) => snapshot.context.channel;
 const selectMails = (snapshot: MailOutboxSnapshot) => snapshot.context.mails;
 const selectError = (snapshot: MailOutboxSnapshot) => snapshot.context.error;
 const selectDelivery = (snapshot: MailOutboxSnapshot) => snapshot.context.delivery;
@@ -40,14 +43,17 @@ interface MailPageProps {
 }
 
 export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
-  const urlFilter = mailFilterOfSearch(useSearch());
-  const actor = useActorRef(useFlowEffects(logic), { input: { filter: urlFilter }, inspect: inspector() });
+  const search = useSearch();
+  const urlFilter = mailFilterOfSearch(search);
+  const urlChannel = mailChannelOfSearch(search);
+  const actor = useActorRef(useFlowEffects(logic), { input: { filter: urlFilter, channel: urlChannel }, inspect: inspector() });
   useEffect(() => {
     // back and forward change the address: the list follows it (a chip press changes both, so this is then a no-op)
-    actor.send({ type: 'mailOutbox.followUrl', filter: urlFilter });
-  }, [actor, urlFilter]);
+    actor.send({ type: 'mailOutbox.followUrl', filter: urlFilter, channel: urlChannel });
+  }, [actor, urlFilter, urlChannel]);
   const status = useSelector(actor, selectListStatus);
   const filter = useSelector(actor, selectFilter);
+  const channel = useSelector(actor, selectChannel);
   const mails = useSelector(actor, selectMails);
   const error = useSelector(actor, selectError);
   const delivery = useSelector(actor, selectDelivery);
@@ -65,6 +71,13 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
         options={MAIL_FILTERS.map((value) => ({ value, label: value === 'sent' && delivery === 'file' ? copy.writtenToFile : copy.filters[value] }))}
         selected={filter}
         onSelect={(value) => actor.send({ type: 'mailOutbox.filter', filter: value })}
+      />
+      <FilterChips
+        compact
+        label={outboxChannelContent.filterLabel}
+        options={MAIL_CHANNEL_FILTERS.map((value) => ({ value, label: value === 'all' ? outboxChannelContent.all : NOTIFICATION_CHANNEL_LABELS[value] }))}
+        selected={channel}
+        onSelect={(value) => actor.send({ type: 'mailOutbox.channel', channel: value })}
       />
 
       {status === 'loading' ? <LoadingState text={copy.loading} /> : null}
@@ -108,7 +121,16 @@ interface MailTableProps {
 function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTableProps) {
   const headings = copy.columns;
   const columns: DataTableColumn<OpsMail>[] = [
-    { key: 'to', heading: headings.to, cell: (mail) => <span className={styles.breakable}>{mail.to}</span> },
+    { key: 'to', heading: headings.to, cell: (mail) => <span className={mail.channel === 'email' ? styles.breakable : styles.phoneNumber}>{mail.to}</span> },
+    {
+      key: 'channel',
+      heading: headings.channel,
+      cell: (mail) => (
+        <span>
+          <ChannelBadge channel={mail.channel} />
+        </span>
+      ),
+    },
     { key: 'subject', heading: headings.subject, cell: (mail) => <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link> },
     { key: 'kind', heading: headings.kind, cell: (mail) => mail.kind },
     {
