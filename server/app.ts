@@ -29,6 +29,7 @@ import { opsBoardRoutes } from './routes/ops-board';
 import { opsDeskRoutes } from './routes/ops-desk';
 import { opsWorkshopRoutes } from './routes/ops-workshop';
 import { opsRefundRequestRoutes } from './routes/ops-refund-requests';
+import { opsBackupRoutes } from './routes/ops-backups';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', opsWorkshopRoutes(deps));
   app.route('/api', settingsRoutes(deps));
   app.route('/api', opsRefundRequestRoutes(deps));
+  app.route('/api', opsBackupRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

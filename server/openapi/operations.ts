@@ -60,6 +60,7 @@ import { DESK_OPERATIONS } from './desk-operations';
 import { WORKSHOP_OPERATIONS } from './workshop-operations';
 import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
+import { BACKUP_OPERATIONS } from './backup-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -68,7 +69,7 @@ export type RequestHeader = 'Idempotency-Key';
 
 export type SuccessAnswer =
   | { status: 200 | 201; description: string; json: GenericSchema }
-  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' };
+  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'application/gzip' };
 
 /** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
 export type Refusal = string | { description: string; body: GenericSchema };
@@ -267,4 +268,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...BOARD_OPERATIONS,
   ...DESK_OPERATIONS,
   ...REFUND_REQUEST_OPERATIONS,
+  ...BACKUP_OPERATIONS,
 ];
