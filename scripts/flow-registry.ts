@@ -54,6 +54,8 @@ const SUMMARIES: Record<string, string> = {
   refundRequests:
     "The console's refund requests (shown in the inbox): the open ones newest first; an admin approves one after a confirming step that says what goes back, or declines it with a reason; busy, then a toast and the list again, or the server's refusal with Back.",
   inbox: "The console's inbox: contact messages newest first, a page at a time, filtered All/Unread/Read (in the address), with the unread count; beside the list, marking one read or unread.",
+  backups:
+    "The Settings page's Backups panel (admin only): load the last backup, any failure, the schedule and the stored files (error with retry); Back up now is busy, then the server's sentence in a toast (written, already running, or failed with the disk full) and the list again.",
   workshopSettings:
     'The console\'s Settings page (admin only; staff see "only an admin"): load the settings into the form, edit the workshop\'s details, tax registration, home figures, the "confirm web bookings at once" switch and the reminder hours; Save checks the shared schema, then saves (a toast) or shows the server\'s refusal with its field errors.',
   staffAccounts:

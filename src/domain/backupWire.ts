@@ -31,3 +31,6 @@ export const BackupOverview = v.strictObject({
   schedule: BackupSchedule,
 });
 export type BackupOverview = v.InferOutput<typeof BackupOverview>;
+
+/** Where the browser downloads a backup (the admin's session cookie authorises it). */
+export const backupDownloadPath = (file: string) => `/api/ops/backups/${encodeURIComponent(file)}`;

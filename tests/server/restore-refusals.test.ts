@@ -56,7 +56,8 @@ describe('npm run db:restore refuses', () => {
   it('a file whose checksum fails', async () => {
     const copy = path.join(tempDir('damaged'), name);
     const bytes = readFileSync(file);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     writeFileSync(copy, bytes);
     copyFileSync(`${file}.sha256`, `${copy}.sha256`);
     const result = await restoreCommand([copy], { DATA_DIR: tempDir('unused') });

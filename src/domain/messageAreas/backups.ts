@@ -25,6 +25,7 @@ export const backupMessages = {
     lastFailure: 'Last failure',
     download: (file: string) => `Download ${file}`,
     loadFailed: 'The backups could not be loaded.',
+    backUpFailed: 'The backup could not be taken. Please try again.',
     retry: 'Try again',
     columnFile: 'File',
     columnTaken: 'Taken',
