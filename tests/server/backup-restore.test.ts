@@ -4,6 +4,7 @@
 // between PGlite and PostgreSQL.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupMessages } from '../../src/domain/messageAreas/backups';
 import type { BookingListItem } from '../../src/domain/types';
 import { openDatabase, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { call, createTestApp, removeTempDirs, sessionCookieOf, tempDir } from './helpers/app';
@@ -118,6 +119,11 @@ describe('a backup of PostgreSQL', () => {
     if (!source) return context.skip(noPostgres);
     const url = await emptyPostgres();
     expect((await restoreCommand([source.file], { DATABASE_URL: url })).code).toBe(0);
+    // Once there, the data is not overwritten by accident; --force replaces it.
+    const again = await restoreCommand([source.file], { DATABASE_URL: url });
+    expect(again.code).not.toBe(0);
+    expect(again.stderr.trim()).toBe(backupMessages.backups.targetNotEmpty(3, 6));
+    expect((await restoreCommand([source.file, '--force'], { DATABASE_URL: url })).code).toBe(0);
     const restored = await openPostgres(url, 2);
     try {
       await expectSameCustomers(restored, source);
