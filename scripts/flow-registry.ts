@@ -60,6 +60,8 @@ const SUMMARIES: Record<string, string> = {
   inboxReply:
     "One answer to an inbox message on its channel: closed, editing (checked with the shared schema), sending, then sent or an error to retry or edit; when WhatsApp's 24 hours have passed, the sentence and the “please reply” template instead.",
   unreadCount: "The console header's unread count: asked when the console opens and every minute, and taken at once from the inbox page whenever its list knows a newer one; a failed ask keeps the count shown.",
+  backups:
+    "The Settings page's Backups panel (admin only): load the last backup, any failure, the schedule and the stored files (error with retry); Back up now is busy, then the server's sentence in a toast (written, already running, or failed with the disk full) and the list again.",
   workshopSettings:
     'The console\'s Settings page (admin only; staff see "only an admin"): load the settings into the form, edit the workshop\'s details, tax registration, home figures, the "confirm web bookings at once" switch and the reminder hours; Save checks the shared schema, then saves (a toast) or shows the server\'s refusal with its field errors.',
   staffAccounts:

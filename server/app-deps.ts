@@ -1,5 +1,6 @@
 // The app's dependencies: one set of fast reads (switched by FAST_READS) and one catalogue over it, shared by the
 // app and by the responders that answer before it.
+import { createBackupService, type BackupService } from './backup/service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFastReads } from './fast-reads';
@@ -16,11 +17,14 @@ export function createAppDeps({
   config,
   logger = createLogger(config.logLevel),
   gateway = gatewayNamed(config.paymentGateway),
+  backups,
 }: {
   db: Database;
   config: Config;
   logger?: Logger;
   gateway?: PaymentGateway | null;
+  /** Tests pass one with their own clock, timer or file writer. */
+  backups?: BackupService;
 }): AppDeps {
   const fastReads = createFastReads(db, { enabled: config.fastReads });
   const profile = storedWorkshopProfile(db, workshopDefaultsOf(config));
@@ -34,5 +38,13 @@ export function createAppDeps({
     gateway,
     workshop: storedWorkshopSettings(db, config.capacity),
     profile,
+    backups:
+      backups ??
+      createBackupService({
+        db,
+        ...config.backup,
+        now: () => config.now(),
+        onError: (message, error) => logger.error('backup failed', { message, error: error instanceof Error ? error.message : String(error) }),
+      }),
   };
 }

@@ -31,6 +31,7 @@ import { opsBoardRoutes } from './routes/ops-board';
 import { opsDeskRoutes } from './routes/ops-desk';
 import { opsWorkshopRoutes } from './routes/ops-workshop';
 import { opsRefundRequestRoutes } from './routes/ops-refund-requests';
+import { opsBackupRoutes } from './routes/ops-backups';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', settingsRoutes(deps));
   app.route('/api', opsRefundRequestRoutes(deps));
   app.route('/api', opsNotificationRoutes(deps));
+  app.route('/api', opsBackupRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

@@ -39,6 +39,9 @@ const EnvSchema = v.object({
   PORT: integer('PORT', 3000, 0, 65535),
   HOST: text('0.0.0.0'),
   DATA_DIR: text('./data'),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: integer('BACKUP_EVERY_HOURS', 24, 0, 168),
+  BACKUP_KEEP: integer('BACKUP_KEEP', 7, 1, 1000),
   DATABASE_URL: v.pipe(
     optionalText,
     v.check(
@@ -241,6 +244,8 @@ export interface EnvConfig {
   paymentGateway: PaymentGatewayName;
   /** The in-memory fast paths of decisions 006–010 (FAST_READS, on by default); off, every read asks the database. */
   fastReads: boolean;
+  /** Backups (README "Keeping your data"): into BACKUP_DIR or DATA_DIR/backups, every `everyHours` (0 = off), `keep` kept. */
+  backup: { dir: string; everyHours: number; keep: number };
   /** The clock every date and time rule reads; tests fix it. */
   now: () => Date;
 }
@@ -338,6 +343,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, bufferMinutes: e.BUFFER_MINUTES, closedDates: e.CLOSED_DATES },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     fastReads: e.FAST_READS,
+    backup: {
+      dir: e.BACKUP_DIR === null ? path.resolve(cwd, e.DATA_DIR, 'backups') : path.resolve(cwd, e.BACKUP_DIR),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
     now: () => new Date(),
   };
 }

@@ -80,6 +80,10 @@ setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
 // One set of dependencies — the fast reads (FAST_READS) and the catalogue among them — for the app and for the
 // responders that answer before it.
 const deps = createAppDeps({ db: handle.db, config, logger });
+// Backups: a half-written one (the server was killed during it) goes; the schedule counts from the last success.
+const unfinishedBackups = await deps.backups.removeLeftovers();
+if (unfinishedBackups > 0) logger.info('unfinished backups removed', { count: unfinishedBackups, dir: deps.backups.dir });
+await deps.backups.startSchedule();
 
 // Mail leaves through SMTP_URL, or is written as .eml files under DATA_DIR/mail (decision 011).
 const transport = transportFor(config.mail, config.dataDir);

@@ -1,19 +1,20 @@
 // `npm run bench`: API throughput vs the machine's ceiling, booking throughput, front-end weight.
 // Prints the tables and writes them into docs/benchmarks.md between the generated-section markers.
-// Options: --only api|bookings|memory|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
+// Options: --only api|bookings|backup|memory|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
 // endpoint contains TEXT), --no-postgres. A partial run only prints.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/server/helpers/postgres-cluster';
 import { benchApi } from './api';
+import { BACKUP_DATA_SET, benchBackup } from './backup';
 import { benchBookings, type BookingResult } from './bookings';
 import { benchBundles, type BundleRow } from './bundle';
 import { LOAD, type LoadResult } from './load';
 import { benchLighthouse } from './lighthouse';
 import { benchMemory, serverArgs, type MemoryRow } from './memory';
 import { LIFTED_LIMITS } from './processes';
-import { apiTable, bookingTable, bundleTable, lighthouseTable, memoryTable } from './report';
+import { apiTable, backupTable, bookingTable, bundleTable, lighthouseTable, memoryTable } from './report';
 
 const args = process.argv.slice(2);
 const valuesOf = (option: string) => args.flatMap((arg, index) => (arg === option && args[index + 1] !== undefined ? [args[index + 1]!] : []));
@@ -49,6 +50,9 @@ try {
     const pgUrl = await postgresUrl('bench_bookings');
     if (pgUrl) rows.push(await benchBookings('PostgreSQL', pgUrl));
     sections.push(bookingTable(rows));
+  }
+  if (wants('backup')) {
+    sections.push(backupTable(BACKUP_DATA_SET, await benchBackup(await postgresUrl('bench_backup'))));
   }
   if (wants('memory')) {
     // What production runs (the compiled server) on both databases, and the transpiler `npm run dev` uses, to show

@@ -76,3 +76,14 @@ export function memoryTable(rows: MemoryRow[]): string {
     ...lines,
   ].join('\n');
 }
+
+export function backupTable(dataSet: string, rows: Array<{ target: string; rows: number; bytes: number; backupSeconds: number; restoreSeconds: number }>): string {
+  const lines = rows.map((row) => `| ${row.target} | ${row.rows} | ${kb(row.bytes)} | ${fixed(row.backupSeconds, 1)} | ${fixed(row.restoreSeconds, 1)} |`);
+  return [
+    `### Backup and restore (PGlite source: ${dataSet})`,
+    '',
+    '| restored into | rows | file (gzip) | backup s | restore s |',
+    '|---|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
+}

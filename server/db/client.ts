@@ -29,7 +29,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any number, fixed: serialises migrations when several instances start at once on one PostgreSQL.
-const MIGRATION_LOCK_KEY = 7_305_118_204;
+export const MIGRATION_LOCK_KEY = 7_305_118_204;
 
 /** Wraps an open PGlite instance (for tests: an in-memory copy of a migrated template). */
 export async function openPgliteClient(client: PGlite, onClose: () => void | Promise<void> = () => {}): Promise<DatabaseHandle> {

@@ -1,6 +1,7 @@
 // What every request handler can reach: the app's dependencies and per-request values.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { BackupService } from '../backup/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FastReads } from '../fast-reads';
@@ -29,6 +30,8 @@ export interface AppDeps {
   workshop: WorkshopSettings;
   /** The workshop's name, address, phone, e-mail, tax registration, home figures and reminder hours (Settings page). */
   profile: WorkshopProfile;
+  /** Backups now and on the schedule (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP). */
+  backups: BackupService;
 }
 
 export interface AppEnv {

@@ -28,7 +28,7 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
 
 function successResponse(success: SuccessAnswer): Json {
   if ('json' in success) return { description: success.description, content: jsonContent(jsonSchemaOf(success.json)) };
-  return { description: success.description, content: { [success.mediaType]: { schema: { type: 'string', ...(success.mediaType === 'application/pdf' ? { format: 'binary' } : {}) } } } };
+  return { description: success.description, content: { [success.mediaType]: { schema: { type: 'string', ...(success.mediaType === 'application/pdf' || success.mediaType === 'application/gzip' ? { format: 'binary' } : {}) } } } };
 }
 
 function refusalResponse(refusal: RefusalAnswer): Json {

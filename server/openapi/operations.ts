@@ -62,6 +62,7 @@ import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 import { CHANNEL_OPERATIONS } from './channel-operations';
 import { WEBHOOK_OPERATIONS } from './webhook-operations';
+import { BACKUP_OPERATIONS } from './backup-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -70,7 +71,7 @@ export type RequestHeader = 'Idempotency-Key';
 
 export type SuccessAnswer =
   | { status: 200 | 201; description: string; json: GenericSchema }
-  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/plain' | 'text/xml' };
+  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/plain' | 'text/xml' | 'application/gzip' };
 
 /** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
 export type Refusal = string | { description: string; body: GenericSchema };
@@ -271,4 +272,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...REFUND_REQUEST_OPERATIONS,
   ...CHANNEL_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
+  ...BACKUP_OPERATIONS,
 ];

@@ -2,7 +2,8 @@
 // print as tables (bookings and invoices by the 8-character number customers see); with --json, or when the output
 // goes to a pipe or a file, every answer prints as the server's JSON, so scripts read exactly what they always have.
 // `npm run ops -- help` lists the commands.
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tableFor } from './tables';
@@ -22,6 +23,7 @@ const COMMANDS: ReadonlyArray<readonly [usage: string, what: string]> = [
   ['mail:list [--status S] [--to E]', 'the mail queue, newest first (S: queued, sending, sent, failed)'],
   ['mail:show <mailId>', 'one mail: both parts, attachments, its .eml file'],
   ['mail:resend <mailId>', 'a failed mail back in the queue'],
+  ['backup [--out FILE]', 'a backup of the whole database now, into the server\'s backup folder (and downloaded to FILE)'],
   ['help', 'this list'],
 ];
 
@@ -87,6 +89,21 @@ async function request(method: 'GET' | 'POST', route: string, body?: unknown): P
 
 const pathId = (id: string) => encodeURIComponent(id.trim());
 
+/** A backup just written, downloaded to `out` (through out.partial, checked against the server's SHA-256). */
+async function downloadBackup(file: string, sha256: string, out: string): Promise<void> {
+  const base = (process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '');
+  const response = await fetch(`${base}/api/ops/backups/${encodeURIComponent(file)}`, { headers: { Authorization: `Bearer ${await opsToken()}` } });
+  if (!response.ok) throw new CliError(`The server refused the download (${response.status}): ${await response.text()}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (createHash('sha256').update(bytes).digest('hex') !== sha256) throw new CliError(`The download of ${file} arrived damaged (its SHA-256 does not match). Try again.`);
+  await writeFile(`${out}.partial`, bytes);
+  await rename(`${out}.partial`, out);
+  await writeFile(`${out}.sha256`, `${sha256}  ${path.basename(out)}\n`);
+}
+
+const isBackupAnswer = (value: unknown): value is { message: string; data: { file: string; sha256: string } } =>
+  isRecord(value) && isRecord(value.data) && typeof value.data.file === 'string' && typeof value.data.sha256 === 'string';
+
 async function run(command: string, positionals: string[], values: Record<string, string | boolean | undefined>): Promise<unknown> {
   const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
   switch (command) {
@@ -149,6 +166,12 @@ async function run(command: string, positionals: string[], values: Record<string
       if (!id) throw needs(command, 'a mail id (see mail:list)');
       return command === 'mail:show' ? request('GET', `mail/${pathId(id)}`) : request('POST', `mail/${pathId(id)}/resend`, {});
     }
+    case 'backup': {
+      const answer = await request('POST', 'backups', {});
+      const out = text('out');
+      if (out && isBackupAnswer(answer)) await downloadBackup(answer.data.file, answer.data.sha256, path.resolve(out));
+      return answer;
+    }
     default:
       throw new CliError(`Unknown command "${command}".\n\n${HELP}`);
   }
@@ -169,6 +192,7 @@ async function main(argv: string[]): Promise<string> {
       status: { type: 'string' },
       method: { type: 'string' },
       to: { type: 'string' },
+      out: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -176,6 +200,8 @@ async function main(argv: string[]): Promise<string> {
   const [command, ...rest] = positionals;
   if (!command || command === 'help' || values.help) return HELP;
   const answer = await run(command, rest, values);
+  // A backup prints the file it wrote (the downloaded copy with --out), one line a script can use.
+  if (command === 'backup' && !values.json && isBackupAnswer(answer)) return typeof values.out === 'string' ? path.resolve(values.out) : answer.data.file;
   const table = values.json || !process.stdout.isTTY ? null : tableFor(command, answer);
   return table ?? JSON.stringify(answer, null, 2);
 }

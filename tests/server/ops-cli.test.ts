@@ -3,7 +3,8 @@
 // (a pseudo-terminal from util-linux `script`) the lists print as tables; `help` lists the commands; a booking or an
 // invoice is taken by the number customers see.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { messages } from '../../src/domain/messages';
 import type { BookingDetail } from '../../src/domain/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed';
-import { call, removeTempDirs, testConfig } from './helpers/app';
+import { call, removeTempDirs, tempDir, testConfig } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
 import { openTemplatePglite } from './helpers/pglite-template';
 import { listenLikeStart, requestLog } from './helpers/raw-http';
@@ -21,16 +22,18 @@ const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'test-ops-token-0123456789abcdef';
 const SCRIPT = '/usr/bin/script';
-const COMMANDS = ['booking:list', 'booking:status', 'invoice:paid', 'invoice:refund', 'service:list', 'service:upsert', 'service:deactivate', 'user:create', 'mail:list', 'mail:show', 'mail:resend', 'help'];
+const COMMANDS = ['booking:list', 'booking:status', 'invoice:paid', 'invoice:refund', 'service:list', 'service:upsert', 'service:deactivate', 'user:create', 'mail:list', 'mail:show', 'mail:resend', 'backup', 'help'];
 
 let handle: DatabaseHandle;
 let server: Awaited<ReturnType<typeof listenLikeStart>>;
 let booking: BookingDetail;
+let backupDir: string;
 
 beforeAll(async () => {
   handle = await openTemplatePglite();
   await seedCatalogue(handle.db);
-  server = await listenLikeStart({ db: handle.db, config: testConfig(), logger: requestLog().logger });
+  backupDir = tempDir('cli-backups');
+  server = await listenLikeStart({ db: handle.db, config: testConfig({ BACKUP_DIR: backupDir }), logger: requestLog().logger });
   booking = await bookFor(server.app, await customerWithCar(server.app), addDays(todayInKarachi(), 2));
 });
 afterAll(async () => {
@@ -62,6 +65,20 @@ async function opsOnTerminal(...args: string[]): Promise<string> {
 const opsApi = async (route: string) => (await call(server.app, 'GET', `/api/ops/${route}`, { headers: { Authorization: `Bearer ${TOKEN}` } })).body;
 
 describe('ops CLI', () => {
+  it('backup: the running server writes one and the command prints its file; --out downloads it', async () => {
+    const written = await ops('backup');
+    expect(written.stderr).toBe('');
+    expect(written.code).toBe(0);
+    const file = written.stdout.trim();
+    expect(existsSync(path.join(backupDir, file))).toBe(true);
+    const out = path.join(tempDir('cli-download'), 'workshop.jsonl.gz');
+    const downloaded = await ops('backup', '--out', out);
+    expect(downloaded.code).toBe(0);
+    expect(downloaded.stdout.trim()).toBe(out);
+    const [sha256] = readFileSync(`${out}.sha256`, 'utf8').split(' ');
+    expect(createHash('sha256').update(readFileSync(out)).digest('hex')).toBe(sha256);
+  });
+
   it('prints the server’s JSON exactly when its output is piped, and with --json', async () => {
     for (const [command, route] of [['booking:list', 'bookings'], ['service:list', 'services'], ['mail:list', 'mail']] as const) {
       const expected = `${JSON.stringify(await opsApi(route), null, 2)}\n`;

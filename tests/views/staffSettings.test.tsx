@@ -17,9 +17,13 @@ import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { STORED } from '../models/workshopSettings';
 import { STAFF } from '../models/staffSession';
 import { workshopMessages } from '../../src/domain/messageAreas/workshop';
+import { backupMessages } from '../../src/domain/messageAreas/backups';
+import { AFTER_FAILURE, DISK_FULL, ONE_BACKUP, WRITTEN } from '../models/backups';
 
 const api = vi.hoisted(() => ({ getSettings: vi.fn(), saveSettings: vi.fn() }));
 vi.mock('../../src/api/workshop', () => api);
+const backupsApi = vi.hoisted(() => ({ loadBackups: vi.fn(), takeBackup: vi.fn() }));
+vi.mock('../../src/api/backups', () => backupsApi);
 
 const ADMIN: StaffSessionData = { ...STAFF, role: 'admin' };
 
@@ -41,6 +45,30 @@ const field = (name: keyof typeof content.fields) => screen.getByLabelText(new R
 beforeEach(() => {
   Object.values(api).forEach((mock) => mock.mockReset());
   api.getSettings.mockResolvedValue(STORED);
+  Object.values(backupsApi).forEach((mock) => mock.mockReset());
+  backupsApi.loadBackups.mockResolvedValue(ONE_BACKUP);
+});
+
+describe('backups panel', () => {
+  it('shows the last backup with its download, backs up now with a toast, then shows a failure the server recorded', async () => {
+    backupsApi.takeBackup.mockResolvedValue({ message: WRITTEN, backup: ONE_BACKUP.backups[0] });
+    const user = renderSettings();
+    expect(await screen.findByRole('heading', { level: 2, name: backupMessages.backups.title })).toBeTruthy();
+    const file = ONE_BACKUP.backups[0]?.file ?? '';
+    const link = await screen.findByRole('link', { name: backupMessages.backups.download(file) });
+    expect(link.getAttribute('href')).toBe(`/api/ops/backups/${file}`);
+    backupsApi.loadBackups.mockResolvedValue(AFTER_FAILURE);
+    await user.click(screen.getByRole('button', { name: backupMessages.backups.backUpNow }));
+    expect(await screen.findByText(WRITTEN)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(DISK_FULL.replace(/[.]/g, '\\.')))).toBeTruthy();
+    expect(backupsApi.takeBackup).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not shown to staff', async () => {
+    renderSettings(STAFF);
+    await screen.findByRole('heading', { level: 1 });
+    expect(backupsApi.loadBackups).not.toHaveBeenCalled();
+  });
 });
 
 describe('settings page', () => {

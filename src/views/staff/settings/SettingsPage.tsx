@@ -13,6 +13,7 @@ import { AdminOnlyNotice } from '../components/AdminOnlyNotice';
 import { PageHeader } from '../components/PageHeader';
 import { useStaffSession } from '../staffSessionContext';
 import { SettingsForm } from './SettingsForm';
+import { BackupsPanel } from '../backups/BackupsPanel';
 
 const selectState = (snapshot: WorkshopSettingsSnapshot) => {
   if (snapshot.matches('notAllowed')) return 'notAllowed';
@@ -41,6 +42,7 @@ export default function SettingsPage() {
       ) : (
         <SettingsForm actor={actor} />
       )}
+      {isAdmin ? <BackupsPanel /> : null}
     </Stack>
   );
 }
