@@ -1,5 +1,5 @@
 // Where the backup gauges read from: the backup scheduler registers its state once at start (setBackupSource), and
-// every scrape asks it. Until one is registered the gauges have no sample, rather than a misleading zero.
+// every scrape asks it. Until one is registered both gauges read 0, "never": no backup is being made.
 
 export interface BackupMoments {
   /** When the last backup that completed was written; null before the first. */

@@ -84,12 +84,8 @@ export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown)
         onOutboxReadFailed(error);
       }
       const moments = backupMoments();
-      lastSuccess.reset();
-      lastFailure.reset();
-      if (moments) {
-        lastSuccess.set(seconds(moments.lastSuccessAt));
-        lastFailure.set(seconds(moments.lastFailureAt));
-      }
+      lastSuccess.set(seconds(moments?.lastSuccessAt ?? null));
+      lastFailure.set(seconds(moments?.lastFailureAt ?? null));
       return exposed.metrics();
     },
     contentType: exposed.contentType,
