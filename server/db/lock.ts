@@ -15,6 +15,7 @@ export { DataDirLockedError, describeHolder, processStartTime } from './lock-hol
 /** How long a start waits for a holder that is stopping: its requests' cap (10 s) and closing the database. */
 export const STOPPING_WAIT_MS = 20_000;
 const POLL_MS = 100;
+export const WAITING_FOR_STOPPING_SERVER = 'the server on this data directory is stopping: waiting for it';
 
 export interface DataDirLock {
   file: string;
@@ -62,6 +63,7 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
       // Empty while held: a holder between emptying the file and letting go of the lock (or just taking it).
       const stopping = isStoppingMark(text) || text === '';
       if (!stopping || Date.now() >= deadline) throw error;
+      reportOnce('warn', WAITING_FOR_STOPPING_SERVER, { file });
       await sleep(POLL_MS);
     }
   }
