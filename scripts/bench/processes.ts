@@ -46,11 +46,17 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server not ready at ${url}:\n${output()}`);
 }
 
+const OUTPUT_KEPT = 4000;
+
+/** Reads the child's output as it comes (a server logging every request writes megabytes), keeping only its end. */
 function track(child: ChildProcess): () => string {
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return () => output.slice(-4000);
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
 }
 
 const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>

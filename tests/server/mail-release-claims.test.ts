@@ -54,7 +54,7 @@ async function until(check: () => boolean): Promise<void> {
 
 describe('the mail worker stopping', () => {
   it('sends the mail under way, gives back the rest of its batch, and the next worker sends them at once', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (const to of ['first@example.pk', 'second@example.pk', 'third@example.pk']) {
       ids.push(await queueMail(handle.db, MAIL_CONTEXT, { to, kind: 'booking_confirmation', subject: 'Confirmed', text: 'See you', html: '<p>See you</p>', attachments: [] }, NOW));
     }
