@@ -1,5 +1,6 @@
 // API throughput against the machine's ceiling (a bare node:http server with a body of the same size).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { book, firstAddonIds, firstServiceId, availableDates, getJson, registerCustomer } from './customers';
 import { measure, type LoadResult } from './load';
@@ -54,11 +55,12 @@ async function prepare(app: RunningApp): Promise<{ catalogue: string; endpoints:
 /**
  * Measures every endpoint row, or only those whose name contains one of `rows` (`--row` on the command line): on a
  * server logging nothing (LOG_LEVEL=silent) and, right after, on one with the production default (LOG_LEVEL=info,
- * its lines read through a pipe as a supervisor would), so each row shows what its log line costs.
+ * its lines appended to a log file), so each row shows what its log line costs.
  */
 export async function benchApi(label: string, databaseUrl?: string, rows: readonly string[] = []): Promise<LoadResult[]> {
   const quiet = await startAppServer({ databaseUrl });
-  const logging = await startAppServer({ databaseUrl, env: { LOG_LEVEL: 'info' } });
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-bench-log-'));
+  const logging = await startAppServer({ databaseUrl, env: { LOG_LEVEL: 'info' }, stdoutFile: path.join(logDir, 'server.log') });
   try {
     const plain = await prepare(quiet);
     const logged = await prepare(logging);
@@ -83,5 +85,6 @@ export async function benchApi(label: string, databaseUrl?: string, rows: readon
     return measured;
   } finally {
     await Promise.all([quiet.stop(), logging.stop()]);
+    rmSync(logDir, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,7 @@ export function apiTable(rows: LoadResult[]): string {
     '',
     "Each row's ceiling is the bare node:http server measured just before it. The row itself runs with LOG_LEVEL=silent;",
     '"logs on" is the same row measured right after on a server with the production default (LOG_LEVEL=info, one line',
-    'per request read through a pipe), and "logs on/off" their ratio.',
+    'per request appended to a log file), and "logs on/off" their ratio.',
     '',
     '| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | of ceiling | req/s logs on | logs on/off | non-2xx/errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

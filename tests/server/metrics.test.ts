@@ -1,6 +1,8 @@
 // GET /metrics: a scraper with the ops token or METRICS_TOKEN reads the Prometheus text; nobody else does. Request
 // times are labelled by route pattern — never a raw path or an id — the fast paths before the framework included;
 // bookings count by source; the outbox's notifications and depth, and the backup moments, are read at scrape time.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import type { App } from '../../server/app';
@@ -82,6 +84,15 @@ describe('GET /metrics', () => {
     expect(sample(text, 'backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-20T02:00:00Z') / 1000);
     expect(sample(text, 'backup_last_failure_timestamp_seconds')).toBe(0);
     for (const source of ['web', 'phone', 'walk_in', 'whatsapp']) expect(sample(text, 'bookings_created_total', { source }), source).toBeDefined();
+  });
+
+  it('exposes every metric the Grafana dashboard in docs reads', async () => {
+    setBackupSource(() => ({ lastSuccessAt: new Date(), lastFailureAt: null }));
+    const dashboard = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../docs/grafana-dashboard.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const read = new Set(dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => [...target.expr.matchAll(/\b([a-z_]+(?:_seconds|_total|_bytes|_depth|_bucket|_count))\b/g)].map(([, name]) => name ?? ''))));
+    const { text } = await scrape();
+    expect(read.size).toBeGreaterThan(5);
+    for (const name of read) expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'));
   });
 
   it('reads 0 ("never") for the backup moments until a backup scheduler registers its source', async () => {
