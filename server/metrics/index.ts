@@ -2,11 +2,12 @@
 // prom-client's global one — beside one registry of the process defaults (event-loop lag, memory, CPU, handles)
 // made once per process. Labels take bounded values only: route patterns, methods, statuses, the known booking
 // sources, channels and outbox statuses. Nothing about a customer.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { BOOKING_SOURCES, type BookingSource } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { backupMoments } from './backup-source';
 import { depthOf, outboxCounts } from './outbox-counts';
+import { requestTimes } from './request-times';
 
 /** Seconds: from a cached catalogue answer (well under a millisecond) to the request timeout. */
 export const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -35,13 +36,7 @@ const seconds = (moment: Date | null) => (moment ? moment.getTime() / 1000 : 0);
 export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown) => void = () => {}): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern, method and status (fast paths included).',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
+  const durations = requestTimes('http_request_duration_seconds', 'Time to answer a request, by route pattern, method and status (fast paths included).', REQUEST_BUCKETS);
   const bookings = new Counter({ name: 'bookings_created_total', help: 'Bookings created since the start, by source.', labelNames: ['source'] as const, registers });
   for (const source of BOOKING_SOURCES) bookings.labels(source).inc(0);
   const notifications = new Gauge({
@@ -55,18 +50,9 @@ export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown)
   const lastFailure = new Gauge({ name: 'backup_last_failure_timestamp_seconds', help: 'When the last backup failed (0: never).', registers });
   const exposed = Registry.merge([processDefaults(), registry]);
 
-  // A labelled child per route, method and status, kept: labels() hashes its object on every call.
-  const timers = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
-
   return {
     observeRequest(method, route, status, started) {
-      const key = `${method} ${status} ${route}`;
-      let timer = timers.get(key);
-      if (!timer) {
-        timer = durations.labels({ route, method, status: String(status) });
-        timers.set(key, timer);
-      }
-      timer.observe((performance.now() - started) / 1000);
+      durations.observe(method, route, status, (performance.now() - started) / 1000);
     },
     bookingCreated(source) {
       bookings.labels(source).inc();
@@ -86,7 +72,7 @@ export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown)
       const moments = backupMoments();
       lastSuccess.set(seconds(moments?.lastSuccessAt ?? null));
       lastFailure.set(seconds(moments?.lastFailureAt ?? null));
-      return exposed.metrics();
+      return (await exposed.metrics()) + durations.text();
     },
     contentType: exposed.contentType,
   };

@@ -8,6 +8,7 @@ import { addDays, todayInKarachi } from '../../src/domain/format';
 import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { setBackupSource } from '../../server/metrics/backup-source';
+import { requestTimes } from '../../server/metrics/request-times';
 import { createTestApp, call, removeTempDirs } from './helpers/app';
 import { bookFor, customerWithCar } from './helpers/customers';
 import { openTemplatePglite } from './helpers/pglite-template';
@@ -154,5 +155,22 @@ describe('GET /metrics with the answers written before the framework', () => {
     const text = await (await fetch(`${server.base}/metrics`, { headers: OPS_TOKEN_HEADERS })).text();
     expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/services/list/', method: 'GET', status: '200' })).toBe(2);
     expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/bookings/available-dates/', method: 'GET', status: '200' })).toBe(1);
+  });
+});
+
+describe('the request-time histogram', () => {
+  it('writes cumulative buckets up to +Inf, the sum and the count of each series, label values escaped', () => {
+    const times = requestTimes('t_seconds', 'Test.', [0.01, 0.1, 1]);
+    times.observe('GET', '/api/x/:id/', 200, 0.003);
+    times.observe('GET', '/api/x/:id/', 200, 0.2);
+    times.observe('GET', '/api/x/:id/', 200, 5);
+    times.observe('POST', '/odd"route\\', 500, 0.05);
+    const text = times.text();
+    expect(text).toContain('# TYPE t_seconds histogram\n');
+    const labels = { route: '/api/x/:id/', method: 'GET', status: '200' };
+    expect(['0.01', '0.1', '1', '+Inf'].map((le) => sample(text, 't_seconds_bucket', { ...labels, le }))).toEqual([1, 1, 2, 3]);
+    expect(sample(text, 't_seconds_count', labels)).toBe(3);
+    expect(sample(text, 't_seconds_sum', labels)).toBeCloseTo(5.203);
+    expect(text).toContain('t_seconds_count{route="/odd\\"route\\\\",method="POST",status="500"} 1\n');
   });
 });
