@@ -7,6 +7,8 @@ import { createFastReads } from './fast-reads';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './http/logger';
 import { mailContextOf } from './mail/types';
+import { createMetrics } from './metrics';
+import { describeError } from './http/error-description';
 import { Catalogue } from './services/catalogue';
 import { gatewayNamed, type PaymentGateway } from './services/payment-gateway';
 import { storedWorkshopProfile, workshopDefaultsOf } from './services/workshop-profile';
@@ -32,6 +34,7 @@ export function createAppDeps({
     db,
     config,
     logger,
+    metrics: createMetrics(db, (error) => logger.error('metrics could not read the outbox', describeError(error))),
     fastReads,
     catalogue: new Catalogue(db, fastReads.catalogue),
     mail: mailContextOf(config, () => profile.current().company),

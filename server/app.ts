@@ -39,6 +39,7 @@ import { publicWorkshopRoutes, settingsRoutes } from './routes/settings';
 import { WEBHOOKS_PREFIX, webhookRoutes } from './routes/webhooks';
 import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
+import { metricsRoutes } from './metrics/route';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -64,7 +65,7 @@ const exceptWebhooks =
 
 /** The app over its dependencies (createAppDeps in server/app-deps.ts). */
 export function createApp(deps: AppDeps) {
-  const { config, logger } = deps;
+  const { config, logger, metrics } = deps;
   const app = new Hono<AppEnv>();
 
   // First, so that every answer (refusals and failures included) is made in the request's language.
@@ -74,7 +75,9 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logRequest(logger, { method: c.req.method, route: routePath(c), status: c.res.status, started, requestId: c.get('requestId') });
+    const route = routePath(c);
+    logRequest(logger, { method: c.req.method, route, status: c.res.status, started, requestId: c.get('requestId') });
+    metrics.observeRequest(c.req.method, route, c.res.status, started);
   });
 
   app.use(whenAccepted(compress()));
@@ -127,6 +130,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 
+  app.route('/', metricsRoutes(deps));
   app.route('/', spaRoutes(config.clientDir));
 
   app.notFound((c) => (c.req.path.startsWith('/api') ? errorResponse(c, 404, serverMessages.routeNotFound) : c.text('Not Found', 404)));

@@ -62,6 +62,10 @@ const EnvSchema = v.object({
     optionalText,
     v.check((value) => value === null || value.length >= 24, 'OPS_TOKEN must be at least 24 characters long.'),
   ),
+  METRICS_TOKEN: v.pipe(
+    optionalText,
+    v.check((value) => value === null || value.length >= 24, 'METRICS_TOKEN must be at least 24 characters long.'),
+  ),
   PUBLIC_URL: v.pipe(
     optionalText,
     v.check((value) => value === null || /^https?:\/\/[^\s/]+/.test(value), 'PUBLIC_URL must start with http:// or https://.'),
@@ -196,6 +200,8 @@ export interface EnvConfig {
   logLevel: 'info' | 'error' | 'silent';
   sessionSecret: string | null;
   opsToken: string | null;
+  /** A second bearer token that opens GET /metrics only (the ops token opens it too); null when not set. */
+  metricsToken: string | null;
   publicUrl: string;
   tax: { rate: number; label: string };
   company: { name: string; address: string; phone: string; email: string };
@@ -302,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
     opsToken: e.OPS_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     tax: { rate: e.TAX_RATE, label: e.TAX_LABEL },
     company: { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, phone: e.COMPANY_PHONE, email: e.COMPANY_EMAIL },

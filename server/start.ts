@@ -1,4 +1,4 @@
-// Starts the server: config, SPA build if missing, database (lock, migrations, seed), HTTP, graceful stop.
+// Starts the server: config, SPA build if missing, database (lock, migrations, seed), HTTP, a clean stop.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
 import { fastResponders } from './fast-reads/responders';
+import { closeServer } from './http/close-server';
 import { createHttpServer, DEFAULT_SOCKET_LIMITS } from './http/node-server';
 import { loadSecrets } from './secrets';
 import { forgetExpiredResetLinks } from './services/password-reset';
@@ -74,8 +75,16 @@ const housekeeping = async () => {
     logger.error('housekeeping failed', describeError(error));
   }
 };
-await housekeeping();
-setInterval(() => void housekeeping(), HOUSEKEEPING_EVERY_MS).unref();
+// The sweeps under way, awaited by a clean stop before the database closes.
+const sweeps = new Set<Promise<void>>();
+const sweep = (work: () => Promise<void>) => {
+  const running = work().finally(() => sweeps.delete(running));
+  sweeps.add(running);
+  return running;
+};
+await sweep(housekeeping);
+const housekeepingTimer = setInterval(() => void sweep(housekeeping), HOUSEKEEPING_EVERY_MS);
+housekeepingTimer.unref();
 
 // One set of dependencies — the fast reads (FAST_READS) and the catalogue among them — for the app and for the
 // responders that answer before it.
@@ -114,8 +123,9 @@ const everyMinute = async () => {
     logger.error('the minute sweep failed', describeError(error));
   }
 };
-await everyMinute();
-setInterval(() => void everyMinute(), EVERY_MINUTE_MS).unref();
+await sweep(everyMinute);
+const minuteTimer = setInterval(() => void sweep(everyMinute), EVERY_MINUTE_MS);
+minuteTimer.unref();
 
 const server = createHttpServer(createApp(deps), fastResponders(deps), {
   ...DEFAULT_SOCKET_LIMITS,
@@ -127,32 +137,45 @@ server.listen(config.port, config.host, () => {
   console.log(`listening on http://localhost:${config.port} (${store}${config.fastReads ? '' : ', fast reads off'})`);
 });
 
-let stopping = false;
+// A clean stop (SIGTERM, SIGINT): the lock says "stopping" (a start meanwhile waits for it), no new connections,
+// every request under way answered (SHUTDOWN_CAP_MS at most), the mail worker's unsent claims given back, the
+// sweeps finished, the database closed and its lock released, the logs flushed, exit 0. A second signal exits at
+// once — unless it comes within DUPLICATE_SIGNAL_MS: Ctrl-C reaches the whole terminal's process group and npm
+// forwards it to its child as well, so one keypress arrives twice.
+const DUPLICATE_SIGNAL_MS = 1_000;
+const SIGNAL_EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+let stoppingSince: number | null = null;
+
 async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
+  stoppingSince = performance.now();
+  handle.markStopping?.();
   logger.info('stopping', { signal });
-  // Stop accepting, let in-flight requests finish, but never wait longer than the cap.
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      server.closeAllConnections();
-      resolve();
-    }, SHUTDOWN_CAP_MS);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
+  clearInterval(housekeepingTimer);
+  clearInterval(minuteTimer);
+  const answered = await closeServer(server, SHUTDOWN_CAP_MS);
+  if (!answered) logger.error('requests still under way were cut', { after_ms: SHUTDOWN_CAP_MS });
   await mailWorker.stop();
+  await Promise.allSettled(sweeps);
   try {
     await handle.close();
   } catch (error) {
-    console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error('closing the database failed', describeError(error));
   }
+  logger.info('stopped', { signal });
+  logger.flush();
   process.exit(0);
 }
 
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+function onSignal(signal: NodeJS.Signals) {
+  if (stoppingSince === null) {
+    void stop(signal);
+    return;
+  }
+  if (performance.now() - stoppingSince < DUPLICATE_SIGNAL_MS) return;
+  logger.error('stopping at once', { signal });
+  logger.flush();
+  process.exit(SIGNAL_EXIT_CODES[signal] ?? 1);
+}
+
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);

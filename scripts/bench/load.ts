@@ -10,6 +10,8 @@ export interface LoadResult {
   errors: number;
   /** The bare node:http ceiling measured just before this row (the machine's load drifts between rows). */
   ceiling?: number;
+  /** Requests per second of the same row on a server with production logging (LOG_LEVEL=info), measured right after. */
+  withLogs?: number;
 }
 
 export const LOAD = { connections: 50, warmupSeconds: 3, durationSeconds: 10 };

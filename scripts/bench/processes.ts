@@ -1,7 +1,7 @@
 // Starts the app server and the bare node:http ceiling as child processes, so the load generator never shares
 // their event loop, and stops them at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,11 +46,17 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server not ready at ${url}:\n${output()}`);
 }
 
+const OUTPUT_KEPT = 4000;
+
+/** Reads the child's output as it comes (a server logging every request writes megabytes), keeping only its end. */
 function track(child: ChildProcess): () => string {
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return () => output.slice(-4000);
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
 }
 
 const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
@@ -78,10 +84,10 @@ export const LIFTED_LIMITS: Record<string, string> = {
 
 /**
  * The real server (`server/start.ts` through tsx, or what `nodeArgs` names) on a fresh embedded database (or
- * `dataDir`), or on `databaseUrl` when given.
+ * `dataDir`), or on `databaseUrl` when given; its stdout into `stdoutFile` when given.
  */
 export async function startAppServer(
-  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[]; stdoutFile?: string } = {},
 ): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shineworks-server-'));
@@ -99,7 +105,9 @@ export async function startAppServer(
       ...LIFTED_LIMITS,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // A log file, as `npm start >> server.log` writes it: read by no one during the run, so the load generator's
+    // process does not pay for reading the lines.
+    stdio: ['ignore', options.stdoutFile ? openSync(options.stdoutFile, 'a') : 'pipe', 'pipe'],
   });
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;

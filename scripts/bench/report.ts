@@ -11,15 +11,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function apiTable(rows: LoadResult[]): string {
   const lines = rows.map((row) => {
     const ceiling = row.ceiling ?? row.requestsPerSecond;
-    return `| ${row.name} | ${fixed(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${fixed(ceiling)} | ${fixed((row.requestsPerSecond / ceiling) * 100, 1)}% | ${row.non2xx + row.errors} |`;
+    const logs = row.withLogs === undefined ? '– | –' : `${fixed(row.withLogs)} | ${fixed((row.withLogs / row.requestsPerSecond) * 100, 1)}%`;
+    return `| ${row.name} | ${fixed(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${fixed(ceiling)} | ${fixed((row.requestsPerSecond / ceiling) * 100, 1)}% | ${logs} | ${row.non2xx + row.errors} |`;
   });
   return [
     '### API',
     '',
-    'Each row\'s ceiling is the bare node:http server measured just before it.',
+    "Each row's ceiling is the bare node:http server measured just before it. The row itself runs with LOG_LEVEL=silent;",
+    '"logs on" is the same row measured right after on a server with the production default (LOG_LEVEL=info, one line',
+    'per request appended to a log file), and "logs on/off" their ratio.',
     '',
-    '| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | of ceiling | non-2xx/errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | of ceiling | req/s logs on | logs on/off | non-2xx/errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...lines,
   ].join('\n');
 }

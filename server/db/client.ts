@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** Resolves when `select 1` works. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Says in DATA_DIR/.lock that this server has begun to stop (the embedded database only). */
+  markStopping?(): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -101,7 +103,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     const pgliteDir = path.join(options.dataDir, 'pglite');
     await ensurePgliteDataDir(pgliteDir, migrationsFolder);
     const client = new PGlite(pgliteDir, { startParams: pgliteStartParams() });
-    return await openPgliteClient(client, () => lock.release());
+    return { ...(await openPgliteClient(client, () => lock.release())), markStopping: () => lock.markStopping() };
   } catch (error) {
     await lock.release();
     throw error;

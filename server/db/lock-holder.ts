@@ -33,10 +33,15 @@ export const thisProcess = (): Holder => ({ pid: process.pid, started: processSt
 
 export const describeHolder = (holder: Holder) => `${holder.pid} ${holder.started ?? '-'}${holder.host ? ` ${holder.host}` : ''}\n`;
 
+/** The second line a holder adds once it has begun to stop: a start that finds it waits instead of refusing. */
+export const STOPPING_MARK = 'stopping';
+
+export const isStoppingMark = (text: string | null) => text !== null && text.split('\n').slice(1).some((line) => line.trim() === STOPPING_MARK);
+
 /** Reads `pid [start [host]]`; older files held `pid start` or the pid alone, an empty one names no holder. */
 export function parseHolder(text: string | null): Holder | null {
   if (text === null) return null;
-  const [pidText = '', started = '-', host = ''] = text.split(/\s+/);
+  const [pidText = '', started = '-', host = ''] = (text.split('\n')[0] ?? '').trim().split(/\s+/);
   const pid = Number.parseInt(pidText, 10);
   if (!Number.isInteger(pid) || pid <= 0) return null;
   return { pid, started: started === '-' ? null : started, host: host === '' ? null : host };

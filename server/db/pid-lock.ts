@@ -4,7 +4,7 @@
 // time than the holder was, is stale and taken over. Pids mean nothing across pid namespaces: two containers on one
 // volume are told apart only by the flock lock (server/db/lock.ts).
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { DataDirLockedError, describeHolder, parseHolder, processStartTime, readText, thisProcess, type Holder } from './lock-holder';
+import { DataDirLockedError, describeHolder, parseHolder, processStartTime, readText, STOPPING_MARK, thisProcess, type Holder } from './lock-holder';
 
 const isAlive = (pid: number) => {
   try {
@@ -27,14 +27,19 @@ function isLive(holder: Holder, file: string): boolean {
 }
 
 /** Creates `file` naming this process; refuses while a live process holds it, takes over a stale one. */
-export function acquirePidLock(dataDir: string, file: string): { release(): void } {
-  const me = describeHolder(thisProcess());
+export function acquirePidLock(dataDir: string, file: string): { release(): void; markStopping(): void } {
+  let me = describeHolder(thisProcess());
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       writeFileSync(file, me, { flag: 'wx', mode: 0o600 });
       heldHere.add(file);
       let released = false;
       return {
+        markStopping() {
+          if (released) return;
+          me = `${me}${STOPPING_MARK}\n`;
+          writeFileSync(file, me);
+        },
         release() {
           if (released) return;
           released = true;

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FastReads } from '../fast-reads';
 import type { MailContext } from '../mail/types';
+import type { AppMetrics } from '../metrics';
 import type { Catalogue } from '../services/catalogue';
 import type { PaymentGateway } from '../services/payment-gateway';
 import type { Actor } from '../services/audit';
@@ -22,6 +23,8 @@ export interface AppDeps {
   fastReads: FastReads;
   catalogue: Catalogue;
   logger: Logger;
+  /** Request timings and counts for GET /metrics (server/metrics). */
+  metrics: AppMetrics;
   /** The workshop and app details every mail carries (the workshop's as `profile` last read them). */
   mail: MailContext;
   /** The gateway PAYMENT_GATEWAY names; null when online payment is off. */

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import type { Encoded } from '../fast-reads/encoded-bodies';
+import type { AppMetrics } from '../metrics';
 import { logRequest, type Logger } from './logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { API_DEFAULT_HEADERS, securityHeaders } from './response-headers';
@@ -35,8 +36,8 @@ export interface JsonAnswer {
   via: 'cache' | 'direct';
 }
 
-/** Writes a 200 JSON answer with exactly the app's headers, and logs it as the app would. */
-export function jsonAnswerWriter(config: Config, logger: Logger): (answer: JsonAnswer) => void {
+/** Writes a 200 JSON answer with exactly the app's headers, and logs and times it as the app would. */
+export function jsonAnswerWriter(config: Config, logger: Logger, metrics: AppMetrics): (answer: JsonAnswer) => void {
   const fixedHeaders = [...securityHeaders(config.nodeEnv === 'production'), ...API_DEFAULT_HEADERS, ['Content-Type', 'application/json']].flat();
   return ({ request, response, route, started, body, encoding, via }) => {
     const gzipped = encoding === 'gzip' && body.plain.length >= COMPRESS_FROM_BYTES ? body.gzip : null;
@@ -46,6 +47,7 @@ export function jsonAnswerWriter(config: Config, logger: Logger): (answer: JsonA
     if (gzipped) headers.push('Vary', 'Accept-Encoding', 'Content-Encoding', 'gzip');
     response.writeHead(200, headers);
     response.end(bytes);
+    metrics.observeRequest('GET', route, 200, started);
     logRequest(logger, via === 'cache' ? { method: 'GET', route, status: 200, started, requestId, cache: 'hit' } : { method: 'GET', route, status: 200, started, requestId, direct: true });
   };
 }

@@ -29,8 +29,8 @@ function gridAsked(url: string) {
 }
 
 export function directReads(deps: AppDeps): Responder {
-  const { config, logger, fastReads } = deps;
-  const answer = jsonAnswerWriter(config, logger);
+  const { config, logger, metrics, fastReads } = deps;
+  const answer = jsonAnswerWriter(config, logger, metrics);
   const { myBookings: listBodies, dateGrids: gridBodies } = fastReads.bodies;
 
   return (request, response, toApp) => {

@@ -8,9 +8,9 @@ import { encodingFor, isPath, jsonAnswerWriter, type Responder } from './direct-
 
 const LIST_PATH = '/api/services/list/';
 
-export function catalogueResponseCache({ catalogue, config, logger, fastReads }: Pick<AppDeps, 'catalogue' | 'config' | 'logger' | 'fastReads'>): Responder {
+export function catalogueResponseCache({ catalogue, config, logger, metrics, fastReads }: Pick<AppDeps, 'catalogue' | 'config' | 'logger' | 'metrics' | 'fastReads'>): Responder {
   const bodies = fastReads.bodies.catalogue;
-  const answer = jsonAnswerWriter(config, logger);
+  const answer = jsonAnswerWriter(config, logger, metrics);
 
   return (request, response) => {
     const url = request.url;

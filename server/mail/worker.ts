@@ -7,6 +7,7 @@ import { deliverChannelRow, type ChannelSet } from '../channels/deliver';
 import type { Database } from '../db/client';
 import { outbox, type MailAttachment, type OutboxRow } from '../db/schema';
 import type { Logger } from '../http/logger';
+import { releaseClaims } from './release-claims';
 import { openSecret, revealSecret, SECRET_MAIL_KINDS } from './secrets';
 import type { MailTransport, OutgoingMessage } from './transport';
 
@@ -116,8 +117,11 @@ async function deliverOne(row: OutboxRow, delivery: MailDelivery): Promise<keyof
   return 'sent';
 }
 
-/** Delivers everything due now, batch after batch, and counts the outcomes. */
-export async function deliverDueMail(delivery: MailDelivery): Promise<DeliveryCount> {
+/**
+ * Delivers everything due now, batch after batch, and counts the outcomes. Once `stopping()` says so, the rest of
+ * the batch is given back (server/mail/release-claims.ts) instead of sent.
+ */
+export async function deliverDueMail(delivery: MailDelivery, stopping: () => boolean = () => false): Promise<DeliveryCount> {
   const count: DeliveryCount = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
     const now = delivery.now();
@@ -126,12 +130,19 @@ export async function deliverDueMail(delivery: MailDelivery): Promise<DeliveryCo
     if (!anyDue) return count;
     const claimed = await claimDueMail(delivery.db, now);
     if (claimed.length === 0) return count;
-    for (const row of claimed) count[await deliverOne(row, delivery)] += 1;
+    for (const [index, row] of claimed.entries()) {
+      if (stopping()) {
+        await releaseClaims(delivery.db, claimed.slice(index), delivery.now());
+        return count;
+      }
+      count[await deliverOne(row, delivery)] += 1;
+    }
+    if (stopping()) return count;
   }
 }
 
 export interface MailWorker {
-  /** Stops polling and waits for the delivery under way. */
+  /** Stops polling, waits for the mail being sent and gives back the rest of its batch. */
   stop(): Promise<void>;
 }
 
@@ -149,7 +160,7 @@ export function startMailWorker(delivery: MailDelivery, everyMs = 1_000): MailWo
       again = true;
       return;
     }
-    running = deliverDueMail(delivery)
+    running = deliverDueMail(delivery, () => stopped)
       .then(() => undefined)
       .catch((error: unknown) => delivery.logger.error('mail delivery run failed', { error: errorText(error) }))
       .finally(() => {

@@ -31,7 +31,7 @@ import { bookingCancelled } from '../services/audit-records';
 /** The customer as the audit log names them (a cancellation of a booking paid at the desk opens a refund request). */
 const actorOf = (user: SignedInUser): Actor => ({ id: user.id, name: user.name, role: user.role });
 
-export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail, workshop }: AppDeps): Hono<AppEnv> {
+export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail, workshop, metrics }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const customer = requireCustomer({ db, config, fastReads });
   const context = async (): Promise<BookingContext> => ({
@@ -42,6 +42,7 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
     changeCutoffMinutes: config.bookingLimits.changeCutoffMinutes,
     companyPhone: mail.company.phone,
     mail,
+    bookingCreated: (source) => metrics.bookingCreated(source),
   });
   const clientRules: ClientRules = { limits: config.clientLimits, companyPhone: config.company.phone, onlinePayment: gateway !== null };
 

@@ -18,7 +18,7 @@ import { customerFile, listCustomers, updateCustomer } from '../services/custome
 import { createDeskBooking } from '../services/desk-bookings';
 import { visitFor } from '../services/visit';
 
-export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps): Hono<AppEnv> {
+export function opsDeskRoutes({ db, config, catalogue, mail, workshop, metrics }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const viewerOf = (c: Context<AppEnv>): BoardViewer => ({ role: actingRole(c.var.actor), now: config.now() });
 
@@ -34,6 +34,7 @@ export function opsDeskRoutes({ db, config, catalogue, mail, workshop }: AppDeps
       changeCutoffMinutes: 0,
       companyPhone: mail.company.phone,
       mail,
+      bookingCreated: (source) => metrics.bookingCreated(source),
     };
     const customer = payload.new_customer
       ? { added: { fullName: payload.new_customer.full_name, phone: payload.new_customer.phone, email: payload.new_customer.email }, allowDuplicatePhone: payload.allow_duplicate_phone }

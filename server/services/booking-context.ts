@@ -1,4 +1,5 @@
 // What every booking rule is given: the capacity, the clock, the customer's limits and the mails' details.
+import type { BookingSource } from '../../src/domain/constants';
 import type { MailContext } from '../mail/types';
 import type { Capacity } from './capacity';
 
@@ -14,6 +15,8 @@ export interface BookingContext {
   companyPhone: string;
   /** The workshop and app details of the mails a booking's changes queue. */
   mail: MailContext;
+  /** Told of each new booking once its transaction has committed (the metrics' count by source). */
+  bookingCreated?: (source: BookingSource) => void;
 }
 
 /** Tax contained in a tax-inclusive price. */

@@ -106,6 +106,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
       mailed: true,
     }, context);
   });
+  context.bookingCreated?.('web');
   return detailOf(written, input.visit);
 }
 

@@ -124,7 +124,7 @@ async function carOf(tx: Transaction, customerId: string, chosen: DeskBookingInp
 export async function createDeskBooking(db: Database, input: DeskBookingInput, context: BookingContext, actor: Actor): Promise<string> {
   checkDeskDayAndTime(input, context.capacity, context.now);
   const { durationMinutes } = input.visit;
-  return allocatingTransaction(db, input.date, context, async (tx, allocator) => {
+  const id = await allocatingTransaction(db, input.date, context, async (tx, allocator) => {
     const customer = await customerOf(tx, input.customer);
     const car = await carOf(tx, customer.id, input.car);
     const { booking } = await writeBooking(
@@ -137,4 +137,6 @@ export async function createDeskBooking(db: Database, input: DeskBookingInput, c
     await recordAudit(tx, actor, bookingCreatedAtDesk(booking, customer), context.now);
     return booking.id;
   });
+  context.bookingCreated?.(input.source);
+  return id;
 }
