@@ -24,6 +24,8 @@ import { channelsOf } from './channels/set-up';
 import { receiptPdf } from './mail/receipt-pdf';
 import { settlePendingRefunds } from './services/refunds';
 import { deleteOldCounters } from './services/rate-limit';
+import { lastBackupState } from './backup/state';
+import { setBackupSource } from './metrics/backup-source';
 
 const SHUTDOWN_CAP_MS = 10_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
@@ -93,6 +95,14 @@ const deps = createAppDeps({ db: handle.db, config, logger });
 const unfinishedBackups = await deps.backups.removeLeftovers();
 if (unfinishedBackups > 0) logger.info('unfinished backups removed', { count: unfinishedBackups, dir: deps.backups.dir });
 await deps.backups.startSchedule();
+// /metrics reads the last backup's moments from the same record the console shows.
+setBackupSource(() => {
+  const { lastSuccess, lastFailure } = lastBackupState();
+  return {
+    lastSuccessAt: lastSuccess ? new Date(lastSuccess.created_at) : null,
+    lastFailureAt: lastFailure ? new Date(lastFailure.at) : null,
+  };
+});
 
 // Mail leaves through SMTP_URL, or is written as .eml files under DATA_DIR/mail (decision 011).
 const transport = transportFor(config.mail, config.dataDir);
@@ -139,7 +149,7 @@ server.listen(config.port, config.host, () => {
 
 // A clean stop (SIGTERM, SIGINT): the lock says "stopping" (a start meanwhile waits for it), no new connections,
 // every request under way answered (SHUTDOWN_CAP_MS at most), the mail worker's unsent claims given back, the
-// sweeps finished, the database closed and its lock released, the logs flushed, exit 0. A second signal exits at
+// sweeps and a backup being written finished, the database closed and its lock released, the logs flushed, exit 0. A second signal exits at
 // once — unless it comes within DUPLICATE_SIGNAL_MS: Ctrl-C reaches the whole terminal's process group and npm
 // forwards it to its child as well, so one keypress arrives twice.
 const DUPLICATE_SIGNAL_MS = 1_000;
@@ -152,10 +162,12 @@ async function stop(signal: string) {
   logger.info('stopping', { signal });
   clearInterval(housekeepingTimer);
   clearInterval(minuteTimer);
+  deps.backups.stopSchedule();
   const answered = await closeServer(server, SHUTDOWN_CAP_MS);
   if (!answered) logger.error('requests still under way were cut', { after_ms: SHUTDOWN_CAP_MS });
   await mailWorker.stop();
   await Promise.allSettled(sweeps);
+  await deps.backups.finished();
   try {
     await handle.close();
   } catch (error) {

@@ -67,6 +67,8 @@ export interface BackupService {
   removeLeftovers(): Promise<number>;
   startSchedule(): Promise<void>;
   stopSchedule(): void;
+  /** Settles once the backup being written (if any) is done or has failed: a clean stop waits for it. */
+  finished(): Promise<void>;
 }
 
 const reasonOf = (error: unknown) => {
@@ -208,6 +210,9 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     stopSchedule() {
       next?.cancel();
       next = null;
+    },
+    async finished() {
+      await running?.catch(() => undefined);
     },
   };
 }

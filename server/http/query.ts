@@ -1,7 +1,9 @@
-// Query-string readers shared by the routes: whole numbers, dates, the page of a list and its links.
+// Query-string readers shared by the routes: whole numbers, dates, the page of a list and its links, a channel.
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../src/domain/channels';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/domain/constants';
 import { isIsoDate } from '../../src/domain/schemas';
 import type { Paged } from '../../src/domain/types';
+import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 import { serverMessages } from '../messages';
 import { HttpError } from './errors';
 
@@ -44,3 +46,13 @@ export const pageOf = <T>(requestUrl: string, { page, pageSize }: PageAsked, cou
   previous: page > 1 ? pageLink(requestUrl, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
   results,
 });
+
+/** The `channel` filter of the outbox and the notification list: e-mail, WhatsApp or SMS; absent or empty means all. */
+export const notificationChannel = (raw: string | undefined): NotificationChannel | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(raw)) {
+    const problem = workshopMessages.workshop.notificationChannelInvalid;
+    throw new HttpError(400, problem, { channel: [problem] });
+  }
+  return raw as NotificationChannel;
+};

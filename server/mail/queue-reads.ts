@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { NotificationChannel } from '../../src/domain/channels';
 import type { OpsMail, OpsMailDetail } from '../../src/domain/types';
 import type { Executor } from '../db/client';
 import { outbox, type MailStatus, type OutboxRow } from '../db/schema';
@@ -27,10 +28,11 @@ const summary = (row: OutboxRow): OpsMail => ({
 });
 
 /** Newest first; at most MAIL_LIST_MAX. */
-export async function listMail(db: Executor, filter: { status?: MailStatus; to?: string }): Promise<OpsMail[]> {
+export async function listMail(db: Executor, filter: { status?: MailStatus; to?: string; channel?: NotificationChannel }): Promise<OpsMail[]> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(outbox.status, filter.status));
   if (filter.to) conditions.push(eq(outbox.to, filter.to.toLowerCase()));
+  if (filter.channel) conditions.push(eq(outbox.channel, filter.channel));
   const rows = await db.select().from(outbox).where(and(...conditions)).orderBy(desc(outbox.id)).limit(MAIL_LIST_MAX);
   return rows.map(summary);
 }

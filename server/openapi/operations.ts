@@ -260,7 +260,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post', path: '/api/ops/invoices/:id/refund', tag: 'ops', summary: 'Refund a paid invoice: online payments through the gateway, workshop payments recorded (:id is the full id, the 8-character number or the INV-YYYY-NNNNNN invoice number, any case)', access: 'ops',
     success: ok('The refund (pending while the gateway has not confirmed it)', succeeded(Refund)), refusals: { 403: ADMIN_ONLY, 409: `The invoice is not paid, or was paid again after its refund (before refunded invoices were closed); ${SHORT_NUMBER_AMBIGUOUS}` },
   },
-  { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: "The mail queue, newest first (at most 100), and how mail leaves: delivery 'smtp' (SMTP_URL set) or 'file' (written as .eml files under DATA_DIR/mail/, sent nowhere)", access: 'ops', query: ['status', 'to'], success: ok('Mail', OpsMailList) },
+  { method: 'get', path: '/api/ops/mail', tag: 'ops', summary: "The outbox (e-mail, WhatsApp, SMS; `channel` picks one), newest first (at most 100), and how mail leaves: delivery 'smtp' (SMTP_URL set) or 'file' (written as .eml files under DATA_DIR/mail/, sent nowhere)", access: 'ops', query: ['status', 'to', 'channel'], success: ok('Mail', OpsMailList) },
   { method: 'get', path: '/api/ops/mail/:id', tag: 'ops', summary: 'One mail with its text and HTML (and its .eml file without SMTP); a secret it carries (a reset link) reads masked, and the read is recorded in the audit log', access: 'ops', success: ok('The mail', succeeded(OpsMailDetail)) },
   {
     method: 'post', path: '/api/ops/mail/:id/resend', tag: 'ops', summary: 'Queue a failed mail again', access: 'ops',

@@ -9,7 +9,7 @@ import { messages } from '../../src/domain/messages';
 import { EmailAddress } from '../../src/domain/schemas';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
-import { optionalDate } from '../http/query';
+import { notificationChannel, optionalDate } from '../http/query';
 import { changeStatus, markInvoicePaid } from '../services/booking-lifecycle';
 import { opsListBookings } from '../services/booking-reads';
 import { ServiceInput } from '../services/catalogue';
@@ -146,7 +146,8 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
     if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) {
       throw new HttpError(400, serverMessages.mailStatusInvalid, { status: [serverMessages.mailStatusInvalid] });
     }
-    const mails = await listMail(db, { status: status as MailStatus | undefined, to: c.req.query('to') });
+    const channel = notificationChannel(c.req.query('channel'));
+    const mails = await listMail(db, { status: status as MailStatus | undefined, to: c.req.query('to'), channel });
     // Without SMTP a "sent" mail was written to a file: the console says so rather than "sent".
     return c.json({ success: true, delivery: config.mail.smtpUrl ? 'smtp' : 'file', data: mails });
   });

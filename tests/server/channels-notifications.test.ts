@@ -22,7 +22,7 @@ interface Page {
 describe.each(backends)('the notifications list on $name', (backend) => {
   const ctx = useApp(backend, SMS_SETTINGS);
 
-  it.skipIf(backend.skipReason !== null)('lists a booking’s mail and SMS newest first, by channel and by booking number', async () => {
+  it.skipIf(backend.skipReason !== null)('lists a booking’s mail and SMS newest first, by channel and by booking number; the outbox filters by channel too', async () => {
     const who = await signedInCustomer(ctx.app, { phone_number: '0300 9998887' });
     await ctx.handle.db.update(users).set({ phoneChannel: 'sms' }).where(eq(users.id, who.user.id));
     const booking = await bookFor(ctx.app, { customer: who, car: await addCarFor(ctx.app, who) }, '2026-12-01');
@@ -37,6 +37,11 @@ describe.each(backends)('the notifications list on $name', (backend) => {
 
     const onlySms = await call<Page>(ctx.app, 'GET', `/api/ops/notifications?channel=sms&booking=${booking.id}`, { headers: OPS_TOKEN_HEADERS });
     expect(onlySms.body).toMatchObject({ count: 1, results: [{ id: sms?.id, channel: 'sms', kind: 'booking_confirmation', to: '+923009998887', provider_id: null, attempts: 0 }] });
+
+    const outboxSms = await call<{ data: Array<{ channel: string; booking_id: string | null }> }>(ctx.app, 'GET', '/api/ops/mail?channel=sms', { headers: OPS_TOKEN_HEADERS });
+    expect(outboxSms.body.data.map((row) => [row.channel, row.booking_id])).toEqual([['sms', booking.id]]);
+    const outboxBad = await call<{ errors: Record<string, string[]> }>(ctx.app, 'GET', '/api/ops/mail?channel=fax', { headers: OPS_TOKEN_HEADERS });
+    expect([outboxBad.status, Object.keys(outboxBad.body.errors)]).toEqual([400, ['channel']]);
 
     const paged = await call<Page>(ctx.app, 'GET', '/api/ops/notifications?page_size=1', { headers: OPS_TOKEN_HEADERS });
     expect(paged.body.results).toHaveLength(1);
