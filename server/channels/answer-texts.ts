@@ -6,8 +6,6 @@ import { translatable } from '../../src/domain/i18n';
 export const channelAnswers = translatable('channelAnswers', {
   confirmedThanks: (name: string, when: string) => `Thank you, ${name}. Your booking on ${when} is confirmed. See you then!`,
   rescheduleLink: (name: string, link: string) => `${name}, you can choose another time in My Bookings: ${link}`,
-  /** The "please_reply" template's body, as the console shows it (README lists it for Meta). */
-  pleaseReply: (name: string, workshop: string) => `Hello ${name}, ${workshop} has answered your message. Please reply to this message to continue the conversation.`,
   replyMail: {
     subject: (workshop: string) => `Your message to ${workshop}`,
     heading: 'Our answer to your message',

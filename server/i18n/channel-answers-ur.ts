@@ -5,7 +5,6 @@ import { channelAnswers } from '../channels/answer-texts';
 addTranslation(channelAnswers, 'ur', {
   confirmedThanks: (name: string, when: string) => `شکریہ، ${name}۔ ${when} کی آپ کی بکنگ کنفرم ہو گئی ہے۔ ملاقات ہو گی!`,
   rescheduleLink: (name: string, link: string) => `${name}، آپ My Bookings میں دوسرا وقت منتخب کر سکتے ہیں: ${link}`,
-  pleaseReply: (name: string, workshop: string) => `السلام علیکم ${name}، ${workshop} نے آپ کے پیغام کا جواب دیا ہے۔ بات جاری رکھنے کے لیے براہِ کرم اس پیغام کا جواب دیں۔`,
   replyMail: {
     subject: (workshop: string) => `${workshop} کو آپ کا پیغام`,
     heading: 'آپ کے پیغام کا جواب',

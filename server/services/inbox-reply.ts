@@ -7,8 +7,8 @@ import type { Language } from '../../src/domain/i18n';
 import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 import type { InboxMessage } from '../../src/domain/staff';
 import type { InboxReply } from '../../src/domain/workshopSchemas';
-import { channelAnswers } from '../channels/answer-texts';
 import { queueChannelMessage } from '../channels/queue';
+import { fillTemplate } from '../channels/templates';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import type { ChannelPayload } from '../db/schema';
@@ -56,7 +56,7 @@ async function phoneAnswer(tx: Transaction, deps: InboxReplyDeps, message: Conta
   if ('template' in reply) {
     const parameters = [message.name, deps.mail.company.name];
     const payload: ChannelPayload = { type: 'template', name: 'please_reply', language, parameters, buttons: [] };
-    return { payload, text: inLanguage(language, () => channelAnswers.pleaseReply(message.name, deps.mail.company.name)) };
+    return { payload, text: fillTemplate('please_reply', language, parameters) };
   }
   if (channel === 'whatsapp') {
     const last = await lastWhatsAppFrom(tx, message);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 import type { InboxMessage } from '../../src/domain/staff';
+import { fillTemplate } from '../../server/channels/templates';
 import type { App } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -136,7 +137,7 @@ for (const backend of backends) {
       expect(conversation.map((entry) => [entry.direction, entry.channel, entry.text])).toEqual([
         ['in', 'whatsapp', 'Is my car ready?'],
         ['out', 'whatsapp', 'Yes, come by 5.'],
-        ['out', 'whatsapp', `Hello Zainab Shah, ${config.company.name} has answered your message. Please reply to this message to continue the conversation.`],
+        ['out', 'whatsapp', fillTemplate('please_reply', 'en', ['Zainab Shah', config.company.name])],
         ['in', 'sms', 'Thanks!'],
         ['out', 'sms', 'You are welcome.'],
         ['out', 'whatsapp', 'Your code is ••••••.'],
