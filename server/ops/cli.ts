@@ -20,7 +20,7 @@ const COMMANDS: ReadonlyArray<readonly [usage: string, what: string]> = [
   ['service:upsert --file services.json', 'create or update services from a JSON list'],
   ['service:deactivate <serviceId>', 'take a service off the catalogue'],
   ['user:create --email E --password P --name N [--role R]', 'an account (R: customer, staff, admin)'],
-  ['mail:list [--status S] [--to E]', 'the mail queue, newest first (S: queued, sending, sent, failed)'],
+  ['mail:list [--status S] [--channel C] [--to E]', 'the outbox, newest first (S: queued, sending, sent, delivered, read, failed; C: email, whatsapp, sms)'],
   ['mail:show <mailId>', 'one mail: both parts, attachments, its .eml file'],
   ['mail:resend <mailId>', 'a failed mail back in the queue'],
   ['backup [--out FILE]', 'a backup of the whole database now, into the server\'s backup folder (and downloaded to FILE)'],
@@ -156,6 +156,7 @@ async function run(command: string, positionals: string[], values: Record<string
     case 'mail:list': {
       const query = new URLSearchParams();
       if (text('status')) query.set('status', text('status') ?? '');
+      if (text('channel')) query.set('channel', text('channel') ?? '');
       if (text('to')) query.set('to', text('to') ?? '');
       const search = query.toString();
       return request('GET', `mail${search ? `?${search}` : ''}`);
@@ -192,6 +193,7 @@ async function main(argv: string[]): Promise<string> {
       status: { type: 'string' },
       method: { type: 'string' },
       to: { type: 'string' },
+      channel: { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },

@@ -85,6 +85,7 @@ function mailTable(mails: v.InferOutput<typeof OpsMail>[]): string {
     [
       { heading: 'Id', alignRight: true },
       { heading: 'Created' },
+      { heading: 'Channel' },
       { heading: 'To', max: 32 },
       { heading: 'Kind' },
       { heading: 'Status' },
@@ -95,6 +96,7 @@ function mailTable(mails: v.InferOutput<typeof OpsMail>[]): string {
     mails.map((mail) => [
       String(mail.id),
       karachiTime(mail.created_at),
+      mail.channel,
       mail.to,
       mail.kind,
       mail.status,

@@ -85,6 +85,8 @@ describe('ops CLI', () => {
       expect((await ops(command)).stdout, command).toBe(expected);
       expect((await ops(command, '--json')).stdout, `${command} --json`).toBe(expected);
     }
+    expect(JSON.parse((await ops('mail:list', '--channel', 'email')).stdout)).toEqual(await opsApi('mail?channel=email'));
+    expect((await ops('mail:list', '--channel', 'fax')).code).not.toBe(0);
   });
 
   it.skipIf(!existsSync(SCRIPT))('prints the lists as tables with short numbers on a terminal, and JSON there with --json', async () => {
