@@ -148,7 +148,7 @@ export const mailOutboxContent = {
     failed: 'No mail has failed.',
   },
   tableCaption: 'Mails in the outbox',
-  columns: { to: 'To', channel: 'Channel', subject: 'Subject', kind: 'Kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
+  columns: { to: 'To', channel: 'Channel', subject: 'Subject and kind', status: 'Status', attempts: 'Attempts', lastError: 'Last error', created: 'Created', sent: 'Sent', actions: 'Actions' },
   statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
   /** A "sent" mail when the server has no SMTP_URL: it was only written to a file on the server. */
   writtenToFile: 'Written to file',

@@ -131,8 +131,17 @@ function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTa
         </span>
       ),
     },
-    { key: 'subject', heading: headings.subject, cell: (mail) => <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link> },
-    { key: 'kind', heading: headings.kind, cell: (mail) => mail.kind },
+    {
+      key: 'subject',
+      heading: headings.subject,
+      // the kind under the subject, unless the subject already is it (a WhatsApp template's name): one column less
+      cell: (mail) => (
+        <Stack space="xs">
+          <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link>
+          {mail.subject === mail.kind ? null : <span className={consoleStyles.muted}>{mail.kind}</span>}
+        </Stack>
+      ),
+    },
     {
       key: 'status',
       heading: headings.status,
