@@ -1,35 +1,22 @@
 // The server killed (SIGKILL) while it writes a backup: the half-written file is all that is left, and the next start
 // is clean — it removes that file, serves, and takes backups again. The real server as a child process, on a database
 // large enough that the backup is surely under way when the kill lands.
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTIAL_SUFFIX } from '../../server/backup/format';
 import { pgliteStartParams } from '../../server/db/pglite-data-dir';
 import { removeTempDirs } from './helpers/app';
-import { ROOT, SERVER_OPS_TOKEN, servedDataDir, spawnServer, until, untilReady, type ServerProcess } from './helpers/server-process';
+import { compiledServers, SERVER_OPS_TOKEN, servedDataDir, until } from './helpers/server-process';
 
-const run = promisify(execFile);
-const started: ServerProcess[] = [];
-let startJs: string;
-beforeAll(async () => {
-  await run(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
-  startJs = path.join(ROOT, 'dist', 'server', 'start.js');
-}, 60_000);
+const servers = compiledServers({ env: { BACKUP_EVERY_HOURS: '0' } });
+beforeAll(() => servers.build(), 60_000);
 afterAll(() => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  servers.killAll();
   removeTempDirs();
 });
-
-async function serve(dataDir: string): Promise<ServerProcess> {
-  const server = await spawnServer(dataDir, { startJs, env: { BACKUP_EVERY_HOURS: '0' } });
-  started.push(server);
-  await untilReady(server);
-  return server;
-}
+const serve = (dataDir: string) => servers.serve(dataDir);
 
 const asOps = { Authorization: `Bearer ${SERVER_OPS_TOKEN}` };
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);

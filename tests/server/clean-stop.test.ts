@@ -1,34 +1,20 @@
 // A clean stop, with the real server as a child process: on SIGTERM it stops accepting, answers every request under
 // way, closes the database, lets go of DATA_DIR's lock and exits 0; a second signal ends it at once; a start made
 // while it stops waits for it instead of being refused; and `npm start` exits only after the server has.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITING_FOR_STOPPING_SERVER } from '../../server/db/lock';
 import { removeTempDirs } from './helpers/app';
 import { processesNaming } from './helpers/processes-naming';
-import { lockText, ROOT, servedDataDir, slowSignIn, spawnServer, until, untilReady, type ServerProcess } from './helpers/server-process';
+import { compiledServers, lockText, servedDataDir, slowSignIn, until, untilReady, type ServerProcess } from './helpers/server-process';
 
-const run = promisify(execFile);
-const started: ServerProcess[] = [];
-// The compiled server, as production runs it (and quicker to start than through a transpiler).
-let startJs: string;
-beforeAll(async () => {
-  await run(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
-  startJs = path.join(ROOT, 'dist', 'server', 'start.js');
-}, 60_000);
+const servers = compiledServers();
+beforeAll(() => servers.build(), 60_000);
 afterAll(() => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  servers.killAll();
   removeTempDirs();
 });
-
-async function serve(dataDir: string, options: Parameters<typeof spawnServer>[1] = {}): Promise<ServerProcess> {
-  const server = await spawnServer(dataDir, { startJs, ...options });
-  started.push(server);
-  await untilReady(server);
-  return server;
-}
+const serve = servers.serve;
 
 const isStopping = (dataDir: string) => lockText(dataDir).split('\n').includes('stopping');
 const lockFile = (dataDir: string) => path.join(dataDir, '.lock');
@@ -82,8 +68,7 @@ describe('stopping the server', () => {
     first.child.kill('SIGTERM');
     await until(() => isStopping(dataDir), 'the lock says stopping');
 
-    const second = await spawnServer(dataDir, { startJs });
-    started.push(second);
+    const second = await servers.spawn(dataDir);
     await until(() => second.output().includes(WAITING_FOR_STOPPING_SERVER), 'the second start waits', 30_000);
     request?.finish();
     expect(await request?.status).toBe(401);
@@ -99,8 +84,7 @@ describe('stopping the server', () => {
   it('refuses at once, as before, a start while a running server holds the lock', async () => {
     const dataDir = await servedDataDir();
     const running = await serve(dataDir);
-    const second = await spawnServer(dataDir, { startJs });
-    started.push(second);
+    const second = await servers.spawn(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`Another server is already using the data directory ${dataDir}`);
     running.child.kill('SIGTERM');

@@ -1,10 +1,11 @@
 // The real server as a child process — `node server/start.ts` through tsx, or `npm start` as production runs it — on
 // a data directory copied from one migrated template (no initdb per test), and requests that stay under way for as
 // long as a test wants: their body is sent in two halves.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { freePort } from '../../../scripts/bench/processes';
 import { pgliteStartParams } from '../../../server/db/pglite-data-dir';
@@ -141,4 +142,42 @@ export async function slowSignIn(server: ServerProcess): Promise<SlowRequest> {
   ].join('\r\n');
   await new Promise<void>((resolve) => socket.write(head + body.slice(0, half), () => resolve()));
   return { finish: () => socket.write(body.slice(half)), status };
+}
+
+/**
+ * Servers a test file starts and stops: `build()` compiles the server once per file (as production runs it, and quicker to
+ * start than through a transpiler), `serve()` starts one and waits until it is ready, `killAll()` ends what is left.
+ */
+export function compiledServers(defaults: Parameters<typeof spawnServer>[1] = {}) {
+  const started: ServerProcess[] = [];
+  let startJs: string | null = null;
+  let outDir: string | null = null;
+  return {
+    /** Compiles into a folder of this file's own under dist/ (where the packages resolve): test files run side by side. */
+    async build(): Promise<void> {
+      mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+      outDir = mkdtempSync(path.join(ROOT, 'dist', 'server-process-'));
+      await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', '--out-dir', outDir], { cwd: ROOT });
+      startJs = path.join(outDir, 'start.js');
+    },
+    async serve(dataDir: string, options: Parameters<typeof spawnServer>[1] = {}): Promise<ServerProcess> {
+      if (startJs === null) throw new Error('compiledServers: build() first (in beforeAll).');
+      const server = await spawnServer(dataDir, { startJs, ...defaults, ...options, env: { ...defaults.env, ...options.env } });
+      started.push(server);
+      await untilReady(server);
+      return server;
+    },
+    /** Starts one without waiting for it to be ready. */
+    async spawn(dataDir: string, options: Parameters<typeof spawnServer>[1] = {}): Promise<ServerProcess> {
+      if (startJs === null) throw new Error('compiledServers: build() first (in beforeAll).');
+      const server = await spawnServer(dataDir, { startJs, ...defaults, ...options, env: { ...defaults.env, ...options.env } });
+      started.push(server);
+      return server;
+    },
+    /** Ends every server still running and removes the compiled folder. */
+    killAll(): void {
+      for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      if (outDir) rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }
