@@ -13,6 +13,27 @@ const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
 // The suite's mailbox: a real SMTP server both app servers deliver to, read by the tests (e2e/support/mail-catcher.ts).
 const mailCatcher = { smtpPort: port + 10, httpPort: port + 11 };
 process.env.MAIL_CATCHER_URL ??= `http://127.0.0.1:${mailCatcher.httpPort}`;
+// The WhatsApp Cloud API and SMS API fakes (tests/fakes/serve.ts): one pair per app server, since each posts its
+// webhooks to its own app's PUBLIC_URL. Tests find their project's pair by name (e2e/support/channel-fakes.ts).
+const channelFakes = {
+  react: { whatsappPort: port + 12, smsPort: port + 13 },
+  preact: { whatsappPort: port + 14, smsPort: port + 15 },
+};
+process.env.E2E_CHANNEL_FAKES ??= JSON.stringify(
+  Object.fromEntries(
+    Object.entries(channelFakes).map(([project, fakes]) => [project, { whatsapp: `http://127.0.0.1:${fakes.whatsappPort}`, sms: `http://127.0.0.1:${fakes.smsPort}` }]),
+  ),
+);
+// The providers' credentials, the same for the app servers and the fakes (they check each other's).
+const channelSettings = {
+  WHATSAPP_TOKEN: 'e2e-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+  SMS_ACCOUNT_SID: 'ACe2e00000000000000000000000000000',
+  SMS_AUTH_TOKEN: 'e2e-sms-auth-token',
+  SMS_FROM: '+15005550006',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,12 +74,37 @@ export default defineConfig({
       stderr: 'pipe' as const,
       env: { MAIL_CATCHER_SMTP_PORT: String(mailCatcher.smtpPort), MAIL_CATCHER_HTTP_PORT: String(mailCatcher.httpPort) },
     },
-    serverFor(port, join(clientRoot, 'client'), join(process.env.E2E_DATA_DIR, 'react')),
-    serverFor(preactPort, join(clientRoot, 'client-preact'), join(process.env.E2E_DATA_DIR, 'preact')),
+    fakesFor(port, channelFakes.react),
+    fakesFor(preactPort, channelFakes.preact),
+    serverFor(port, join(clientRoot, 'client'), join(process.env.E2E_DATA_DIR, 'react'), channelFakes.react),
+    serverFor(preactPort, join(clientRoot, 'client-preact'), join(process.env.E2E_DATA_DIR, 'preact'), channelFakes.preact),
   ],
 });
 
-function serverFor(serverPort: number, clientDir: string, dataDir: string) {
+interface FakePorts {
+  whatsappPort: number;
+  smsPort: number;
+}
+
+/** The WhatsApp and SMS fakes of the app server on `appPort`; the SMS fake starts second, so its port means both. */
+function fakesFor(appPort: number, fakes: FakePorts) {
+  return {
+    command: 'node --import tsx tests/fakes/serve.ts',
+    port: fakes.smsPort,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...channelSettings,
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      FAKE_WHATSAPP_PORT: String(fakes.whatsappPort),
+      FAKE_SMS_PORT: String(fakes.smsPort),
+    },
+  };
+}
+
+function serverFor(serverPort: number, clientDir: string, dataDir: string, fakes: FakePorts) {
   return {
     command: 'node --import tsx server/start.ts',
     url: `http://127.0.0.1:${serverPort}/api/ready`,
@@ -80,6 +126,11 @@ function serverFor(serverPort: number, clientDir: string, dataDir: string) {
       REGISTER_MAX_PER_IP: '1000',
       MAX_UNPAID_PER_IP: '1000',
       BUSY_CALENDAR_PERCENT: 'off',
+      // Where its links point and the SMS status callbacks go; its fakes post their signed webhooks there.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      ...channelSettings,
+      WHATSAPP_API_URL: `http://127.0.0.1:${fakes.whatsappPort}`,
+      SMS_API_URL: `http://127.0.0.1:${fakes.smsPort}`,
     },
   };
 }

@@ -19,12 +19,18 @@ interface ConsoleHeaderProps {
   unread: number | null;
 }
 
-/** The Inbox item's count: seen as a small badge; the control's name says it ("Inbox, 3 unread"). */
+/**
+ * The Inbox item's count: seen as a small badge; the control's name says it ("Inbox, 3 unread"). The space before it
+ * keeps the visible "Inbox 3" within that name (label in name); the control's flex layout does not show it.
+ */
 function UnreadBadge({ count, className = styles.navCount }: { count: number; className?: string }) {
   return (
-    <span className={className} aria-hidden="true">
-      {unreadNavContent.shown(count)}
-    </span>
+    <>
+      {' '}
+      <span className={className} aria-hidden="true">
+        {unreadNavContent.shown(count)}
+      </span>
+    </>
   );
 }
 
