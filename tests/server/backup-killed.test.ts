@@ -22,7 +22,7 @@ const asOps = { Authorization: `Bearer ${SERVER_OPS_TOKEN}` };
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 
 describe('a server killed during a backup', () => {
-  it('leaves only a partial file, which the next start removes before it serves and backs up again', async () => {
+  it('leaves only a partial file, which the next start removes before it serves and backs up again (in /metrics too)', async () => {
     const dataDir = await servedDataDir();
     const backupDir = path.join(dataDir, 'backups');
     // 40,000 inbox messages of 400 characters: a backup of some seconds.
@@ -50,5 +50,9 @@ describe('a server killed during a backup', () => {
     const again = await fetch(`${second.base}/api/ops/backups`, { method: 'POST', headers: asOps });
     expect(again.status).toBe(201);
     expect(filesIn(backupDir).filter((file) => file.endsWith('.jsonl.gz'))).toHaveLength(1);
+    // the scrape reads the backup just written
+    const metrics = await (await fetch(`${second.base}/metrics`, { headers: asOps })).text();
+    const lastSuccess = Number(/^backup_last_success_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
+    expect(lastSuccess).toBeGreaterThan(Date.now() / 1000 - 120);
   }, 120_000);
 });
