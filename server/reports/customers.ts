@@ -11,7 +11,7 @@ export async function customerFigures(db: Executor, period: ReportPeriod): Promi
     db,
     sql`with served as (
           select distinct b.customer_id from bookings b where ${bookedIn(period)} and b.status <> 'cancelled'
-        ), earlier as (
+        ), earlier as materialized (
           select served.customer_id, exists (
             select 1 from bookings older where older.customer_id = served.customer_id
               and older.booking_date < ${period.from}::date and older.status <> 'cancelled'

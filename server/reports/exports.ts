@@ -4,11 +4,9 @@ import type { ReportExport } from '../../src/domain/reportsWire';
 import type { Executor } from '../db/client';
 import { bookingsCsv } from './bookings-csv';
 import { csvLine, type CsvValue } from './csv';
-import { bookingsByHour } from './hours';
-import { moneyFigures } from './money';
 import type { ReportPeriod } from './period';
+import { reportSummary } from './summary';
 import { topServices } from './top-services';
-import { utilisationFigures } from './utilisation';
 
 /** The services export lists every service and add-on, not only the page's top ones. */
 const ALL_SERVICES = 1_000_000;
@@ -27,10 +25,10 @@ export function reportExport(db: Executor, name: ReportExport, period: ReportPer
     case 'services':
       return table(columns, () => topServices(db, period, ALL_SERVICES).then((rows) => rows.map((row) => [row.service, row.name, row.kind, row.bookings, row.revenue])));
     case 'days':
-      return table(columns, () => moneyFigures(db, period).then(({ per_day }) => per_day.map((day) => [day.date, day.bookings, day.collected, day.refunded, day.collected - day.refunded])));
+      return table(columns, () => reportSummary(db, period, bays).then(({ per_day }) => per_day.map((day) => [day.date, day.bookings, day.collected, day.refunded, day.collected - day.refunded])));
     case 'bays':
-      return table(columns, () => utilisationFigures(db, period, bays).then(({ by_bay }) => by_bay.map((bay) => [bay.bay, bay.booked_minutes, bay.open_minutes, bay.utilisation])));
+      return table(columns, () => reportSummary(db, period, bays).then(({ by_bay }) => by_bay.map((bay) => [bay.bay, bay.booked_minutes, bay.open_minutes, bay.utilisation])));
     case 'hours':
-      return table(columns, () => bookingsByHour(db, period).then((rows) => rows.map((row) => [row.weekday, row.hour, row.bookings])));
+      return table(columns, () => reportSummary(db, period, bays).then(({ by_hour }) => by_hour.map((row) => [row.weekday, row.hour, row.bookings])));
   }
 }

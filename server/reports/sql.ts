@@ -16,18 +16,8 @@ export const numberOf = (value: unknown): number => (value === null || value ===
 export const bookedIn = (period: ReportPeriod, alias: SQL = sql.raw('b')) =>
   sql`${alias}.booking_date between ${period.from}::date and ${period.to}::date`;
 
-/**
- * An instant on a Karachi date of the period: from the first date's midnight to the midnight after the last, in
- * Karachi, so an index on the column serves it.
- */
-export const movedIn = (period: ReportPeriod, column: SQL) =>
-  sql`${column} >= (${period.from}::date::timestamp at time zone 'Asia/Karachi') and ${column} < ((${period.to}::date + 1)::timestamp at time zone 'Asia/Karachi')`;
-
-/** The Karachi date of an instant. */
-export const karachiDate = (column: SQL) => sql`(${column} at time zone 'Asia/Karachi')::date`;
-
 /** Minutes after midnight of an 'HH:MM' column. */
-export const minutesOfClock = (column: SQL) => sql`(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
+export const minutesOfClock = (column: SQL) => sql`(left(${column}, 2)::int * 60 + right(${column}, 2)::int)`;
 
 /** A fraction 0–1 rounded to 4 decimals; 0 when there is nothing to divide by. */
 export const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);

@@ -1,25 +1,28 @@
-// The owner's summary of a period (GET /api/ops/reports/summary): each figure group is one statement, run side by side
-// (PostgreSQL answers them on several connections; the embedded database takes them in turn).
+// The owner's summary of a period (GET /api/ops/reports/summary): five statements run side by side (PostgreSQL
+// answers them on several connections; the embedded database takes them in turn), shaped into the figures.
 import type { ReportSummary } from '../../src/domain/reportsWire';
 import type { Executor } from '../db/client';
+import { bookingCells } from './booking-cells';
 import { bookingFigures } from './bookings';
 import { customerFigures } from './customers';
 import { bookingsByHour } from './hours';
-import { moneyFigures } from './money';
+import { moneyDays, moneyFigures } from './money';
 import type { ReportPeriod } from './period';
 import { topServices } from './top-services';
-import { utilisationFigures } from './utilisation';
+import { openMinutesPerBay, utilisationFigures } from './utilisation';
 
 /** `bays`: today's count of bays (the capacity settings), the open bay-minutes are counted with it. */
 export async function reportSummary(db: Executor, period: ReportPeriod, bays: number): Promise<ReportSummary> {
-  const [bookings, money, utilisation, customers, services, hours] = await Promise.all([
-    bookingFigures(db, period),
-    moneyFigures(db, period),
-    utilisationFigures(db, period, bays),
+  const [cells, days, openPerBay, customers, services] = await Promise.all([
+    bookingCells(db, period),
+    moneyDays(db, period),
+    openMinutesPerBay(db, period),
     customerFigures(db, period),
     topServices(db, period),
-    bookingsByHour(db, period),
   ]);
+  const bookings = bookingFigures(cells);
+  const money = moneyFigures(days, cells);
+  const utilisation = utilisationFigures(cells, openPerBay, bays);
   return {
     from: period.from,
     to: period.to,
@@ -31,7 +34,7 @@ export async function reportSummary(db: Executor, period: ReportPeriod, bays: nu
     utilisation: utilisation.utilisation,
     customers,
     top_services: services,
-    by_hour: hours,
+    by_hour: bookingsByHour(cells),
     per_day: money.per_day,
     by_bay: utilisation.by_bay,
   };

@@ -8,17 +8,20 @@ import { bookedIn, numberOf, rowsOf } from './sql';
 
 /**
  * At most REPORT_TOP_SERVICES of each kind, by revenue, then bookings, then name (byte order, the same on every
- * database). A service renamed within the period is named as its latest booking froze it.
+ * database). A service renamed within the period is named as the latest date of the period froze it.
  */
 export async function topServices(db: Executor, period: ReportPeriod, limit = REPORT_TOP_SERVICES): Promise<ReportTopService[]> {
   const rows = await rowsOf<{ service: string; name: string; kind: ServiceKind; bookings: unknown; revenue: unknown }>(
     db,
-    sql`with held as (
-          select i.service_id as service, i.kind, count(*) as bookings, sum(i.price) as revenue,
-            (array_agg(i.name order by b.booking_date desc, b.start_time desc, b.id desc))[1] as name
+    sql`with by_name as (
+          select i.service_id as service, i.kind, i.name, count(*) as bookings, sum(i.price) as revenue, max(b.booking_date) as last_booked
           from booking_items i join bookings b on b.id = i.booking_id
           where ${bookedIn(period)} and b.status <> 'cancelled'
-          group by i.service_id, i.kind
+          group by i.service_id, i.kind, i.name
+        ), held as (
+          select service, kind, sum(bookings) as bookings, sum(revenue) as revenue,
+            (array_agg(name order by last_booked desc, name collate "C"))[1] as name
+          from by_name group by service, kind
         ), ranked as (
           select held.*, row_number() over (partition by held.kind order by held.revenue desc, held.bookings desc, held.name collate "C", held.service collate "C") as place
           from held
