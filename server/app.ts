@@ -32,6 +32,7 @@ import { opsDeskRoutes } from './routes/ops-desk';
 import { opsWorkshopRoutes } from './routes/ops-workshop';
 import { opsRefundRequestRoutes } from './routes/ops-refund-requests';
 import { opsBackupRoutes } from './routes/ops-backups';
+import { opsReportRoutes } from './routes/ops-reports';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', opsRefundRequestRoutes(deps));
   app.route('/api', opsNotificationRoutes(deps));
   app.route('/api', opsBackupRoutes(deps));
+  app.route('/api', opsReportRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

@@ -1,6 +1,6 @@
 // `npm run bench`: API throughput vs the machine's ceiling, booking throughput, front-end weight.
 // Prints the tables and writes them into docs/benchmarks.md between the generated-section markers.
-// Options: --only api|bookings|backup|memory|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
+// Options: --only api|bookings|backup|reports|memory|bundle|lighthouse (repeatable), --row TEXT (repeatable: only the API rows whose
 // endpoint contains TEXT), --no-postgres. A partial run only prints.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,13 +8,14 @@ import path from 'node:path';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/server/helpers/postgres-cluster';
 import { benchApi } from './api';
 import { BACKUP_DATA_SET, benchBackup } from './backup';
+import { benchReports, REPORT_DATA_SET } from './reports';
 import { benchBookings, type BookingResult } from './bookings';
 import { benchBundles, type BundleRow } from './bundle';
 import { LOAD, type LoadResult } from './load';
 import { benchLighthouse } from './lighthouse';
 import { benchMemory, serverArgs, type MemoryRow } from './memory';
 import { LIFTED_LIMITS } from './processes';
-import { apiTable, backupTable, bookingTable, bundleTable, lighthouseTable, memoryTable } from './report';
+import { apiTable, backupTable, bookingTable, bundleTable, lighthouseTable, memoryTable, reportsTable } from './report';
 
 const args = process.argv.slice(2);
 const valuesOf = (option: string) => args.flatMap((arg, index) => (arg === option && args[index + 1] !== undefined ? [args[index + 1]!] : []));
@@ -53,6 +54,9 @@ try {
   }
   if (wants('backup')) {
     sections.push(backupTable(BACKUP_DATA_SET, await benchBackup(await postgresUrl('bench_backup'))));
+  }
+  if (wants('reports')) {
+    sections.push(reportsTable(REPORT_DATA_SET, await benchReports(await postgresUrl('bench_reports'))));
   }
   if (wants('memory')) {
     // What production runs (the compiled server) on both databases, and the transpiler `npm run dev` uses, to show

@@ -90,3 +90,22 @@ export function backupTable(dataSet: string, rows: Array<{ target: string; rows:
     ...lines,
   ].join('\n');
 }
+
+export function reportsTable(
+  dataSet: string,
+  rows: Array<{ database: string; generateSeconds: number; month: { p50: number; p95: number; cpuP50: number }; year: { p50: number; p95: number; cpuP50: number } }>,
+): string {
+  // The CPU column means something only where the database runs inside this process.
+  const cpu = (row: { database: string }, value: number) => (row.database === 'PGlite' ? fixed(value, 1) : '—');
+  const lines = rows.map(
+    (row) =>
+      `| ${row.database} | ${fixed(row.generateSeconds, 1)} | ${fixed(row.month.p50, 1)} | ${fixed(row.month.p95, 1)} | ${cpu(row, row.month.cpuP50)} | ${fixed(row.year.p50, 1)} | ${fixed(row.year.p95, 1)} | ${cpu(row, row.year.cpuP50)} |`,
+  );
+  return [
+    `### Reports (the summary of GET /api/ops/reports/summary on ${dataSet}; goal: month under 100 ms, year under 500 ms at p95)`,
+    '',
+    '| database | generate s | month p50 ms | month p95 ms | month CPU ms (p50) | year p50 ms | year p95 ms | year CPU ms (p50) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
+}

@@ -370,6 +370,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_booking_unique').on(table.bookingId),
     uniqueIndex('invoices_invoice_number_unique').on(table.invoiceNumber),
     index('invoices_customer_idx').on(table.customerId),
+    // The reports' money by the day it was paid.
+    index('invoices_paid_at_idx').on(table.paidAt),
     check('invoices_total_adds_up', sql`${table.amount} + ${table.taxAmount} = ${table.totalAmount}`),
     check('invoices_payment_status_known', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded', 'void')`),
   ],
@@ -514,6 +516,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_invoice_unique').on(table.invoiceId),
     uniqueIndex('refunds_payment_unique').on(table.paymentId).where(sql`${table.paymentId} is not null`),
     uniqueIndex('refunds_transaction_id_unique').on(table.transactionId),
+    // The reports' money by the day it went back.
+    index('refunds_completed_at_idx').on(table.completedAt),
     check('refunds_channel_known', sql`${table.channel} in ('gateway', 'workshop')`),
     check('refunds_status_known', sql`${table.status} in ('pending', 'succeeded')`),
   ],

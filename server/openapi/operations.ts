@@ -63,6 +63,7 @@ import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 import { CHANNEL_OPERATIONS } from './channel-operations';
 import { WEBHOOK_OPERATIONS } from './webhook-operations';
 import { BACKUP_OPERATIONS } from './backup-operations';
+import { REPORT_OPERATIONS } from './report-operations';
 
 export type Access = 'public' | 'customer' | 'ops';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -71,7 +72,7 @@ export type RequestHeader = 'Idempotency-Key';
 
 export type SuccessAnswer =
   | { status: 200 | 201; description: string; json: GenericSchema }
-  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/plain' | 'text/xml' | 'application/gzip' };
+  | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/plain' | 'text/xml' | 'application/gzip' | 'text/csv' };
 
 /** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
 export type Refusal = string | { description: string; body: GenericSchema };
@@ -273,4 +274,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...CHANNEL_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
   ...BACKUP_OPERATIONS,
+  ...REPORT_OPERATIONS,
 ];
