@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { figureChange } from '../../src/domain/console/reportFigures';
+import { reportsContent } from '../../src/domain/console/reportsContent';
 import { reportMessages } from '../../src/domain/messageAreas/reports';
 import { daysIn, fixedPeriodRange, previousRange, ReportRangeSchema, reportQueryOfSearch, reportsPath } from '../../src/domain/reportPeriod';
 import { validate } from '../../src/domain/schemas';
@@ -43,5 +45,16 @@ describe('report periods', () => {
     expect(reportQueryOfSearch('?from=2026-11-01', '2026-11-27')).toEqual({ period: 'custom', from: '2026-11-01', to: '' });
     expect(reportsPath('/staff/reports', { period: 'today', from: '2026-11-27', to: '2026-11-27' })).toBe('/staff/reports?period=today');
     expect(reportsPath('/staff/reports', { period: 'custom', from: '2026-11-01', to: '2026-11-15' })).toBe('/staff/reports?from=2026-11-01&to=2026-11-15');
+  });
+});
+
+describe('report figures against the previous period', () => {
+  it('tells a change in percent for amounts and in percentage points for rates, as better or worse', () => {
+    expect(figureChange('money', 2_240_000, 2_000_000)).toEqual({ change: '+12% on the previous period', trend: 'better' });
+    expect(figureChange('money', 45_000, 50_000, true)).toEqual({ change: '−10% on the previous period', trend: 'better' });
+    expect(figureChange('count', 0, 0)).toEqual({ change: reportsContent.change.same, trend: 'same' });
+    expect(figureChange('count', 4, 0)).toEqual({ change: reportsContent.change.noneBefore, trend: 'better' });
+    expect(figureChange('rate', 0.065, 0.04, true)).toEqual({ change: '+2.5 percentage points on the previous period', trend: 'worse' });
+    expect(figureChange('rate', 0.5, 0.5)).toEqual({ change: reportsContent.change.same, trend: 'same' });
   });
 });

@@ -46,8 +46,8 @@ export const reportsContent = {
     apply: 'Show',
     customHint: 'Both dates are included.',
   },
-  /** "This month: 1 Nov – 30 Nov 2026, compared with 2 Oct – 31 Oct 2026" */
-  showing: (period: ReportPeriod, range: string, previous: string) => `${reportsContent.period.options[period]}: ${range}, compared with ${previous}`,
+  /** "Showing 1 Nov – 30 Nov 2026, compared with 2 Oct – 31 Oct 2026." */
+  showing: (range: string, previous: string) => `Showing ${range}, compared with ${previous}.`,
   fixedPeriods: ['today', 'week', 'month'] as const satisfies readonly FixedReportPeriod[],
   downloadBookings: 'Download bookings (CSV)',
   download: (what: string) => `Download ${what} (CSV)`,
@@ -121,8 +121,7 @@ export const reportsContent = {
     noAddons: 'No add-ons were booked in this period.',
   },
   breakdown: {
-    statusHeading: 'Bookings by status',
-    sourceHeading: 'Bookings by source',
+    heading: 'Bookings by status and source',
     statusCaption: 'Bookings by status',
     sourceCaption: 'Bookings by where they were made',
     columns: { status: 'Status', source: 'Source', bookings: 'Bookings', share: 'Share' },
