@@ -91,6 +91,17 @@ describe('reports page', () => {
     expect(within(grid).getByRole('columnheader', { name: '9 AM' })).toBeTruthy();
   });
 
+  it('orders the top services by revenue, or by how often they were booked', async () => {
+    const { user } = renderReports(`/staff/reports?from=${OCTOBER.from}&to=${OCTOBER.to}`);
+    const table = await screen.findByRole('table', { name: copy.services.servicesCaption });
+    const firstName = () => within(table).getAllByRole('rowheader')[0]!.textContent;
+    const services = pairFor(OCTOBER).current.top_services.filter((item) => item.kind === 'service');
+    expect(firstName()).toBe(services[0]!.name);
+    await user.click(within(table).getByRole('button', { name: new RegExp(`^${copy.services.columns.bookings}`) }));
+    expect(firstName()).toBe([...services].sort((a, b) => b.bookings - a.bookings)[0]!.name);
+    expect(within(table).getByRole('columnheader', { name: new RegExp(`^${copy.services.columns.bookings}`) }).getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('changes the period: the address follows and both periods are asked for again', async () => {
     const { user, location } = renderReports('/staff/reports?period=month');
     const today = todayInKarachi();

@@ -9,9 +9,9 @@ const shortHour = (hour: number) => `${hour % 12 || 12}${hour < 12 ? 'a' : 'p'}`
 
 export function HourHeatMap({ grid, label, legend }: { grid: HourGrid; label: string; legend: string }) {
   return (
-    <div className={styles.heatScroller}>
+    <div className={styles.heatMap}>
       <div role="img" aria-label={label}>
-        <div className={styles.heat} style={{ gridTemplateColumns: `auto repeat(${grid.hours.length}, minmax(22px, 1fr))` }} aria-hidden="true">
+        <div className={styles.heat} style={{ gridTemplateColumns: `auto repeat(${grid.hours.length}, minmax(0, 1fr))` }} aria-hidden="true">
           <span />
           {grid.hours.map((hour) => (
             <span key={hour} className={styles.heatHead}>

@@ -92,6 +92,7 @@ export function ReportBody({ current, previous }: { current: ReportSummary; prev
       <PageSection
         tone="panel"
         heading={copy.services.heading}
+        lead={copy.services.lead}
         actions={
           <a href={reportCsvPath('services', period.from, period.to)} download>
             {copy.download(copy.services.exportName)}

@@ -1,5 +1,6 @@
 // The Reports page's tables: the chart's data as rows (days, bays, weekday × hour), the top services and add-ons, and
 // bookings by status and by source. Each is the kit's DataTable with its caption.
+import { useState } from 'react';
 import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '../../../domain/constants';
 import { formatCount, formatHour, formatHours, formatPercent, formatShortDay, reportsContent as copy, SOURCE_LABELS, WEEKDAY_NAMES } from '../../../domain/console/reportsContent';
 import { formatMoney } from '../../../domain/format';
@@ -26,7 +27,7 @@ export function BaysTable({ bays }: { bays: readonly ReportBay[] }) {
     { key: 'open', heading: headings.open, cell: (bay) => formatHours(bay.open_minutes) },
     { key: 'utilisation', heading: headings.utilisation, cell: (bay) => formatPercent(bay.utilisation) },
   ];
-  return <DataTable caption={copy.bays.caption} showCaption columns={columns} rows={bays} rowKey={(bay) => String(bay.bay)} emptyText={copy.bays.none} />;
+  return <DataTable caption={copy.bays.caption} showCaption columns={columns} rows={bays} rowKey={(bay) => String(bay.bay)} emptyText={copy.bays.none} listBelow="never" />;
 }
 
 interface HourRow {
@@ -43,17 +44,31 @@ export function HoursTable({ grid }: { grid: HourGrid }) {
   return <DataTable caption={copy.hours.caption} showCaption columns={columns} rows={rows} rowKey={(row) => row.weekday} emptyText={copy.hours.summary(null)} listBelow="tablet" />;
 }
 
-/** The items ranked by revenue (as the server sends them), with each one's rank by count beside. */
+type TopItemsOrder = 'revenue' | 'bookings';
+
+/** The items by revenue (as the server ranks them) or, from the Booked heading, by how many bookings they had. */
 export function TopItemsTable({ items, caption, emptyText }: { items: readonly ReportTopService[]; caption: string; emptyText: string }) {
-  const byCount = [...items].sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue);
+  const [order, setOrder] = useState<TopItemsOrder>('revenue');
+  const rows = order === 'revenue' ? items : [...items].sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue);
   const headings = copy.services.columns;
   const columns: DataTableColumn<ReportTopService>[] = [
     { key: 'name', heading: headings.name, rowHeader: true, cell: (item) => item.name },
-    { key: 'revenue', heading: headings.revenue, nowrap: true, cell: (item) => formatMoney(item.revenue) },
-    { key: 'bookings', heading: headings.bookings, cell: (item) => formatCount(item.bookings) },
-    { key: 'rank', heading: headings.rank, cell: (item) => copy.services.rank(byCount.indexOf(item) + 1) },
+    { key: 'revenue', heading: headings.revenue, sortable: true, cell: (item) => formatMoney(item.revenue) },
+    { key: 'bookings', heading: headings.bookings, sortable: true, cell: (item) => formatCount(item.bookings) },
   ];
-  return <DataTable caption={caption} showCaption columns={columns} rows={items} rowKey={(item) => item.service} emptyText={emptyText} />;
+  return (
+    <DataTable
+      caption={caption}
+      showCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(item) => item.service}
+      emptyText={emptyText}
+      sort={{ column: order, direction: 'descending' }}
+      onSort={(column) => setOrder(column === 'bookings' ? 'bookings' : 'revenue')}
+      listBelow="never"
+    />
+  );
 }
 
 interface ShareRow<Key extends string> {
@@ -69,7 +84,7 @@ function ShareTable<Key extends string>({ caption, heading, rows, total }: { cap
     { key: 'count', heading: headings.bookings, cell: (row) => formatCount(row.count) },
     { key: 'share', heading: headings.share, cell: (row) => formatPercent(total === 0 ? 0 : row.count / total) },
   ];
-  return <DataTable caption={caption} showCaption columns={columns} rows={rows} rowKey={(row) => row.key} emptyText={caption} />;
+  return <DataTable caption={caption} showCaption columns={columns} rows={rows} rowKey={(row) => row.key} emptyText={caption} listBelow="never" />;
 }
 
 export function StatusTable({ bookings }: { bookings: ReportSummary['bookings'] }) {

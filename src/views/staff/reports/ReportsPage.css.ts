@@ -17,7 +17,15 @@ export const figures = style({
 });
 export const figure = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', '@media': { [below.narrow]: { padding: vars.space.sm } } });
 export const figureLabel = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted, fontWeight: 600 });
-export const figureValue = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: 700, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums', '@media': { [below.narrow]: { fontSize: vars.font.sizeLg } } });
+export const figureValue = style({
+  margin: 0,
+  fontSize: `calc(${vars.font.sizeLg} + 0.25rem)`,
+  fontWeight: 700,
+  lineHeight: 1.15,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [below.narrow]: { fontSize: vars.font.sizeMd } },
+});
 export const figurePrevious = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.textMuted });
 export const trend = styleVariants({
   better: { margin: 0, fontSize: vars.font.sizeSm, fontWeight: 600, color: vars.color.success },
@@ -45,8 +53,8 @@ export const bayTrack = style({ height: 14, borderRadius: vars.radius.pill, back
 export const bayFill = style({ display: 'block', height: '100%', background: vars.color.brand });
 export const bayValue = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
 
-export const heatScroller = style({ overflowX: 'auto' });
-export const heat = style({ display: 'grid', gap: 2, minWidth: 300, fontSize: vars.font.sizeXs, fontVariantNumeric: 'tabular-nums' });
+export const heatMap = style({ display: 'grid', gap: vars.space.sm });
+export const heat = style({ display: 'grid', gap: 2, fontSize: vars.font.sizeXs, fontVariantNumeric: 'tabular-nums' });
 export const heatHead = style({ textAlign: 'center', color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const heatDay = style({ color: vars.color.textMuted, fontWeight: 600, alignSelf: 'center', paddingInlineEnd: vars.space.xs });
 const cell = { display: 'grid', placeItems: 'center', minHeight: 26, borderRadius: 3 } as const;
