@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureChange } from '../../src/domain/console/reportFigures';
-import { reportsContent } from '../../src/domain/console/reportsContent';
+import { formatRange, reportsContent } from '../../src/domain/console/reportsContent';
 import { reportMessages } from '../../src/domain/messageAreas/reports';
 import { daysIn, fixedPeriodRange, previousRange, ReportRangeSchema, reportQueryOfSearch, reportsPath } from '../../src/domain/reportPeriod';
 import { validate } from '../../src/domain/schemas';
@@ -56,5 +56,13 @@ describe('report figures against the previous period', () => {
     expect(figureChange('count', 4, 0)).toEqual({ change: reportsContent.change.noneBefore, trend: 'better' });
     expect(figureChange('rate', 0.065, 0.04, true)).toEqual({ change: '+2.5 percentage points on the previous period', trend: 'worse' });
     expect(figureChange('rate', 0.5, 0.5)).toEqual({ change: reportsContent.change.same, trend: 'same' });
+  });
+});
+
+describe('report dates as the page writes them', () => {
+  it('names the year once, or both years when the range crosses one', () => {
+    expect(formatRange('2026-11-01', '2026-11-30')).toBe('1 Nov – 30 Nov 2026');
+    expect(formatRange('2026-12-22', '2027-01-04')).toBe('22 Dec 2026 – 4 Jan 2027');
+    expect(formatRange('2026-11-27', '2026-11-27')).toBe('27 Nov 2026');
   });
 });

@@ -1,7 +1,7 @@
 // Copy of the console's Reports page (admin only): the period choice, the figures against the period before, the
 // charts with their text alternatives and tables, and the CSV downloads.
 import { BOOKING_STATUS_LABELS, type BookingSource } from '../constants';
-import type { FixedReportPeriod, ReportPeriod } from '../reportPeriod';
+import type { ReportPeriod } from '../reportPeriod';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
@@ -15,9 +15,12 @@ const plural = (count: number, one: string, many = `${one}s`) => `${countFormat.
 export const formatShortDate = (isoDate: string) => shortDate.format(dateOf(isoDate));
 /** "Tue, 3 Nov" */
 export const formatShortDay = (isoDate: string) => shortDay.format(dateOf(isoDate));
-/** "1 Nov – 30 Nov 2026", or "27 Nov 2026" for one day. */
-export const formatRange = (from: string, to: string) =>
-  from === to ? `${formatShortDate(from)} ${from.slice(0, 4)}` : `${formatShortDate(from)} – ${formatShortDate(to)} ${to.slice(0, 4)}`;
+/** "1 Nov – 30 Nov 2026", "22 Dec 2026 – 4 Jan 2027", or "27 Nov 2026" for one day. */
+export function formatRange(from: string, to: string) {
+  const withYear = (date: string) => `${formatShortDate(date)} ${date.slice(0, 4)}`;
+  if (from === to) return withYear(from);
+  return from.slice(0, 4) === to.slice(0, 4) ? `${formatShortDate(from)} – ${withYear(to)}` : `${withYear(from)} – ${withYear(to)}`;
+}
 /** A 0–1 fraction as "37.5%". */
 export const formatPercent = (fraction: number) => `${percentFormat.format(fraction * 100)}%`;
 export const formatCount = (count: number) => countFormat.format(count);
@@ -48,7 +51,6 @@ export const reportsContent = {
   },
   /** "Showing 1 Nov – 30 Nov 2026, compared with 2 Oct – 31 Oct 2026." */
   showing: (range: string, previous: string) => `Showing ${range}, compared with ${previous}.`,
-  fixedPeriods: ['today', 'week', 'month'] as const satisfies readonly FixedReportPeriod[],
   downloadBookings: 'Download bookings (CSV)',
   download: (what: string) => `Download ${what} (CSV)`,
   showTable: 'Show as table',

@@ -1,6 +1,6 @@
 // A bar per day of the period (revenue or bookings): the bars in an SVG stretched to its box, each with its date and
-// value as a tooltip; the highest value and the first, middle and last dates written beside it in HTML. The whole is
-// one image named by the section's sentence.
+// value as a tooltip, the day the sentence names in the accent colour; the scale and the first, middle and last dates
+// written beside it in HTML, so they keep their size. The whole is one image named by the section's sentence.
 import type { ReportDay } from '../../../domain/reportsWire';
 import { formatShortDate, formatShortDay } from '../../../domain/console/reportsContent';
 import * as styles from './ReportsPage.css';
@@ -10,16 +10,17 @@ interface DayBarsProps {
   value: (day: ReportDay) => number;
   format: (value: number) => string;
   label: string;
+  /** The date of the day the section's sentence names (the best or busiest), drawn in the accent colour. */
+  highlight: string | null;
 }
 
 const WIDTH = 1000;
 const HEIGHT = 100;
 
-export function DayBars({ days, value, format, label }: DayBarsProps) {
+export function DayBars({ days, value, format, label, highlight }: DayBarsProps) {
   const top = Math.max(1, ...days.map(value));
   const slot = WIDTH / Math.max(1, days.length);
   const gap = days.length > 60 ? 0 : slot * 0.2;
-  const best = days.reduce<ReportDay | null>((found, day) => (value(day) > 0 && (!found || value(day) > value(found)) ? day : found), null);
   const middle = days[Math.floor((days.length - 1) / 2)];
   return (
     <div className={styles.chart} role="img" aria-label={label}>
@@ -34,7 +35,7 @@ export function DayBars({ days, value, format, label }: DayBarsProps) {
         {days.map((day, index) => {
           const height = (value(day) / top) * HEIGHT;
           return (
-            <rect key={day.date} className={day === best ? styles.barBest : styles.bar} x={index * slot + gap / 2} y={HEIGHT - height} width={slot - gap} height={height}>
+            <rect key={day.date} className={day.date === highlight ? styles.barBest : styles.bar} x={index * slot + gap / 2} y={HEIGHT - height} width={slot - gap} height={height}>
               <title>{`${formatShortDay(day.date)}: ${format(value(day))}`}</title>
             </rect>
           );

@@ -55,14 +55,14 @@ export function ReportBody({ current, previous }: { current: ReportSummary; prev
           heading={copy.days.revenueHeading}
           summary={revenueSummary}
           csv={{ name: 'days', label: copy.days.exportName, ...period }}
-          chart={(label) => <DayBars days={days} value={collectedOf} format={formatMoney} label={label} />}
+          chart={(label) => <DayBars days={days} value={collectedOf} format={formatMoney} label={label} highlight={richest?.date ?? null} />}
           table={<DaysTable days={days} />}
         />
         <ChartSection
           heading={copy.days.bookingsHeading}
           summary={bookingsSummary}
           csv={{ name: 'days', label: copy.days.exportName, ...period }}
-          chart={(label) => <DayBars days={days} value={bookingsOf} format={countText} label={label} />}
+          chart={(label) => <DayBars days={days} value={bookingsOf} format={countText} label={label} highlight={busiest?.date ?? null} />}
           table={<DaysTable days={days} />}
         />
       </div>
