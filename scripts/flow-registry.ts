@@ -64,6 +64,8 @@ const SUMMARIES: Record<string, string> = {
     "The Settings page's Backups panel (admin only): load the last backup, any failure, the schedule and the stored files (error with retry); Back up now is busy, then the server's sentence in a toast (written, already running, or failed with the disk full) and the list again.",
   workshopSettings:
     'The console\'s Settings page (admin only; staff see "only an admin"): load the settings into the form, edit the workshop\'s details, tax registration, home figures, the "confirm web bookings at once" switch and the reminder hours; Save checks the shared schema, then saves (a toast) or shows the server\'s refusal with its field errors.',
+  reports:
+    'The owner\'s Reports page (admin only; staff see "only an admin"): the period (today, this week, this month, or a custom range checked with the shared schema) in the address; the period and the one before it load together, then loaded or an error with retry; a range the schema or the server refuses names its fields and shows nothing until another is chosen.',
   staffAccounts:
     'Staff accounts (admin only; staff see "only an admin"): load the list; add a member, deactivate (confirmed) or activate an account, reset a password (confirmed) and show its temporary password once with a copy button.',
 };

@@ -25,6 +25,9 @@ export const vars = createGlobalTheme(':root', {
     violet: '#6b21a8',
     violetSoft: '#f3e8ff',
     focus: '#2563eb',
+    /** The reports' heat map, between brandSoft and brand: the lighter step takes dark text, the darker white. */
+    heatLight: '#8fb4d1',
+    heatDark: '#3d6f94',
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', xxxl: '72px' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

@@ -27,12 +27,14 @@ import InboxPage from '../../src/views/staff/inbox/InboxPage';
 import AuditLogPage from '../../src/views/staff/log/AuditLogPage';
 import MailDetailPage from '../../src/views/staff/mail/MailDetailPage';
 import MailPage from '../../src/views/staff/mail/MailPage';
+import ReportsPage from '../../src/views/staff/reports/ReportsPage';
 import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { FIRST_PAGE } from '../models/auditLog';
 import { SETTINGS } from '../models/capacitySettings';
 import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
 import { FILE, SUMMARY } from '../models/deskFixtures';
 import { READ_MESSAGE, UNREAD_MESSAGE } from '../models/inbox';
+import { pairFor } from '../models/reports';
 import { WHATSAPP_MESSAGE } from '../models/inboxReply';
 import { MAILS, SENT_MAIL } from '../models/mailOutbox';
 import { STORED } from '../models/serviceEditor';
@@ -69,6 +71,8 @@ const audit = vi.hoisted(() => ({ listAuditEntries: vi.fn() }));
 vi.mock('../../src/api/auditLog', () => audit);
 const customers = vi.hoisted(() => ({ searchCustomers: vi.fn(), fetchCustomer: vi.fn(), updateCustomer: vi.fn() }));
 vi.mock('../../src/api/customers', () => customers);
+const reports = vi.hoisted(() => ({ fetchReportPair: vi.fn() }));
+vi.mock('../../src/api/reports', () => reports);
 
 const ANSWERED_ON_WHATSAPP = {
   ...WHATSAPP_MESSAGE,
@@ -95,7 +99,8 @@ function renderPage(path: string, pattern: string, Page: ComponentType, session:
 }
 
 beforeEach(() => {
-  for (const mock of [...Object.values(workshop), ...Object.values(board), ...Object.values(mail), ...Object.values(audit), ...Object.values(customers)]) mock.mockReset();
+  for (const mock of [...Object.values(workshop), ...Object.values(board), ...Object.values(mail), ...Object.values(audit), ...Object.values(customers), ...Object.values(reports)]) mock.mockReset();
+  reports.fetchReportPair.mockImplementation(async (range: { from: string; to: string }) => pairFor(range));
   customers.searchCustomers.mockResolvedValue({ count: 1, next: null, previous: null, results: [SUMMARY] });
   customers.fetchCustomer.mockResolvedValue(FILE);
   workshop.listConsoleServices.mockResolvedValue([STORED, { ...STORED, id: 'wax', name: 'Wax Polish', is_active: false }]);
@@ -128,6 +133,7 @@ describe('label in name (WCAG 2.5.3) on every console page', () => {
     ['audit log', '/staff/log', '/staff/log', AuditLogPage, 'Sana Qureshi'],
     ['customers', '/staff/customers', '/staff/customers', CustomersPage, SUMMARY.full_name],
     ['customer file', `/staff/customers/${FILE.id}`, '/staff/customers/:id', CustomerFilePage, FILE.notes],
+    ['reports', '/staff/reports?from=2026-10-01&to=2026-10-31', '/staff/reports', ReportsPage, 'Revenue collected'],
   ];
 
   it.each(PAGES)('%s: every button and link is named starting with the text it shows', async (_, path, pattern, Page, shownOnceLoaded) => {

@@ -143,13 +143,14 @@ describe('console shell', () => {
     expect(screen.getByRole('link', { name: shellContent.skipToContent }).getAttribute('href')).toBe('#console-main');
   });
 
-  it('gives an admin the Capacity and Staff links and a menu button that opens and closes with the keyboard', async () => {
+  it('gives an admin the Capacity, Staff and Reports links and a menu button that opens and closes with the keyboard', async () => {
     const server = staffServer();
     server.status.mockResolvedValue(ADMIN);
     renderConsole('/staff/nowhere', server);
     const nav = await screen.findByRole('navigation', { name: shellContent.navigation });
     expect(within(nav).getByRole('link', { name: shellContent.nav.capacity }).getAttribute('href')).toBe('/staff/capacity');
     expect(within(nav).getByRole('link', { name: shellContent.nav.staff }).getAttribute('href')).toBe('/staff/accounts');
+    expect(within(nav).getByRole('link', { name: shellContent.nav.reports }).getAttribute('href')).toBe('/staff/reports');
 
     const toggle = screen.getByRole('button', { name: shellContent.menu });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -15,6 +15,7 @@ export const CONSOLE_PATHS = {
   mailDetail: '/staff/mail/:id',
   accounts: '/staff/accounts',
   settings: '/staff/settings',
+  reports: '/staff/reports',
   log: '/staff/log',
 } as const;
 

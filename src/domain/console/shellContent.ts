@@ -31,6 +31,7 @@ export const shellContent = {
     mail: 'Mail',
     staff: 'Staff',
     settings: 'Settings',
+    reports: 'Reports',
     log: 'Log',
   },
   titles: {
@@ -46,6 +47,7 @@ export const shellContent = {
     mailDetail: 'Mail',
     accounts: 'Staff accounts',
     settings: 'Settings',
+    reports: 'Reports',
     log: 'Audit log',
     notAllowed: 'Not allowed',
     setPassword: 'Set a new password',

@@ -4,8 +4,9 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { below } from '../layout/breakpoints';
 
-/** The breakpoints a table turns into a list at; `always` for a table in a narrow column (a side panel). */
-const LIST_BELOW = { small: below.small, tablet: below.tablet, always: 'all' } as const;
+/** The breakpoints a table turns into a list at; `always` for a table in a narrow column (a side panel); `never` for
+ * a table of a few short columns that fits a phone as it is. */
+const LIST_BELOW = { small: below.small, tablet: below.tablet, always: 'all', never: 'not all' } as const;
 export type ListBelow = keyof typeof LIST_BELOW;
 
 export const scroller = style({ width: '100%', overflowX: 'auto' });

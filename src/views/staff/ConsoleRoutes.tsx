@@ -22,6 +22,7 @@ const MailDetailPage = lazy(() => import('./mail/MailDetailPage'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const AuditLogPage = lazy(() => import('./log/AuditLogPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
 export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: ConsolePage }> = [
   { path: CONSOLE_PATHS.board, title: shellContent.titles.board, Page: BoardPage },
@@ -36,6 +37,7 @@ export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: C
   { path: CONSOLE_PATHS.accounts, title: shellContent.titles.accounts, Page: AccountsPage },
   { path: CONSOLE_PATHS.log, title: shellContent.titles.log, Page: AuditLogPage },
   { path: CONSOLE_PATHS.settings, title: shellContent.titles.settings, Page: SettingsPage },
+  { path: CONSOLE_PATHS.reports, title: shellContent.titles.reports, Page: ReportsPage },
 ];
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
