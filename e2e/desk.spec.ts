@@ -8,6 +8,7 @@ import { WORKSHOP_CLOSES_MINUTES, WORKSHOP_OPENS_MINUTES } from '../src/domain/c
 import { bayBlockContent, deskBookingContent } from '../src/domain/console/deskContent';
 import { boardContent } from '../src/domain/console/boardContent';
 import { formatTime, karachiTimeOfDay, todayInKarachi } from '../src/domain/format';
+import type { Board } from '../src/domain/staff';
 import { expect, newCustomer, ops, opsAnswer, signUp, test } from './fixtures';
 import { customerBrowser, quietDay, shortestService, signInToConsole, workshopAccount } from './support/console';
 import { mailTo, setPasswordFromMail } from './support/mailbox';
@@ -98,6 +99,20 @@ test('the desk books a phone customer, a web customer cannot take that place, an
   await expect(home.getByText(new RegExp(booked.short_id)).first()).toBeVisible();
 });
 
+/** Whether some bay holds nothing today (no booking but a cancelled one, no block) from `start` for `minutes` and the cleanup buffer. */
+async function someBayFreeToday(page: Page, start: string, minutes: number): Promise<boolean> {
+  const { data: board } = (await ops(page, 'GET', `board?date=${todayInKarachi()}`)) as { data: Board };
+  const { data: capacity } = (await ops(page, 'GET', 'capacity')) as { data: { buffer_minutes: number } };
+  const from = minutesOfDay(start);
+  const to = from + minutes + capacity.buffer_minutes;
+  const held = [
+    ...board.bookings.filter((booking) => booking.status !== 'cancelled').map((booking) => ({ bay: booking.bay, start: booking.start_time, end: booking.end_time, after: capacity.buffer_minutes })),
+    ...board.blocks.map((block) => ({ bay: block.bay, start: block.start, end: block.end, after: 0 })),
+  ];
+  const bays = Array.from({ length: board.bays }, (_, index) => index + 1);
+  return bays.some((bay) => held.every((hold) => hold.bay !== bay || minutesOfDay(hold.end) + hold.after <= from || minutesOfDay(hold.start) >= to));
+}
+
 test('Walk in now books the car at the current minute, or says in the dialog why it cannot', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
@@ -112,11 +127,13 @@ test('Walk in now books the car at the current minute, or says in the dialog why
   await expect(dialog.getByLabel(/^Day/)).toHaveCount(0);
   await fillNewCustomerAndCar(dialog, person, false);
   await dialog.getByLabel(/^Service/).selectOption(service.id);
+  // the workshop's hours are 08:00–20:00: a walk-in is served only when its service ends by closing time, in a bay
+  // that the suite's other bookings of today leave free for that long (read before booking, a minute's leeway)
   const now = karachiTimeOfDay(new Date());
+  const inHours = minutesOfDay(now) >= WORKSHOP_OPENS_MINUTES && minutesOfDay(now) + service.duration_minutes <= WORKSHOP_CLOSES_MINUTES;
+  const open = inHours && (await someBayFreeToday(page, now, service.duration_minutes + 1));
   await dialog.getByRole('button', { name: deskBookingContent.walkInSubmit }).click();
 
-  // the workshop's hours are 08:00–20:00: a walk-in is served only when its service ends by closing time
-  const open = minutesOfDay(now) >= WORKSHOP_OPENS_MINUTES && minutesOfDay(now) + service.duration_minutes <= WORKSHOP_CLOSES_MINUTES;
   if (open) {
     await expect(dialog).toBeHidden();
     const { data: board } = (await ops(page, 'GET', 'board')) as { data: { bookings: Array<{ start_time: string; source: string; vehicle: { plate: string } }> } };
@@ -125,7 +142,7 @@ test('Walk in now books the car at the current minute, or says in the dialog why
     expect([now, karachiTimeOfDay(new Date())]).toContain(walkIn.start_time);
     await expect(page.getByRole('article').filter({ hasText: person.plate }).first()).toContainText(formatTime(walkIn.start_time));
   } else {
-    // closed now: the server's sentence in the dialog, everything typed kept, nothing booked
+    // closed, or every bay taken now: the server's sentence in the dialog, everything typed kept, nothing booked
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(dialog.getByLabel(/^Full name/)).toHaveValue(person.name);
     const answer = await opsAnswer(page, 'GET', `customers?q=${encodeURIComponent(person.plate)}`);

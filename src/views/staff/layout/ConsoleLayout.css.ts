@@ -115,7 +115,7 @@ export const navCount = style({
 });
 
 /** On the menu button the count sits on its corner, so a narrow bar does not grow wider. */
-export const menuCount = style([navCount, { position: 'absolute', top: `calc(-1 * ${vars.space.sm})`, insetInlineEnd: `calc(-1 * ${vars.space.sm})`, marginInlineStart: 0 }]);
+export const menuCount = style([navCount, { position: 'absolute', top: `calc(-1 * ${vars.space.sm})`, insetInlineEnd: `calc(-1 * ${vars.space.xs})`, marginInlineStart: 0 }]);
 
 export const menuPanel = style({
   background: vars.color.brandDark,
