@@ -1,5 +1,5 @@
 // Backup and restore time: a workshop made through the API (customers, cars, bookings with their slots, items and
-// invoices) plus a year's mail and audit trail written in bulk, backed up by the server's own snapshot, then loaded
+// invoices), the reports' busy year (scripts/bench/reports.ts) and a year's mail and audit trail written in bulk, backed up by the server's own snapshot, then loaded
 // into a fresh embedded database and, when PostgreSQL runs, restored into an empty one as `npm run db:restore` does.
 import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { createTestApp } from '../../tests/server/helpers/app';
 import { bookFor, customerWithCar } from '../../tests/server/helpers/customers';
 import { withSql } from '../../tests/server/helpers/backup-fixtures';
 import { openTemplatePglite } from '../../tests/server/helpers/pglite-template';
+import { generateYear, REPORT_DATA_SET } from './reports';
 
 export interface BackupBenchRow {
   target: string;
@@ -31,7 +32,7 @@ const AUDIT_ENTRIES = 20_000;
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /** The data set's size, in words, for the table's heading. */
-export const BACKUP_DATA_SET = `${CUSTOMERS} customers with ${CUSTOMERS * 2} bookings through the API, ${MAILS} mails and ${AUDIT_ENTRIES} audit entries in bulk`;
+export const BACKUP_DATA_SET = `${CUSTOMERS} customers with ${CUSTOMERS * 2} bookings through the API, the reports' busy year (${REPORT_DATA_SET}), ${MAILS} mails and ${AUDIT_ENTRIES} audit entries in bulk`;
 
 export async function benchBackup(postgresUrl: string | null): Promise<BackupBenchRow[]> {
   const source = await openTemplatePglite();
@@ -43,6 +44,7 @@ export async function benchBackup(postgresUrl: string | null): Promise<BackupBen
       await bookFor(app, who, addDays(todayInKarachi(), 1 + (index % 28)));
       await bookFor(app, who, addDays(todayInKarachi(), 29 + (index % 28)));
     }
+    await generateYear(source.db);
     await withSql(source.db, async (client) => {
       await client.query(
         `INSERT INTO outbox ("to", subject, body, html, kind, message_id, status)
