@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureChange } from '../../src/domain/console/reportFigures';
-import { formatRange, reportsContent } from '../../src/domain/console/reportsContent';
+import { formatRange } from '../../src/domain/console/consoleFormat';
+import { reportsContent } from '../../src/domain/console/reportsContent';
 import { reportMessages } from '../../src/domain/messageAreas/reports';
 import { daysIn, fixedPeriodRange, previousRange, ReportRangeSchema, reportQueryOfSearch, reportsPath } from '../../src/domain/reportPeriod';
 import { validate } from '../../src/domain/schemas';

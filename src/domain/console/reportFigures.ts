@@ -2,7 +2,8 @@
 // (a share of the amount for money and counts; percentage points for rates), told as better or worse for the business.
 import { formatMoney } from '../format';
 import type { ReportSummary } from '../reportsWire';
-import { formatCount, formatPercent, reportsContent } from './reportsContent';
+import { reportsContent } from './reportsContent';
+import { formatCount, formatPercent } from './consoleFormat';
 
 type FigureKind = 'money' | 'count' | 'rate';
 export type FigureTrend = 'better' | 'worse' | 'same';

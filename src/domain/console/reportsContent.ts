@@ -2,32 +2,7 @@
 // charts with their text alternatives and tables, and the CSV downloads.
 import { BOOKING_STATUS_LABELS, type BookingSource } from '../constants';
 import type { ReportPeriod } from '../reportPeriod';
-
-const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const percentFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat('en-GB');
-
-const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-const plural = (count: number, one: string, many = `${one}s`) => `${countFormat.format(count)} ${count === 1 ? one : many}`;
-
-/** "3 Nov" */
-export const formatShortDate = (isoDate: string) => shortDate.format(dateOf(isoDate));
-/** "Tue, 3 Nov" */
-export const formatShortDay = (isoDate: string) => shortDay.format(dateOf(isoDate));
-/** "1 Nov – 30 Nov 2026", "22 Dec 2026 – 4 Jan 2027", or "27 Nov 2026" for one day. */
-export function formatRange(from: string, to: string) {
-  const withYear = (date: string) => `${formatShortDate(date)} ${date.slice(0, 4)}`;
-  if (from === to) return withYear(from);
-  return from.slice(0, 4) === to.slice(0, 4) ? `${formatShortDate(from)} – ${withYear(to)}` : `${withYear(from)} – ${withYear(to)}`;
-}
-/** A 0–1 fraction as "37.5%". */
-export const formatPercent = (fraction: number) => `${percentFormat.format(fraction * 100)}%`;
-export const formatCount = (count: number) => countFormat.format(count);
-/** "6 PM" for 18. */
-export const formatHour = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
-/** Minutes as "12.5 h". */
-export const formatHours = (minutes: number) => `${percentFormat.format(minutes / 60)} h`;
+import { formatCountOf, formatPercent, formatPoints } from './consoleFormat';
 
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -71,9 +46,9 @@ export const reportsContent = {
   },
   change: {
     /** "+12% on the previous period" */
-    percent: (change: number) => `${change > 0 ? '+' : '−'}${percentFormat.format(Math.abs(change) * 100)}% on the previous period`,
+    percent: (change: number) => `${change > 0 ? '+' : '−'}${formatPercent(Math.abs(change))} on the previous period`,
     /** "+2.5 percentage points on the previous period" */
-    points: (change: number) => `${change > 0 ? '+' : '−'}${percentFormat.format(Math.abs(change) * 100)} percentage points on the previous period`,
+    points: (change: number) => `${change > 0 ? '+' : '−'}${formatPoints(Math.abs(change))} percentage points on the previous period`,
     same: 'The same as the previous period',
     noneBefore: 'None in the previous period',
     better: 'better',
@@ -88,9 +63,9 @@ export const reportsContent = {
     revenueSummary: (total: string, best: string | null) =>
       best ? `Revenue collected per day: ${total} in all; the best day was ${best}.` : `Revenue collected per day: ${total} in all.`,
     bookingsSummary: (total: number, busiest: string | null) =>
-      busiest ? `Bookings per day: ${plural(total, 'booking')} in all; the busiest day was ${busiest}.` : `Bookings per day: ${plural(total, 'booking')} in all.`,
+      busiest ? `Bookings per day: ${formatCountOf(total, 'booking')} in all; the busiest day was ${busiest}.` : `Bookings per day: ${formatCountOf(total, 'booking')} in all.`,
     bestDay: (date: string, amount: string) => `${date} (${amount})`,
-    busiestDay: (date: string, count: number) => `${date} (${plural(count, 'booking')})`,
+    busiestDay: (date: string, count: number) => `${date} (${formatCountOf(count, 'booking')})`,
   },
   bays: {
     heading: 'Utilisation per bay',
@@ -109,7 +84,7 @@ export const reportsContent = {
     caption: 'Bookings by weekday (rows) and starting hour (columns)',
     weekday: 'Weekday',
     summary: (busiest: string | null) => (busiest ? `When bookings start: the busiest hour was ${busiest}.` : 'No bookings started in this period.'),
-    busiest: (weekday: string, hour: string, count: number) => `${weekday} at ${hour} (${plural(count, 'booking')})`,
+    busiest: (weekday: string, hour: string, count: number) => `${weekday} at ${hour} (${formatCountOf(count, 'booking')})`,
     legend: 'Darker is busier; each cell shows its count.',
   },
   services: {

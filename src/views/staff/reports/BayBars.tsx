@@ -1,6 +1,7 @@
 // Each bay's share of its open hours that was booked, as a bar with its percentage; one image named by the section's
 // sentence.
-import { reportsContent as copy, formatPercent } from '../../../domain/console/reportsContent';
+import { reportsContent as copy } from '../../../domain/console/reportsContent';
+import { formatPercent } from '../../../domain/console/consoleFormat';
 import type { ReportBay } from '../../../domain/reportsWire';
 import * as styles from './ReportsPage.css';
 

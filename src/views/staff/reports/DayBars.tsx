@@ -2,7 +2,7 @@
 // value as a tooltip, the day the sentence names in the accent colour; the scale and the first, middle and last dates
 // written beside it in HTML, so they keep their size. The whole is one image named by the section's sentence.
 import type { ReportDay } from '../../../domain/reportsWire';
-import { formatShortDate, formatShortDay } from '../../../domain/console/reportsContent';
+import { formatConsoleDay, formatShortDate } from '../../../domain/console/consoleFormat';
 import * as styles from './ReportsPage.css';
 
 interface DayBarsProps {
@@ -36,7 +36,7 @@ export function DayBars({ days, value, format, label, highlight }: DayBarsProps)
           const height = (value(day) / top) * HEIGHT;
           return (
             <rect key={day.date} className={day.date === highlight ? styles.barBest : styles.bar} x={index * slot + gap / 2} y={HEIGHT - height} width={slot - gap} height={height}>
-              <title>{`${formatShortDay(day.date)}: ${format(value(day))}`}</title>
+              <title>{`${formatConsoleDay(day.date)}: ${format(value(day))}`}</title>
             </rect>
           );
         })}

@@ -2,7 +2,8 @@
 // under it), and which dates are shown against which.
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { formatRange, reportsContent as copy } from '../../../domain/console/reportsContent';
+import { reportsContent as copy } from '../../../domain/console/reportsContent';
+import { formatRange } from '../../../domain/console/consoleFormat';
 import { previousRange, type ReportPeriod } from '../../../domain/reportPeriod';
 import type { reportsMachine, ReportsSnapshot } from '../../../machines/reports';
 import { Button } from '../../components/Button';

@@ -2,7 +2,8 @@
 // top services and add-ons and bookings by status and source.
 import { useId } from 'react';
 import { reportFigures } from '../../../domain/console/reportFigures';
-import { formatShortDay, formatPercent, formatHour, reportsContent as copy, WEEKDAY_NAMES } from '../../../domain/console/reportsContent';
+import { reportsContent as copy, WEEKDAY_NAMES } from '../../../domain/console/reportsContent';
+import { formatConsoleDay, formatHour, formatPercent } from '../../../domain/console/consoleFormat';
 import { formatMoney } from '../../../domain/format';
 import { reportCsvPath, type ReportDay, type ReportSummary } from '../../../domain/reportsWire';
 import { Heading } from '../../components/Heading';
@@ -36,8 +37,8 @@ export function ReportBody({ current, previous }: { current: ReportSummary; prev
   const services = current.top_services.filter((item) => item.kind === 'service');
   const addons = current.top_services.filter((item) => item.kind === 'addon');
 
-  const revenueSummary = copy.days.revenueSummary(formatMoney(current.revenue.collected), richest ? copy.days.bestDay(formatShortDay(richest.date), formatMoney(richest.collected)) : null);
-  const bookingsSummary = copy.days.bookingsSummary(current.bookings.total, busiest ? copy.days.busiestDay(formatShortDay(busiest.date), busiest.bookings) : null);
+  const revenueSummary = copy.days.revenueSummary(formatMoney(current.revenue.collected), richest ? copy.days.bestDay(formatConsoleDay(richest.date), formatMoney(richest.collected)) : null);
+  const bookingsSummary = copy.days.bookingsSummary(current.bookings.total, busiest ? copy.days.busiestDay(formatConsoleDay(busiest.date), busiest.bookings) : null);
   const baysSummary = copy.bays.summary(formatPercent(current.utilisation), busiestBay && busiestBay.open_minutes > 0 ? copy.bays.busiest(busiestBay.bay, formatPercent(busiestBay.utilisation)) : null);
   const hoursSummary = copy.hours.summary(grid.busiest ? copy.hours.busiest(WEEKDAY_NAMES[grid.busiest.weekday - 1] ?? '', formatHour(grid.busiest.hour), grid.busiest.bookings) : null);
 

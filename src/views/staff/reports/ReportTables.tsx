@@ -2,7 +2,8 @@
 // bookings by status and by source. Each is the kit's DataTable with its caption.
 import { useState } from 'react';
 import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '../../../domain/constants';
-import { formatCount, formatHour, formatHours, formatPercent, formatShortDay, reportsContent as copy, SOURCE_LABELS, WEEKDAY_NAMES } from '../../../domain/console/reportsContent';
+import { reportsContent as copy, SOURCE_LABELS, WEEKDAY_NAMES } from '../../../domain/console/reportsContent';
+import { formatConsoleDay, formatCount, formatHour, formatHours, formatPercent } from '../../../domain/console/consoleFormat';
 import { formatMoney } from '../../../domain/format';
 import type { ReportBay, ReportDay, ReportSummary, ReportTopService } from '../../../domain/reportsWire';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
@@ -11,7 +12,7 @@ import type { HourGrid } from './hourGrid';
 export function DaysTable({ days }: { days: readonly ReportDay[] }) {
   const headings = copy.days.columns;
   const columns: DataTableColumn<ReportDay>[] = [
-    { key: 'date', heading: headings.date, rowHeader: true, nowrap: true, cell: (day) => <time dateTime={day.date}>{formatShortDay(day.date)}</time> },
+    { key: 'date', heading: headings.date, rowHeader: true, nowrap: true, cell: (day) => <time dateTime={day.date}>{formatConsoleDay(day.date)}</time> },
     { key: 'bookings', heading: headings.bookings, cell: (day) => formatCount(day.bookings) },
     { key: 'collected', heading: headings.collected, nowrap: true, cell: (day) => formatMoney(day.collected) },
     { key: 'refunded', heading: headings.refunded, nowrap: true, cell: (day) => formatMoney(day.refunded) },
