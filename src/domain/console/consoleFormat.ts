@@ -1,5 +1,5 @@
-// How the console writes moments (the workshop's clock), days, and the reports' shares and counts. (A booking's number is shortId in ../format.ts, the one
-// every screen shows.)
+// How the console writes moments (the workshop's clock), days, and the reports' shares and counts. (A booking's
+// number is shortId in ../format.ts, the one every screen shows.)
 
 const consoleTimeFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Karachi',
