@@ -1,7 +1,7 @@
 // Bookings by weekday (rows) and starting hour (columns): each cell shaded by how busy it was and showing its count,
 // so the shade is never the only signal; one image named by the section's sentence.
 import { WEEKDAY_SHORT } from '../../../domain/console/reportsContent';
-import { heatLevel, type HourGrid } from './hourGrid';
+import { heatLevel, type HourGrid } from '../../../domain/console/reportHourGrid';
 import * as styles from './ReportsPage.css';
 
 /** "9a", "12p": an hour short enough for a cell on a phone. */

@@ -2,8 +2,8 @@
 // top services and add-ons and bookings by status and source.
 import { useId } from 'react';
 import { reportFigures } from '../../../domain/console/reportFigures';
-import { reportsContent as copy, WEEKDAY_NAMES } from '../../../domain/console/reportsContent';
-import { formatConsoleDay, formatHour, formatPercent } from '../../../domain/console/consoleFormat';
+import { reportHighlights } from '../../../domain/console/reportHighlights';
+import { reportsContent as copy } from '../../../domain/console/reportsContent';
 import { formatMoney } from '../../../domain/format';
 import { reportCsvPath, type ReportDay, type ReportSummary } from '../../../domain/reportsWire';
 import { Heading } from '../../components/Heading';
@@ -13,7 +13,6 @@ import { BayBars } from './BayBars';
 import { ChartSection } from './ChartSection';
 import { DayBars } from './DayBars';
 import { FigureCards } from './FigureCards';
-import { hourGrid } from './hourGrid';
 import { HourHeatMap } from './HourHeatMap';
 import { BaysTable, DaysTable, HoursTable, SourceTable, StatusTable, TopItemsTable } from './ReportTables';
 import * as styles from './ReportsPage.css';
@@ -22,25 +21,11 @@ const collectedOf = (day: ReportDay) => day.collected;
 const bookingsOf = (day: ReportDay) => day.bookings;
 const countText = (value: number) => String(value);
 
-/** The day with the highest value, or null when every day is 0. */
-const bestDay = (days: readonly ReportDay[], value: (day: ReportDay) => number) =>
-  days.reduce<ReportDay | null>((found, day) => (value(day) > 0 && (!found || value(day) > value(found)) ? day : found), null);
-
 export function ReportBody({ current, previous }: { current: ReportSummary; previous: ReportSummary }) {
   const figuresId = useId();
   const period = { from: current.from, to: current.to };
   const days = current.per_day;
-  const richest = bestDay(days, collectedOf);
-  const busiest = bestDay(days, bookingsOf);
-  const busiestBay = current.by_bay.reduce<(typeof current.by_bay)[number] | null>((found, bay) => (!found || bay.utilisation > found.utilisation ? bay : found), null);
-  const grid = hourGrid(current.by_hour);
-  const services = current.top_services.filter((item) => item.kind === 'service');
-  const addons = current.top_services.filter((item) => item.kind === 'addon');
-
-  const revenueSummary = copy.days.revenueSummary(formatMoney(current.revenue.collected), richest ? copy.days.bestDay(formatConsoleDay(richest.date), formatMoney(richest.collected)) : null);
-  const bookingsSummary = copy.days.bookingsSummary(current.bookings.total, busiest ? copy.days.busiestDay(formatConsoleDay(busiest.date), busiest.bookings) : null);
-  const baysSummary = copy.bays.summary(formatPercent(current.utilisation), busiestBay && busiestBay.open_minutes > 0 ? copy.bays.busiest(busiestBay.bay, formatPercent(busiestBay.utilisation)) : null);
-  const hoursSummary = copy.hours.summary(grid.busiest ? copy.hours.busiest(WEEKDAY_NAMES[grid.busiest.weekday - 1] ?? '', formatHour(grid.busiest.hour), grid.busiest.bookings) : null);
+  const { richest, busiest, grid, services, addons, sentences } = reportHighlights(current);
 
   return (
     <Stack space="xl">
@@ -54,14 +39,14 @@ export function ReportBody({ current, previous }: { current: ReportSummary; prev
       <div className={styles.grid}>
         <ChartSection
           heading={copy.days.revenueHeading}
-          summary={revenueSummary}
+          summary={sentences.revenue}
           csv={{ name: 'days', label: copy.days.exportName, ...period }}
           chart={(label) => <DayBars days={days} value={collectedOf} format={formatMoney} label={label} highlight={richest?.date ?? null} />}
           table={<DaysTable days={days} />}
         />
         <ChartSection
           heading={copy.days.bookingsHeading}
-          summary={bookingsSummary}
+          summary={sentences.bookings}
           csv={{ name: 'days', label: copy.days.exportName, ...period }}
           chart={(label) => <DayBars days={days} value={bookingsOf} format={countText} label={label} highlight={busiest?.date ?? null} />}
           table={<DaysTable days={days} />}
@@ -70,7 +55,7 @@ export function ReportBody({ current, previous }: { current: ReportSummary; prev
 
       <ChartSection
         heading={copy.hours.heading}
-        summary={hoursSummary}
+        summary={sentences.hours}
         csv={{ name: 'hours', label: copy.hours.exportName, ...period }}
         chart={(label) => <HourHeatMap grid={grid} label={label} legend={copy.hours.legend} />}
         table={<HoursTable grid={grid} />}
@@ -79,7 +64,7 @@ export function ReportBody({ current, previous }: { current: ReportSummary; prev
       <div className={styles.grid}>
         <ChartSection
           heading={copy.bays.heading}
-          summary={current.by_bay.length > 0 ? baysSummary : copy.bays.none}
+          summary={current.by_bay.length > 0 ? sentences.bays : copy.bays.none}
           csv={{ name: 'bays', label: copy.bays.exportName, ...period }}
           chart={(label) => <BayBars bays={current.by_bay} label={label} />}
           table={<BaysTable bays={current.by_bay} />}

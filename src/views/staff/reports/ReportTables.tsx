@@ -7,7 +7,7 @@ import { formatConsoleDay, formatCount, formatHour, formatHours, formatPercent }
 import { formatMoney } from '../../../domain/format';
 import type { ReportBay, ReportDay, ReportSummary, ReportTopService } from '../../../domain/reportsWire';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import type { HourGrid } from './hourGrid';
+import type { HourGrid } from '../../../domain/console/reportHourGrid';
 
 export function DaysTable({ days }: { days: readonly ReportDay[] }) {
   const headings = copy.days.columns;

@@ -1,7 +1,7 @@
 // The weekday × hour grid of the Reports page, shared by the heat map and its table: the hours to show (those from
 // the first to the last with any booking; the workshop's day when there is none) and each cell's count.
-import { WORKSHOP_CLOSES_MINUTES, WORKSHOP_OPENS_MINUTES } from '../../../domain/constants';
-import type { ReportHour } from '../../../domain/reportsWire';
+import { WORKSHOP_CLOSES_MINUTES, WORKSHOP_OPENS_MINUTES } from '../constants';
+import type { ReportHour } from '../reportsWire';
 
 export interface HourGrid {
   hours: number[];
