@@ -36,6 +36,13 @@ function maskedMessage(message: QueuedChannelMessage): { text: string; payload: 
   };
 }
 
+/** A phone message has no subject: the outbox lists it by its opening words. */
+const SUBJECT_MAX = 80;
+const subjectOf = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= SUBJECT_MAX ? line : `${line.slice(0, SUBJECT_MAX - 1).trimEnd()}…`;
+};
+
 export const channelAddress = (channel: PhoneChannel, phoneKey: string) => (channel === 'whatsapp' ? whatsappNumber(phoneKey) : smsNumber(phoneKey));
 
 /** `now` is the app's clock: the message is due from then. */
@@ -46,7 +53,7 @@ export async function queueChannelMessage(db: Executor, context: MailContext, me
     .values({
       channel: message.channel,
       to: channelAddress(message.channel, message.phoneKey),
-      subject: message.kind,
+      subject: subjectOf(stored.text),
       body: stored.text,
       kind: message.kind,
       payload: stored.payload,

@@ -134,11 +134,11 @@ function MailTable({ mails, delivery, resendingId, resending, onResend }: MailTa
     {
       key: 'subject',
       heading: headings.subject,
-      // the kind under the subject, unless the subject already is it (a WhatsApp template's name): one column less
+      // the kind under the subject (a WhatsApp or SMS message's opening words): one column less
       cell: (mail) => (
         <Stack space="xs">
           <Link href={consoleMailPath(mail.id)}>{mail.subject}</Link>
-          {mail.subject === mail.kind ? null : <span className={consoleStyles.muted}>{mail.kind}</span>}
+          <span className={consoleStyles.muted}>{mail.kind}</span>
         </Stack>
       ),
     },
