@@ -167,9 +167,12 @@ export const mailOutboxContent = {
   resendFailed: 'Could not queue the mail again.',
 } as const;
 
-/** A mail's status as the outbox shows it: "Written to file" rather than "Sent" when mail goes to files. */
-export const mailStatusLabel = (status: OpsMail['status'], delivery: MailDelivery | null) =>
-  status === 'sent' && delivery === 'file' ? mailOutboxContent.writtenToFile : mailOutboxContent.statuses[status];
+/**
+ * A message's status as the outbox shows it: a sent e-mail reads "Written to file" rather than "Sent" when mail goes
+ * to files; WhatsApp and SMS leave through their providers whatever SMTP_URL says.
+ */
+export const mailStatusLabel = (mail: Pick<OpsMail, 'status' | 'channel'>, delivery: MailDelivery | null) =>
+  mail.status === 'sent' && mail.channel === 'email' && delivery === 'file' ? mailOutboxContent.writtenToFile : mailOutboxContent.statuses[mail.status];
 
 export const mailDetailContent = {
   backToOutbox: 'Back to the outbox',

@@ -72,7 +72,7 @@ function MailView({ mail }: { mail: OpsMailDetail }) {
           <Fact label={facts.kind}>{mail.kind}</Fact>
           <Fact label={facts.status}>
             <span>
-              <MailStatusBadge status={mail.status} delivery={mail.file ? 'file' : null} />
+              <MailStatusBadge mail={mail} delivery={mail.file ? 'file' : null} />
             </span>
           </Fact>
           <Fact label={facts.attempts}>{mail.attempts}</Fact>
