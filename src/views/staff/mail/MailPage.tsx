@@ -68,7 +68,7 @@ export default function MailPage({ logic = mailOutboxMachine }: MailPageProps) {
       <FilterChips
         compact
         label={copy.filterLabel}
-        options={MAIL_FILTERS.map((value) => ({ value, label: value === 'sent' && delivery === 'file' && channel === 'email' ? copy.writtenToFile : copy.filters[value] }))}
+        options={MAIL_FILTERS.map((value) => ({ value, label: value === 'sent' && delivery === 'file' && (channel === 'all' || channel === 'email') ? copy.writtenToFile : copy.filters[value] }))}
         selected={filter}
         onSelect={(value) => actor.send({ type: 'mailOutbox.filter', filter: value })}
       />
