@@ -18,15 +18,18 @@ const WIDTH = 1000;
 const HEIGHT = 100;
 
 export function DayBars({ days, value, format, label, highlight }: DayBarsProps) {
-  const top = Math.max(1, ...days.map(value));
+  const highest = Math.max(0, ...days.map(value));
+  const top = Math.max(1, highest);
+  // an empty period's axis reads 0 alone; a small top keeps its middle only when it is a whole value (not "1, 1, 0")
+  const middleValue = highest > 0 && (top >= 10 || top % 2 === 0) ? Math.round(top / 2) : null;
   const slot = WIDTH / Math.max(1, days.length);
   const gap = days.length > 60 ? 0 : slot * 0.2;
   const middle = days[Math.floor((days.length - 1) / 2)];
   return (
     <div className={styles.chart} role="img" aria-label={label}>
       <div className={styles.yAxis} aria-hidden="true">
-        <span>{format(top)}</span>
-        <span>{format(Math.round(top / 2))}</span>
+        <span>{highest > 0 ? format(top) : null}</span>
+        <span>{middleValue === null ? null : format(middleValue)}</span>
         <span>0</span>
       </div>
       <svg className={styles.plot} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
