@@ -1,0 +1,46 @@
+// JazzCash's hosted page (cards and vouchers): the browser posts our signed form (pp_TxnType MPAY) to the merchant
+// form, and JazzCash posts the result back to pp_ReturnURL. The return is only a hint: its hash is checked, then the
+// outcome is taken from an inquiry, never from the code the browser brought back.
+import { GatewayUnreachable, SuspiciousAnswer, type LiveCharge, type ProviderOutcome, type ProviderReport } from '../provider';
+import { billReference, description, paisa, PAYMENT_LIFETIME_MS } from './fields';
+import { inquire } from './inquiry';
+import { jazzcashHashValid, jazzcashSecureHash } from './secure-hash';
+import { JAZZCASH_PATHS, type JazzCashSettings } from './settings';
+import { karachiStamp } from './time';
+
+export function hostedRedirect(settings: JazzCashSettings, charge: LiveCharge): ProviderOutcome {
+  const fields: Record<string, string> = {
+    pp_Version: '1.1',
+    pp_TxnType: 'MPAY',
+    pp_Language: 'EN',
+    pp_MerchantID: settings.merchantId,
+    pp_Password: settings.password,
+    pp_TxnRefNo: charge.reference,
+    pp_Amount: paisa(charge.amount),
+    pp_TxnCurrency: 'PKR',
+    pp_TxnDateTime: karachiStamp(charge.now),
+    pp_TxnExpiryDateTime: karachiStamp(new Date(charge.now.getTime() + PAYMENT_LIFETIME_MS)),
+    pp_BillReference: billReference(charge.invoiceNumber),
+    pp_Description: description(charge.invoiceNumber),
+    pp_ReturnURL: charge.returnUrl,
+  };
+  fields.pp_SecureHash = jazzcashSecureHash(fields, settings.integritySalt);
+  return { status: 'redirect', redirect: { url: `${settings.apiUrl.replace(/\/+$/, '')}${JAZZCASH_PATHS.hostedPage}`, method: 'POST', fields } };
+}
+
+export async function readHostedReturn(settings: JazzCashSettings, posted: URLSearchParams, now: Date): Promise<ProviderReport> {
+  const fields = Object.fromEntries(posted.entries());
+  const reference = fields.pp_TxnRefNo ?? '';
+  const ours = (fields.pp_MerchantID ?? settings.merchantId) === settings.merchantId;
+  if (!jazzcashHashValid(fields, settings.integritySalt) || !ours || reference === '') {
+    settings.log.warn({ gateway: 'jazzcash', operation: 'hosted return', reference: reference || null }, 'A JazzCash return with a wrong or missing pp_SecureHash: nothing of it was used');
+    throw new SuspiciousAnswer('The JazzCash return failed its hash check.');
+  }
+  try {
+    return { reference, outcome: await inquire(settings, reference, null, now) };
+  } catch (error) {
+    // The scheduled inquiry settles it later; the customer sees it pending meanwhile.
+    if (error instanceof GatewayUnreachable) return { reference, outcome: { status: 'pending' } };
+    throw error;
+  }
+}
