@@ -54,6 +54,8 @@ const textOf = (fields: Fields, name: string) => (typeof fields[name] === 'strin
 
 export async function startJazzCashFake(options: JazzCashFakeOptions) {
   const payments: FakeJazzCashPayment[] = [];
+  /** Every API request as it arrived (path and JSON fields), for tests that look at the wire. */
+  const received: { path: string; fields: Record<string, unknown> }[] = [];
   const failures = new FailQueue();
   const salt = options.integritySalt;
   const hangMs = options.hangMs ?? 30_000;
@@ -65,7 +67,10 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
   function authRefusal(fields: Fields): Record<string, string> | null {
     const reference = textOf(fields, 'pp_TxnRefNo');
     if (textOf(fields, 'pp_MerchantID') !== options.merchantId || textOf(fields, 'pp_Password') !== options.password) return refusal('101', reference);
-    const strings = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    // Like the gateway's deserialiser, a number is read as its text for the hash; the field rules refuse it after.
+    const strings = Object.fromEntries(
+      Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : typeof value === 'number' ? [[name, String(value)]] : [])),
+    ) as Record<string, string>;
     const given = textOf(fields, 'pp_SecureHash').toLowerCase();
     return given === fakeSecureHash(strings, salt) ? null : refusal('115', reference);
   }
@@ -178,6 +183,7 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
 
   const fake = {
     payments,
+    received,
     get url() {
       return listening.url;
     },
@@ -199,6 +205,7 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
     },
     reset() {
       payments.length = 0;
+      received.length = 0;
       failures.clear();
     },
     close: () => listening.close(),
@@ -246,6 +253,7 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
       return answerJson(response, 400, { Message: 'The request is invalid.' });
     }
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return answerJson(response, 400, { Message: 'The request is invalid.' });
+    received.push({ path, fields: fields as Fields });
     return answerJson(response, 200, await handler(fields as Fields));
   }, options.port);
 
