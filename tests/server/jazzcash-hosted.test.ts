@@ -115,6 +115,14 @@ describe('JazzCash hosted page', () => {
     expect(await jazzcash.readReturn?.({ query: new URLSearchParams(), form })).toEqual({ reference, outcome: { status: 'declined', reason: 'cancelled', gatewayCode: '112' } });
   });
 
+  it('reads a return as pending when the inquiry cannot be made now', async () => {
+    const { reference, redirect } = await startCardPayment();
+    await postForm(redirect.url, redirect.fields);
+    const back = await customerChooses(reference, 'pay');
+    fake.fail({ status: 503 });
+    expect(await jazzcash.readReturn?.({ query: new URLSearchParams(), form: new URLSearchParams(back.fields) })).toEqual({ reference, outcome: { status: 'pending' } });
+  });
+
   it('leaves a card payment refund to the workshop', async () => {
     const { reference } = await startCardPayment();
     expect(await jazzcash.refund({ transactionId: 'txn_9', reference, providerTxnId: null, refundId: 'rfd_9', amount: 4200, method: 'card', now: NOW })).toEqual({ status: 'by_hand' });

@@ -20,7 +20,7 @@ export function jazzcashProvider(settings: JazzCashSettings): LiveProvider {
       if (charge.method === 'card') return hostedRedirect(settings, charge);
       throw new Error(`JazzCash does not take ${charge.method} payments.`);
     },
-    inquire: (payment) => inquire(settings, payment.reference, paisa(payment.amount), payment.now),
+    inquire: async (payment) => inquire(settings, payment.reference, paisa(payment.amount), payment.now),
     refund: (refund) => refundWallet(settings, refund),
     readReturn: ({ query, form }) => readHostedReturn(settings, form ?? query, settings.now?.() ?? new Date()),
   };
