@@ -66,6 +66,8 @@ export async function startEasypaisaFake(options: EasypaisaFakeOptions) {
   const accountNumber = options.accountNumber ?? '654321';
   const hangMs = options.hangMs ?? 20_000;
   const payments: EasypaisaFakePayment[] = [];
+  /** The orderId of every initiation that reached the store, refused or not. */
+  const initiations: string[] = [];
   const failures = new FailQueue();
   const ipnCalls: { url: string; status: number }[] = [];
   let ipnListenerUrl = options.ipnListenerUrl ?? null;
@@ -90,6 +92,7 @@ export async function startEasypaisaFake(options: EasypaisaFakeOptions) {
 
   const fake = {
     payments,
+    initiations,
     ipnCalls,
     accountNumber,
     get url() {
@@ -117,6 +120,7 @@ export async function startEasypaisaFake(options: EasypaisaFakeOptions) {
     },
     reset() {
       payments.length = 0;
+      initiations.length = 0;
       ipnCalls.length = 0;
       failures.clear();
     },
@@ -229,6 +233,7 @@ export async function startEasypaisaFake(options: EasypaisaFakeOptions) {
     }
     const body = given as Record<string, unknown>;
     if (path.endsWith('/inquire-transaction')) return answerJson(response, 200, inquire(body));
+    initiations.push(typeof body.orderId === 'string' ? body.orderId : '');
     const answer = initiate(body);
     if (body.mobileAccountNo === EASYPAISA_FAKE_MOBILES.hanging && answer.responseCode === '0000') await pause(hangMs);
     return answerJson(response, 200, answer);

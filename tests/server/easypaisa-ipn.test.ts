@@ -105,6 +105,24 @@ describe('Easypaisa IPN', () => {
     expect(await easypaisaIpnOrderId(settings({ fetchImpl: odd.fetchImpl }), 'https://easypay.easypaisa.com.pk/easypay-service/ipn/abc')).toBeNull();
   });
 
+  it('does not follow a real redirect from the allowed origin to another host', async () => {
+    let elsewhereHit = 0;
+    const elsewhere = await listen(async (_request, response) => {
+      elsewhereHit += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ order_id: 'EPFORGED' }));
+    });
+    const allowed = await listen(async (_request, response) => {
+      response.writeHead(302, { location: `${elsewhere.url}/ipn` }).end();
+    });
+    try {
+      expect(await easypaisaIpnOrderId(settings({ apiUrl: allowed.url }), `${allowed.url}/easypay-service/ipn/abc`)).toBeNull();
+      expect(elsewhereHit).toBe(0);
+    } finally {
+      await allowed.close();
+      await elsewhere.close();
+    }
+  });
+
   it('says Easypaisa is unreachable when its link does not answer, so the listener can be called again', async () => {
     const closed = await listen(async () => undefined);
     const url = closed.url;

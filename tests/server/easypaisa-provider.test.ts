@@ -140,8 +140,10 @@ describe('Easypaisa Mobile Account payments', () => {
     const again = await initiateDirectly({ orderId: charge.reference, storeId: STORE.storeId, transactionAmount: '1800.00', transactionType: 'MA', mobileAccountNo: PAYING, emailAddress: 'payments@workshop.example' });
     expect(again).toEqual({ responseCode: '0003', responseDesc: 'INVALID ORDER ID' });
 
-    // The same reference charged again — by this provider, or by one started afresh after a restart — is an inquiry.
+    // The same reference charged again is an inquiry: no second initiation leaves this provider.
     expect(await gateway.charge(charge)).toMatchObject({ status: 'paid' });
+    expect(fake.initiations).toEqual([charge.reference, charge.reference]); // the provider's one and the direct repeat above
+    // One started afresh (after a restart) does not remember it; Easypay refuses the repeat and the inquiry answers.
     expect(await provider().charge(charge)).toMatchObject({ status: 'paid' });
     expect(fake.payments).toHaveLength(1);
   });
