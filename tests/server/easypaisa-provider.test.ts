@@ -221,6 +221,20 @@ describe('Easypaisa Mobile Account payments', () => {
     for (const reference of references) expect(reference).toMatch(/^[A-Z0-9]{16}$/);
   });
 
+  it('answers its control routes over HTTP, as a browser test drives it', async () => {
+    const gateway = provider();
+    const charge = chargeOf(gateway, EASYPAISA_FAKE_MOBILES.pending, 900);
+    await gateway.charge(charge);
+    const control = (path: string, body?: unknown) =>
+      fetch(`${fake.url}/__fake/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await (await control('payments')).json()).toEqual([expect.objectContaining({ orderId: charge.reference, transactionAmount: '900.00', status: 'PENDING' })]);
+    expect((await control('settle', { orderId: charge.reference, status: 'paid' })).status).toBe(200);
+    expect((await control('settle', { orderId: 'EPNOSUCHORDER', status: 'PAID' })).status).toBe(404);
+    expect(await gateway.inquire(charge)).toMatchObject({ status: 'paid' });
+    expect((await control('fail', { status: 500 })).status).toBe(200);
+    expect(await thrown(gateway.inquire(charge))).toBeInstanceOf(GatewayUnreachable);
+  });
+
   it('is the Easypaisa wallet provider', () => {
     const gateway = provider();
     expect([gateway.name, gateway.methods]).toEqual(['easypaisa', ['easypaisa']]);
