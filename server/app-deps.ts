@@ -18,7 +18,7 @@ export function createAppDeps({
   db,
   config,
   logger = createLogger(config.logLevel),
-  gateway = gatewayNamed(config.paymentGateway),
+  gateway = gatewayNamed(config.paymentGateway, config.livePayments, logger, () => config.now()),
   backups,
 }: {
   db: Database;

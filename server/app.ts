@@ -38,6 +38,7 @@ import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
 import { publicWorkshopRoutes, settingsRoutes } from './routes/settings';
 import { WEBHOOKS_PREFIX, webhookRoutes } from './routes/webhooks';
+import { PAYMENT_RETURN_PREFIX, paymentReturnRoutes } from './routes/payment-returns';
 import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
 import { metricsRoutes } from './metrics/route';
@@ -57,12 +58,13 @@ const onlyForMethodsWithBody =
 
 /**
  * The providers' webhooks are no browser's requests: they carry their own signature and body (form or JSON, up to
- * WEBHOOK_BODY_MAX_BYTES), so the browser guards and the JSON body limit stay away from them.
+ * WEBHOOK_BODY_MAX_BYTES), so the browser guards and the JSON body limit stay away from them. So does the return
+ * from a payment gateway's hosted page, a form the gateway's own site posts (its hash is checked instead).
  */
 const exceptWebhooks =
   (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
   (c, next) =>
-    c.req.path.startsWith(WEBHOOKS_PREFIX) ? next() : middleware(c, next);
+    c.req.path.startsWith(WEBHOOKS_PREFIX) || c.req.path.startsWith(PAYMENT_RETURN_PREFIX) ? next() : middleware(c, next);
 
 /** The app over its dependencies (createAppDeps in server/app-deps.ts). */
 export function createApp(deps: AppDeps) {
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', bookingRoutes(deps));
   app.route('/api', calendarRoutes(deps));
   app.route('/api', invoiceRoutes(deps));
+  app.route('/api', paymentReturnRoutes(deps));
   app.route('/api', paymentRoutes(deps));
   app.route('/api', contactRoutes(deps));
   app.route('/api', publicWorkshopRoutes(deps));

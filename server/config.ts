@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { isEmailAddress } from '../src/domain/email';
 import { isIsoDate } from '../src/domain/schemas';
 import { MINUTE_STEP } from '../src/domain/workshopSchemas';
+import { anyLiveGateway, livePaymentSettings, PaymentEnvFields, type LivePaymentSettings } from './payments/settings';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(
@@ -31,8 +32,11 @@ const boolean = (name: string, fallback: boolean) =>
     v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
   );
 
-/** The online payment gateways: `sandbox` (test numbers, nothing is charged) or `off` (payment at the workshop). */
-export const PAYMENT_GATEWAYS = ['sandbox', 'off'] as const;
+/**
+ * The online payment gateways: `sandbox` (test numbers, nothing is charged), `live` (the real gateways whose settings
+ * are present, server/payments/settings.ts) or `off` (payment at the workshop).
+ */
+export const PAYMENT_GATEWAYS = ['sandbox', 'live', 'off'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 const EnvSchema = v.object({
@@ -112,7 +116,9 @@ const EnvSchema = v.object({
     v.picklist(['on', 'off'], 'FAST_READS must be on or off.'),
     v.transform((value) => value === 'on'),
   ),
-  PAYMENT_GATEWAY: v.pipe(optionalText, v.nullable(v.picklist(PAYMENT_GATEWAYS, 'PAYMENT_GATEWAY must be sandbox or off.'))),
+  PAYMENT_GATEWAY: v.pipe(optionalText, v.nullable(v.picklist(PAYMENT_GATEWAYS, 'PAYMENT_GATEWAY must be sandbox, live or off.'))),
+  ...PaymentEnvFields,
+  DEPOSIT_HOLD_MINUTES: integer('DEPOSIT_HOLD_MINUTES', 30, 5, 1440),
   SMTP_URL: v.pipe(
     optionalText,
     v.check(
@@ -248,6 +254,10 @@ export interface EnvConfig {
   capacity: { bays: number; slotMinutes: number; bufferMinutes: number; closedDates: string[] };
   /** Which gateway takes online payments; `off` answers 503 to the payment routes (README "Checkout and online payment"). */
   paymentGateway: PaymentGatewayName;
+  /** The real gateways' settings (used with PAYMENT_GATEWAY=live); each null when not set up. */
+  livePayments: LivePaymentSettings;
+  /** How long a booking waits for its deposit before it is released (Settings → Deposits). */
+  depositHoldMinutes: number;
   /** The in-memory fast paths of decisions 006–010 (FAST_READS, on by default); off, every read asks the database. */
   fastReads: boolean;
   /** Backups (README "Keeping your data"): into BACKUP_DIR or DATA_DIR/backups, every `everyHours` (0 = off), `keep` kept. */
@@ -297,7 +307,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     throw new ConfigError(['SMS needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together.']);
   }
   if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === null) {
-    throw new ConfigError(['PAYMENT_GATEWAY must be set in production: sandbox (test numbers, nothing is charged) or off (payment at the workshop).']);
+    throw new ConfigError(['PAYMENT_GATEWAY must be set in production: live (the real gateways), sandbox (test numbers, nothing is charged) or off (payment at the workshop).']);
+  }
+  const live = livePaymentSettings(e);
+  if (live.problems.length > 0) throw new ConfigError(live.problems);
+  if (e.PAYMENT_GATEWAY === 'live' && !anyLiveGateway(live.settings)) {
+    throw new ConfigError(['PAYMENT_GATEWAY=live needs the settings of at least one gateway: JazzCash, Safepay or Easypaisa (README "Taking real payments").']);
   }
   return {
     port: e.PORT,
@@ -349,6 +364,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     },
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, bufferMinutes: e.BUFFER_MINUTES, closedDates: e.CLOSED_DATES },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
+    livePayments: live.settings,
+    depositHoldMinutes: e.DEPOSIT_HOLD_MINUTES,
     fastReads: e.FAST_READS,
     backup: {
       dir: e.BACKUP_DIR === null ? path.resolve(cwd, e.DATA_DIR, 'backups') : path.resolve(cwd, e.BACKUP_DIR),

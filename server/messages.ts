@@ -9,6 +9,7 @@ export const serverMessages = translatable('serverMessages', {
   unsupportedMediaType: 'Requests with a body must be sent as application/json.',
   payloadTooLarge: 'The request body is too large.',
   routeNotFound: 'The requested resource was not found.',
+  gatewayNotSetUp: 'This payment gateway is not set up on this server.',
   methodNotAllowed: (allowed: string) => `This address does not take that method. Allowed: ${allowed}.`,
   validationFailed: 'Some fields are invalid. Please check and try again.',
   idempotencyKeyInvalid: (max: number) => `The Idempotency-Key header must be 1 to ${max} characters, without control characters.`,

@@ -23,9 +23,11 @@ import { startMailWorker } from './mail/worker';
 import { channelsOf } from './channels/set-up';
 import { receiptPdf } from './mail/receipt-pdf';
 import { settlePendingRefunds } from './services/refunds';
+import { settlePendingPayments } from './services/payment-settling';
 import { deleteOldCounters } from './services/rate-limit';
 import { lastBackupState } from './backup/state';
 import { setBackupSource } from './metrics/backup-source';
+import { paymentsLine } from './payments/settings';
 
 const SHUTDOWN_CAP_MS = 10_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
@@ -117,6 +119,7 @@ const mailWorker = startMailWorker({
   sessionSecret: config.sessionSecret,
   channels: channelsOf(config),
 });
+console.log(`online payment: ${paymentsLine(config)}`);
 console.log(`booking messages on WhatsApp: ${config.whatsapp ? 'on' : 'off (no WHATSAPP_TOKEN)'}; by SMS: ${config.sms ? 'on' : 'off (no SMS_ACCOUNT_SID)'}`);
 console.log(transport.kind === 'smtp' ? 'mail is delivered through SMTP_URL' : `mail is written as .eml files to ${mailDirectory(config.dataDir)} (set SMTP_URL to send it)`);
 // Every minute: reminders that are due (the Settings page's reminder hours, REMINDER_HOURS on a new database; none
@@ -126,6 +129,8 @@ const everyMinute = async () => {
     const { reminderHours } = await deps.profile.fresh();
     const queued = reminderHours === null ? 0 : await queueDueReminders(handle.db, deps.mail, reminderHours, config.now());
     if (queued > 0) logger.info('reminders queued', { count: queued });
+    const decided = await settlePendingPayments(handle.db, deps.gateway, deps.mail, config.now());
+    if (decided > 0) logger.info('pending payments settled', { count: decided });
     const refunded = await settlePendingRefunds(handle.db, deps.gateway, deps.mail, config.now());
     if (refunded > 0) logger.info('pending refunds settled', { count: refunded });
     await deleteOldCounters(handle.db, config.now());

@@ -462,6 +462,14 @@ export const payments = pgTable(
     requestFingerprint: text('request_fingerprint'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<PaymentResult>(),
+    /** The real gateway that took the attempt ('jazzcash', 'safepay', 'easypaisa'); null for the sandbox. */
+    provider: text('provider'),
+    /** What the gateway knows the attempt by (JazzCash pp_TxnRefNo, Easypaisa orderId, Safepay tracker). */
+    reference: text('reference'),
+    /** The gateway's own id of the money once taken (needed by its refund). */
+    providerTxnId: text('provider_txn_id'),
+    /** When the gateway was last asked about a pending attempt (the verify route asks at most every few seconds). */
+    inquiredAt: timestamp('inquired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -470,7 +478,9 @@ export const payments = pgTable(
     index('payments_booking_idx').on(table.bookingId),
     index('payments_invoice_idx').on(table.invoiceId),
     check('payments_method_known', sql`${table.method} in ('card', 'upi', 'wallet')`),
-    check('payments_status_known', sql`${table.status} in ('processing', 'succeeded', 'failed', 'voided', 'refunded')`),
+    check('payments_status_known', sql`${table.status} in ('processing', 'pending', 'succeeded', 'failed', 'voided', 'refunded')`),
+    uniqueIndex('payments_provider_reference_unique').on(table.provider, table.reference).where(sql`${table.reference} is not null`),
+    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('payments_amount_positive', sql`${table.amount} >= 0`),
   ],
 );
@@ -507,7 +517,8 @@ export const refunds = pgTable(
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     channel: text('channel').$type<RefundChannel>().notNull(),
     amount: integer('amount').notNull(),
-    status: text('status').$type<'pending' | 'succeeded'>().notNull().default('pending'),
+    /** 'to_return': the gateway has no refund API; the workshop gives it back by hand and marks it done. */
+    status: text('status').$type<'pending' | 'to_return' | 'succeeded'>().notNull().default('pending'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -519,7 +530,7 @@ export const refunds = pgTable(
     // The reports' money by the day it went back.
     index('refunds_completed_at_idx').on(table.completedAt),
     check('refunds_channel_known', sql`${table.channel} in ('gateway', 'workshop')`),
-    check('refunds_status_known', sql`${table.status} in ('pending', 'succeeded')`),
+    check('refunds_status_known', sql`${table.status} in ('pending', 'to_return', 'succeeded')`),
   ],
 );
 

@@ -10,6 +10,7 @@ addTranslation(serverMessages, 'ur', {
   unsupportedMediaType: 'جس درخواست کے ساتھ مواد ہو وہ application/json کی صورت میں بھیجی جائے۔',
   payloadTooLarge: 'درخواست کا مواد بہت بڑا ہے۔',
   routeNotFound: 'جو آپ نے طلب کیا وہ نہیں ملا۔',
+  gatewayNotSetUp: 'ادائیگی کا یہ گیٹ وے اس سرور پر موجود نہیں۔',
   methodNotAllowed: (allowed: string) => `یہ ایڈریس یہ طریقہ قبول نہیں کرتا۔ قابلِ قبول: ${allowed}۔`,
   validationFailed: 'کچھ خانے درست نہیں۔ براہِ کرم دیکھ کر دوبارہ کوشش کریں۔',
   idempotencyKeyInvalid: (max: number) => `Idempotency-Key ہیڈر 1 سے ${max} حروف کا ہونا چاہیے، اور اس میں کنٹرول کیریکٹر نہ ہوں۔`,

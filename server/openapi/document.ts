@@ -27,6 +27,7 @@ const RESPONSE_HEADERS: Record<ResponseHeader, Json> = {
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 function successResponse(success: SuccessAnswer): Json {
+  if ('redirect' in success) return { description: success.description, headers: { Location: { required: true, schema: { type: 'string' } } } };
   if ('json' in success) return { description: success.description, content: jsonContent(jsonSchemaOf(success.json)) };
   return { description: success.description, content: { [success.mediaType]: { schema: { type: 'string', ...(success.mediaType === 'application/pdf' || success.mediaType === 'application/gzip' ? { format: 'binary' } : {}) } } } };
 }
@@ -44,6 +45,7 @@ function operationObject(operation: Operation): Json {
   ];
   const security = operation.access === 'customer' ? [{ session: [] }, { bearer: [] }] : operation.access === 'ops' ? [{ bearer: [] }, { session: [] }] : [];
   const responses: Json = { [operation.success.status]: successResponse(operation.success) };
+  for (const answer of operation.alsoAnswers ?? []) responses[answer.status] = successResponse(answer);
   if (operation.notModified) responses[304] = { description: operation.notModified };
   for (const refusal of refusalsOf(operation)) responses[refusal.status] = refusalResponse(refusal);
   return {

@@ -9,6 +9,7 @@ import {
   CancelPayload,
   CardPaymentPayload,
   CarPayload,
+  HostedCardPaymentPayload,
   CarUpdatePayload,
   ContactPayload,
   CustomerCancelPayload,
@@ -45,6 +46,7 @@ import {
   PaymentDeclined,
   PaymentFailure,
   PaymentMethodOption,
+  PaymentPending,
   PaymentSucceeded,
   PaymentVerified,
   ProfileAnswer,
@@ -62,6 +64,7 @@ import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 import { CHANNEL_OPERATIONS } from './channel-operations';
 import { WEBHOOK_OPERATIONS } from './webhook-operations';
+import { PAYMENT_RETURN_OPERATIONS } from './payment-return-operations';
 import { BACKUP_OPERATIONS } from './backup-operations';
 import { REPORT_OPERATIONS } from './report-operations';
 
@@ -71,7 +74,8 @@ export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 
 export type RequestHeader = 'Idempotency-Key';
 
 export type SuccessAnswer =
-  | { status: 200 | 201; description: string; json: GenericSchema }
+  | { status: 200 | 201 | 202; description: string; json: GenericSchema }
+  | { status: 303; description: string; redirect: true }
   | { status: 200; description: string; mediaType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/plain' | 'text/xml' | 'application/gzip' | 'text/csv' };
 
 /** A refusal particular to the operation: why, and its body when it is not the operation's usual refusal body. */
@@ -94,6 +98,8 @@ export interface Operation {
   refusalBody?: GenericSchema;
   /** When the operation answers 304 (no body) to an If-None-Match naming its current ETag. */
   notModified?: string;
+  /** Answers besides `success` that are not refusals (a payment a real gateway has not decided yet: 202). */
+  alsoAnswers?: readonly SuccessAnswer[];
 }
 
 const ok = (description: string, json: GenericSchema): SuccessAnswer => ({ status: 200, description, json });
@@ -111,6 +117,14 @@ const CANCEL_CONFLICT = 'The booking can no longer be cancelled (started, or wit
 
 const payment = {
   success: ok('Paid: the invoice is marked paid and the booking confirmed', PaymentSucceeded),
+  alsoAnswers: [
+    {
+      status: 202,
+      description:
+        'PAYMENT_GATEWAY=live: the gateway has not decided yet — the customer approves on the phone, or (a card) goes to `redirect`, the gateway\'s hosted page. GET /api/payments/verify/{transactionId} follows it.',
+      json: PaymentPending,
+    },
+  ],
   headers: ['Idempotency-Key'],
   refusalBody: PaymentFailure,
   refusals: {
@@ -120,7 +134,7 @@ const payment = {
     502: 'The payment gateway could not be reached',
     503: 'Online payment is switched off (PAYMENT_GATEWAY=off): payment is taken at the workshop',
   },
-} satisfies Pick<Operation, 'success' | 'headers' | 'refusalBody' | 'refusals'>;
+} satisfies Pick<Operation, 'success' | 'alsoAnswers' | 'headers' | 'refusalBody' | 'refusals'>;
 
 const paymentRead = { refusalBody: PaymentFailure };
 
@@ -217,7 +231,11 @@ export const OPERATIONS: readonly Operation[] = [
     success: done, refusals: { 409: 'Not completed, or already rated' },
   },
 
-  { method: 'post', path: '/api/payments/card', tag: 'payments', summary: 'Pay a booking by card', access: 'customer', body: CardPaymentPayload, ...payment },
+  {
+    method: 'post', path: '/api/payments/card', tag: 'payments',
+    summary: 'Pay a booking by card (PAYMENT_GATEWAY=live: only {bookingId}; the card is typed on the gateway\'s hosted page and card fields are refused)',
+    access: 'customer', body: v.union([CardPaymentPayload, HostedCardPaymentPayload]), ...payment,
+  },
   { method: 'post', path: '/api/payments/upi', tag: 'payments', summary: 'Pay a booking by UPI', access: 'customer', body: UpiPaymentPayload, ...payment },
   { method: 'post', path: '/api/payments/wallet', tag: 'payments', summary: 'Pay a booking from a wallet', access: 'customer', body: WalletPaymentPayload, ...payment },
   { method: 'get', path: '/api/payments/verify/:transactionId', tag: 'payments', summary: 'One of my payments', access: 'customer', success: ok('The payment attempt', PaymentVerified), ...paymentRead },
@@ -273,6 +291,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...REFUND_REQUEST_OPERATIONS,
   ...CHANNEL_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
+  ...PAYMENT_RETURN_OPERATIONS,
   ...BACKUP_OPERATIONS,
   ...REPORT_OPERATIONS,
 ];

@@ -2,6 +2,9 @@
 // `LiveProvider` in their own folder. Amounts cross this boundary in integer PKR (each provider converts to its own
 // unit: JazzCash paisa, Easypaisa "10.00", Safepay its minor unit). A provider never logs an instrument, a
 // credential or a hash, and never trusts an answer whose hash or signature it has not checked.
+import type { HostedRedirect } from '../../src/domain/types';
+
+export type { HostedRedirect };
 
 /** What the workshop can take through a provider. */
 export type LiveMethod = 'card' | 'jazzcash' | 'easypaisa';
@@ -11,12 +14,6 @@ export type LiveProviderName = 'jazzcash' | 'safepay' | 'easypaisa';
 /** Why a gateway said no, in our words (messages catalogue); the gateway's own code is logged, not shown. */
 export type DeclineReason = 'declined' | 'insufficient_funds' | 'not_registered' | 'cancelled' | 'expired' | 'limit_exceeded';
 
-/** A redirect to a hosted page: a plain GET, or a form POST of `fields` (JazzCash's merchant form). */
-export interface HostedRedirect {
-  url: string;
-  method: 'GET' | 'POST';
-  fields: Record<string, string>;
-}
 
 /**
  * What a gateway said about one payment.

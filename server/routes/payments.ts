@@ -4,8 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cardDigits, cardNumberValid } from '../../src/domain/card';
 import { messages } from '../../src/domain/messages';
-import { OFFERED_PAYMENT_METHODS } from '../../src/domain/paymentMethods';
-import { cardPaymentPayloadAt, PLACEHOLDER_BOOKING_ID, UpiPaymentPayload, WalletPaymentPayload } from '../../src/domain/schemas';
+import { cardPaymentPayloadAt, HostedCardPaymentPayload, PLACEHOLDER_BOOKING_ID, UpiPaymentPayload, WalletPaymentPayload } from '../../src/domain/schemas';
 import { requireCustomer } from '../auth/session-cookie';
 import type { AppDeps, AppEnv } from '../http/context';
 import { busyRefusal, HttpError, readJson, validOrThrow } from '../http/errors';
@@ -13,6 +12,7 @@ import { DomainError, type DomainErrorKind } from '../services/errors';
 import { serverMessages } from '../messages';
 import type { PaymentInstrument } from '../services/payment-gateway';
 import { findPayment, payBooking, paymentFailureBody } from '../services/payments';
+import { refreshedAttempt } from '../services/payment-settling';
 import { requestFingerprint } from '../services/request-fingerprint';
 import { idempotencyKeyOf } from './idempotency-key';
 
@@ -42,6 +42,18 @@ const cardReader =
       request: { ...payload, cardNumber: digits },
     };
   };
+
+/** Card fields a live server must never receive: refused before anything of them is read. */
+const CARD_FIELDS = ['cardNumber', 'cvv', 'expiryDate', 'cardHolder'];
+
+/** A live server's card: paid on the gateway's hosted page, so the request names the booking alone. */
+const readHostedCard = (body: unknown): PaymentInput => {
+  if (body !== null && typeof body === 'object' && CARD_FIELDS.some((field) => field in body)) {
+    throw new HttpError(400, messages.payments.cardOnHostedPage, { cardNumber: [messages.payments.cardOnHostedPage] });
+  }
+  const payload = validOrThrow(HostedCardPaymentPayload, body);
+  return { bookingId: bookingIdOf(payload), instrument: { method: 'hosted_card' }, request: payload };
+};
 
 const readUpi = (body: unknown): PaymentInput => {
   const payload = validOrThrow(UpiPaymentPayload, body);
@@ -80,23 +92,24 @@ export function paymentRoutes({ db, config, fastReads, gateway, mail }: AppDeps)
     const idempotencyKey = idempotencyKeyOf(c);
     const { bookingId, instrument, request } = read(await readJson(c));
     const fingerprint = idempotencyKey === null ? null : requestFingerprint(config.sessionSecret, `payments/${instrument.method}`, request);
-    const answer = await payBooking(db, gateway, mail, { customerId: c.var.user.id, bookingId, idempotencyKey, fingerprint, instrument }, config.now());
+    const answer = await payBooking(db, gateway, mail, { customerId: c.var.user.id, publicUrl: config.publicUrl, bookingId, idempotencyKey, fingerprint, instrument }, config.now());
     return c.json(answer.body, answer.status);
   };
 
-  for (const path of withAndWithoutSlash('/payments/card')) routes.post(path, customer, pay(cardReader(config.now)));
+  const cardIsHosted = gateway?.methods().some((method) => method.id === 'card' && method.hosted) ?? false;
+  for (const path of withAndWithoutSlash('/payments/card')) routes.post(path, customer, pay(cardIsHosted ? readHostedCard : cardReader(config.now)));
   for (const path of withAndWithoutSlash('/payments/upi')) routes.post(path, customer, pay(readUpi));
   for (const path of withAndWithoutSlash('/payments/wallet')) routes.post(path, customer, pay(readWallet));
 
   for (const path of withAndWithoutSlash('/payments/verify/:transactionId')) {
     routes.get(path, customer, async (c) => {
-      const data = await findPayment(db, c.var.user.id, c.req.param('transactionId') ?? '');
+      const data = await findPayment(db, c.var.user.id, c.req.param('transactionId') ?? '', (row) => refreshedAttempt(db, gateway, mail, row, config.now()));
       return c.json({ success: true, transactionId: data.transactionId, data });
     });
   }
 
   for (const path of withAndWithoutSlash('/payments/methods')) {
-    routes.get(path, (c) => c.json({ success: true, data: gateway === null ? [] : OFFERED_PAYMENT_METHODS }));
+    routes.get(path, (c) => c.json({ success: true, data: gateway === null ? [] : gateway.methods() }));
   }
 
   return routes;

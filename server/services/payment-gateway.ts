@@ -1,42 +1,74 @@
-// The payment gateway boundary, and the `sandbox` gateway: no network, deterministic test numbers like a real
-// gateway's test mode. Implementations never log instruments.
-//
-// Adding a real provider (JazzCash, Easypaisa, a card acquirer): implement `PaymentGateway` in its own file —
-// `charge` answers approved or declined, throws when the provider cannot be reached (the route answers 502 and the
-// attempt can be retried with its Idempotency-Key), `voidCharge` releases a charge by our `transactionId`
-// (send it to the provider as the merchant reference), and `refund` gives a settled charge back in full under our
-// refund id (the provider must treat a repeated refund id as the same refund; throw when it cannot be reached). Add its name to PAYMENT_GATEWAYS in server/config.ts
-// (with any credentials as further validated variables) and return it from `gatewayNamed` below.
+// The payment gateway boundary the payment and refund services use, and the `sandbox` gateway: no network,
+// deterministic test numbers like a real gateway's test mode. PAYMENT_GATEWAY=live composes the real gateways
+// (server/payments/live-gateway.ts). Implementations never log instruments.
 import type { PaymentGatewayName } from '../config';
+import type { Logger } from '../http/logger';
 import { cardNumberValid } from '../../src/domain/card';
-import type { WalletType } from '../../src/domain/paymentMethods';
+import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption, type WalletType } from '../../src/domain/paymentMethods';
+import type { LivePaymentSettings } from '../payments/settings';
+import type { LiveProvider, LiveProviderName, ProviderOutcome, RefundOutcome } from '../payments/provider';
+import { liveGateway } from '../payments/live-gateway';
 
-/** What the customer pays with, exactly as entered; handed to the gateway and never stored. */
+/**
+ * What the customer pays with, exactly as entered; handed to the gateway and never stored. `hosted_card`: the card
+ * is typed on the gateway's own page (live), so no card detail reaches the server.
+ */
 export type PaymentInstrument =
   | { method: 'card'; digits: string; holder: string; expiryDate: string; cvv: string }
+  | { method: 'hosted_card' }
   | { method: 'upi'; vpa: string }
   | { method: 'wallet'; walletType: WalletType; phone: string };
 
-export interface ChargeRequest {
-  transactionId: string;
-  /** Integer PKR. */
-  amount: number;
-  instrument: PaymentInstrument;
+/** Which gateway takes an attempt, and what it will know it by (null for the sandbox, which needs neither). */
+export interface PaymentRoute {
+  provider: LiveProviderName | null;
+  reference: string | null;
 }
 
-export type ChargeResult = { approved: true } | { approved: false };
+export interface ChargeRequest extends PaymentRoute {
+  transactionId: string;
+  /** Integer PKR: the invoice's total, never the client's figure. */
+  amount: number;
+  invoiceNumber: string;
+  instrument: PaymentInstrument;
+  /** Where a hosted page sends the customer back, and where it sends one who gives up. */
+  returnUrl: string;
+  cancelUrl: string;
+  now: Date;
+}
+
+/** An attempt already made, as the gateway is asked about it again. */
+export interface PaymentHandle extends PaymentRoute {
+  transactionId: string;
+  providerTxnId: string | null;
+  amount: number;
+  instrument: { method: 'card' | 'upi' | 'wallet'; walletType: string | null };
+  now: Date;
+}
+
+/** paid, pending, declined, or the hosted page to send the customer to. */
+export type ChargeResult = ProviderOutcome;
+export type SettledResult = Exclude<ProviderOutcome, { status: 'redirect' }>;
 
 export interface PaymentGateway {
+  /** The methods on offer, as GET /api/payments/methods answers them. */
+  methods(): readonly PaymentMethodOption[];
+  /** The gateway that takes this instrument, or null when none is set up for it (the method is not offered). */
+  route(instrument: PaymentInstrument, now: Date): PaymentRoute | null;
+  /** Throws when the gateway cannot be reached and the outcome is known not to have happened (sandbox: 502). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Asks again about a pending attempt, by the same reference (never a new charge). */
+  inquire(payment: PaymentHandle): Promise<SettledResult>;
   /** Releases an approved charge that must not be kept (another attempt paid the invoice first). */
-  voidCharge(transactionId: string): Promise<void>;
-  /** Returns a settled charge in full; idempotent per `refundId`. */
-  refund(request: RefundRequest): Promise<void>;
+  voidCharge(payment: PaymentHandle): Promise<void>;
+  /** Returns a settled charge in full; idempotent per `refundId`. `by_hand`: the gateway cannot, the workshop will. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** A real gateway by name, for its returns and webhooks; null when it is not set up (and always in the sandbox). */
+  provider(name: string): LiveProvider | null;
 }
 
 export interface RefundRequest {
-  /** The charge's transactionId. */
-  transactionId: string;
+  payment: PaymentHandle;
   /** Our id of this refund ('rfd_…'), the provider's idempotency key. */
   refundId: string;
   /** Integer PKR. */
@@ -55,6 +87,8 @@ const sandboxApproves = (instrument: PaymentInstrument): boolean => {
   switch (instrument.method) {
     case 'card':
       return cardNumberValid(instrument.digits) && instrument.digits !== SANDBOX_DECLINED_CARD;
+    case 'hosted_card':
+      return false;
     case 'upi':
       return !instrument.vpa.toLowerCase().endsWith(SANDBOX_FAILING_UPI_SUFFIX);
     case 'wallet':
@@ -64,18 +98,25 @@ const sandboxApproves = (instrument: PaymentInstrument): boolean => {
 
 export function sandboxGateway(): PaymentGateway {
   return {
-    charge: async ({ instrument }) => ({ approved: sandboxApproves(instrument) }),
+    methods: () => OFFERED_PAYMENT_METHODS,
+    route: (instrument) => (instrument.method === 'hosted_card' ? null : { provider: null, reference: null }),
+    charge: async ({ instrument }) => (sandboxApproves(instrument) ? { status: 'paid' } : { status: 'declined', reason: 'declined' }),
+    // The sandbox answers at once: nothing of it is ever pending.
+    inquire: async () => ({ status: 'declined', reason: 'expired' }),
     voidCharge: async () => {},
     // The sandbox refunds at once, like a test gateway.
-    refund: async () => {},
+    refund: async () => ({ status: 'refunded' }),
+    provider: () => null,
   };
 }
 
 /** The gateway PAYMENT_GATEWAY names; null when online payment is off. */
-export function gatewayNamed(name: PaymentGatewayName): PaymentGateway | null {
+export function gatewayNamed(name: PaymentGatewayName, live: LivePaymentSettings, log: Logger, now: () => Date = () => new Date()): PaymentGateway | null {
   switch (name) {
     case 'sandbox':
       return sandboxGateway();
+    case 'live':
+      return liveGateway(live, log, now);
     case 'off':
       return null;
   }

@@ -1,8 +1,11 @@
 // Online payments of a booking's invoice through the gateway. The amount is always the invoice total.
 // Order of work (DESIGN.md, PGlite pitfall): claim the attempt (and its Idempotency-Key) with a 'processing' row,
 // call the gateway outside any transaction, then settle in one short transaction that locks the invoice.
+// A real gateway may not decide at once (the customer approves on the phone, pays on a hosted page, or the gateway
+// timed out): the attempt is then 'pending' and answered 202; it is settled by asking the gateway again under the
+// same reference (payment-settling.ts), by the customer's return, or by the gateway's webhook — never charged twice.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canTransition } from '../../src/domain/booking-status';
 import { cardBrand, lastFour } from '../../src/domain/card';
 import { INVOICE_METHOD_OF_CHANNEL, paidWith } from '../../src/domain/paymentMethods';
@@ -16,12 +19,13 @@ import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
 import { markInvoicePaid } from './booking-lifecycle';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice } from './money-locks';
-import type { PaymentGateway, PaymentInstrument } from './payment-gateway';
+import type { ChargeResult, PaymentGateway, PaymentHandle, PaymentInstrument, PaymentRoute } from './payment-gateway';
+import type { DeclineReason } from '../payments/provider';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 
-/** 200 paid, 402 declined, 409 refused at settlement, 502 gateway unreachable. */
-export type PaymentAnswerStatus = 200 | 402 | 409 | 502;
+/** 200 paid, 202 pending (a real gateway has not decided yet), 402 declined, 409 refused at settlement, 502 gateway unreachable. */
+export type PaymentAnswerStatus = 200 | 202 | 402 | 409 | 502;
 
 /** The answer the client gets; stored with the attempt so a repeated Idempotency-Key replays it exactly. */
 export interface PaymentAnswer {
@@ -57,6 +61,8 @@ export const paymentFailureBody = (message: string, transactionId?: string, erro
 
 export interface PaymentRequest {
   customerId: string;
+  /** The server's public address: a hosted page sends the customer back to it. */
+  publicUrl?: string;
   bookingId: string;
   idempotencyKey: string | null;
   /** The keyed digest of the validated request (services/request-fingerprint.ts); null without a key. */
@@ -77,11 +83,23 @@ const DECLINE_MESSAGES: Record<PaymentChannel, string> = readWhenShown({
   wallet: () => messages.payments.walletDeclined,
 });
 
+/** The gateway's reason in our words; a plain decline keeps the channel's own sentence. */
+const REASON_MESSAGES: Record<Exclude<DeclineReason, 'declined'>, string> = readWhenShown({
+  insufficient_funds: () => messages.payments.declinedInsufficient,
+  not_registered: () => messages.payments.declinedNotRegistered,
+  cancelled: () => messages.payments.declinedCancelled,
+  expired: () => messages.payments.declinedExpired,
+  limit_exceeded: () => messages.payments.declinedLimit,
+});
+
+export const declineMessage = (method: PaymentChannel, reason: DeclineReason): string => (reason === 'declined' ? DECLINE_MESSAGES[method] : REASON_MESSAGES[reason]);
+
 /** 'txn_' and 24 URL-safe random characters (144 bits). */
 export const newTransactionId = () => `txn_${randomBytes(18).toString('base64url')}`;
 
 /** The only facts about the instrument that are kept: card brand and last 4, or the wallet's name. */
 const keptFacts = (instrument: PaymentInstrument) => {
+  if (instrument.method === 'hosted_card') return { brand: null, last4: null, walletType: null };
   if (instrument.method === 'card') return { brand: cardBrand(instrument.digits), last4: lastFour(instrument.digits), walletType: null };
   if (instrument.method === 'wallet') return { brand: null, last4: null, walletType: instrument.walletType };
   return { brand: null, last4: null, walletType: null };
@@ -98,6 +116,7 @@ export function toPaymentDetails(row: PaymentRow): PaymentDetails {
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.last4 ? { last4: row.last4 } : {}),
     ...(row.walletType ? { walletType: row.walletType } : {}),
+    ...(row.status === 'failed' && row.failureMessage ? { failure: row.failureMessage } : {}),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -130,21 +149,46 @@ export const ABANDONED_ATTEMPT_MS = 2 * 60 * 1000;
  * Gives up on an abandoned attempt: it fails as "gateway unreachable" (the customer may pay again with a new
  * attempt) and any charge the gateway approved for it is released. Returns the row as it now stands.
  */
-async function giveUpOn(db: Database, gateway: PaymentGateway, row: PaymentRow): Promise<PaymentRow> {
-  const answer = refusal(502, messages.payments.gatewayUnavailable, row);
-  if (await finish(db, row, 'failed', answer, messages.payments.gatewayUnavailable)) await gateway.voidCharge(row.transactionId);
+async function giveUpOn(db: Database, gateway: PaymentGateway, row: PaymentRow, now: Date): Promise<PaymentRow> {
+  if (row.provider !== null) {
+    // A real gateway may have taken the money: the attempt waits for its answer under the same reference.
+    await finish(db, row, 'pending', pendingAnswer(row, { status: 'pending' }));
+  } else {
+    const answer = refusal(502, messages.payments.gatewayUnavailable, row);
+    if (await finish(db, row, 'failed', answer, messages.payments.gatewayUnavailable)) await gateway.voidCharge(handleOf(row, now));
+  }
   const [current] = await db.select().from(payments).where(eq(payments.id, row.id));
   return current ?? row;
 }
 
 const isAbandoned = (row: PaymentRow, now: Date) => row.status === 'processing' && now.getTime() - row.createdAt.getTime() > ABANDONED_ATTEMPT_MS;
 
+/** What the gateway is asked about again: the attempt as stored. */
+export const handleOf = (row: PaymentRow, now: Date): PaymentHandle => ({
+  transactionId: row.transactionId,
+  provider: row.provider as PaymentRoute['provider'],
+  reference: row.reference,
+  providerTxnId: row.providerTxnId,
+  amount: row.amount,
+  instrument: { method: row.method, walletType: row.walletType },
+  now,
+});
+
+/** 202: the gateway has not decided; with the hosted page to go to when there is one. */
+const pendingAnswer = (row: PaymentRow, outcome: Extract<ChargeResult, { status: 'pending' | 'redirect' }>): PaymentAnswer => {
+  const message = outcome.status === 'redirect' ? messages.payments.toHostedPage : messages.payments.awaitingWallet;
+  return {
+    status: 202,
+    body: { success: false, pending: true, transactionId: row.transactionId, message, ...(outcome.status === 'redirect' ? { redirect: outcome.redirect } : {}) },
+  };
+};
+
 // ---- Steps ----
 
 /** The customer's booking with its invoice, if it can be paid now; 404 for someone else's booking. */
 async function payableInvoice(db: Executor, customerId: string, bookingId: string) {
   const [row] = await db
-    .select({ bookingStatus: bookings.status, invoiceId: invoices.id, paymentStatus: invoices.paymentStatus, totalAmount: invoices.totalAmount })
+    .select({ bookingStatus: bookings.status, invoiceId: invoices.id, invoiceNumber: invoices.invoiceNumber, paymentStatus: invoices.paymentStatus, totalAmount: invoices.totalAmount })
     .from(bookings)
     .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
@@ -152,7 +196,7 @@ async function payableInvoice(db: Executor, customerId: string, bookingId: strin
   if (!row) throw new DomainError('not_found', messages.payments.bookingNotFound);
   const problem = paymentProblem(row.paymentStatus, row.bookingStatus);
   if (problem) throw new DomainError('conflict', problem);
-  return { invoiceId: row.invoiceId, amount: row.totalAmount };
+  return { invoiceId: row.invoiceId, amount: row.totalAmount, invoiceNumber: row.invoiceNumber };
 }
 
 /** Why an invoice cannot be paid now (paid, refunded, void, or its booking cancelled or a no-show), or null. */
@@ -164,12 +208,12 @@ function paymentProblem(paymentStatus: PaymentStatus | undefined, bookingStatus:
   return null;
 }
 
-/** Records an attempt's outcome; true when it was still 'processing' (not given up on meanwhile, see below). */
-const finish = async (db: Executor, row: PaymentRow, status: PaymentRow['status'], answer: PaymentAnswer, failureMessage: string | null = null) => {
+/** Records an attempt's outcome; true when it was still undecided ('processing' or 'pending', not settled meanwhile). */
+export const finish = async (db: Executor, row: PaymentRow, status: PaymentRow['status'], answer: PaymentAnswer, failureMessage: string | null = null) => {
   const updated = await db
     .update(payments)
     .set({ status, failureMessage, responseStatus: answer.status, responseBody: answer.body })
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')))
+    .where(and(eq(payments.id, row.id), inArray(payments.status, ['processing', 'pending'])))
     .returning({ id: payments.id });
   return updated.length > 0;
 };
@@ -180,13 +224,13 @@ const refusal = (status: PaymentAnswerStatus, message: string, row: PaymentRow):
  * In one transaction: lock the booking, then its invoice (money-locks.ts), then pay and confirm, or void when paid,
  * refunded or cancelled meanwhile.
  */
-async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
+export async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
   return retryingTransaction(db, async (tx) => {
     const locked = await lockBookingAndInvoice(tx, row.bookingId);
     const booking = locked?.booking;
     const invoice = locked?.invoice.id === row.invoiceId ? locked.invoice : undefined;
     const [attempt] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
-    if (attempt && attempt.status !== 'processing' && attempt.responseStatus !== null && attempt.responseBody !== null) {
+    if (attempt && attempt.status !== 'processing' && attempt.status !== 'pending' && attempt.responseStatus !== null && attempt.responseBody !== null) {
       // Given up on as abandoned while the gateway answered: keep nothing, answer what was recorded.
       return { answer: { status: attempt.responseStatus as PaymentAnswerStatus, body: attempt.responseBody }, voided: true };
     }
@@ -222,8 +266,10 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
   const { customerId, idempotencyKey: key, instrument } = request;
   const earlierWithKey = async () => (key === null ? undefined : findByKey(db, customerId, key));
   const earlier = await earlierWithKey();
-  if (earlier) return replay(isAbandoned(earlier, now) ? await giveUpOn(db, gateway, earlier) : earlier, request);
-  let target: { invoiceId: string; amount: number };
+  if (earlier) return replay(isAbandoned(earlier, now) ? await giveUpOn(db, gateway, earlier, now) : earlier, request);
+  const route = gateway.route(instrument, now);
+  if (route === null) throw new DomainError('invalid', messages.payments.methodNotOffered);
+  let target: { invoiceId: string; amount: number; invoiceNumber: string };
   try {
     target = await payableInvoice(db, customerId, request.bookingId);
   } catch (error) {
@@ -232,7 +278,7 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
     if (meanwhile) return replay(meanwhile, request);
     throw error;
   }
-  const { invoiceId, amount } = target;
+  const { invoiceId, amount, invoiceNumber } = target;
 
   let row: PaymentRow | undefined;
   try {
@@ -243,8 +289,10 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
         customerId,
         bookingId: request.bookingId,
         invoiceId,
-        method: instrument.method,
+        method: instrument.method === 'hosted_card' ? 'card' : instrument.method,
         amount,
+        provider: route.provider,
+        reference: route.reference,
         idempotencyKey: key,
         requestFingerprint: key === null ? null : request.fingerprint,
         ...keptFacts(instrument),
@@ -258,32 +306,57 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
   }
   if (!row) throw new Error('insert returned no payment');
 
-  let approved: boolean;
+  let outcome: ChargeResult;
   try {
-    ({ approved } = await gateway.charge({ transactionId: row.transactionId, amount, instrument }));
+    const publicUrl = request.publicUrl ?? '';
+    outcome = await gateway.charge({
+      ...route,
+      transactionId: row.transactionId,
+      amount,
+      invoiceNumber,
+      instrument,
+      returnUrl: `${publicUrl}/api/payments/return/${route.provider ?? 'sandbox'}`,
+      cancelUrl: `${publicUrl}/payment/${row.transactionId}?cancelled=1`,
+      now,
+    });
   } catch {
     const answer = refusal(502, messages.payments.gatewayUnavailable, row);
     await finish(db, row, 'failed', answer, messages.payments.gatewayUnavailable);
     return answer;
   }
-  if (!approved) {
-    const message = DECLINE_MESSAGES[row.method];
+  if (outcome.status === 'pending' || outcome.status === 'redirect') {
+    const answer = pendingAnswer(row, outcome);
+    await finish(db, row, 'pending', answer);
+    return answer;
+  }
+  return decide(db, gateway, mail, row, outcome, now);
+}
+
+/**
+ * Applies a gateway's decision to an undecided attempt: paid → the invoice is paid (or the money given back when
+ * another attempt paid it first), declined → failed with the reason in our words. Answers what the client gets.
+ */
+export async function decide(db: Database, gateway: PaymentGateway, mail: MailContext, row: PaymentRow, outcome: Exclude<ChargeResult, { status: 'pending' | 'redirect' }>, now: Date): Promise<PaymentAnswer> {
+  if (outcome.status === 'declined') {
+    const message = declineMessage(row.method, outcome.reason);
     const answer = refusal(402, message, row);
     await finish(db, row, 'failed', answer, message);
     return answer;
   }
-  const { answer, voided } = await settle(db, mail, row, now);
-  if (voided) await gateway.voidCharge(row.transactionId);
+  const paidRow: PaymentRow = { ...row, providerTxnId: outcome.providerTxnId ?? row.providerTxnId };
+  if (outcome.providerTxnId) await db.update(payments).set({ providerTxnId: outcome.providerTxnId }).where(eq(payments.id, row.id));
+  const { answer, voided } = await settle(db, mail, paidRow, now);
+  if (voided) await gateway.voidCharge(handleOf(paidRow, now));
   return answer;
 }
 
 /** One of the customer's payment attempts; someone else's answers 404. */
-export async function findPayment(db: Executor, customerId: string, transactionId: string): Promise<PaymentDetails> {
+export async function findPayment(db: Executor, customerId: string, transactionId: string, refresh?: (row: PaymentRow) => Promise<PaymentRow>): Promise<PaymentDetails> {
   const [row] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.transactionId, transactionId), eq(payments.customerId, customerId)))
     .limit(1);
   if (!row) throw new DomainError('not_found', messages.payments.transactionNotFound);
-  return toPaymentDetails(row);
+  return toPaymentDetails(refresh ? await refresh(row) : row);
 }

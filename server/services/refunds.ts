@@ -9,7 +9,7 @@
 // Every transaction here locks the booking, then the invoice (money-locks.ts), and is retried when it loses a lock
 // race (db/retry-transaction.ts).
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Refund } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -21,6 +21,7 @@ import type { MailContext } from '../mail/types';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice, lockInvoiceWithItsBooking } from './money-locks';
 import type { PaymentGateway } from './payment-gateway';
+import { handleOf } from './payments';
 
 /** 'rfd_' and 24 URL-safe random characters. */
 const newRefundId = () => `rfd_${randomBytes(18).toString('base64url')}`;
@@ -62,10 +63,11 @@ export async function claimOnlineRefund(tx: Executor, bookingId: string, now: Da
  * mail (naming the refund) in the settling transaction. A gateway that cannot be reached leaves the refund pending.
  */
 export async function settleRefund(db: Database, gateway: PaymentGateway | null, mail: MailContext, refund: RefundRow, now: Date): Promise<RefundOutcome> {
-  const [payment] = refund.paymentId ? await db.select({ transactionId: payments.transactionId }).from(payments).where(eq(payments.id, refund.paymentId)) : [];
+  const [payment] = refund.paymentId ? await db.select().from(payments).where(eq(payments.id, refund.paymentId)) : [];
   if (!gateway || !payment) return { refund, pending: true };
   try {
-    await gateway.refund({ transactionId: payment.transactionId, refundId: refund.transactionId, amount: refund.amount });
+    const outcome = await gateway.refund({ payment: handleOf(payment, now), refundId: refund.transactionId, amount: refund.amount });
+    if (outcome.status === 'by_hand') return { refund: await markToReturnByHand(db, refund), pending: true };
   } catch {
     return { refund, pending: true };
   }
@@ -80,6 +82,21 @@ export async function settleRefund(db: Database, gateway: PaymentGateway | null,
   return { refund: settled, pending: settled.status !== 'succeeded' };
 }
 
+/** The gateway has no refund API: the refund waits on the admin's list until the workshop has given the money back. */
+async function markToReturnByHand(db: Database, refund: RefundRow): Promise<RefundRow> {
+  const [marked] = await db.update(refunds).set({ status: 'to_return' }).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending'))).returning();
+  return marked ?? refund;
+}
+
+/** The admin has given back by hand what a gateway could not refund: the refund is done (mail and invoice follow). */
+export async function markReturnedByHand(db: Database, mail: MailContext, refundId: string, now: Date): Promise<RefundRow> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+  if (!refund) throw new DomainError('not_found', messages.invoice.refundNotFound);
+  if (refund.status === 'succeeded') return refund;
+  if (refund.status !== 'to_return') throw new DomainError('conflict', messages.invoice.refundNotByHand);
+  return retryingTransaction(db, (tx) => markRefundSucceeded(tx, mail, refund, now));
+}
+
 /**
  * The gateway confirmed the refund: it succeeded, the invoice and the payment are refunded (each only from the state
  * a refund leaves), and a cancelled booking's cancellation mail names the refund.
@@ -89,7 +106,7 @@ async function markRefundSucceeded(tx: Transaction, mail: MailContext, refund: R
   const [done] = await tx
     .update(refunds)
     .set({ status: 'succeeded', completedAt: now })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ['pending', 'to_return'])))
     .returning();
   // Settled meanwhile by another instance: that one wrote the rest.
   if (!done) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;

@@ -1,12 +1,12 @@
 // Payment calls of spec §7 "Payments". Each attempt carries an Idempotency-Key, so a re-sent request is charged once.
 import { keptInstrumentOf, type KeptInstrument, type PaymentMethodOption } from '../domain/paymentMethods';
-import type { CardPaymentPayload, UpiPaymentPayload, WalletPaymentPayload } from '../domain/schemas';
-import type { ApiSuccess, PaymentChannel, PaymentDetails, PaymentResult } from '../domain/types';
+import type { CardPaymentPayload, HostedCardPaymentPayload, UpiPaymentPayload, WalletPaymentPayload } from '../domain/schemas';
+import type { ApiSuccess, HostedRedirect, PaymentChannel, PaymentDetails, PaymentResult } from '../domain/types';
 import { api, ApiError, call } from './client';
 
 /** One payment request: its channel picks the endpoint (`/api/payments/card`, `/upi`, `/wallet`). */
 export type PaymentRequest =
-  | { method: 'card'; payload: CardPaymentPayload }
+  | { method: 'card'; payload: CardPaymentPayload | HostedCardPaymentPayload }
   | { method: 'upi'; payload: UpiPaymentPayload }
   | { method: 'wallet'; payload: WalletPaymentPayload };
 
@@ -16,6 +16,10 @@ export interface PaymentAttempt {
 }
 
 export interface PaymentReceipt {
+  /** Paid at once, or waiting for the gateway: approval on the phone, or the hosted page to go to. */
+  outcome: 'paid' | 'pending';
+  /** The gateway's hosted page (a live server's card). */
+  redirect: HostedRedirect | null;
   transactionId: string;
   message: string;
   /** What paid, as the receipt names it ("Visa ending 4242"); null when the answer does not say. */
@@ -40,7 +44,11 @@ export async function pay({ request, idempotencyKey }: PaymentAttempt, signal?: 
     api.post(PAYMENT_PATHS[request.method], { json: request.payload, headers: { 'Idempotency-Key': idempotencyKey }, signal }).json<PaymentResult & { data?: PaymentDetails }>(),
   );
   if (body.success && body.transactionId) {
-    return { transactionId: body.transactionId, message: body.message ?? '', instrument: body.data ? keptInstrumentOf(body.data) : null };
+    return { outcome: 'paid', redirect: null, transactionId: body.transactionId, message: body.message ?? '', instrument: body.data ? keptInstrumentOf(body.data) : null };
+  }
+  // 202: a real gateway has not decided yet.
+  if (body.pending && body.transactionId) {
+    return { outcome: 'pending', redirect: body.redirect ?? null, transactionId: body.transactionId, message: body.message ?? '', instrument: null };
   }
   const reason = body.message || body.error;
   throw reason ? new ApiError(reason, 402) : new Error('The payment was not approved.');
@@ -49,5 +57,11 @@ export async function pay({ request, idempotencyKey }: PaymentAttempt, signal?: 
 /** The methods online payment offers (GET /api/payments/methods); an empty list: payment is taken at the workshop. */
 export async function listPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodOption[]> {
   const body = await call(() => api.get('payments/methods', { signal }).json<ApiSuccess<PaymentMethodOption[]>>());
+  return body.data;
+}
+
+/** One payment attempt as it now stands (GET /api/payments/verify/{id}); a live server asks the gateway first. */
+export async function verifyPayment(transactionId: string, signal?: AbortSignal): Promise<PaymentDetails> {
+  const body = await call(() => api.get(`payments/verify/${encodeURIComponent(transactionId)}`, { signal }).json<ApiSuccess<PaymentDetails>>());
   return body.data;
 }

@@ -5,6 +5,8 @@ export const AVAILABILITY_DAYS = 14;
 export const WIZARD_STEPS = 4;
 export const WIZARD_AUTO_ADVANCE_MS = 500;
 export const PAYMENT_REDIRECT_MS = 2000;
+/** How often the payment page asks whether a real gateway has decided (the server asks the gateway at most every 5 s). */
+export const PAYMENT_STATUS_POLL_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_LENGTH = 11;
 export const PHONE_PREFIX = '03';

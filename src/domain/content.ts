@@ -72,6 +72,7 @@ export function formatDuration(minutes: number): string {
 export const pageTitles = translatable('pageTitles', {
   book: 'Book a Service',
   checkout: 'Checkout',
+  payment: 'Payment',
   bookingConfirmation: 'Booking Confirmation',
   myBookings: 'My Bookings',
   profile: 'My Profile',

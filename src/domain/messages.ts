@@ -26,6 +26,7 @@ export const messages = {
   contact: contactMessages.contact,
   checkout: paymentMessages.checkout,
   payments: paymentMessages.payments,
+  paymentStatus: paymentMessages.paymentStatus,
   card: paymentMessages.card,
   upi: paymentMessages.upi,
   wallet: paymentMessages.wallet,

@@ -18,6 +18,8 @@ export interface PaymentMethodOption {
   id: PaymentChannel;
   name: string;
   wallets?: WalletOption[];
+  /** The card is typed on the gateway's own secure page (PAYMENT_GATEWAY=live): the checkout shows no card fields. */
+  hosted?: true;
 }
 
 export const PAYMENT_METHOD_NAMES = translatable<Record<PaymentChannel, string>>('PAYMENT_METHOD_NAMES', {
@@ -43,13 +45,19 @@ const WALLETS_IN_ORDER: readonly WalletType[] = [...WALLETS.filter(isPakistaniWa
 export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS_IN_ORDER.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
 
 // The name is read when asked for (and when answered as JSON), so it is in the language in force.
-const methodOption = (id: PaymentChannel, wallets?: WalletOption[]): PaymentMethodOption => ({
+const methodOption = (id: PaymentChannel, wallets?: WalletOption[], hosted?: true): PaymentMethodOption => ({
   id,
   get name() {
     return PAYMENT_METHOD_NAMES[id];
   },
   ...(wallets ? { wallets } : {}),
+  ...(hosted ? { hosted } : {}),
 });
+
+/** The card paid on a gateway's hosted page. */
+export const hostedCardMethod = (): PaymentMethodOption => methodOption('card', undefined, true);
+/** The wallets a gateway takes. */
+export const walletMethod = (wallets: WalletOption[]): PaymentMethodOption => methodOption('wallet', wallets);
 
 /** The methods in the spec's order (the card is the default), as GET /api/payments/methods answers them. */
 export const OFFERED_PAYMENT_METHODS: readonly PaymentMethodOption[] = [methodOption('card'), methodOption('upi'), methodOption('wallet', [...WALLET_OPTIONS])];

@@ -14,6 +14,7 @@ export const ROUTE_PATHS = {
   privacy: '/privacy',
   book: '/book',
   checkout: '/checkout',
+  payment: '/payment/:transactionId',
   bookingConfirmation: '/booking-confirmation',
   myBookings: '/my-bookings',
   profile: '/profile',

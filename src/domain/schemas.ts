@@ -302,6 +302,9 @@ const bookingRef = { bookingId: v.pipe(v.string(() => messages.payments.bookingR
 export const cardPaymentPayloadAt = (now: () => Date) => v.object({ ...cardFormEntries(now), ...bookingRef });
 export const CardPaymentPayload = cardPaymentPayloadAt(browserClock);
 export type CardPaymentPayload = v.InferInput<typeof CardPaymentPayload>;
+/** A card paid on the gateway's hosted page (PAYMENT_GATEWAY=live): the booking only, never a card detail. */
+export const HostedCardPaymentPayload = v.object({ ...bookingRef });
+export type HostedCardPaymentPayload = v.InferInput<typeof HostedCardPaymentPayload>;
 /** `amount` is accepted for compatibility and ignored: the server charges the booking's invoice total. */
 export const UpiPaymentPayload = v.object({ ...UpiForm.entries, amount: v.optional(v.unknown()), ...bookingRef });
 export type UpiPaymentPayload = v.InferInput<typeof UpiPaymentPayload>;

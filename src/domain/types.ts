@@ -56,6 +56,17 @@ export interface PaymentResult {
   transactionId?: string;
   error?: string;
   message?: string;
+  /** 202: the gateway has not decided yet (the customer approves on the phone, or pays on the hosted page). */
+  pending?: true;
+  /** The gateway's hosted page to send the customer to (PAYMENT_GATEWAY=live cards). */
+  redirect?: HostedRedirect;
+}
+
+/** A redirect to a gateway's hosted page: a plain GET, or a form POST of `fields` (JazzCash's merchant form). */
+export interface HostedRedirect {
+  url: string;
+  method: 'GET' | 'POST';
+  fields: Record<string, string>;
 }
 
 /** 'voided': approved by the gateway but the invoice was paid meanwhile by another attempt. */

@@ -21,7 +21,7 @@ export const BookingStatus = v.picklist(BOOKING_STATUSES);
 export const BookingSource = v.picklist(BOOKING_SOURCES);
 export const PaymentChannel = v.picklist(['card', 'upi', 'wallet']);
 /** 'voided': approved by the gateway but the invoice was paid meanwhile by another attempt. */
-export const PaymentAttemptStatus = v.picklist(['processing', 'succeeded', 'failed', 'voided', 'refunded']);
+export const PaymentAttemptStatus = v.picklist(['processing', 'pending', 'succeeded', 'failed', 'voided', 'refunded']);
 
 // ---- Envelopes ----
 
@@ -217,10 +217,21 @@ export const PaymentDetails = v.strictObject({
   brand: v.optional(v.string()),
   last4: v.optional(v.string()),
   walletType: v.optional(v.string()),
+  /** Why a failed attempt failed, in the customer's words (the gateway's reason). */
+  failure: v.optional(v.string()),
   created_at: timestamp,
 });
 
 export const PaymentSucceeded = v.strictObject({ success: v.literal(true), transactionId: v.string(), message: v.string(), data: PaymentDetails });
+
+/** 202 (PAYMENT_GATEWAY=live): the gateway has not decided; `redirect` is its hosted page (a card). */
+export const PaymentPending = v.strictObject({
+  success: v.literal(false),
+  pending: v.literal(true),
+  transactionId: v.string(),
+  message: v.string(),
+  redirect: v.optional(v.strictObject({ url: v.string(), method: v.picklist(['GET', 'POST']), fields: v.record(v.string(), v.string()) })),
+});
 
 export const PaymentVerified = v.strictObject({ success: v.literal(true), transactionId: v.string(), data: PaymentDetails });
 
@@ -233,6 +244,7 @@ export const PaymentDeclined = v.strictObject({ ...ApiError.entries, error: v.st
 export const PaymentMethodOption = v.strictObject({
   id: PaymentChannel,
   name: v.string(),
+  hosted: v.optional(v.literal(true)),
   wallets: v.optional(v.array(v.strictObject({ id: v.picklist(WALLETS), name: v.string(), needsPhone: v.boolean() }))),
 });
 
@@ -290,7 +302,7 @@ export const Refund = v.strictObject({
   booking_id: v.string(),
   channel: v.picklist(['gateway', 'workshop']),
   amount: rupees,
-  status: v.picklist(['pending', 'succeeded']),
+  status: v.picklist(['pending', 'to_return', 'succeeded']),
   created_at: timestamp,
   completed_at: v.nullable(timestamp),
 });

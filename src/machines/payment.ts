@@ -1,13 +1,15 @@
 // The payment flow (spec §4 "Payment flow"): form → processing → success (2 s, then the confirmation) | error → form.
 // Without a booking (/checkout opened directly) it tells the customer and leaves for /book. The form offers the methods
-// the server lists; when it lists none (online payment switched off), payment is taken at the workshop.
+// the server lists; when it lists none (online payment switched off), payment is taken at the workshop. A real gateway
+// (PAYMENT_GATEWAY=live) may not decide at once: the customer approves a wallet payment on the phone (the payment
+// page follows it), or types the card on the gateway's hosted page (the browser goes there and comes back).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, serverMessageOf } from '../api/client';
 import { newIdempotencyKey, pay, type PaymentAttempt, type PaymentReceipt } from '../api/payments';
 import { PAYMENT_REDIRECT_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
 import type { KeptInstrument, PaymentMethodOption } from '../domain/paymentMethods';
-import type { CheckoutBooking, PaymentChannel } from '../domain/types';
+import type { CheckoutBooking, HostedRedirect, PaymentChannel } from '../domain/types';
 import { fieldErrorsOfFailure, withoutFieldError } from './formErrors';
 import {
   applyPaymentChange,
@@ -23,6 +25,7 @@ import {
   type PaymentFieldErrors,
   type PaymentValues,
 } from './paymentForm';
+import { paymentStatusPath } from './paymentStatus';
 import { notify, type NavigateParams, type Notice } from './notice';
 import { loadPaymentMethods, offeredChannels, paysAtWorkshop } from './paymentMethods';
 
@@ -40,6 +43,8 @@ export interface PaymentContext {
   booking: CheckoutBooking | null;
   /** The methods the server offers, in its order: the picker's choices (none until they are known). */
   methods: PaymentChannel[];
+  /** The card is typed on the gateway's hosted page (a live server): the form has no card fields. */
+  hostedCard: boolean;
   method: PaymentChannel;
   values: PaymentValues;
   fieldErrors: PaymentFieldErrors;
@@ -90,19 +95,21 @@ export const paymentMachine = setup({
     // Side effects: no-ops here, provided by the page with `useFlowEffects` (and by tests).
     notify: (_, _params: Notice) => {},
     navigate: (_, _params: NavigateParams) => {},
+    openHostedPage: (_, _params: HostedRedirect) => {},
     // The card stays the default while it is offered; otherwise the first method the server lists.
     assignMethods: assign((_, params: { methods: PaymentMethodOption[] }) => {
       const methods = offeredChannels(params.methods);
-      return { methods, method: methods.includes('card') ? 'card' : (methods[0] ?? 'card') };
+      const hostedCard = params.methods.some((method) => method.id === 'card' && method.hosted === true);
+      return { methods, hostedCard, method: methods.includes('card') ? 'card' : (methods[0] ?? 'card') };
     }),
     selectMethod: assign({ method: (_, params: { method: PaymentChannel }) => params.method }),
     change: assign(({ context }, change: PaymentChange) => ({
       values: applyPaymentChange(context.values, change),
       fieldErrors: fieldsAnsweredBy(change).reduce<PaymentFieldErrors>((errors, field) => withoutFieldError(errors, field), context.fieldErrors),
     })),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: paymentFieldErrors(context.method, context.values), rejectedSubmits: context.rejectedSubmits + 1 })),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: paymentFieldErrors(context.method, context.values, context.hostedCard), rejectedSubmits: context.rejectedSubmits + 1 })),
     startAttempt: assign(({ context }) => {
-      const request = paymentRequestOf(context.method, context.values, bookingOf(context));
+      const request = paymentRequestOf(context.method, context.values, bookingOf(context), context.hostedCard);
       const previous = context.attempt;
       const resend = previous !== null && previous.outcomeUnknown && sameRequest(previous.request, request);
       return { attempt: { request, idempotencyKey: resend ? previous.idempotencyKey : newIdempotencyKey(), outcomeUnknown: false }, fieldErrors: {}, error: null };
@@ -119,13 +126,16 @@ export const paymentMachine = setup({
     hasBooking: ({ context }) => context.booking !== null,
     offersNoMethod: (_, params: { methods: PaymentMethodOption[] }) => paysAtWorkshop(params.methods),
     isSwitchedOff: (_, params: { error: unknown }) => isSwitchedOff(params.error),
-    isFormValid: ({ context }) => Object.keys(paymentFieldErrors(context.method, context.values)).length === 0,
+    isFormValid: ({ context }) => Object.keys(paymentFieldErrors(context.method, context.values, context.hostedCard)).length === 0,
+    toHostedPage: (_, params: { receipt: PaymentReceipt }) => params.receipt.outcome === 'pending' && params.receipt.redirect !== null,
+    isPending: (_, params: { receipt: PaymentReceipt }) => params.receipt.outcome === 'pending',
   },
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
     booking: input.booking,
     methods: [],
+    hostedCard: false,
     method: 'card',
     values: emptyPaymentValues,
     fieldErrors: {},
@@ -177,13 +187,26 @@ export const paymentMachine = setup({
           if (!context.attempt) throw new Error('processing without an attempt');
           return { request: context.attempt.request, idempotencyKey: context.attempt.idempotencyKey };
         },
-        onDone: {
+        onDone: [
+          {
+            guard: { type: 'toHostedPage', params: ({ event }) => ({ receipt: event.output }) },
+            target: 'leftForGateway',
+            actions: { type: 'openHostedPage', params: ({ event }) => event.output.redirect ?? { url: '/', method: 'GET' as const, fields: {} } },
+          },
+          {
+            // Approval on the phone: the payment page follows the attempt until the gateway decides.
+            guard: { type: 'isPending', params: ({ event }) => ({ receipt: event.output }) },
+            target: 'leftForGateway',
+            actions: { type: 'navigate', params: ({ event }) => ({ to: paymentStatusPath(event.output.transactionId) }) },
+          },
+          {
           target: 'success',
           actions: [
             assign({ transactionId: ({ event }) => event.output.transactionId, paidWith: ({ event }) => event.output.instrument }),
             { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: SUCCESS_TEXT[context.method] }) },
           ],
-        },
+          },
+        ],
         onError: [
           { guard: { type: 'isSwitchedOff', params: ({ event }) => ({ error: event.error }) }, target: 'atWorkshop' },
           {
@@ -208,6 +231,8 @@ export const paymentMachine = setup({
       },
     },
     redirected: { type: 'final' },
+    // On the gateway's hosted page, or on the payment page waiting for the approval.
+    leftForGateway: { type: 'final' },
     error: {
       on: { 'payment.retry': { target: 'form', actions: 'forgetCvv' } },
     },

@@ -66,8 +66,10 @@ export const fieldsAnsweredBy = (change: PaymentChange): PaymentField[] => (chan
 const billingAddressOf = (card: CardValues) => ({ street: card.street.trim(), city: card.city.trim(), state: card.state.trim(), pincode: card.pincode });
 
 /** The spec §5 errors of the chosen method's form; empty when it may be sent. */
-export function paymentFieldErrors(method: PaymentChannel, values: PaymentValues): PaymentFieldErrors {
+export function paymentFieldErrors(method: PaymentChannel, values: PaymentValues, hostedCard = false): PaymentFieldErrors {
   const { card, wallet } = values;
+  // The gateway's hosted page asks for the card itself.
+  if (method === 'card' && hostedCard) return {};
   if (method === 'card') {
     const form = { cardNumber: card.cardNumber, cardHolder: card.cardHolder, expiryDate: card.expiryDate, cvv: card.cvv, billingAddress: billingAddressOf(card) };
     return fieldErrorsOf(CardForm, form, PAYMENT_FIELDS);
@@ -77,9 +79,10 @@ export function paymentFieldErrors(method: PaymentChannel, values: PaymentValues
 }
 
 /** The request the chosen method sends; without a booking id the placeholder goes, and the server refuses it. */
-export function paymentRequestOf(method: PaymentChannel, values: PaymentValues, booking: CheckoutBooking): PaymentRequest {
+export function paymentRequestOf(method: PaymentChannel, values: PaymentValues, booking: CheckoutBooking, hostedCard = false): PaymentRequest {
   const bookingId = booking.bookingId.trim() || PLACEHOLDER_BOOKING_ID;
   const { card, wallet } = values;
+  if (method === 'card' && hostedCard) return { method, payload: { bookingId } };
   if (method === 'upi') return { method, payload: { vpa: values.vpa.trim(), amount: booking.price, bookingId } };
   if (method === 'wallet') {
     const walletType = wallet.walletType ?? '';

@@ -23,6 +23,7 @@ const BookingPage: TitledPage = lazy(() => import('./booking/BookingPage'));
 const MyBookingsPage = lazy(() => import('./my-bookings/MyBookingsPage'));
 const BookingConfirmationPage = lazy(() => import('./confirmation/BookingConfirmationPage'));
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const PaymentPage = lazy(() => import('./checkout/PaymentPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const InvoicePage = lazy(() => import('./invoice/InvoicePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -31,6 +32,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 export const guardedRoutes: ReadonlyArray<{ path: string; title: keyof typeof pageTitles; Page: TitledPage }> = [
   { path: ROUTE_PATHS.book, title: 'book', Page: BookingPage },
   { path: ROUTE_PATHS.checkout, title: 'checkout', Page: CheckoutPage },
+  { path: ROUTE_PATHS.payment, title: 'payment', Page: PaymentPage },
   { path: ROUTE_PATHS.bookingConfirmation, title: 'bookingConfirmation', Page: BookingConfirmationPage },
   { path: ROUTE_PATHS.myBookings, title: 'myBookings', Page: MyBookingsPage },
   { path: ROUTE_PATHS.profile, title: 'profile', Page: ProfilePage },

@@ -27,7 +27,9 @@ modelTest('payment flow (model-based)', paymentFlow, (state, run) => {
   expect(snapshot.hasTag('loading'), 'loading the methods').toBe(value === 'checkingMethods');
   // The form offers what the server listed; before the list there is nothing to pick.
   if (value === 'checkingMethods' || value === 'methodsUnavailable') expect(snapshot.context.methods, 'methods offered').toEqual([]);
-  if (value === 'form') expect(snapshot.context.methods, 'methods offered').toEqual(['card', 'upi', 'wallet']);
+  if (value === 'form') expect(snapshot.context.methods, 'methods offered').toEqual(expected.hosted ? ['card', 'wallet'] : ['card', 'upi', 'wallet']);
+  expect(snapshot.context.hostedCard, 'card on the hosted page').toBe(expected.hosted);
+  expect(run.hostedPages.map((page) => page.url), 'hosted page opened').toEqual(expected.hostedPage ? [expected.hostedPage] : []);
   // Asking for the methods again after a failure, or leaving them, sends nothing else; a request in flight is asked once.
   if (value === 'checkingMethods') expect(run.server.pendingNames(), 'calls in flight').toEqual(['loadPaymentMethods']);
   if (value === 'atWorkshop') expect(run.server.pendingNames(), 'calls in flight').toEqual([]);

@@ -8,8 +8,8 @@ import { ApiError } from '../../src/api/client';
 import type { PaymentAttempt, PaymentReceipt, PaymentRequest } from '../../src/api/payments';
 import { PAYMENT_REDIRECT_MS } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
-import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption } from '../../src/domain/paymentMethods';
-import type { CheckoutBooking, PaymentChannel } from '../../src/domain/types';
+import { hostedCardMethod, OFFERED_PAYMENT_METHODS, walletMethod, type PaymentMethodOption } from '../../src/domain/paymentMethods';
+import type { CheckoutBooking, HostedRedirect, PaymentChannel } from '../../src/domain/types';
 import type { NavigateParams } from '../../src/machines/notice';
 import { paymentMachine, type PaymentEvent } from '../../src/machines/payment';
 import { CARD_FIELDS, type CardValues, type PaymentFieldErrors } from '../../src/machines/paymentForm';
@@ -28,8 +28,19 @@ const MISTYPED_CARD: CardValues = { ...TYPED_CARD, cardNumber: '4242 4242', expi
 const EXPIRED_CARD: CardValues = { ...TYPED_CARD, expiryDate: '0120' };
 const EMPTY_CARD = Object.fromEntries(CARD_FIELDS.map((field) => [field, ''])) as CardValues;
 
+/** A live server's list (PAYMENT_GATEWAY=live): the card on the gateway's hosted page, JazzCash and Easypaisa. */
+export const LIVE_METHODS: PaymentMethodOption[] = [
+  hostedCardMethod(),
+  walletMethod([
+    { id: 'jazzcash', name: 'JazzCash', needsPhone: true },
+    { id: 'easypaisa', name: 'Easypaisa', needsPhone: true },
+  ]),
+];
+export const HOSTED_PAGE: HostedRedirect = { url: 'https://checkout.gateway.example/pay?tracker=trk_1', method: 'GET', fields: {} };
+
 /** What each kind of submit sends. */
-export const SENT: Record<'card' | 'upi' | 'wallet' | 'amazonpay' | 'jazzcash', PaymentRequest> = {
+export const SENT: Record<'card' | 'hostedCard' | 'upi' | 'wallet' | 'amazonpay' | 'jazzcash', PaymentRequest> = {
+  hostedCard: { method: 'card', payload: { bookingId: BOOKING.bookingId } },
   card: {
     method: 'card',
     payload: {
@@ -58,6 +69,10 @@ const FALLBACK: Record<PaymentChannel, string> = { card: messages.checkout.payme
 
 interface Expected {
   method: PaymentChannel;
+  /** The server is live: the card is paid on the gateway's hosted page. */
+  hosted: boolean;
+  /** The hosted page this step opened. */
+  hostedPage: string | null;
   walletChosen: boolean;
   cvv: string;
   fieldErrors: PaymentFieldErrors;
@@ -74,6 +89,10 @@ type PaymentModelEvent = {
     | 'customer.arrives'
     | 'customer.arrivesWithoutBooking'
     | 'server.listsMethods'
+    | 'server.listsLiveMethods'
+    | 'user.submitsHostedCard'
+    | 'server.awaitsApproval'
+    | 'server.sendsToHostedPage'
     | 'server.listsNoMethods'
     | 'network.failsMethods'
     | 'user.retriesMethods'
@@ -102,20 +121,25 @@ type PaymentModelEvent = {
     | 'clock.redirects';
 };
 
-const start: Expected = { method: 'card', walletChosen: false, cvv: '', fieldErrors: {}, failure: null, sent: null, toast: null, navigation: null };
+const start: Expected = { method: 'card', hosted: false, hostedPage: null, walletChosen: false, cvv: '', fieldErrors: {}, failure: null, sent: null, toast: null, navigation: null };
 const step = (changes: Partial<Expected> | ((context: Expected) => Partial<Expected>)) =>
   assign<Expected, PaymentModelEvent, undefined, PaymentModelEvent, never>(({ context }) => ({
     ...context,
     sent: null,
     toast: null,
     navigation: null,
+    hostedPage: null,
     ...(typeof changes === 'function' ? changes(context) : changes),
   }));
 const submitted = (sent: keyof typeof SENT, changes: Partial<Expected> = {}) => ({ target: 'processing', actions: step({ fieldErrors: {}, sent, ...changes }) });
 
 const userFlow = setup({
   types: { context: {} as Expected, events: {} as PaymentModelEvent },
-  guards: { isWalletUnchosen: ({ context }) => !context.walletChosen },
+  guards: {
+    isWalletUnchosen: ({ context }) => !context.walletChosen,
+    isHosted: ({ context }) => context.hosted,
+    isTyped: ({ context }) => !context.hosted,
+  },
 }).createMachine({
   id: 'paymentFlow',
   context: start,
@@ -133,6 +157,8 @@ const userFlow = setup({
     checkingMethods: {
       on: {
         'server.listsMethods': { target: 'form', actions: step({}) },
+        // PAYMENT_GATEWAY=live: the card is typed on the gateway's own page, so the form has no card fields.
+        'server.listsLiveMethods': { target: 'form', actions: step({ hosted: true }) },
         // PAYMENT_GATEWAY=off: an empty list.
         'server.listsNoMethods': { target: 'atWorkshop', actions: step({}) },
         'network.failsMethods': { target: 'methodsUnavailable', actions: step({}) },
@@ -147,6 +173,7 @@ const userFlow = setup({
         'user.picksWallet': { actions: step({ method: 'wallet' }) },
         // Each submit is made on its method's form: the customer picks the method first.
         'user.submitsEmptyCard': {
+          guard: 'isTyped',
           actions: step({
             method: 'card',
             cvv: '',
@@ -154,14 +181,16 @@ const userFlow = setup({
           }),
         },
         'user.submitsMistypedCard': {
+          guard: 'isTyped',
           actions: step({
             method: 'card',
             cvv: '12',
             fieldErrors: { cardNumber: messages.card.numberInvalid, expiryDate: messages.card.expiryInvalid, cvv: messages.card.cvvInvalid, pincode: messages.card.postalCodeInvalid },
           }),
         },
-        'user.submitsExpiredCard': { actions: step({ method: 'card', cvv: '123', fieldErrors: { expiryDate: messages.card.expired } }) },
-        'user.submitsCard': submitted('card', { method: 'card', cvv: '123' }),
+        'user.submitsExpiredCard': { guard: 'isTyped', actions: step({ method: 'card', cvv: '123', fieldErrors: { expiryDate: messages.card.expired } }) },
+        'user.submitsCard': { guard: 'isTyped', ...submitted('card', { method: 'card', cvv: '123' }) },
+        'user.submitsHostedCard': { guard: 'isHosted', ...submitted('hostedCard', { method: 'card' }) },
         'user.submitsMistypedUpi': { actions: step({ method: 'upi', fieldErrors: { vpa: messages.upi.invalid } }) },
         'user.submitsUpi': submitted('upi', { method: 'upi' }),
         // Once a wallet is chosen it stays chosen: the "select a wallet" error needs a fresh form.
@@ -176,6 +205,9 @@ const userFlow = setup({
     },
     processing: {
       on: {
+        // A real gateway has not decided: approval on the phone (the payment page follows it) or its hosted card page.
+        'server.awaitsApproval': { target: 'leftForGateway', actions: step({ navigation: `/payment/${TRANSACTION_ID}` }) },
+        'server.sendsToHostedPage': { target: 'leftForGateway', actions: step({ hostedPage: HOSTED_PAGE.url }) },
         'server.approves': { target: 'success', actions: step(({ method }) => ({ toast: SUCCESS[method] })) },
         'server.declines': { target: 'error', actions: step(({ method }) => ({ failure: DECLINED[method], toast: DECLINED[method] })) },
         // A 400 with field errors (e.g. a card number failing the server's Luhn check): shown, and kept for the form.
@@ -195,6 +227,7 @@ const userFlow = setup({
       },
     },
     redirected: { type: 'final' },
+    leftForGateway: { type: 'final' },
     // Try Again keeps what was typed except the CVV.
     error: { on: { 'user.retries': { target: 'form', actions: step({ failure: null, cvv: '' }) } } },
   },
@@ -207,6 +240,7 @@ export class PaymentRun {
   toasts: string[] = [];
   navigations: string[] = [];
   navigationParams: NavigateParams[] = [];
+  hostedPages: HostedRedirect[] = [];
   /** The Idempotency-Key of the last attempt a path checked. */
   lastKey: string | null = null;
   private started: Actor<typeof paymentMachine> | null = null;
@@ -250,6 +284,7 @@ export class PaymentRun {
           this.navigations.push(params.to);
           this.navigationParams.push(params);
         },
+        openHostedPage: (_, redirect) => void this.hostedPages.push(redirect),
       },
     });
     this.started = createActor(logic, { input: { booking: withBooking ? this.checkoutBooking : null }, ...this.options, clock: this.clock }).start();
@@ -279,6 +314,7 @@ export class PaymentRun {
     this.toasts = [];
     this.navigations = [];
     this.navigationParams = [];
+    this.hostedPages = [];
   }
 }
 
@@ -294,6 +330,14 @@ function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { co
     case 'server.listsNoMethods':
     case 'network.failsMethods':
       return answerMethodsList(run.server, event.type);
+    case 'server.listsLiveMethods':
+      return run.server.answer('loadPaymentMethods', LIVE_METHODS);
+    case 'user.submitsHostedCard':
+      return run.submit('card');
+    case 'server.awaitsApproval':
+      return run.answer({ receipt: { outcome: 'pending', redirect: null, transactionId: TRANSACTION_ID, message: messages.payments.awaitingWallet, instrument: null } });
+    case 'server.sendsToHostedPage':
+      return run.answer({ receipt: { outcome: 'pending', redirect: HOSTED_PAGE, transactionId: TRANSACTION_ID, message: messages.payments.toHostedPage, instrument: null } });
     case 'user.retriesMethods':
       return send({ type: 'payment.retryMethods' });
     case 'server.switchedOff':
@@ -341,7 +385,7 @@ function perform(run: PaymentRun, event: ModelEvent<typeof userFlow>, from: { co
         send({ type: 'payment.change', field: 'phone', value: '0300-1234567' });
       });
     case 'server.approves':
-      return run.answer({ receipt: { transactionId: TRANSACTION_ID, message: 'Payment approved', instrument: { method: 'card', brand: 'visa', last4: '4242', walletType: null } } });
+      return run.answer({ receipt: { outcome: 'paid', redirect: null, transactionId: TRANSACTION_ID, message: 'Payment approved', instrument: { method: 'card', brand: 'visa', last4: '4242', walletType: null } } });
     case 'server.declines':
       return run.answer({ error: new ApiError(DECLINED[method], 402) });
     case 'server.refusesInput': {

@@ -114,6 +114,7 @@ describe.each(backends)('mail a booking sends on $name', (backend) => {
       ...sandboxGateway(),
       refund: async () => {
         if (!reachable) throw new Error('connection refused');
+        return { status: 'refunded' };
       },
     };
     const config = testConfig();

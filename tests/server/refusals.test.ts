@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { NOTES_MAX } from '../../src/domain/constants';
-import type { PaymentGateway } from '../../server/services/payment-gateway';
+import { sandboxGateway, type PaymentGateway } from '../../server/services/payment-gateway';
 import { payBooking } from '../../server/services/payments';
 import { call, testConfig } from './helpers/app';
 import { mailContextOf } from '../../server/mail/types';
@@ -45,6 +45,7 @@ describe('refusals', () => {
   it('answers 502 and keeps the invoice unpaid when the gateway is down', async () => {
     const booking = await bookFor(ctx.app, who, addDays('2026-11-22', 4));
     const down: PaymentGateway = {
+      ...sandboxGateway(),
       charge: () => Promise.reject(new Error('connection refused')),
       voidCharge: () => Promise.resolve(),
       refund: () => Promise.reject(new Error('connection refused')),

@@ -17,20 +17,25 @@ import { Text } from '../components/Text';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { AtWorkshopScreen } from './AtWorkshopScreen';
 import { CardForm } from './CardForm';
+import { HostedCardForm } from './HostedCardForm';
+import { openHostedPage } from './openHostedPage';
 import { MethodPicker } from './MethodPicker';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStatusScreen } from './PaymentStatusScreen';
-import { selectBooking, selectError, selectMethod, selectPaidWith, selectRejectedSubmits, selectScreen, type PaymentActor } from './paymentActor';
+import { selectBooking, selectError, selectHostedCard, selectMethod, selectPaidWith, selectRejectedSubmits, selectScreen, type PaymentActor } from './paymentActor';
 import { UpiForm } from './UpiForm';
 import { WalletForm } from './WalletForm';
 import * as styles from './CheckoutPage.css';
+
+/** The payment flow with the browser's way to a gateway's hosted page. */
+const checkoutMachine = paymentMachine.provide({ actions: { openHostedPage: (_, redirect) => openHostedPage(redirect) } });
 
 /** The state pushed by "Pay now" (it survives a reload of /checkout); none on a direct visit. */
 const navigationBooking = () => readCheckoutBooking(typeof history === 'undefined' ? null : history.state);
 
 export default function CheckoutPage({ title = text.title }: { title?: string }) {
   useDocumentTitle(title);
-  const actor = useActorRef(useFlowEffects(paymentMachine), { input: { booking: navigationBooking() }, inspect: inspector() });
+  const actor = useActorRef(useFlowEffects(checkoutMachine), { input: { booking: navigationBooking() }, inspect: inspector() });
   const booking = useSelector(actor, selectBooking);
   if (!booking) return null;
   return <Checkout actor={actor} booking={booking} />;
@@ -39,6 +44,7 @@ export default function CheckoutPage({ title = text.title }: { title?: string })
 function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBooking }) {
   const screen = useSelector(actor, selectScreen);
   const method = useSelector(actor, selectMethod);
+  const hostedCard = useSelector(actor, selectHostedCard);
   const error = useSelector(actor, selectError);
   const paidWith = useSelector(actor, selectPaidWith);
   const rejectedSubmits = useSelector(actor, selectRejectedSubmits);
@@ -86,7 +92,7 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
             {screen === 'form' ? (
               <Stack space="md" ref={formRef}>
                 <MethodPicker actor={actor} />
-                {method === 'card' ? <CardForm actor={actor} onSubmit={submit} /> : null}
+                {method === 'card' ? hostedCard ? <HostedCardForm actor={actor} onSubmit={submit} /> : <CardForm actor={actor} onSubmit={submit} /> : null}
                 {method === 'upi' ? <UpiForm actor={actor} onSubmit={submit} /> : null}
                 {method === 'wallet' ? <WalletForm actor={actor} onSubmit={submit} /> : null}
                 <Text size="sm" tone="muted" align="center">

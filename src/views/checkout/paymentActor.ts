@@ -27,6 +27,7 @@ const SCREENS: Partial<Record<PaymentSnapshot['value'], PaymentScreen>> = {
   processing: 'processing',
   success: 'success',
   redirected: 'success',
+  leftForGateway: 'processing',
   error: 'error',
 };
 
@@ -34,6 +35,7 @@ export const selectScreen = (snapshot: PaymentSnapshot): PaymentScreen => SCREEN
 export const selectBooking = (snapshot: PaymentSnapshot) => snapshot.context.booking;
 export const selectMethods = (snapshot: PaymentSnapshot) => snapshot.context.methods;
 export const selectMethod = (snapshot: PaymentSnapshot) => snapshot.context.method;
+export const selectHostedCard = (snapshot: PaymentSnapshot) => snapshot.context.hostedCard;
 export const selectCard = (snapshot: PaymentSnapshot) => snapshot.context.values.card;
 export const selectVpa = (snapshot: PaymentSnapshot) => snapshot.context.values.vpa;
 export const selectWallet = (snapshot: PaymentSnapshot) => snapshot.context.values.wallet;

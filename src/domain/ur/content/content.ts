@@ -52,6 +52,7 @@ export const serviceCardLabels: Translation<typeof english.serviceCardLabels> = 
 export const pageTitles: Translation<typeof english.pageTitles> = {
   book: 'سروس بک کریں',
   checkout: 'ادائیگی',
+  payment: 'ادائیگی کی صورتِ حال',
   bookingConfirmation: 'بکنگ کی تصدیق',
   myBookings: 'میری بکنگز',
   profile: 'میری پروفائل',

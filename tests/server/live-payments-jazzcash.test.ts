@@ -1,0 +1,197 @@
+// PAYMENT_GATEWAY=live with JazzCash, through the real app and a fake JazzCash speaking its HTTP: what is offered,
+// a wallet payment paid, declined with the reason in our words, pending until the customer approves (asked again
+// under the same reference by the verify and by the minute job), a timeout and an answer with a bad hash that
+// never charge twice, the card on JazzCash's hosted page and back (a tampered return changes nothing), and a
+// refund through JazzCash's wallet refund.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/format';
+import { messages } from '../../src/domain/messages';
+import type { BookingDetail, PaymentDetails } from '../../src/domain/types';
+import { createApp, type App } from '../../server/app';
+import { createAppDeps } from '../../server/app-deps';
+import type { DatabaseHandle } from '../../server/db/client';
+import { invoices, payments } from '../../server/db/schema';
+import { createLogger } from '../../server/http/logger';
+import { jazzcashProvider } from '../../server/payments/jazzcash/provider';
+import { liveGatewayOf } from '../../server/payments/live-gateway';
+import { seedCatalogue } from '../../server/db/seed';
+import { settlePendingPayments } from '../../server/services/payment-settling';
+import { JAZZCASH_TEST_NUMBERS, startJazzCashFake } from '../fakes/jazzcash';
+import { call, removeTempDirs, testConfig } from './helpers/app';
+import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
+import { openTemplatePglite } from './helpers/pglite-template';
+import { OPS_TOKEN_HEADERS } from './helpers/staff';
+
+const NOW = new Date('2026-11-22T05:30:00Z');
+const DAY = addDays('2026-11-22', 3);
+const CREDENTIALS = { merchantId: 'MC10027', password: 'fake-jazzcash-password', integritySalt: 'fake-jazzcash-salt', merchantMpin: '0000' };
+
+const fake = await startJazzCashFake({ ...CREDENTIALS, hangMs: 1_500 });
+let handle: DatabaseHandle;
+let app: App;
+let deps: ReturnType<typeof createAppDeps>;
+let clock = NOW;
+
+beforeAll(async () => {
+  handle = await openTemplatePglite();
+  await seedCatalogue(handle.db);
+  const config = testConfig({
+    PAYMENT_GATEWAY: 'live',
+    JAZZCASH_API_URL: fake.url,
+    JAZZCASH_MERCHANT_ID: CREDENTIALS.merchantId,
+    JAZZCASH_PASSWORD: CREDENTIALS.password,
+    JAZZCASH_INTEGRITY_SALT: CREDENTIALS.integritySalt,
+    JAZZCASH_MERCHANT_MPIN: CREDENTIALS.merchantMpin,
+  });
+  config.now = () => clock;
+  const logger = createLogger('silent');
+  // The configured gateway, with a client that gives up sooner than the fake's slow answer.
+  const gateway = liveGatewayOf([jazzcashProvider({ ...CREDENTIALS, apiUrl: fake.url, timeoutMs: 500, log: { warn: () => {} }, now: () => clock })], logger);
+  deps = createAppDeps({ db: handle.db, config, logger, gateway });
+  app = createApp(deps);
+});
+afterAll(async () => {
+  await handle?.close();
+  await fake.close();
+  removeTempDirs();
+});
+
+const payWallet = (who: CustomerWithCar, booking: BookingDetail, phone: string) =>
+  call<{ success: boolean; pending?: true; transactionId?: string; error?: string; message?: string }>(app, 'POST', '/api/payments/wallet', {
+    cookie: who.customer.cookie,
+    body: { walletType: 'jazzcash', phone, bookingId: booking.id },
+  });
+const verify = (who: CustomerWithCar, transactionId: string) =>
+  call<{ data: PaymentDetails }>(app, 'GET', `/api/payments/verify/${transactionId}`, { cookie: who.customer.cookie });
+const invoiceOf = async (booking: BookingDetail) => (await handle.db.select().from(invoices).where(eq(invoices.bookingId, booking.id)))[0];
+const attemptOf = async (transactionId: string) => (await handle.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0];
+const later = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+describe('a live server with JazzCash', () => {
+  it('offers JazzCash’s wallet and the card on JazzCash’s hosted page, and nothing it cannot take', async () => {
+    const answer = await call<{ data: unknown[] }>(app, 'GET', '/api/payments/methods');
+    expect(answer.body.data).toEqual([
+      { id: 'card', name: 'Credit/Debit Card', hosted: true },
+      { id: 'wallet', name: 'Digital Wallet', wallets: [{ id: 'jazzcash', name: 'JazzCash', needsPhone: true }] },
+    ]);
+  });
+
+  it('takes a wallet payment in paisa under a reference of at most 20 characters, and pays the invoice', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.paid);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: messages.checkout.walletSuccess });
+    const attempt = await attemptOf(answer.body.transactionId ?? '');
+    expect(attempt).toMatchObject({ status: 'succeeded', provider: 'jazzcash' });
+    expect(attempt?.reference?.length).toBeLessThanOrEqual(20);
+    const sent = fake.payments.find((payment) => payment.reference === attempt?.reference);
+    expect(sent?.amountPaisa).toBe(String(booking.total_amount * 100));
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+  });
+
+  it('says why JazzCash declined, in our words, and leaves the invoice unpaid', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.lowBalance);
+    expect(answer.status).toBe(402);
+    expect(answer.body.error).toBe(messages.payments.declinedInsufficient);
+    expect((await verify(who, answer.body.transactionId ?? '')).body.data).toMatchObject({ status: 'failed', failure: messages.payments.declinedInsufficient });
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('pending');
+  });
+
+  it('answers 202 while the customer approves on the phone, and the verify settles it once JazzCash has', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.pending);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ success: false, pending: true, message: messages.payments.awaitingWallet });
+    const transactionId = answer.body.transactionId ?? '';
+    expect((await verify(who, transactionId)).body.data.status).toBe('pending');
+    const reference = (await attemptOf(transactionId))?.reference ?? '';
+    expect(fake.settle(reference, '000')).toBe(true);
+    later(10_000);
+    expect((await verify(who, transactionId)).body.data.status).toBe('succeeded');
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+  });
+
+  it('keeps a payment whose answer never came pending, and the minute job finds it paid — charged once', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.hangs);
+    expect(answer.status).toBe(202);
+    const reference = (await attemptOf(answer.body.transactionId ?? ''))?.reference ?? '';
+    later(60_000);
+    expect(await settlePendingPayments(handle.db, deps.gateway, deps.mail, clock)).toBeGreaterThanOrEqual(1);
+    expect((await attemptOf(answer.body.transactionId ?? ''))?.status).toBe('succeeded');
+    expect(fake.payments.filter((payment) => payment.reference === reference)).toHaveLength(1);
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+  });
+
+  it('trusts no answer whose hash does not check: pending, then what the inquiry says', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.badHash);
+    expect(answer.status).toBe(202);
+    later(10_000);
+    expect((await verify(who, answer.body.transactionId ?? '')).body.data.status).toBe('succeeded');
+  });
+
+  it('never takes a typed card number, and sends the card to JazzCash’s page; its signed return pays, a tampered one changes nothing', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const typed = await call<{ error: string }>(app, 'POST', '/api/payments/card', {
+      cookie: who.customer.cookie,
+      body: { bookingId: booking.id, cardNumber: '4242424242424242', cardHolder: 'Ayesha Khan', expiryDate: '12/30', cvv: '123' },
+    });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error).toBe(messages.payments.cardOnHostedPage);
+
+    const answer = await call<{ pending: true; transactionId: string; redirect: { url: string; method: string; fields: Record<string, string> } }>(app, 'POST', '/api/payments/card', {
+      cookie: who.customer.cookie,
+      body: { bookingId: booking.id },
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.body.redirect.method).toBe('POST');
+    expect(answer.body.redirect.url).toBe(`${fake.url}/CustomerPortal/transactionmanagement/merchantform/`);
+    expect(answer.body.redirect.fields.pp_ReturnURL).toBe('http://localhost:3000/api/payments/return/jazzcash');
+    expect(answer.body.redirect.fields.pp_Amount).toBe(String(booking.total_amount * 100));
+    // The customer opens the page (the fake records it), and pays.
+    const page = await fetch(answer.body.redirect.url, { method: 'POST', body: new URLSearchParams(answer.body.redirect.fields) });
+    expect(page.status).toBe(200);
+    const decided = fake.decide(answer.body.redirect.fields.pp_TxnRefNo ?? '', 'pay');
+    expect(decided).not.toBeNull();
+    const fields = decided?.fields ?? {};
+
+    const tampered = await call(app, 'POST', '/api/payments/return/jazzcash', {
+      raw: new URLSearchParams({ ...fields, pp_Amount: '100' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://sandbox.jazzcash.com.pk' },
+    });
+    expect(tampered.status).toBe(400);
+    expect((await attemptOf(answer.body.transactionId))?.status).toBe('pending');
+
+    const back = await call(app, 'POST', '/api/payments/return/jazzcash', {
+      raw: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://sandbox.jazzcash.com.pk' },
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/payment/${answer.body.transactionId}`);
+    expect((await attemptOf(answer.body.transactionId))?.status).toBe('succeeded');
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+  });
+
+  it('gives a wallet payment back through JazzCash’s refund when the admin refunds it', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const paid = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.paid);
+    const reference = (await attemptOf(paid.body.transactionId ?? ''))?.reference;
+    const refund = await call<{ data: { status: string } }>(app, 'POST', `/api/ops/invoices/${booking.invoice_id}/refund`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(refund.status).toBe(200);
+    expect(refund.body.data.status).toBe('succeeded');
+    expect(fake.payments.find((payment) => payment.reference === reference)?.refunded).toBe(true);
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('refunded');
+  });
+});
