@@ -231,9 +231,17 @@ describe('Safepay refunds', () => {
     expect(await failure(safepay.refund(refundOf(tracker, tracker)))).toBeInstanceOf(GatewayUnreachable);
     expect(fake.payments.get(tracker)?.refunded).toBe(0);
 
+    // Part of it was given back from Safepay's dashboard: the rest is the workshop's to return.
+    fake.payments.get(tracker)!.state = 'TRACKER_PARTIAL_REFUND';
+    expect(await safepay.refund(refundOf(tracker, tracker))).toEqual({ status: 'by_hand' });
+  });
+
+  it('refuses to refund a payment that was never taken', async () => {
+    const safepay = provider();
     const declined = await startCheckout(safepay);
     await fake.pay(declined.tracker, TEST_CARDS.declined);
-    expect(await safepay.refund(refundOf(declined.tracker, declined.tracker))).toEqual({ status: 'by_hand' });
+    expect(await failure(safepay.refund(refundOf(declined.tracker, declined.tracker)))).toBeInstanceOf(SafepayRefused);
+    expect(fake.payments.get(declined.tracker)).toMatchObject({ state: 'TRACKER_FAILED', refunded: 0 });
   });
 });
 

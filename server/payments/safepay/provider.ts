@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { GatewayUnreachable, SuspiciousAnswer, type LiveProvider, type ProviderReport, type RefundOutcome } from '../provider';
 import { call, checkoutBase, CURRENCY, environmentOf, isRecord, refusal, SafepayRefused, toPaisa, type SafepaySettings } from './api';
 import { returnSignatureValid, webhookSignatureValid } from './signature';
-import { outcomeOfState, REFUNDED, trackerView, webhookEvent, type FinalOrPending, type TrackerView } from './states';
+import { outcomeOfState, PARTLY_REFUNDED, REFUNDED, trackerView, webhookEvent, type FinalOrPending, type TrackerView } from './states';
 
 export type { SafepaySettings } from './api';
 
@@ -114,10 +114,12 @@ export function safepayProvider(settings: SafepaySettings): LiveProvider {
       // Asked first, so a refund retried after a timeout does not ask Safepay to give the money back twice.
       const before = await lookUp(tracker);
       if (before?.state === REFUNDED) return { status: 'refunded' };
-      if (before?.state !== 'TRACKER_ENDED') {
-        log.warn({ provider: 'safepay', tracker, state: before?.state ?? 'unknown' }, 'Safepay cannot refund this payment in full; it is returned by hand');
+      if (before?.state === PARTLY_REFUNDED) {
+        // Part of it went back outside this app (Safepay's dashboard): a full refund would be refused, the rest is the workshop's.
+        log.warn({ provider: 'safepay', tracker }, 'Safepay holds a partly refunded payment; the rest is returned by hand');
         return { status: 'by_hand' };
       }
+      if (before?.state !== 'TRACKER_ENDED') throw new SafepayRefused(409, `Safepay holds no paid payment to refund under this tracker (${before?.state ?? 'unknown tracker'}).`);
       const answer = await call(settings, 'a refund', `/order/payments/v3/${encodeURIComponent(tracker)}/refund`, {
         method: 'POST',
         secret: true,

@@ -19,6 +19,7 @@ const ENDED_UNPAID: Record<string, DeclineReason> = {
 };
 
 export const REFUNDED = 'TRACKER_REFUNDED';
+export const PARTLY_REFUNDED = 'TRACKER_PARTIAL_REFUND';
 
 /** The outcome a tracker state stands for; null for a state this code does not know. */
 export function outcomeOfState(tracker: string, state: string): FinalOrPending | null {
