@@ -27,7 +27,15 @@ export type ProviderOutcome =
   | { status: 'paid'; providerTxnId?: string }
   | { status: 'pending' }
   | { status: 'declined'; reason: DeclineReason; gatewayCode?: string }
-  | { status: 'redirect'; redirect: HostedRedirect };
+  | {
+      status: 'redirect';
+      redirect: HostedRedirect;
+      /**
+       * The gateway's own handle for the payment when it finds payments only by that (Safepay's tracker): the caller
+       * stores it as the payment's `reference` from then on, so inquire, refund, return and webhook all speak of it.
+       */
+      providerReference?: string;
+    };
 
 export interface LiveCharge {
   /** Our transaction id ('txn_…'): the customer's and our handle. */
