@@ -18,7 +18,7 @@ export function createAppDeps({
   db,
   config,
   logger = createLogger(config.logLevel),
-  gateway = gatewayNamed(config.paymentGateway, config.livePayments, logger, () => config.now()),
+  gateway = gatewayNamed(config.paymentGateway, config.livePayments, logger, () => config.now(), config.company.email),
   backups,
 }: {
   db: Database;

@@ -9,7 +9,6 @@ import {
   CancelPayload,
   CardPaymentPayload,
   CarPayload,
-  HostedCardPaymentPayload,
   CarUpdatePayload,
   ContactPayload,
   CustomerCancelPayload,
@@ -234,7 +233,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post', path: '/api/payments/card', tag: 'payments',
     summary: 'Pay a booking by card (PAYMENT_GATEWAY=live: only {bookingId}; the card is typed on the gateway\'s hosted page and card fields are refused)',
-    access: 'customer', body: v.union([CardPaymentPayload, HostedCardPaymentPayload]), ...payment,
+    access: 'customer', body: CardPaymentPayload, ...payment,
   },
   { method: 'post', path: '/api/payments/upi', tag: 'payments', summary: 'Pay a booking by UPI', access: 'customer', body: UpiPaymentPayload, ...payment },
   { method: 'post', path: '/api/payments/wallet', tag: 'payments', summary: 'Pay a booking from a wallet', access: 'customer', body: WalletPaymentPayload, ...payment },

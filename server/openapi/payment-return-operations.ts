@@ -31,7 +31,7 @@ export const PAYMENT_RETURN_OPERATIONS: readonly Operation[] = [
       summary: "Easypaisa's IPN (unsigned: ?url= or a {url} body naming the transaction on Easypaisa's own host). The address is read only on Easypaisa's hosts, then the order is inquired; nothing in the call is trusted",
       access: 'public', query: ['url'],
       success: { status: 200, description: 'Taken', json: Taken },
-      refusals: { 400: "The URL is not on Easypaisa's hosts, or names no order", 404: NOT_SET_UP, 413: 'Body larger than 256 KiB' },
+      refusals: { 400: "The URL is not on Easypaisa's hosts, or names no order", 404: NOT_SET_UP, 413: 'Body larger than 256 KiB', 503: "Easypaisa's page could not be read: call again" },
     }),
   ),
 ];

@@ -121,4 +121,5 @@ export function liveGatewayOf(providers: readonly LiveProvider[], log: Logger): 
   };
 }
 
-export const liveGateway = (settings: LivePaymentSettings, log: Logger, now: () => Date): PaymentGateway => liveGatewayOf(providersOf(settings, log, now), log);
+export const liveGateway = (settings: LivePaymentSettings, log: Logger, now: () => Date, companyEmail: string): PaymentGateway =>
+  liveGatewayOf(providersOf(settings, log, now, companyEmail), log);

@@ -1,6 +1,8 @@
 // The real gateways set up by their settings (README "Taking real payments").
 import type { Logger } from '../http/logger';
+import { easypaisaProvider } from './easypaisa/provider';
 import { jazzcashProvider } from './jazzcash/provider';
+import { safepayProvider } from './safepay/provider';
 import type { LiveProvider } from './provider';
 import type { LivePaymentSettings } from './settings';
 
@@ -10,12 +12,20 @@ export const providerLog = (log: Logger) => ({
     log.error(message, Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'number' || typeof value === 'boolean' ? value : String(value)]))),
 });
 
-export function providersOf(settings: LivePaymentSettings, log: Logger, now: () => Date): LiveProvider[] {
-  const warn = providerLog(log);
+/**
+ * Each call waits at most this long: less than the app's own wait for the server, so a slow gateway leaves the
+ * payment pending (and the payment page following it) instead of failing the customer's request.
+ */
+export const GATEWAY_TIMEOUT_MS = 10_000;
+
+export function providersOf(settings: LivePaymentSettings, log: Logger, now: () => Date, companyEmail: string): LiveProvider[] {
+  const common = { log: providerLog(log), timeoutMs: GATEWAY_TIMEOUT_MS };
   const providers: LiveProvider[] = [];
   if (settings.jazzcash) {
     const { merchantMpin, ...jazzcash } = settings.jazzcash;
-    providers.push(jazzcashProvider({ ...jazzcash, ...(merchantMpin ? { merchantMpin } : {}), log: warn, now }));
+    providers.push(jazzcashProvider({ ...jazzcash, ...(merchantMpin ? { merchantMpin } : {}), ...common, now }));
   }
+  if (settings.safepay) providers.push(safepayProvider({ ...settings.safepay, ...common }));
+  if (settings.easypaisa) providers.push(easypaisaProvider({ ...settings.easypaisa, emailAddress: settings.easypaisa.emailAddress ?? companyEmail, ...common }));
   return providers;
 }

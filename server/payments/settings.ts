@@ -29,6 +29,8 @@ export const PaymentEnvFields = {
   EASYPAISA_STORE_ID: optional,
   EASYPAISA_USERNAME: optional,
   EASYPAISA_PASSWORD: optional,
+  EASYPAISA_ACCOUNT_NUM: optional,
+  EASYPAISA_EMAIL: optional,
 };
 
 type PaymentEnv = { [K in keyof typeof PaymentEnvFields]: v.InferOutput<(typeof PaymentEnvFields)[K]> };
@@ -52,6 +54,10 @@ export interface EasypaisaSettings {
   storeId: string;
   username: string;
   password: string;
+  /** The store's own Easypaisa account number: Easypaisa's inquiry asks for it. */
+  accountNumber: string;
+  /** Sent with every initiation (Easypaisa requires one): the workshop's, never a customer's; null → COMPANY_EMAIL. */
+  emailAddress: string | null;
 }
 
 /** Each real gateway's settings, null when it is not set up. */
@@ -82,7 +88,12 @@ export function livePaymentSettings(e: PaymentEnv): { settings: LivePaymentSetti
   };
   const jazzcash = read('JazzCash', { JAZZCASH_MERCHANT_ID: e.JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD: e.JAZZCASH_PASSWORD, JAZZCASH_INTEGRITY_SALT: e.JAZZCASH_INTEGRITY_SALT });
   const safepay = read('Safepay', { SAFEPAY_API_KEY: e.SAFEPAY_API_KEY, SAFEPAY_SECRET_KEY: e.SAFEPAY_SECRET_KEY, SAFEPAY_WEBHOOK_SECRET: e.SAFEPAY_WEBHOOK_SECRET });
-  const easypaisa = read('Easypaisa', { EASYPAISA_STORE_ID: e.EASYPAISA_STORE_ID, EASYPAISA_USERNAME: e.EASYPAISA_USERNAME, EASYPAISA_PASSWORD: e.EASYPAISA_PASSWORD });
+  const easypaisa = read('Easypaisa', {
+    EASYPAISA_STORE_ID: e.EASYPAISA_STORE_ID,
+    EASYPAISA_USERNAME: e.EASYPAISA_USERNAME,
+    EASYPAISA_PASSWORD: e.EASYPAISA_PASSWORD,
+    EASYPAISA_ACCOUNT_NUM: e.EASYPAISA_ACCOUNT_NUM,
+  });
   return {
     problems,
     settings: {
@@ -94,7 +105,14 @@ export function livePaymentSettings(e: PaymentEnv): { settings: LivePaymentSetti
         merchantMpin: e.JAZZCASH_MERCHANT_MPIN,
       },
       safepay: safepay && { apiUrl: e.SAFEPAY_API_URL, apiKey: safepay.SAFEPAY_API_KEY, secretKey: safepay.SAFEPAY_SECRET_KEY, webhookSecret: safepay.SAFEPAY_WEBHOOK_SECRET },
-      easypaisa: easypaisa && { apiUrl: e.EASYPAISA_API_URL, storeId: easypaisa.EASYPAISA_STORE_ID, username: easypaisa.EASYPAISA_USERNAME, password: easypaisa.EASYPAISA_PASSWORD },
+      easypaisa: easypaisa && {
+        apiUrl: e.EASYPAISA_API_URL,
+        storeId: easypaisa.EASYPAISA_STORE_ID,
+        username: easypaisa.EASYPAISA_USERNAME,
+        password: easypaisa.EASYPAISA_PASSWORD,
+        accountNumber: easypaisa.EASYPAISA_ACCOUNT_NUM,
+        emailAddress: e.EASYPAISA_EMAIL,
+      },
     },
   };
 }

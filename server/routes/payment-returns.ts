@@ -10,7 +10,8 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
 import { easypaisaIpnOrderId } from '../payments/easypaisa/ipn';
-import { SuspiciousAnswer, type LiveProvider, type LiveProviderName, type ProviderReport } from '../payments/provider';
+import { providerLog } from '../payments/providers';
+import { GatewayUnreachable, SuspiciousAnswer, type LiveProvider, type LiveProviderName, type ProviderReport } from '../payments/provider';
 import { applyReport, inquireAttempt } from '../services/payment-settling';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
@@ -86,7 +87,14 @@ export function paymentReturnRoutes({ db, config, gateway, mail, logger }: AppDe
       if (raw === null) throw new HttpError(413, serverMessages.payloadTooLarge);
       url = ipnUrlOfBody(new TextDecoder().decode(raw));
     }
-    const orderId = url === null ? null : await easypaisaIpnOrderId(settings, url);
+    let orderId: string | null = null;
+    try {
+      orderId = url === null ? null : await easypaisaIpnOrderId({ apiUrl: settings.apiUrl, log: providerLog(logger) }, url);
+    } catch (error) {
+      // Easypaisa's page could not be read: it calls again.
+      if (error instanceof GatewayUnreachable) throw new HttpError(503, messages.payments.gatewayUnavailable);
+      throw error;
+    }
     if (orderId === null) {
       logger.error('payment notification refused: not an Easypaisa address', { provider: 'easypaisa', what: 'ipn', suspicious: true });
       throw new HttpError(400, messages.payments.unconfirmed);

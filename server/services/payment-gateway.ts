@@ -111,12 +111,12 @@ export function sandboxGateway(): PaymentGateway {
 }
 
 /** The gateway PAYMENT_GATEWAY names; null when online payment is off. */
-export function gatewayNamed(name: PaymentGatewayName, live: LivePaymentSettings, log: Logger, now: () => Date = () => new Date()): PaymentGateway | null {
+export function gatewayNamed(name: PaymentGatewayName, live: LivePaymentSettings, log: Logger, now: () => Date = () => new Date(), companyEmail = ''): PaymentGateway | null {
   switch (name) {
     case 'sandbox':
       return sandboxGateway();
     case 'live':
-      return liveGateway(live, log, now);
+      return liveGateway(live, log, now, companyEmail);
     case 'off':
       return null;
   }

@@ -325,6 +325,10 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
     return answer;
   }
   if (outcome.status === 'pending' || outcome.status === 'redirect') {
+    // A gateway that finds payments only by its own handle (Safepay's tracker) names it now: kept as the reference.
+    if (outcome.status === 'redirect' && outcome.providerReference) {
+      await db.update(payments).set({ reference: outcome.providerReference }).where(eq(payments.id, row.id));
+    }
     const answer = pendingAnswer(row, outcome);
     await finish(db, row, 'pending', answer);
     return answer;

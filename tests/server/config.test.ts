@@ -155,15 +155,30 @@ describe('configuration', () => {
     ]);
   });
 
-  it('takes PAYMENT_GATEWAY sandbox or off, and refuses anything else', () => {
+  it('takes PAYMENT_GATEWAY sandbox, live or off, and refuses anything else', () => {
     expect(loadConfig({ PAYMENT_GATEWAY: 'off' }, '/srv/shineworks').paymentGateway).toBe('off');
     expect(loadConfig({ PAYMENT_GATEWAY: ' sandbox ' }, '/srv/shineworks').paymentGateway).toBe('sandbox');
-    expect(problemsOf({ PAYMENT_GATEWAY: 'stripe' })).toEqual(['PAYMENT_GATEWAY must be sandbox or off.']);
+    expect(problemsOf({ PAYMENT_GATEWAY: 'stripe' })).toEqual(['PAYMENT_GATEWAY must be sandbox, live or off.']);
+  });
+
+  it('runs live with the gateways whose settings are all present, and names what a half-set gateway lacks', () => {
+    const jazzcash = { JAZZCASH_MERCHANT_ID: 'MC10027', JAZZCASH_PASSWORD: 'pw', JAZZCASH_INTEGRITY_SALT: 'salt' };
+    const live = loadConfig({ PAYMENT_GATEWAY: 'live', ...jazzcash }, '/srv/shineworks');
+    expect(live.livePayments.jazzcash).toMatchObject({ apiUrl: 'https://sandbox.jazzcash.com.pk', merchantId: 'MC10027', merchantMpin: null });
+    expect(live.livePayments.safepay).toBeNull();
+    expect(live.livePayments.easypaisa).toBeNull();
+    expect(problemsOf({ PAYMENT_GATEWAY: 'live' })).toEqual([
+      'PAYMENT_GATEWAY=live needs the settings of at least one gateway: JazzCash, Safepay or Easypaisa (README "Taking real payments").',
+    ]);
+    expect(problemsOf({ PAYMENT_GATEWAY: 'live', SAFEPAY_API_KEY: 'sec_1' })).toEqual([
+      'Safepay needs SAFEPAY_API_KEY, SAFEPAY_SECRET_KEY, SAFEPAY_WEBHOOK_SECRET together (missing: SAFEPAY_SECRET_KEY, SAFEPAY_WEBHOOK_SECRET).',
+    ]);
+    expect(problemsOf({ ...jazzcash, JAZZCASH_API_URL: 'sandbox.jazzcash.com.pk' })).toEqual(['JAZZCASH_API_URL must start with http:// or https://.']);
   });
 
   it('refuses to start in production unless PAYMENT_GATEWAY is set explicitly', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'PAYMENT_GATEWAY must be set in production: sandbox (test numbers, nothing is charged) or off (payment at the workshop).',
+      'PAYMENT_GATEWAY must be set in production: live (the real gateways), sandbox (test numbers, nothing is charged) or off (payment at the workshop).',
     ]);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'off' }, '/srv/shineworks').paymentGateway).toBe('off');
   });
