@@ -1,7 +1,11 @@
-// Starts the WhatsApp and SMS fakes for a browser test run (Playwright's webServer or by hand):
+// Starts the WhatsApp, SMS and payment gateway fakes for a browser test run (Playwright's webServer or by hand):
 //   node --import tsx tests/fakes/serve.ts
 // Ports and credentials come from the same variables the app reads, so the app and the fakes agree; each fake also
-// answers its JSON control routes: GET /__fake/messages, POST /__fake/inbound, /__fake/status, /__fake/fail.
+// answers its JSON control routes under /__fake/ (messages, inbound, status, fail; payments, settle, pay).
+// Payment fakes start only when FAKE_PAYMENTS=true (README "Taking real payments" shows how to try them).
+import { startEasypaisaFake } from './easypaisa';
+import { startJazzCashFake } from './jazzcash';
+import { startSafepayFake } from './safepay';
 import { startSmsFake } from './sms-api';
 import { startWhatsAppFake } from './whatsapp-cloud';
 
@@ -24,6 +28,38 @@ const sms = await startSmsFake({
 });
 console.log(`WhatsApp fake on ${whatsapp.url} (WHATSAPP_API_URL), SMS fake on ${sms.url} (SMS_API_URL)`);
 
-const stop = () => void Promise.all([whatsapp.close(), sms.close()]).then(() => process.exit(0));
+const gateways =
+  env.FAKE_PAYMENTS === 'true'
+    ? [
+        await startJazzCashFake({
+          merchantId: env.JAZZCASH_MERCHANT_ID ?? 'MC10027',
+          password: env.JAZZCASH_PASSWORD ?? 'fake-jazzcash-password',
+          integritySalt: env.JAZZCASH_INTEGRITY_SALT ?? 'fake-jazzcash-salt',
+          merchantMpin: env.JAZZCASH_MERCHANT_MPIN ?? '0000',
+          port: port('FAKE_JAZZCASH_PORT', 4103),
+        }),
+        await startSafepayFake({
+          apiKey: env.SAFEPAY_API_KEY ?? 'sec_fake_api_key',
+          secretKey: env.SAFEPAY_SECRET_KEY ?? 'fake-safepay-secret',
+          webhookSecret: env.SAFEPAY_WEBHOOK_SECRET ?? 'fake-safepay-webhook-secret',
+          webhookUrl: `${appUrl}/api/webhooks/safepay`,
+          port: port('FAKE_SAFEPAY_PORT', 4104),
+        }),
+        await startEasypaisaFake({
+          storeId: env.EASYPAISA_STORE_ID ?? '12345',
+          username: env.EASYPAISA_USERNAME ?? 'fake-easypaisa-user',
+          password: env.EASYPAISA_PASSWORD ?? 'fake-easypaisa-password',
+          accountNumber: env.EASYPAISA_ACCOUNT_NUM ?? '03001234567',
+          ipnListenerUrl: `${appUrl}/api/webhooks/easypaisa`,
+          port: port('FAKE_EASYPAISA_PORT', 4105),
+        }),
+      ]
+    : [];
+if (gateways.length > 0) {
+  const [jazzcash, safepay, easypaisa] = gateways;
+  console.log(`JazzCash fake on ${jazzcash?.url} (JAZZCASH_API_URL), Safepay fake on ${safepay?.url} (SAFEPAY_API_URL), Easypaisa fake on ${easypaisa?.url} (EASYPAISA_API_URL)`);
+}
+
+const stop = () => void Promise.all([whatsapp.close(), sms.close(), ...gateways.map((gateway) => gateway.close())]).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,0 +1,133 @@
+// Real money (PAYMENT_GATEWAY=live) in real Chromium: an app server of this project's build started live against the
+// JazzCash and Safepay fakes (tests/fakes/), which speak the gateways' HTTP and check hashes and signatures.
+// A JazzCash wallet payment waits on the payment page until the customer approves it on the phone; a card is typed
+// on Safepay's hosted page (never on ours) and the customer comes back to a paid booking.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { shortId } from '../src/domain/format';
+import { messages } from '../src/domain/messages';
+import { startJazzCashFake, JAZZCASH_TEST_NUMBERS } from '../tests/fakes/jazzcash';
+import { startSafepayFake } from '../tests/fakes/safepay';
+import { bookThroughApi, expect, signUp, test } from './fixtures';
+
+const basePort = Number(process.env.E2E_PORT ?? 4310);
+/** This project's live server: beside the suite's ports (mail catcher +10/+11, channel fakes +12..+15). */
+const livePort = (project: string) => basePort + (project === 'react' ? 20 : 21);
+const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
+
+const JAZZCASH = { merchantId: 'MC10027', password: 'e2e-jazzcash-password', integritySalt: 'e2e-jazzcash-salt', merchantMpin: '0000' };
+const SAFEPAY = { apiKey: 'sec_e2e_api_key', secretKey: 'e2e-safepay-secret', webhookSecret: 'e2e-safepay-webhook-secret' };
+
+type Fakes = { jazzcash: Awaited<ReturnType<typeof startJazzCashFake>>; safepay: Awaited<ReturnType<typeof startSafepayFake>> };
+let fakes: Fakes;
+let server: ChildProcess;
+
+test.use({ baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${livePort(testInfo.project.name)}`) });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const appUrl = `http://127.0.0.1:${livePort(project)}`;
+  fakes = {
+    jazzcash: await startJazzCashFake(JAZZCASH),
+    safepay: await startSafepayFake({ ...SAFEPAY, webhookUrl: `${appUrl}/api/webhooks/safepay` }),
+  };
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(livePort(project)),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(process.env.E2E_DATA_DIR ?? '', `live-${project}`),
+      CLIENT_DIR: join(clientRoot, project === 'react' ? 'client' : 'client-preact'),
+      SKIP_CLIENT_BUILD: 'true',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PUBLIC_URL: appUrl,
+      REGISTER_MAX_PER_IP: '1000',
+      MAX_UNPAID_PER_IP: '1000',
+      BUSY_CALENDAR_PERCENT: 'off',
+      PAYMENT_GATEWAY: 'live',
+      JAZZCASH_API_URL: fakes.jazzcash.url,
+      JAZZCASH_MERCHANT_ID: JAZZCASH.merchantId,
+      JAZZCASH_PASSWORD: JAZZCASH.password,
+      JAZZCASH_INTEGRITY_SALT: JAZZCASH.integritySalt,
+      JAZZCASH_MERCHANT_MPIN: JAZZCASH.merchantMpin,
+      SAFEPAY_API_URL: fakes.safepay.url,
+      SAFEPAY_API_KEY: SAFEPAY.apiKey,
+      SAFEPAY_SECRET_KEY: SAFEPAY.secretKey,
+      SAFEPAY_WEBHOOK_SECRET: SAFEPAY.webhookSecret,
+    },
+  });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await expect
+    .poll(async () => (await fetch(`${appUrl}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `the live server did not start: ${errors}` })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await Promise.all([fakes?.jazzcash.close(), fakes?.safepay.close()]);
+});
+
+async function openCheckout(page: Page) {
+  await signUp(page);
+  const booking = await bookThroughApi(page);
+  await page.goto('/my-bookings');
+  await page.locator('main article').filter({ hasText: shortId(booking.id) }).getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  return booking;
+}
+
+test('a JazzCash payment waits on the payment page until the customer approves it, then confirms the booking', async ({ page }) => {
+  const booking = await openCheckout(page);
+  // A live server offers what its gateways take: the card on the hosted page and JazzCash, no UPI.
+  await expect(page.getByRole('radio', { name: 'UPI Payment' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Digital Wallet' }).check();
+  await page.getByRole('radio', { name: 'JazzCash' }).check();
+  await page.getByLabel('Mobile Number').fill(JAZZCASH_TEST_NUMBERS.pending);
+  await page.getByRole('button', { name: /^Pay with JazzCash/ }).click();
+
+  await expect(page).toHaveURL(/\/payment\/txn_[\w-]+$/);
+  await expect(page.getByRole('heading', { name: messages.paymentStatus.waiting })).toBeVisible();
+  // The customer approves on the phone: JazzCash now says paid, and the page (asking every few seconds) follows.
+  const sent = fakes.jazzcash.payments.at(-1);
+  expect(sent?.mobileNumber).toBe(JAZZCASH_TEST_NUMBERS.pending);
+  fakes.jazzcash.settle(sent?.reference ?? '', '000');
+  await expect(page.getByRole('heading', { name: messages.paymentStatus.paid })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=txn_`));
+
+  const invoice = await page.request.get(`/api/invoices/${booking.invoiceId}/`);
+  expect(((await invoice.json()) as { data: { payment_status: string } }).data.payment_status).toBe('paid');
+});
+
+test('a card is typed on Safepay’s page, never ours, and the customer comes back to a paid booking', async ({ page }) => {
+  const booking = await openCheckout(page);
+  await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  await expect(page.getByText(messages.paymentStatus.hostedCardNote)).toBeVisible();
+  await page.getByRole('button', { name: messages.paymentStatus.continueToCard }).click();
+
+  // Safepay's hosted page (the fake's), on its own origin.
+  await expect(page).toHaveURL(new RegExp(`^${fakes.safepay.url}/components\\?`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+
+  await expect(page.getByRole('heading', { name: messages.paymentStatus.paid })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=txn_`));
+  const invoice = await page.request.get(`/api/invoices/${booking.invoiceId}/`);
+  expect(((await invoice.json()) as { data: { payment_status: string } }).data.payment_status).toBe('paid');
+});
+
+test('leaving Safepay’s page by Cancel says nothing was charged and keeps the booking payable', async ({ page }) => {
+  const booking = await openCheckout(page);
+  await page.getByRole('button', { name: messages.paymentStatus.continueToCard }).click();
+  await expect(page).toHaveURL(new RegExp(`^${fakes.safepay.url}/components\\?`));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/payment\/txn_[\w-]+\?cancelled=1$/);
+  await expect(page.getByText(messages.paymentStatus.cancelled)).toBeVisible();
+  await page.getByRole('link', { name: messages.paymentStatus.backToBookings }).click();
+  await expect(page.locator('main article').filter({ hasText: shortId(booking.id) }).getByRole('button', { name: 'Pay now' })).toBeVisible();
+});
