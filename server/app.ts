@@ -33,6 +33,7 @@ import { opsWorkshopRoutes } from './routes/ops-workshop';
 import { opsRefundRequestRoutes } from './routes/ops-refund-requests';
 import { opsBackupRoutes } from './routes/ops-backups';
 import { opsReportRoutes } from './routes/ops-reports';
+import { opsPaymentRoutes } from './routes/ops-payments';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { paymentRoutes } from './routes/payments';
 import { serviceRoutes } from './routes/services';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', opsNotificationRoutes(deps));
   app.route('/api', opsBackupRoutes(deps));
   app.route('/api', opsReportRoutes(deps));
+  app.route('/api', opsPaymentRoutes(deps));
   const allowedMethods = allowedMethodsOf(app);
   const apiNotFound = (c: Context<AppEnv>) => {
     const allowed = allowedMethods(c.req.path);

@@ -63,7 +63,7 @@ import { WorkshopFacts } from '../../src/domain/workshopSettings';
 import { REFUND_REQUEST_OPERATIONS } from './refund-request-operations';
 import { CHANNEL_OPERATIONS } from './channel-operations';
 import { WEBHOOK_OPERATIONS } from './webhook-operations';
-import { PAYMENT_RETURN_OPERATIONS } from './payment-return-operations';
+import { OPS_PAYMENT_OPERATIONS, PAYMENT_RETURN_OPERATIONS } from './payment-return-operations';
 import { BACKUP_OPERATIONS } from './backup-operations';
 import { REPORT_OPERATIONS } from './report-operations';
 
@@ -291,6 +291,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...CHANNEL_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
   ...PAYMENT_RETURN_OPERATIONS,
+  ...OPS_PAYMENT_OPERATIONS,
   ...BACKUP_OPERATIONS,
   ...REPORT_OPERATIONS,
 ];

@@ -1,6 +1,8 @@
 // Where real payment gateways report (server/routes/payment-returns.ts), for /api/openapi.json: no session and no
 // same-origin rule (a gateway's site posts the return); nothing is trusted before its hash or signature checks.
 import * as v from 'valibot';
+import { Reconciliation, RefundToReturn } from '../../src/domain/livePaymentsWire';
+import { Refund } from '../../src/domain/wire';
 import type { Operation } from './operations';
 
 const Taken = v.strictObject({ success: v.literal(true) });
@@ -34,4 +36,28 @@ export const PAYMENT_RETURN_OPERATIONS: readonly Operation[] = [
       refusals: { 400: "The URL is not on Easypaisa's hosts, or names no order", 404: NOT_SET_UP, 413: 'Body larger than 256 KiB', 503: "Easypaisa's page could not be read: call again" },
     }),
   ),
+];
+
+const ADMIN_ONLY = 'A staff account: only an admin (or the ops token) may';
+
+/** The workshop's side of real payments (server/routes/ops-payments.ts). */
+export const OPS_PAYMENT_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get', path: '/api/ops/payments/reconcile', tag: 'ops', access: 'ops', query: ['date'],
+    summary: 'Every payment attempt made through a real gateway on a Karachi date, with what the gateway says now beside what we recorded (read-only); `mismatches` counts those that disagree',
+    success: { status: 200, description: 'The day reconciled', json: v.strictObject({ success: v.literal(true), data: Reconciliation }) },
+    refusals: { 400: 'date is not a date written YYYY-MM-DD', 403: `${ADMIN_ONLY} reconcile payments` },
+  },
+  {
+    method: 'get', path: '/api/ops/refunds/to-return', tag: 'ops', access: 'ops',
+    summary: 'Refunds a gateway has no API for (Easypaisa, a JazzCash card): to be given back by hand, oldest first',
+    success: { status: 200, description: 'The refunds waiting', json: v.strictObject({ success: v.literal(true), data: v.array(RefundToReturn) }) },
+    refusals: { 403: `${ADMIN_ONLY} see them` },
+  },
+  {
+    method: 'post', path: '/api/ops/refunds/:id/returned', tag: 'ops', access: 'ops',
+    summary: 'The money of a refund to be returned by hand has been given back: the refund succeeds, the invoice is refunded and the customer is told',
+    success: { status: 200, description: 'The refund, succeeded', json: v.strictObject({ success: v.literal(true), message: v.string(), data: Refund }) },
+    refusals: { 403: `${ADMIN_ONLY} mark refunds returned`, 404: 'No such refund', 409: 'The refund goes through the gateway, not by hand' },
+  },
 ];

@@ -23,6 +23,8 @@ const COMMANDS: ReadonlyArray<readonly [usage: string, what: string]> = [
   ['mail:list [--status S] [--channel C] [--to E]', 'the outbox, newest first (S: queued, sending, sent, delivered, read, failed; C: email, whatsapp, sms)'],
   ['mail:show <mailId>', 'one mail: both parts, attachments, its .eml file'],
   ['mail:resend <mailId>', 'a failed mail back in the queue'],
+  ['payments:reconcile --date YYYY-MM-DD', 'a day\'s payments through the real gateways: what each gateway says beside what we recorded'],
+  ['refund:returned <refundId>', 'a refund the gateway could not make has been given back by hand (see GET /api/ops/refunds/to-return)'],
   ['backup [--out FILE]', 'a backup of the whole database now, into the server\'s backup folder (and downloaded to FILE)'],
   ['help', 'this list'],
 ];
@@ -166,6 +168,16 @@ async function run(command: string, positionals: string[], values: Record<string
       const [id] = positionals;
       if (!id) throw needs(command, 'a mail id (see mail:list)');
       return command === 'mail:show' ? request('GET', `mail/${pathId(id)}`) : request('POST', `mail/${pathId(id)}/resend`, {});
+    }
+    case 'payments:reconcile': {
+      const date = text('date');
+      if (!date) throw needs(command, '--date YYYY-MM-DD');
+      return request('GET', `payments/reconcile?date=${encodeURIComponent(date)}`);
+    }
+    case 'refund:returned': {
+      const [id] = positionals;
+      if (!id) throw needs(command, 'a refund id');
+      return request('POST', `refunds/${pathId(id)}/returned`, {});
     }
     case 'backup': {
       const answer = await request('POST', 'backups', {});

@@ -6,6 +6,7 @@ import { karachiWallClock } from '../../src/domain/format';
 import { formatDuration } from '../../src/domain/content';
 import { formatMoney, shortId } from '../../src/domain/format';
 import { OpsBooking, OpsMail, Service } from '../../src/domain/wire';
+import { Reconciliation } from '../../src/domain/livePaymentsWire';
 
 interface Column {
   heading: string;
@@ -108,6 +109,32 @@ function mailTable(mails: v.InferOutput<typeof OpsMail>[]): string {
   );
 }
 
+function reconcileTable({ payments, mismatches }: Reconciliation): string {
+  return renderTable(
+    [
+      { heading: 'Created' },
+      { heading: 'Gateway' },
+      { heading: 'Reference' },
+      { heading: 'Invoice' },
+      { heading: 'Amount', alignRight: true },
+      { heading: 'Ours' },
+      { heading: 'Gateway says' },
+      { heading: 'Match' },
+    ],
+    payments.map((payment) => [
+      karachiTime(payment.created_at),
+      payment.provider,
+      payment.reference,
+      payment.invoice_number,
+      formatMoney(payment.amount),
+      payment.ours,
+      payment.theirs,
+      payment.match ? 'yes' : 'NO',
+    ]),
+    `${plural(payments.length, 'payment')}, ${mismatches} ${mismatches === 1 ? 'mismatch' : 'mismatches'}`,
+  );
+}
+
 const listOf = <TSchema extends v.GenericSchema>(item: TSchema, answer: unknown): v.InferOutput<TSchema>[] | null => {
   const parsed = v.safeParse(v.object({ data: v.array(item) }), answer);
   return parsed.success ? parsed.output.data : null;
@@ -122,6 +149,10 @@ export function tableFor(command: string, answer: unknown): string | null {
   if (command === 'service:list') {
     const services = listOf(Service, answer);
     return services && serviceTable(services);
+  }
+  if (command === 'payments:reconcile') {
+    const parsed = v.safeParse(v.object({ data: Reconciliation }), answer);
+    return parsed.success ? reconcileTable(parsed.output.data) : null;
   }
   if (command === 'mail:list') {
     const mails = listOf(OpsMail, answer);

@@ -86,13 +86,6 @@ export class GatewayUnreachable extends Error {}
 /** An answer whose hash or signature is wrong: nothing of it is trusted; the caller logs it as suspicious. */
 export class SuspiciousAnswer extends Error {}
 
-/** One line of reconciliation: what the gateway says about a reference on a date. */
-export interface GatewayRecord {
-  reference: string;
-  amount: number;
-  status: 'paid' | 'pending' | 'declined' | 'refunded';
-}
-
 export interface LiveProvider {
   name: LiveProviderName;
   /** The methods this provider takes. */

@@ -134,7 +134,8 @@ export function opsRoutes({ db, config, catalogue, gateway, mail }: AppDeps): Ho
       // A refund request waiting for this invoice is answered by this refund.
       await approveOpenRequestOf(tx, invoice.id, claimed, c.var.actor, now);
     });
-    return c.json({ success: true, message: pending ? messages.invoice.refundPending : messages.invoice.refunded, data: toRefund(refund) });
+    const message = refund.status === 'to_return' ? messages.invoice.refundToReturn : pending ? messages.invoice.refundPending : messages.invoice.refunded;
+    return c.json({ success: true, message, data: toRefund(refund) });
   });
 
   // ---- The mail queue ----

@@ -5,7 +5,7 @@
 // refund through JazzCash's wallet refund.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/format';
+import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, PaymentDetails } from '../../src/domain/types';
 import { createApp, type App } from '../../server/app';
@@ -181,6 +181,17 @@ describe('a live server with JazzCash', () => {
     expect(back.headers.get('location')).toBe(`/payment/${answer.body.transactionId}`);
     expect((await attemptOf(answer.body.transactionId))?.status).toBe('succeeded');
     expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+
+    // JazzCash has no refund API for a card paid on its page: the refund waits on the admin's list until returned by hand.
+    const refund = await call<{ message: string; data: { id: string; status: string } }>(app, 'POST', `/api/ops/invoices/${booking.invoice_id}/refund`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(refund.body).toMatchObject({ message: messages.invoice.refundToReturn, data: { status: 'to_return' } });
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+    const waiting = await call<{ data: Array<{ id: string; invoice_number: string; amount: number; provider: string }> }>(app, 'GET', '/api/ops/refunds/to-return', { headers: OPS_TOKEN_HEADERS });
+    expect(waiting.body.data).toEqual([expect.objectContaining({ id: refund.body.data.id, amount: booking.total_amount, provider: 'jazzcash' })]);
+    const returned = await call<{ data: { status: string } }>(app, 'POST', `/api/ops/refunds/${refund.body.data.id}/returned`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(returned.body.data.status).toBe('succeeded');
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('refunded');
+    expect((await call<{ data: unknown[] }>(app, 'GET', '/api/ops/refunds/to-return', { headers: OPS_TOKEN_HEADERS })).body.data).toEqual([]);
   });
 
   it('gives a wallet payment back through JazzCash’s refund when the admin refunds it', async () => {
@@ -193,5 +204,29 @@ describe('a live server with JazzCash', () => {
     expect(refund.body.data.status).toBe('succeeded');
     expect(fake.payments.find((payment) => payment.reference === reference)?.refunded).toBe(true);
     expect((await invoiceOf(booking))?.paymentStatus).toBe('refunded');
+  });
+});
+
+describe('reconciling a day against JazzCash', () => {
+  it('lists every attempt of the day with what JazzCash says, and counts a payment it took that we recorded as failed', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const paid = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.paid);
+    // As if our side had lost the outcome: JazzCash took the money, we say failed.
+    await handle.db.update(payments).set({ status: 'failed' }).where(eq(payments.transactionId, paid.body.transactionId ?? ''));
+    // Attempts are stamped by the database's clock: the day is the Karachi date it wrote.
+    const date = todayInKarachi((await attemptOf(paid.body.transactionId ?? ''))?.createdAt);
+    const day = await call<{ data: { date: string; mismatches: number; payments: Array<{ transaction_id: string; ours: string; theirs: string; match: boolean }> } }>(
+      app,
+      'GET',
+      `/api/ops/payments/reconcile?date=${date}`,
+      { headers: OPS_TOKEN_HEADERS },
+    );
+    expect(day.status).toBe(200);
+    expect(day.body.data.mismatches).toBe(1);
+    expect(day.body.data.payments.find((row) => row.transaction_id === paid.body.transactionId)).toMatchObject({ ours: 'failed', theirs: 'paid', match: false });
+    expect(day.body.data.payments.filter((row) => row.match).length).toBe(day.body.data.payments.length - 1);
+    const refused = await call(app, 'GET', '/api/ops/payments/reconcile?date=22-11-2026', { headers: OPS_TOKEN_HEADERS });
+    expect(refused.status).toBe(400);
   });
 });

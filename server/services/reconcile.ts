@@ -1,0 +1,46 @@
+// `payments:reconcile --date D`: every attempt made through a real gateway on a Karachi date, asked about at the
+// gateway again (read-only: nothing here changes a payment), beside what we recorded. A mismatch — above all a
+// payment the gateway took that we recorded as failed — is for the owner to look into.
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { karachiInstant } from '../../src/domain/format';
+import { recordsAgree, type ReconciledPayment, type Reconciliation } from '../../src/domain/livePaymentsWire';
+import type { Database } from '../db/client';
+import { invoices, payments } from '../db/schema';
+import type { PaymentGateway } from './payment-gateway';
+import { handleOf } from './payments';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function reconcileDay(db: Database, gateway: PaymentGateway | null, date: string, now: Date): Promise<Reconciliation> {
+  const start = karachiInstant(date, '00:00');
+  const rows = await db
+    .select({ payment: payments, invoiceNumber: invoices.invoiceNumber })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(isNotNull(payments.provider), gte(payments.createdAt, start), lt(payments.createdAt, new Date(start.getTime() + DAY_MS))))
+    .orderBy(asc(payments.createdAt));
+  const reconciled: ReconciledPayment[] = [];
+  for (const { payment, invoiceNumber } of rows) {
+    let theirs: ReconciledPayment['theirs'] = 'unknown';
+    if (gateway && payment.reference !== null) {
+      try {
+        theirs = (await gateway.inquire(handleOf(payment, now))).status;
+      } catch {
+        theirs = 'unknown';
+      }
+    }
+    reconciled.push({
+      transaction_id: payment.transactionId,
+      booking_id: payment.bookingId,
+      invoice_number: invoiceNumber,
+      provider: payment.provider ?? '',
+      reference: payment.reference ?? '',
+      amount: payment.amount,
+      created_at: payment.createdAt.toISOString(),
+      ours: payment.status,
+      theirs,
+      match: recordsAgree(payment.status, theirs),
+    });
+  }
+  return { date, payments: reconciled, mismatches: reconciled.filter((row) => !row.match).length };
+}
