@@ -23,8 +23,11 @@ type Fakes = { jazzcash: Awaited<ReturnType<typeof startJazzCashFake>>; safepay:
 let fakes: Fakes;
 let server: ChildProcess;
 
+// Playwright reads a fixture's needs from its first parameter's pattern: these need none.
+// eslint-disable-next-line no-empty-pattern
 test.use({ baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${livePort(testInfo.project.name)}`) });
 
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   const project = testInfo.project.name;
