@@ -118,7 +118,6 @@ const EnvSchema = v.object({
   ),
   PAYMENT_GATEWAY: v.pipe(optionalText, v.nullable(v.picklist(PAYMENT_GATEWAYS, 'PAYMENT_GATEWAY must be sandbox, live or off.'))),
   ...PaymentEnvFields,
-  DEPOSIT_HOLD_MINUTES: integer('DEPOSIT_HOLD_MINUTES', 30, 5, 1440),
   SMTP_URL: v.pipe(
     optionalText,
     v.check(
@@ -256,8 +255,6 @@ export interface EnvConfig {
   paymentGateway: PaymentGatewayName;
   /** The real gateways' settings (used with PAYMENT_GATEWAY=live); each null when not set up. */
   livePayments: LivePaymentSettings;
-  /** How long a booking waits for its deposit before it is released (Settings → Deposits). */
-  depositHoldMinutes: number;
   /** The in-memory fast paths of decisions 006–010 (FAST_READS, on by default); off, every read asks the database. */
   fastReads: boolean;
   /** Backups (README "Keeping your data"): into BACKUP_DIR or DATA_DIR/backups, every `everyHours` (0 = off), `keep` kept. */
@@ -365,7 +362,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     capacity: { bays: e.BAYS, slotMinutes: e.SLOT_MINUTES, bufferMinutes: e.BUFFER_MINUTES, closedDates: e.CLOSED_DATES },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     livePayments: live.settings,
-    depositHoldMinutes: e.DEPOSIT_HOLD_MINUTES,
     fastReads: e.FAST_READS,
     backup: {
       dir: e.BACKUP_DIR === null ? path.resolve(cwd, e.DATA_DIR, 'backups') : path.resolve(cwd, e.BACKUP_DIR),
