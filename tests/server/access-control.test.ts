@@ -59,8 +59,11 @@ const ATTEMPTS: Attempt[] = [
   { method: 'POST', route: '/api/payments/wallet', path: () => '/api/payments/wallet', body: (ids) => ({ walletType: 'amazonpay', bookingId: ids.booking }) },
 ];
 
-/** Id routes anyone may read (the public catalogue) or that only staff reach (ops, tested in the API suite). */
-const NOT_CUSTOMER_RESOURCES = [/^\/api\/services\//, /^\/api\/ops\//];
+/**
+ * Id routes anyone may read (the public catalogue), that only staff reach (ops, tested in the API suite), or that
+ * name a payment gateway (its return names the payment in its own signed fields: tests/server/live-payments-*).
+ */
+const NOT_CUSTOMER_RESOURCES = [/^\/api\/services\//, /^\/api\/ops\//, /^\/api\/payments\/return\//];
 
 const normalise = (route: string) => route.replace(/\/$/, '');
 
