@@ -19,6 +19,8 @@ const SUMMARIES: Record<string, string> = {
   myBookings: 'My Bookings: load and filter the list (the filter in the address); cancel, reschedule (a day, then a start time) and rate through their dialogs.',
   payNow: '"Pay now" on a booking: offered unless the payment methods list comes back empty ("Pay at the workshop" instead); straight to the checkout when the page has the booking, else load it (busy) first; a failed load is told and the button is ready again.',
   payment: 'The checkout: ask which methods the server offers (none: pay at the workshop), pick one and fill its form, then processing, success (2 s, then the confirmation) or failure with Try Again; without a booking it leaves for /book.',
+  paymentStatus:
+    "The payment page while a real gateway decides: ask the server, then again every 3 s while undecided; paid (a toast, 2 s, then the confirmation), not completed with the gateway's reason, or back from the card page by Cancel (nothing charged so far; ask again); a failed ask shows why, with a retry.",
   invoiceDownload: "The invoice's Download PDF button: idle, downloading (busy), then a success or failure toast and idle again.",
   language:
     'The language switch (English / اردو): choosing a language loads its texts (Urdu is a chunk of its own) and then turns the page; signed in, the account is asked to keep it for the mail; a failed load keeps the page as it was and says so.',

@@ -75,7 +75,6 @@ export const paymentStatusMachine = setup({
     // The gateway has not decided: ask again in a few seconds.
     waiting: {
       after: { poll: 'checking' },
-      on: { 'status.checkAgain': 'checking' },
     },
     paid: {
       after: {
