@@ -5,12 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { reconciliationContent, refundsToReturnContent } from '../src/domain/console/livePaymentsContent';
 import { shellContent, staffLoginContent } from '../src/domain/console/shellContent';
 import { messages } from '../src/domain/messages';
 import { startEasypaisaFake } from '../tests/fakes/easypaisa';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/axe';
 
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 /** This project's live server: beside the suite's ports and the live payments spec's (+20, +21). */
@@ -80,6 +81,15 @@ async function ops(appUrl: string, method: 'GET' | 'POST', path: string, data?: 
   return (await response.json()) as { message?: string; data: unknown };
 }
 
+/** No serious axe violation at a desk screen, and nothing scrolling sideways on a 360 px phone. */
+async function checkState(page: Page, state: string) {
+  await expectNoSeriousViolations(page, state);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${state} at 360 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The owner, in a browser of their own on this spec's server. */
 async function ownerSignsIn(browser: Browser, appUrl: string, goTo: string) {
   const context = await browser.newContext({ baseURL: appUrl });
@@ -112,10 +122,12 @@ test('an Easypaisa refund waits under "To return by hand" until the owner marks 
   const section = owner.getByRole('region', { name: refundsToReturnContent.title });
   const card = section.getByRole('listitem', { name: customer.name });
   await expect(card).toContainText('Paid through Easypaisa, reference');
+  await checkState(owner, 'the inbox with a refund to return');
   await card.getByRole('button', { name: refundsToReturnContent.markReturnedLabel(customer.name) }).click();
   const dialog = owner.getByRole('dialog', { name: refundsToReturnContent.confirmTitle });
   await expect(dialog).toContainText(`back to ${customer.name}? This cannot be undone.`);
   await expect(dialog.getByRole('button', { name: refundsToReturnContent.close })).toBeFocused();
+  await checkState(owner, 'the Mark returned dialog');
   await dialog.getByRole('button', { name: refundsToReturnContent.confirm }).click();
   await expect(owner.getByText(messages.invoice.refunded)).toBeVisible();
   await expect(section.getByText(refundsToReturnContent.empty)).toBeVisible();
@@ -128,5 +140,8 @@ test('an Easypaisa refund waits under "To return by hand" until the owner marks 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(reconciliationContent.ours('refunded'));
   await expect(row).toContainText(reconciliationContent.match);
+  // axe reads the toast mid-fade as low contrast: the page is checked once it has gone
+  await expect(owner.getByText(messages.invoice.refunded)).toBeHidden({ timeout: 15_000 });
+  await checkState(owner, 'the Payments page');
   await owner.context().close();
 });
