@@ -60,7 +60,7 @@ const SUMMARIES: Record<string, string> = {
   refundsToReturn:
     "The inbox's \"To return by hand\" (admin only): the refunds a gateway could not make, oldest first; Mark returned asks first (it cannot be undone), then busy, the server's sentence in a toast and the list again, or its refusal in the dialog with Back.",
   reconciliation:
-    'The Payments page (admin only; staff see "only an admin"): a day, today in Karachi at first, and its gateway payments beside what the gateway says now — loading, then the rows with the mismatches first, none that day, or an error with retry; another day is typed, then Show (a day that is not a real date is refused under the field; Show while a day loads drops that answer).',
+    'The Payments page (admin only; staff see "only an admin"): a day (in the address, else today in Karachi) and its gateway payments beside what the gateway says now — loading, then the rows with the mismatches first, none that day, or an error with retry; another day is typed, then Show, which writes it in the address (a day that is not a real date is refused under the field; Show while a day loads drops that answer); back and forward follow the address.',
   inbox:
     "The console's inbox: contact form, WhatsApp and SMS messages newest first, a page at a time, filtered All/Unread/Read and by channel (in the address), with the unread count; beside the list, marking one read or unread, and taking in a message just answered.",
   inboxReply:

@@ -1,10 +1,10 @@
 // Model-based test of the console's Payments page: the flow model's paths (tests/models/reconciliation.ts) drive the
 // REAL reconciliation machine with a scripted server; after every step its state, the day shown and as typed, the
-// field's error, the rows in their order (mismatches first), the mismatch count, the load error and the days it asked
-// for must match the model.
+// field's error, the rows in their order (mismatches first), the mismatch count, the load error, the address it wrote
+// and the days it asked for must match the model.
 import { describe, expect, it } from 'vitest';
 import { reconciliationContent } from '../../src/domain/console/livePaymentsContent';
-import { selectReconciliationStatus, summaryOf } from '../../src/machines/reconciliation';
+import { reconciliationDateOf, reconciliationPath, selectReconciliationStatus, summaryOf } from '../../src/machines/reconciliation';
 import { modelTest } from '../setup/modelCoverage';
 import { reconciliationPageFlow, ReconciliationRun } from '../models/reconciliation';
 
@@ -35,10 +35,18 @@ modelTest('payments reconciliation page (model-based)', reconciliationPageFlow, 
   if (value !== 'loading') expect(context.payments.map(({ transaction_id }) => transaction_id), 'rows in order').toEqual(expected.rows);
   expect(context.mismatches, 'mismatches').toBe(expected.mismatches);
   if (value === 'error') expect(context.loadError, 'load error').toBe(expected.loadError);
+  expect(run.navigated, 'address').toEqual(expected.navigated);
   expect(run.server.calls.map((call) => call.input), 'days asked').toEqual(expected.asked.map((date) => ({ date })));
 });
 
 describe('payments reconciliation (details)', () => {
+  it('reads the day from the address, else today', () => {
+    expect(reconciliationDateOf('?date=2026-11-20', '2026-11-27')).toBe('2026-11-20');
+    expect(reconciliationDateOf('', '2026-11-27')).toBe('2026-11-27');
+    expect(reconciliationDateOf('?date=', '2026-11-27')).toBe('2026-11-27');
+    expect(reconciliationPath('2026-11-20')).toBe('/staff/payments?date=2026-11-20');
+  });
+
   it('says how many mismatch, or that every payment matches', () => {
     expect(summaryOf(0)).toBe(reconciliationContent.allMatch);
     expect(summaryOf(1)).toBe('1 mismatch');

@@ -1,18 +1,20 @@
-// The Payments page as the owner and the server live it (no I/O), and how each move is made on the REAL
+// The Payments page as the owner, the address and the server live it (no I/O), and how each move is made on the REAL
 // reconciliation machine, whose one call (a day's reconciliation) is scripted. The context is what the page should
 // show after each step: the day shown and the day as typed, the field's error, the rows in their order, how many
-// mismatch, the load error, and the days the step asked the server for.
+// mismatch, the load error, and the address and the days the step asked the server for.
 import { assign, createActor, setup, type Actor } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import { reconciliationContent } from '../../src/domain/console/livePaymentsContent';
 import type { ReconciledPayment, Reconciliation } from '../../src/domain/livePaymentsWire';
 import { messages } from '../../src/domain/messages';
-import { reconciliationMachine } from '../../src/machines/reconciliation';
-import { defineFlowModel, type ModelEvent } from '../setup/flowModel';
+import { reconciliationMachine, reconciliationPath } from '../../src/machines/reconciliation';
+import { defineFlowModel, pathPerTransitionKeyedBy, type ModelEvent } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
 
 export const TODAY = '2026-11-27';
 export const OTHER_DAY = '2026-11-20';
+/** Not a day of the calendar, as an address may carry. */
+export const NO_SUCH_DAY = '2026-02-30';
 export const SERVER_FAILURE = 'The database is not reachable.';
 
 const payment = (id: string, time: string, fields: Partial<ReconciledPayment>): ReconciledPayment => ({
@@ -50,6 +52,8 @@ interface Expected {
   rows: string[];
   mismatches: number;
   loadError: string | null;
+  /** Where this step sent the address. */
+  navigated: string[];
   /** The days this step asked the server for. */
   asked: string[];
 }
@@ -57,7 +61,10 @@ interface Expected {
 type FlowEvent = {
   type:
     | 'admin.opens'
+    | 'admin.opensAtDay'
+    | 'admin.opensAtNoSuchDay'
     | 'staff.opens'
+    | 'address.goesToToday'
     | 'server.answersMixedDay'
     | 'server.answersMatchingDay'
     | 'server.answersEmptyDay'
@@ -72,22 +79,37 @@ type FlowEvent = {
 type Change = (context: Expected) => Partial<Expected>;
 const go = (target: string, change: Change = () => ({})) => ({
   target,
-  actions: assign<Expected, FlowEvent, undefined, FlowEvent, never>(({ context }) => ({ ...context, asked: [], ...change(context) })),
+  actions: assign<Expected, FlowEvent, undefined, FlowEvent, never>(({ context }) => ({ ...context, navigated: [], asked: [], ...change(context) })),
 });
 
 /** Typing and Show, wherever a day is on the page: another real day is asked; an empty field is refused in place. */
 const dayChoice = {
   'user.typesOtherDay': { actions: go('.', () => ({ draft: OTHER_DAY, dateError: null })).actions },
-  'user.showsOtherDay': go('loading', () => ({ date: OTHER_DAY, draft: OTHER_DAY, dateError: null, asked: [OTHER_DAY] })),
+  'user.showsOtherDay': go('loading', () => ({ date: OTHER_DAY, draft: OTHER_DAY, dateError: null, navigated: [reconciliationPath(OTHER_DAY)], asked: [OTHER_DAY] })),
   'user.showsNoDay': go('invalid', () => ({ draft: '', dateError: messages.booking.dateInvalid, rows: [], mismatches: 0 })),
+  // Back to the address of today: another day is left for today's; today already shown stays as it is.
+  'address.goesToToday': [
+    { guard: 'showsToday' as const, actions: go('.').actions },
+    go('loading', () => ({ date: TODAY, draft: TODAY, dateError: null, asked: [TODAY] })),
+  ],
 };
 
-const reconciliationFlow = setup({ types: { context: {} as Expected, events: {} as FlowEvent } }).createMachine({
+const reconciliationFlow = setup({
+  types: { context: {} as Expected, events: {} as FlowEvent },
+  guards: { showsToday: ({ context }) => context.date === TODAY },
+}).createMachine({
   id: 'reconciliationFlow',
-  context: { date: TODAY, draft: TODAY, dateError: null, rows: [], mismatches: 0, loadError: null, asked: [] },
+  context: { date: TODAY, draft: TODAY, dateError: null, rows: [], mismatches: 0, loadError: null, navigated: [], asked: [] },
   initial: 'closed',
   states: {
-    closed: { on: { 'admin.opens': go('loading', () => ({ asked: [TODAY] })), 'staff.opens': go('notAllowed') } },
+    closed: {
+      on: {
+        'admin.opens': go('loading', () => ({ asked: [TODAY] })),
+        'admin.opensAtDay': go('loading', () => ({ date: OTHER_DAY, draft: OTHER_DAY, asked: [OTHER_DAY] })),
+        'admin.opensAtNoSuchDay': go('invalid', () => ({ date: NO_SUCH_DAY, draft: NO_SUCH_DAY, dateError: messages.booking.dateInvalid })),
+        'staff.opens': go('notAllowed'),
+      },
+    },
     notAllowed: {},
     loading: {
       on: {
@@ -109,10 +131,20 @@ const reconciliationFlow = setup({ types: { context: {} as Expected, events: {} 
 /** The real machine with a scripted server, opened as an admin or a staff member. */
 export class ReconciliationRun extends ScriptedRun<'reconcile'> {
   actor: Actor<typeof reconciliationMachine> | null = null;
+  navigated: string[] = [];
 
-  open(isAdmin: boolean) {
-    const logic = reconciliationMachine.provide({ actors: { reconcile: this.server.actor<Reconciliation, { date: string }>('reconcile') } });
-    this.actor = createActor(logic, { input: { isAdmin, today: TODAY }, ...this.options }).start();
+  override beginStep() {
+    super.beginStep();
+    this.navigated = [];
+  }
+
+  /** Opens the page on `date`: the address's, else today. */
+  open(isAdmin: boolean, date = TODAY) {
+    const logic = reconciliationMachine.provide({
+      actors: { reconcile: this.server.actor<Reconciliation, { date: string }>('reconcile') },
+      actions: { navigate: (_, params) => void this.navigated.push(params.to) },
+    });
+    this.actor = createActor(logic, { input: { isAdmin, date }, ...this.options }).start();
   }
 }
 
@@ -123,8 +155,14 @@ function perform(run: ReconciliationRun, event: ModelEvent<typeof reconciliation
   switch (event.type) {
     case 'admin.opens':
       return run.open(true);
+    case 'admin.opensAtDay':
+      return run.open(true, OTHER_DAY);
+    case 'admin.opensAtNoSuchDay':
+      return run.open(true, NO_SUCH_DAY);
     case 'staff.opens':
       return run.open(false);
+    case 'address.goesToToday':
+      return send({ type: 'reconcile.followUrl', date: TODAY });
     case 'server.answersMixedDay':
       return server.answer('reconcile', dayOf(asked(), MIXED_DAY));
     case 'server.answersMatchingDay':
@@ -152,6 +190,8 @@ export const reconciliationPageFlow = defineFlowModel({
   name: 'reconciliation',
   model: reconciliationFlow,
   covers: [reconciliationMachine],
+  // whether today is shown decides what going back to today's address does
+  paths: pathPerTransitionKeyedBy((state) => state.context.date === TODAY),
   start: (options) => new ReconciliationRun(options),
   perform,
 });

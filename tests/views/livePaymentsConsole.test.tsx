@@ -107,7 +107,7 @@ describe('payments page', () => {
 
   it('asks for another day on Show, says when every payment matches or none went through a gateway, and refuses an empty day', async () => {
     api.fetchReconciliation.mockResolvedValueOnce({ date: TODAY, payments: MATCHING_DAY, mismatches: 0 }).mockResolvedValueOnce({ date: '2026-11-20', payments: [], mismatches: 0 });
-    renderAs('admin', <PaymentsPage />, '/staff/payments');
+    const { location } = renderAs('admin', <PaymentsPage />, '/staff/payments');
     expect(await screen.findByText(reconciliationContent.allMatch)).toBeTruthy();
     const field = screen.getByLabelText(reconciliationContent.dateLabel);
     await userEvent.clear(field);
@@ -115,12 +115,20 @@ describe('payments page', () => {
     await userEvent.click(screen.getByRole('button', { name: reconciliationContent.show }));
     expect(await screen.findByText(reconciliationContent.empty)).toBeTruthy();
     expect(api.fetchReconciliation).toHaveBeenLastCalledWith('2026-11-20', expect.any(AbortSignal));
+    expect(location.history.at(-1)).toBe('/staff/payments?date=2026-11-20');
 
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: reconciliationContent.show }));
     expect(await screen.findByText(messages.booking.dateInvalid)).toBeTruthy();
     expect(api.fetchReconciliation).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('opens on the day its address names', async () => {
+    renderAs('admin', <PaymentsPage />, '/staff/payments?date=2026-11-20');
+    expect(await screen.findByText('2 mismatches')).toBeTruthy();
+    expect(api.fetchReconciliation).toHaveBeenCalledWith('2026-11-20', expect.any(AbortSignal));
+    expect((screen.getByLabelText(reconciliationContent.dateLabel) as HTMLInputElement).value).toBe('2026-11-20');
   });
 
   it('tells staff only an admin reconciles, and asks the server nothing', async () => {

@@ -1,16 +1,18 @@
-// /staff/payments (admin only): a day's payments through a gateway reconciled against ours — the day (today in
-// Karachi at first) and Show, the summary ("2 mismatches", "Every payment matches.") and the table, mismatches first.
+// /staff/payments (admin only): a day's payments through a gateway reconciled against ours — the day (?date= in the
+// address, else today in Karachi) and Show, the summary ("2 mismatches", "Every payment matches.") and the table, mismatches first.
 // The reconciliation machine loads it; the page renders its states and sends events. Staff read that only an admin
 // reconciles payments.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
 import { reconciliationContent as copy } from '../../../domain/console/livePaymentsContent';
 import { formatLongDate, todayInKarachi } from '../../../domain/format';
 import { inspector } from '../../../machines/inspector';
-import { reconciliationMachine, selectReconciliationStatus, summaryOf, type ReconciliationSnapshot } from '../../../machines/reconciliation';
+import { reconciliationDateOf, reconciliationMachine, selectReconciliationStatus, summaryOf, type ReconciliationSnapshot } from '../../../machines/reconciliation';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useFlowEffects } from '../../components/flowEffects';
 import { LoadingState } from '../../components/LoadingState';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
@@ -36,7 +38,12 @@ interface PaymentsPageProps {
 export default function PaymentsPage({ logic = reconciliationMachine }: PaymentsPageProps) {
   const isAdmin = useStaffSession().role === 'admin';
   const today = useMemo(() => todayInKarachi(), []);
-  const actor = useActorRef(logic, { input: { isAdmin, today }, inspect: inspector() });
+  const addressDate = reconciliationDateOf(useSearch(), today);
+  const actor = useActorRef(useFlowEffects(logic), { input: { isAdmin, date: addressDate }, inspect: inspector() });
+  useEffect(() => {
+    // back and forward change the address: the day follows it (Show changes both, so this is then a no-op)
+    actor.send({ type: 'reconcile.followUrl', date: addressDate });
+  }, [actor, addressDate]);
   const status = useSelector(actor, selectReconciliationStatus);
   const date = useSelector(actor, selectDate);
   const draft = useSelector(actor, selectDraft);
