@@ -82,6 +82,8 @@ export function liveGatewayOf(providers: readonly LiveProvider[], log: Logger): 
           now: request.now,
         });
       } catch (error) {
+        // A hosted page that could not be opened charged nothing: the customer is told and may try again.
+        if (method === 'card' && error instanceof GatewayUnreachable) throw error;
         return unknownIsPending('charge', provider.name, error);
       }
     },

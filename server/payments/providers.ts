@@ -22,8 +22,7 @@ export function providersOf(settings: LivePaymentSettings, log: Logger, now: () 
   const common = { log: providerLog(log), timeoutMs: GATEWAY_TIMEOUT_MS };
   const providers: LiveProvider[] = [];
   if (settings.jazzcash) {
-    const { merchantMpin, ...jazzcash } = settings.jazzcash;
-    providers.push(jazzcashProvider({ ...jazzcash, ...(merchantMpin ? { merchantMpin } : {}), ...common, now }));
+    providers.push(jazzcashProvider({ ...settings.jazzcash, ...common, now }));
   }
   if (settings.safepay) providers.push(safepayProvider({ ...settings.safepay, ...common }));
   if (settings.easypaisa) providers.push(easypaisaProvider({ ...settings.easypaisa, emailAddress: settings.easypaisa.emailAddress ?? companyEmail, ...common }));

@@ -35,36 +35,49 @@ export const PaymentEnvFields = {
 
 type PaymentEnv = { [K in keyof typeof PaymentEnvFields]: v.InferOutput<(typeof PaymentEnvFields)[K]> };
 
-export interface JazzCashSettings {
+/** The merchant account each gateway gave the workshop, as the environment names it. */
+export interface JazzCashAccount {
+  /** https://sandbox.jazzcash.com.pk or https://payments.jazzcash.com.pk (no trailing path). */
   apiUrl: string;
   merchantId: string;
   password: string;
   integritySalt: string;
-  /** Needed by JazzCash's wallet refund only; without it a JazzCash refund is returned by hand. */
+  /** The merchant wallet's MPIN JazzCash's wallet refund asks for; without it a JazzCash refund is returned by hand. */
   merchantMpin: string | null;
 }
-export interface SafepaySettings {
+export interface SafepayAccount {
   apiUrl: string;
+  /** The merchant's public API key (`sec_…`), sent as `client` when a session starts. */
   apiKey: string;
+  /** The secret key: authenticates server calls and signs the return's `sig`. */
   secretKey: string;
   webhookSecret: string;
 }
-export interface EasypaisaSettings {
+export interface EasypaisaAccount {
+  /** `https://easypay.easypaisa.com.pk` (live) or `https://easypaystg.easypaisa.com.pk` (their sandbox). */
   apiUrl: string;
   storeId: string;
+  /** The Open API username and password Easypaisa issues with the store: sent as `Credentials: base64(user:password)`. */
   username: string;
   password: string;
-  /** The store's own Easypaisa account number: Easypaisa's inquiry asks for it. */
+  /** The store's own Easypaisa account number: the inquiry API asks for it (`accountNum`). */
   accountNumber: string;
   /** Sent with every initiation (Easypaisa requires one): the workshop's, never a customer's; null → COMPANY_EMAIL. */
   emailAddress: string | null;
 }
 
-/** Each real gateway's settings, null when it is not set up. */
+/** What a provider is given beside its account: how long a call may take, how it is made, where warnings go. */
+export interface ProviderRuntime {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  log: { warn(fields: object, message: string): void };
+}
+
+/** Each real gateway's account, null when it is not set up. */
 export interface LivePaymentSettings {
-  jazzcash: JazzCashSettings | null;
-  safepay: SafepaySettings | null;
-  easypaisa: EasypaisaSettings | null;
+  jazzcash: JazzCashAccount | null;
+  safepay: SafepayAccount | null;
+  easypaisa: EasypaisaAccount | null;
 }
 
 /** All or nothing: the values when every one is set, null when none is, else the sentence naming the missing. */

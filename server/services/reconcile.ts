@@ -6,8 +6,8 @@ import { karachiInstant } from '../../src/domain/format';
 import { recordsAgree, type ReconciledPayment, type Reconciliation } from '../../src/domain/livePaymentsWire';
 import type { Database } from '../db/client';
 import { invoices, payments } from '../db/schema';
+import { liveMethodOf } from '../payments/live-gateway';
 import type { PaymentGateway } from './payment-gateway';
-import { handleOf } from './payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,10 +21,13 @@ export async function reconcileDay(db: Database, gateway: PaymentGateway | null,
     .orderBy(asc(payments.createdAt));
   const reconciled: ReconciledPayment[] = [];
   for (const { payment, invoiceNumber } of rows) {
+    // Asked of the provider itself: a gateway that does not answer reads "unknown" here, not pending.
+    const provider = payment.provider === null ? null : (gateway?.provider(payment.provider) ?? null);
+    const method = liveMethodOf({ method: payment.method, walletType: payment.walletType });
     let theirs: ReconciledPayment['theirs'] = 'unknown';
-    if (gateway && payment.reference !== null) {
+    if (provider && method && payment.reference !== null) {
       try {
-        theirs = (await gateway.inquire(handleOf(payment, now))).status;
+        theirs = (await provider.inquire({ reference: payment.reference, method, amount: payment.amount, now })).status;
       } catch {
         theirs = 'unknown';
       }

@@ -12,8 +12,11 @@ export const paymentMethodDescriptions = translatable('paymentMethodDescriptions
   wallet: (walletNames: readonly string[]) => walletNames.join(', '),
 } as const);
 
-const methodDescription = (method: PaymentChannel) =>
-  method === 'wallet' ? paymentMethodDescriptions.wallet(WALLET_OPTIONS.map((wallet) => wallet.name)) : paymentMethodDescriptions[method];
+/** A method's line in the picker; the wallet's names the wallets on offer (every one unless told). */
+export const methodDescription = (method: PaymentChannel, wallets: readonly string[] = WALLET_OPTIONS.map((wallet) => wallet.id)) =>
+  method === 'wallet'
+    ? paymentMethodDescriptions.wallet(WALLET_OPTIONS.filter((wallet) => wallets.includes(wallet.id)).map((wallet) => wallet.name))
+    : paymentMethodDescriptions[method];
 
 /** The method picker, in the spec's order; the card is the default. */
 export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string; description: string }> = OFFERED_PAYMENT_METHODS.map((option) => ({

@@ -8,7 +8,7 @@ import { ApiError, serverMessageOf } from '../api/client';
 import { newIdempotencyKey, pay, type PaymentAttempt, type PaymentReceipt } from '../api/payments';
 import { PAYMENT_REDIRECT_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
-import type { KeptInstrument, PaymentMethodOption } from '../domain/paymentMethods';
+import type { KeptInstrument, PaymentMethodOption, WalletType } from '../domain/paymentMethods';
 import type { CheckoutBooking, HostedRedirect, PaymentChannel } from '../domain/types';
 import { fieldErrorsOfFailure, withoutFieldError } from './formErrors';
 import {
@@ -27,7 +27,7 @@ import {
 } from './paymentForm';
 import { paymentStatusPath } from './paymentStatus';
 import { notify, type NavigateParams, type Notice } from './notice';
-import { loadPaymentMethods, offeredChannels, paysAtWorkshop } from './paymentMethods';
+import { loadPaymentMethods, offeredChannels, offeredWallets, paysAtWorkshop } from './paymentMethods';
 
 export interface PaymentInput {
   /** The booking "Pay now" left in the navigation state; null when there is none. */
@@ -45,6 +45,8 @@ export interface PaymentContext {
   methods: PaymentChannel[];
   /** The card is typed on the gateway's hosted page (a live server): the form has no card fields. */
   hostedCard: boolean;
+  /** The wallets the server takes, in its order (a live server: JazzCash and Easypaisa only). */
+  wallets: WalletType[];
   method: PaymentChannel;
   values: PaymentValues;
   fieldErrors: PaymentFieldErrors;
@@ -100,7 +102,8 @@ export const paymentMachine = setup({
     assignMethods: assign((_, params: { methods: PaymentMethodOption[] }) => {
       const methods = offeredChannels(params.methods);
       const hostedCard = params.methods.some((method) => method.id === 'card' && method.hosted === true);
-      return { methods, hostedCard, method: methods.includes('card') ? 'card' : (methods[0] ?? 'card') };
+      const wallets = offeredWallets(params.methods);
+      return { methods, hostedCard, wallets, method: methods.includes('card') ? 'card' : (methods[0] ?? 'card') };
     }),
     selectMethod: assign({ method: (_, params: { method: PaymentChannel }) => params.method }),
     change: assign(({ context }, change: PaymentChange) => ({
@@ -136,6 +139,7 @@ export const paymentMachine = setup({
     booking: input.booking,
     methods: [],
     hostedCard: false,
+    wallets: [],
     method: 'card',
     values: emptyPaymentValues,
     fieldErrors: {},

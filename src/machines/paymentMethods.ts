@@ -2,7 +2,7 @@
 // checkout and every "Pay now" button. An empty list means online payment is switched off: payment is taken at the
 // workshop.
 import { listPaymentMethods } from '../api/payments';
-import type { PaymentMethodOption } from '../domain/paymentMethods';
+import { WALLET_OPTIONS, type PaymentMethodOption, type WalletType } from '../domain/paymentMethods';
 import type { PaymentChannel } from '../domain/types';
 
 /** Every channel the checkout has a form for. */
@@ -11,6 +11,13 @@ const isChannel = (id: string): id is PaymentChannel => Object.hasOwn(CHANNELS, 
 
 /** The channels the checkout can take among the methods offered, in the server's order. */
 export const offeredChannels = (methods: readonly PaymentMethodOption[]): PaymentChannel[] => [...new Set(methods.map((method) => method.id).filter(isChannel))];
+
+/** The wallets the server lists under its wallet method, in its order (every wallet when it names none). */
+export const offeredWallets = (methods: readonly PaymentMethodOption[]): WalletType[] => {
+  const wallet = methods.find((method) => method.id === 'wallet');
+  if (!wallet) return [];
+  return wallet.wallets ? wallet.wallets.map((option) => option.id) : WALLET_OPTIONS.map((option) => option.id);
+};
 
 /** Whether the server offers no method the checkout can take: payment is then taken at the workshop. */
 export const paysAtWorkshop = (methods: readonly PaymentMethodOption[]) => offeredChannels(methods).length === 0;

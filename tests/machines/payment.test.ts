@@ -29,6 +29,9 @@ modelTest('payment flow (model-based)', paymentFlow, (state, run) => {
   if (value === 'checkingMethods' || value === 'methodsUnavailable') expect(snapshot.context.methods, 'methods offered').toEqual([]);
   if (value === 'form') expect(snapshot.context.methods, 'methods offered').toEqual(expected.hosted ? ['card', 'wallet'] : ['card', 'upi', 'wallet']);
   expect(snapshot.context.hostedCard, 'card on the hosted page').toBe(expected.hosted);
+  if (value === 'form') {
+    expect(snapshot.context.wallets, 'wallets offered').toEqual(expected.hosted ? ['jazzcash', 'easypaisa'] : ['jazzcash', 'easypaisa', 'paytm', 'phonepe', 'googlepay', 'amazonpay']);
+  }
   expect(run.hostedPages.map((page) => page.url), 'hosted page opened').toEqual(expected.hostedPage ? [expected.hostedPage] : []);
   // Asking for the methods again after a failure, or leaving them, sends nothing else; a request in flight is asked once.
   if (value === 'checkingMethods') expect(run.server.pendingNames(), 'calls in flight').toEqual(['loadPaymentMethods']);

@@ -22,6 +22,7 @@ import { call, removeTempDirs, testConfig } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { openTemplatePglite } from './helpers/pglite-template';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
+import { serverMessages } from '../../server/messages';
 
 const NOW = new Date('2026-11-22T05:30:00Z');
 const DAY = addDays('2026-11-22', 3);
@@ -101,6 +102,35 @@ describe('a live server with JazzCash', () => {
     expect(answer.body.error).toBe(messages.payments.declinedInsufficient);
     expect((await verify(who, answer.body.transactionId ?? '')).body.data).toMatchObject({ status: 'failed', failure: messages.payments.declinedInsufficient });
     expect((await invoiceOf(booking))?.paymentStatus).toBe('pending');
+    const cancelled = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.cancelled);
+    expect(cancelled.body.error).toBe(messages.payments.declinedCancelled);
+  });
+
+  it.each([
+    ['003', messages.payments.declinedNotRegistered],
+    ['105', messages.payments.declinedLimit],
+  ])('reads a pending payment JazzCash later ends with %s as declined, with the reason in our words', async (code, sentence) => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.pending);
+    fake.settle((await attemptOf(answer.body.transactionId ?? ''))?.reference ?? '', code);
+    later(10_000);
+    expect((await verify(who, answer.body.transactionId ?? '')).body.data).toMatchObject({ status: 'failed', failure: sentence });
+  });
+
+  it('takes no method no gateway of it takes, and knows no gateway it has not set up', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const paytm = await call<{ error: string }>(app, 'POST', '/api/payments/wallet', { cookie: who.customer.cookie, body: { walletType: 'paytm', phone: '9876543210', bookingId: booking.id } });
+    expect(paytm.status).toBe(400);
+    expect(paytm.body.error).toBe(messages.payments.methodNotOffered);
+    const upi = await call<{ error: string }>(app, 'POST', '/api/payments/upi', { cookie: who.customer.cookie, body: { vpa: 'ayesha@oksbi', bookingId: booking.id } });
+    expect(upi.body.error).toBe(messages.payments.methodNotOffered);
+    const unknown = await call<{ message: string }>(app, 'GET', '/api/payments/return/stripe');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(serverMessages.gatewayNotSetUp);
+    const easypaisa = await call<{ message: string }>(app, 'POST', '/api/webhooks/easypaisa', { raw: 'url=https://easypay.easypaisa.com.pk/ipn/1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(easypaisa.status).toBe(404);
   });
 
   it('answers 202 while the customer approves on the phone, and the verify settles it once JazzCash has', async () => {
@@ -171,6 +201,7 @@ describe('a live server with JazzCash', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://sandbox.jazzcash.com.pk' },
     });
     expect(tampered.status).toBe(400);
+    expect((tampered.body as { message: string }).message).toBe(messages.payments.unconfirmed);
     expect((await attemptOf(answer.body.transactionId))?.status).toBe('pending');
 
     const back = await call(app, 'POST', '/api/payments/return/jazzcash', {
@@ -192,6 +223,22 @@ describe('a live server with JazzCash', () => {
     expect(returned.body.data.status).toBe('succeeded');
     expect((await invoiceOf(booking))?.paymentStatus).toBe('refunded');
     expect((await call<{ data: unknown[] }>(app, 'GET', '/api/ops/refunds/to-return', { headers: OPS_TOKEN_HEADERS })).body.data).toEqual([]);
+    const unknownRefund = await call<{ message: string }>(app, 'POST', '/api/ops/refunds/no-such-refund/returned', { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(unknownRefund.status).toBe(404);
+    expect(unknownRefund.body.message).toBe(messages.invoice.refundNotFound);
+  });
+
+  it('marks returned by hand only a refund that waits for it: one going through the gateway is refused', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.paid);
+    // JazzCash does not answer the refund: it stays pending, to be sent again, not returned by hand.
+    fake.fail({ hangMs: 1_000 });
+    const refund = await call<{ data: { id: string; status: string } }>(app, 'POST', `/api/ops/invoices/${booking.invoice_id}/refund`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(refund.body.data.status).toBe('pending');
+    const refused = await call<{ message: string }>(app, 'POST', `/api/ops/refunds/${refund.body.data.id}/returned`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(messages.invoice.refundNotByHand);
   });
 
   it('gives a wallet payment back through JazzCash’s refund when the admin refunds it', async () => {
@@ -228,5 +275,10 @@ describe('reconciling a day against JazzCash', () => {
     expect(day.body.data.payments.filter((row) => row.match).length).toBe(day.body.data.payments.length - 1);
     const refused = await call(app, 'GET', '/api/ops/payments/reconcile?date=22-11-2026', { headers: OPS_TOKEN_HEADERS });
     expect(refused.status).toBe(400);
+
+    // JazzCash not answering is said as such, not taken for "pending" (the last test of the file: the plan may outlast it).
+    fake.fail({ status: 503, times: day.body.data.payments.length });
+    const unanswered = await call<{ data: { payments: Array<{ theirs: string; match: boolean }> } }>(app, 'GET', `/api/ops/payments/reconcile?date=${date}`, { headers: OPS_TOKEN_HEADERS });
+    expect(unanswered.body.data.payments.every((row) => row.theirs === 'unknown' && !row.match)).toBe(true);
   });
 });

@@ -6,7 +6,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { commonLabels } from '../../src/domain/content';
 import { formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { ROUTE_PATHS } from '../../src/domain/routePaths';
@@ -17,8 +16,6 @@ import { renderAt } from '../setup/renderAt';
 
 const api = vi.hoisted(() => ({ verifyPayment: vi.fn<(transactionId: string, signal?: AbortSignal) => Promise<PaymentDetails>>() }));
 vi.mock('../../src/api/payments', () => api);
-
-const text = messages.paymentStatus;
 
 const openPage = (search = '') =>
   renderAt(
@@ -35,30 +32,31 @@ describe('PaymentPage', () => {
     api.verifyPayment.mockResolvedValue(ANSWERS.pending);
     openPage();
     expect(await screen.findByText(formatMoney(ANSWERS.pending.amount))).toBeTruthy();
-    expect(screen.getByRole('heading', { name: text.waiting })).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.backToBookings }).getAttribute('href')).toBe('/my-bookings');
+    expect(screen.getByRole('heading', { name: messages.paymentStatus.waiting })).toBeTruthy();
+    expect(screen.getByText(messages.paymentStatus.waitingHint)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.paymentStatus.backToBookings }).getAttribute('href')).toBe('/my-bookings');
     expect(api.verifyPayment).toHaveBeenCalledWith(TRANSACTION_ID, expect.any(AbortSignal));
   });
 
   it('a declined payment says it was not completed, and why', async () => {
     api.verifyPayment.mockResolvedValue(ANSWERS.declined);
     openPage();
-    expect(await screen.findByRole('heading', { name: text.failed })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.paymentStatus.failed })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(messages.payments.declinedInsufficient);
-    expect(screen.getByRole('link', { name: text.backToBookings })).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.paymentStatus.backToBookings })).toBeTruthy();
   });
 
   it('back from the card page by Cancel, says nothing was charged and can ask again', async () => {
     const user = userEvent.setup();
     api.verifyPayment.mockResolvedValue(ANSWERS.pending);
     openPage('?cancelled=1');
-    expect(await screen.findByText(text.cancelled)).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.backToBookings })).toBeTruthy();
+    expect(await screen.findByText(messages.paymentStatus.cancelled)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.paymentStatus.backToBookings })).toBeTruthy();
 
     // Paid in another tab after all: asking again shows it.
     api.verifyPayment.mockResolvedValue(ANSWERS.succeeded);
-    await user.click(screen.getByRole('button', { name: commonLabels.retry }));
-    expect(await screen.findByRole('heading', { name: text.paid })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: messages.paymentStatus.checkAgain }));
+    expect(await screen.findByRole('heading', { name: messages.paymentStatus.paid })).toBeTruthy();
     expect(api.verifyPayment).toHaveBeenCalledTimes(2);
   });
 });

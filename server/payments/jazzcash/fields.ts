@@ -1,8 +1,8 @@
 // The pieces every JazzCash request shares: our reference, amounts in paisa, the bill reference and description in
 // the characters JazzCash takes, and the check that a signed answer speaks of our payment and our amount.
 import { randomInt } from 'node:crypto';
-import { SuspiciousAnswer } from '../provider';
-import type { JazzCashLog } from './settings';
+import { SuspiciousAnswer, type LiveCharge } from '../provider';
+import type { JazzCashLog, JazzCashSettings } from './settings';
 import { karachiStamp, parseKarachiStamp } from './time';
 import type { JazzCashAnswer } from './wire';
 
@@ -43,4 +43,22 @@ export function checkEcho(answer: JazzCashAnswer, expected: { pp_TxnRefNo: strin
   if (differs.length === 0) return;
   log.warn({ gateway: 'jazzcash', operation, reference: expected.pp_TxnRefNo, differs }, 'JazzCash answer about another payment or amount: nothing of it was used');
   throw new SuspiciousAnswer(`JazzCash's answer to the ${operation} names another ${differs.join(' and ')}.`);
+}
+
+/** The fields every JazzCash payment request carries (the wallet's MWALLET and the hosted page's MPAY), unhashed. */
+export function paymentFields(settings: Pick<JazzCashSettings, 'merchantId' | 'password'>, charge: LiveCharge, txnType: 'MWALLET' | 'MPAY'): Record<string, string> {
+  return {
+    pp_Version: '1.1',
+    pp_TxnType: txnType,
+    pp_Language: 'EN',
+    pp_MerchantID: settings.merchantId,
+    pp_Password: settings.password,
+    pp_TxnRefNo: charge.reference,
+    pp_Amount: paisa(charge.amount),
+    pp_TxnCurrency: 'PKR',
+    pp_TxnDateTime: karachiStamp(charge.now),
+    pp_TxnExpiryDateTime: karachiStamp(new Date(charge.now.getTime() + PAYMENT_LIFETIME_MS)),
+    pp_BillReference: billReference(charge.invoiceNumber),
+    pp_Description: description(charge.invoiceNumber),
+  };
 }

@@ -2,28 +2,13 @@
 // form, and JazzCash posts the result back to pp_ReturnURL. The return is only a hint: its hash is checked, then the
 // outcome is taken from an inquiry, never from the code the browser brought back.
 import { GatewayUnreachable, SuspiciousAnswer, type LiveCharge, type ProviderOutcome, type ProviderReport } from '../provider';
-import { billReference, description, paisa, PAYMENT_LIFETIME_MS } from './fields';
+import { paymentFields } from './fields';
 import { inquire } from './inquiry';
 import { jazzcashHashValid, jazzcashSecureHash } from './secure-hash';
 import { JAZZCASH_PATHS, type JazzCashSettings } from './settings';
-import { karachiStamp } from './time';
 
 export function hostedRedirect(settings: JazzCashSettings, charge: LiveCharge): ProviderOutcome {
-  const fields: Record<string, string> = {
-    pp_Version: '1.1',
-    pp_TxnType: 'MPAY',
-    pp_Language: 'EN',
-    pp_MerchantID: settings.merchantId,
-    pp_Password: settings.password,
-    pp_TxnRefNo: charge.reference,
-    pp_Amount: paisa(charge.amount),
-    pp_TxnCurrency: 'PKR',
-    pp_TxnDateTime: karachiStamp(charge.now),
-    pp_TxnExpiryDateTime: karachiStamp(new Date(charge.now.getTime() + PAYMENT_LIFETIME_MS)),
-    pp_BillReference: billReference(charge.invoiceNumber),
-    pp_Description: description(charge.invoiceNumber),
-    pp_ReturnURL: charge.returnUrl,
-  };
+  const fields: Record<string, string> = { ...paymentFields(settings, charge, 'MPAY'), pp_ReturnURL: charge.returnUrl };
   fields.pp_SecureHash = jazzcashSecureHash(fields, settings.integritySalt);
   return { status: 'redirect', redirect: { url: `${settings.apiUrl.replace(/\/+$/, '')}${JAZZCASH_PATHS.hostedPage}`, method: 'POST', fields } };
 }

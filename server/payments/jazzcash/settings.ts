@@ -1,22 +1,15 @@
-// What the JazzCash provider is given (the lead's config reads JAZZCASH_* into it).
-export interface JazzCashLog {
-  warn(fields: object, message: string): void;
-}
+// What the JazzCash provider is given: the merchant account (JAZZCASH_*), and how it reaches JazzCash.
+import type { JazzCashAccount, ProviderRuntime } from '../settings';
 
-export interface JazzCashSettings {
-  /** https://sandbox.jazzcash.com.pk or https://payments.jazzcash.com.pk (no trailing path). */
-  apiUrl: string;
-  merchantId: string;
-  password: string;
-  integritySalt: string;
-  /** The merchant wallet's MPIN the wallet refund API asks for; without it wallet refunds are given back by hand. */
-  merchantMpin?: string | undefined;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  log: JazzCashLog;
-  /** The clock a hosted return is read at (the boundary gives it none). */
-  now?: () => Date;
-}
+export type JazzCashLog = ProviderRuntime['log'];
+
+export type JazzCashSettings = Omit<JazzCashAccount, 'merchantMpin'> &
+  ProviderRuntime & {
+    /** Without it wallet refunds are given back by hand. */
+    merchantMpin?: string | null | undefined;
+    /** The clock a hosted return is read at (the boundary gives it none). */
+    now?: () => Date;
+  };
 
 export const JAZZCASH_PATHS = {
   wallet: '/ApplicationAPI/API/2.0/Purchase/DoMWalletTransaction',

@@ -2,29 +2,14 @@
 // (157, approval awaited) or declined. A timeout leaves it unknown: the same reference is inquired, never sent again.
 import { GatewayUnreachable, type LiveCharge, type ProviderOutcome } from '../provider';
 import { outcomeOfCode, SETTINGS_CODES } from './codes';
-import { billReference, checkEcho, description, paisa, PAYMENT_LIFETIME_MS } from './fields';
+import { checkEcho, paymentFields } from './fields';
 import { JAZZCASH_PATHS, type JazzCashSettings } from './settings';
-import { karachiStamp } from './time';
 import { postSigned } from './wire';
 
 const WALLET_NUMBER = /^03\d{9}$/;
 
 export function walletRequest(settings: JazzCashSettings, charge: LiveCharge, phone: string): Record<string, string> {
-  return {
-    pp_Version: '1.1',
-    pp_TxnType: 'MWALLET',
-    pp_Language: 'EN',
-    pp_MerchantID: settings.merchantId,
-    pp_Password: settings.password,
-    pp_TxnRefNo: charge.reference,
-    pp_Amount: paisa(charge.amount),
-    pp_TxnCurrency: 'PKR',
-    pp_TxnDateTime: karachiStamp(charge.now),
-    pp_TxnExpiryDateTime: karachiStamp(new Date(charge.now.getTime() + PAYMENT_LIFETIME_MS)),
-    pp_BillReference: billReference(charge.invoiceNumber),
-    pp_Description: description(charge.invoiceNumber),
-    pp_MobileNumber: phone,
-  };
+  return { ...paymentFields(settings, charge, 'MWALLET'), pp_MobileNumber: phone };
 }
 
 export async function chargeWallet(settings: JazzCashSettings, charge: LiveCharge): Promise<ProviderOutcome> {

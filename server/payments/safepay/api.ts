@@ -6,18 +6,9 @@
 //   `data.tracker.state` (TRACKER_REFUNDED once the whole amount went back).
 // Amounts are integers in paisa (the "lowest denomination" of the SDKs; the webhook's `amount: 45000` for PKR 450).
 import { GatewayUnreachable } from '../provider';
+import type { ProviderRuntime, SafepayAccount } from '../settings';
 
-export interface SafepaySettings {
-  apiUrl: string;
-  /** The merchant's public API key (`sec_…`), sent as `client` when a session starts. */
-  apiKey: string;
-  /** The secret key: authenticates server calls and signs the return's `sig`. */
-  secretKey: string;
-  webhookSecret: string;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  log: { warn(fields: object, message: string): void };
-}
+export type SafepaySettings = SafepayAccount & ProviderRuntime;
 
 /** Safepay refused our own request (credentials, the request's shape): not the customer's decline, a fault to fix. */
 export class SafepayRefused extends Error {

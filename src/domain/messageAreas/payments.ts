@@ -52,6 +52,7 @@ export const paymentMessages = translatable('paymentMessages', {
     backToBookings: 'Back to My Bookings',
     hostedCardNote: 'You will type your card on the payment gateway’s secure page; card numbers never reach the workshop.',
     continueToCard: 'Continue to card payment',
+    checkAgain: 'Paid after all? Check again',
   },
   card: {
     numberRequired: 'Card number is required',

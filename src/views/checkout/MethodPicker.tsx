@@ -1,14 +1,15 @@
 // The payment method picker: a native radio group (arrow keys move between methods), card by default. It offers the
 // methods the server lists, in its order.
 import { useSelector } from '@xstate/react';
-import { checkoutContent as text, PAYMENT_METHOD_OPTIONS } from '../../domain/checkoutContent';
-import { selectMethod, selectMethods, type PaymentActor } from './paymentActor';
+import { checkoutContent as text, methodDescription, PAYMENT_METHOD_OPTIONS } from '../../domain/checkoutContent';
+import { selectMethod, selectMethods, selectWallets, type PaymentActor } from './paymentActor';
 import { Tiles } from '../components/Tiles';
 import * as styles from './CheckoutPage.css';
 
 export function MethodPicker({ actor }: { actor: PaymentActor }) {
   const method = useSelector(actor, selectMethod);
   const offered = useSelector(actor, selectMethods);
+  const wallets = useSelector(actor, selectWallets);
   const options = offered.flatMap((id) => PAYMENT_METHOD_OPTIONS.filter((option) => option.method === id));
   return (
     <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby="payment-method-legend">
@@ -32,7 +33,7 @@ export function MethodPicker({ actor }: { actor: PaymentActor }) {
               {option.name}
             </span>
             <span id={`payment-method-${option.method}-description`} className={styles.choiceDescription}>
-              {option.description}
+              {methodDescription(option.method, wallets)}
             </span>
           </label>
         ))}

@@ -21,7 +21,6 @@ import { Stack } from '../components/Stack';
 import { Text } from '../components/Text';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 
-const text = messages.paymentStatus;
 
 export default function PaymentPage() {
   const { transactionId = '' } = useParams<{ transactionId: string }>();
@@ -53,7 +52,7 @@ function PaymentScreen({ transactionId, cancelled }: { transactionId: string; ca
   );
   const back = (
     <Link href="/my-bookings" className={buttonClass('secondary')}>
-      {text.backToBookings}
+      {messages.paymentStatus.backToBookings}
     </Link>
   );
   const amount = payment ? <Text tone="muted">{formatMoney(payment.amount)}</Text> : null;
@@ -61,24 +60,24 @@ function PaymentScreen({ transactionId, cancelled }: { transactionId: string; ca
   let body;
   if (view === 'paid' || view === 'redirected') {
     body = (
-      <Notice padded role="status" icon="✓" iconTone="success" heading={heading(text.paid)}>
+      <Notice padded role="status" icon="✓" iconTone="success" heading={heading(messages.paymentStatus.paid)}>
         {amount}
       </Notice>
     );
   } else if (view === 'failed') {
     body = (
-      <Notice padded role="alert" icon="!" iconTone="danger" heading={heading(text.failed)}>
+      <Notice padded role="alert" icon="!" iconTone="danger" heading={heading(messages.paymentStatus.failed)}>
         <Text tone="muted">{payment?.failure ?? messages.checkout.paymentFailed}</Text>
         {back}
       </Notice>
     );
   } else if (view === 'cancelled') {
     body = (
-      <Notice padded icon="!" heading={heading(text.failed)}>
-        <Text tone="muted">{text.cancelled}</Text>
+      <Notice padded icon="!" iconTone="danger" heading={heading(messages.paymentStatus.failed)}>
+        <Text tone="muted">{messages.paymentStatus.cancelled}</Text>
         {back}
         <Button variant="quiet" onClick={() => actor.send({ type: 'status.checkAgain' })}>
-          {commonLabels.retry}
+          {messages.paymentStatus.checkAgain}
         </Button>
       </Notice>
     );
@@ -95,7 +94,7 @@ function PaymentScreen({ transactionId, cancelled }: { transactionId: string; ca
     );
   } else {
     body = (
-      <Notice padded role="status" aria-busy="true" icon={<Spinner size="screen" />} heading={heading(text.waiting)}>
+      <Notice padded role="status" aria-busy="true" icon={<Spinner size="screen" />} heading={heading(messages.paymentStatus.waiting)}>
         {amount}
         {back}
       </Notice>
@@ -105,8 +104,8 @@ function PaymentScreen({ transactionId, cancelled }: { transactionId: string; ca
   return (
     <div className={ui.page}>
       <Stack space="lg" className={ui.container}>
-        <PageHeader title={text.title} lead={text.waitingHint} />
-        <Card as="section" padding="xl" aria-label={text.title}>
+        <PageHeader title={messages.paymentStatus.title} lead={decided ? null : messages.paymentStatus.waitingHint} />
+        <Card as="section" padding="xl" aria-label={messages.paymentStatus.title}>
           {body}
         </Card>
       </Stack>

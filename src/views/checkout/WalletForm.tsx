@@ -11,13 +11,15 @@ import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import { PaymentForm } from './PaymentForm';
-import { paymentFieldProps, selectFieldErrors, selectWallet, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectFieldErrors, selectWallet, selectWallets, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.wallet;
 
 export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   const { walletType, phone } = useSelector(actor, selectWallet);
+  const offered = useSelector(actor, selectWallets);
+  const wallets = WALLET_OPTIONS.filter((wallet) => offered.includes(wallet.id));
   const errors = useSelector(actor, selectFieldErrors);
   const choose = (wallet: WalletType) => actor.send({ type: 'payment.change', field: 'walletType', value: wallet });
   return (
@@ -35,7 +37,7 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
           {text.heading}
         </legend>
         <Tiles space="sm" minItemWidth={120}>
-          {WALLET_OPTIONS.map((wallet) => (
+          {wallets.map((wallet) => (
             <label key={wallet.id} className={styles.choice}>
               <input type="radio" name="wallet" className={styles.choiceInput} value={wallet.id} checked={walletType === wallet.id} onChange={() => choose(wallet.id)} />
               <span className={styles.choiceName}>{wallet.name}</span>

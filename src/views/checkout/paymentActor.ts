@@ -36,6 +36,7 @@ export const selectBooking = (snapshot: PaymentSnapshot) => snapshot.context.boo
 export const selectMethods = (snapshot: PaymentSnapshot) => snapshot.context.methods;
 export const selectMethod = (snapshot: PaymentSnapshot) => snapshot.context.method;
 export const selectHostedCard = (snapshot: PaymentSnapshot) => snapshot.context.hostedCard;
+export const selectWallets = (snapshot: PaymentSnapshot) => snapshot.context.wallets;
 export const selectCard = (snapshot: PaymentSnapshot) => snapshot.context.values.card;
 export const selectVpa = (snapshot: PaymentSnapshot) => snapshot.context.values.vpa;
 export const selectWallet = (snapshot: PaymentSnapshot) => snapshot.context.values.wallet;

@@ -51,6 +51,7 @@ export const paymentMessagesUr: Translation<typeof paymentMessages> = {
     backToBookings: 'میری بکنگز پر واپس جائیں',
     hostedCardNote: 'آپ اپنا کارڈ ادائیگی گیٹ وے کے محفوظ صفحے پر لکھیں گے؛ کارڈ نمبر ورکشاپ تک کبھی نہیں پہنچتا۔',
     continueToCard: 'کارڈ سے ادائیگی جاری رکھیں',
+    checkAgain: 'ادائیگی کر دی تھی؟ دوبارہ دیکھیں',
   },
   card: {
     numberRequired: 'کارڈ نمبر لکھنا ضروری ہے',
