@@ -57,6 +57,10 @@ const SUMMARIES: Record<string, string> = {
     'The console\'s capacity page: load the settings, then side by side the bays and slot length form, the "Close a date" form and reopening a closed date (confirmed); a refusal lists the bookings to move first.',
   refundRequests:
     "The console's refund requests (shown in the inbox): the open ones newest first; an admin approves one after a confirming step that says what goes back, or declines it with a reason; busy, then a toast and the list again, or the server's refusal with Back.",
+  refundsToReturn:
+    "The inbox's \"To return by hand\" (admin only): the refunds a gateway could not make, oldest first; Mark returned asks first (it cannot be undone), then busy, the server's sentence in a toast and the list again, or its refusal in the dialog with Back.",
+  reconciliation:
+    'The Payments page (admin only; staff see "only an admin"): a day (in the address, else today in Karachi) and its gateway payments beside what the gateway says now — loading, then the rows with the mismatches first, none that day, or an error with retry; another day is typed, then Show, which writes it in the address (a day that is not a real date is refused under the field; Show while a day loads drops that answer); back and forward follow the address.',
   inbox:
     "The console's inbox: contact form, WhatsApp and SMS messages newest first, a page at a time, filtered All/Unread/Read and by channel (in the address), with the unread count; beside the list, marking one read or unread, and taking in a message just answered.",
   inboxReply:

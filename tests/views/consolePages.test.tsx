@@ -13,6 +13,7 @@ import * as boardModule from '../../src/api/board';
 import { capacityContent, accountsContent, inboxContent } from '../../src/domain/console/workshopContent';
 import { conversationContent, replyContent } from '../../src/domain/console/channelContent';
 import { mailOutboxContent } from '../../src/domain/console/shellContent';
+import { refundsToReturnContent } from '../../src/domain/console/livePaymentsContent';
 import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 import { ApiError } from '../../src/api/client';
 import type { StaffAccount, StaffSessionData } from '../../src/domain/staff';
@@ -28,6 +29,7 @@ import AuditLogPage from '../../src/views/staff/log/AuditLogPage';
 import MailDetailPage from '../../src/views/staff/mail/MailDetailPage';
 import MailPage from '../../src/views/staff/mail/MailPage';
 import ReportsPage from '../../src/views/staff/reports/ReportsPage';
+import PaymentsPage from '../../src/views/staff/payments/PaymentsPage';
 import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { FIRST_PAGE } from '../models/auditLog';
 import { SETTINGS } from '../models/capacitySettings';
@@ -35,6 +37,8 @@ import { BOOKING, boardOf, TODAY } from '../models/dayBoard';
 import { FILE, SUMMARY } from '../models/deskFixtures';
 import { READ_MESSAGE, UNREAD_MESSAGE } from '../models/inbox';
 import { pairFor } from '../models/reports';
+import { MIXED_DAY } from '../models/reconciliation';
+import { EASYPAISA_REFUND } from '../models/refundsToReturn';
 import { WHATSAPP_MESSAGE } from '../models/inboxReply';
 import { MAILS, SENT_MAIL } from '../models/mailOutbox';
 import { STORED } from '../models/serviceEditor';
@@ -73,6 +77,11 @@ const customers = vi.hoisted(() => ({ searchCustomers: vi.fn(), fetchCustomer: v
 vi.mock('../../src/api/customers', () => customers);
 const reports = vi.hoisted(() => ({ fetchReportPair: vi.fn() }));
 vi.mock('../../src/api/reports', () => reports);
+const livePayments = vi.hoisted(() => ({ listRefundsToReturn: vi.fn(), markRefundReturned: vi.fn(), fetchReconciliation: vi.fn() }));
+vi.mock('../../src/api/livePayments', () => livePayments);
+
+/** A refund to return by hand, for someone who wrote no message. */
+const TO_RETURN = { ...EASYPAISA_REFUND, customer_name: 'Farah Siddiqui' };
 
 const ANSWERED_ON_WHATSAPP = {
   ...WHATSAPP_MESSAGE,
@@ -99,7 +108,9 @@ function renderPage(path: string, pattern: string, Page: ComponentType, session:
 }
 
 beforeEach(() => {
-  for (const mock of [...Object.values(workshop), ...Object.values(board), ...Object.values(mail), ...Object.values(audit), ...Object.values(customers), ...Object.values(reports)]) mock.mockReset();
+  for (const mock of [...Object.values(workshop), ...Object.values(board), ...Object.values(mail), ...Object.values(audit), ...Object.values(customers), ...Object.values(reports), ...Object.values(livePayments)]) mock.mockReset();
+  livePayments.listRefundsToReturn.mockResolvedValue([TO_RETURN]);
+  livePayments.fetchReconciliation.mockImplementation(async (date: string) => ({ date, payments: MIXED_DAY, mismatches: 2 }));
   reports.fetchReportPair.mockImplementation(async (range: { from: string; to: string }) => pairFor(range));
   customers.searchCustomers.mockResolvedValue({ count: 1, next: null, previous: null, results: [SUMMARY] });
   customers.fetchCustomer.mockResolvedValue(FILE);
@@ -134,6 +145,7 @@ describe('label in name (WCAG 2.5.3) on every console page', () => {
     ['customers', '/staff/customers', '/staff/customers', CustomersPage, SUMMARY.full_name],
     ['customer file', `/staff/customers/${FILE.id}`, '/staff/customers/:id', CustomerFilePage, FILE.notes],
     ['reports', '/staff/reports?from=2026-10-01&to=2026-10-31', '/staff/reports', ReportsPage, 'Revenue collected'],
+    ['payments', '/staff/payments', '/staff/payments', PaymentsPage, MIXED_DAY[0]!.invoice_number],
   ];
 
   it.each(PAGES)('%s: every button and link is named starting with the text it shows', async (_, path, pattern, Page, shownOnceLoaded) => {
@@ -216,6 +228,21 @@ describe('inbox', () => {
     );
     expect(screen.getByRole('link', { name: inboxContent.bookingsByEmailLabel(READ_MESSAGE.name) })).toBeTruthy();
     expect(screen.queryByRole('link', { name: inboxContent.bookingsByPhoneLabel(READ_MESSAGE.name) })).toBeNull();
+  });
+});
+
+describe('refunds to return by hand in the inbox', () => {
+  it('lists them for an admin under the refund requests', async () => {
+    renderPage('/staff/inbox', '/staff/inbox', InboxPage);
+    const section = await screen.findByRole('region', { name: refundsToReturnContent.title });
+    expect(await within(section).findByRole('listitem', { name: TO_RETURN.customer_name })).toBeTruthy();
+  });
+
+  it('shows staff no such section, and asks the server nothing', async () => {
+    renderPage('/staff/inbox', '/staff/inbox', InboxPage, STAFF);
+    await screen.findAllByText(UNREAD_MESSAGE.message);
+    expect(screen.queryByRole('region', { name: refundsToReturnContent.title })).toBeNull();
+    expect(livePayments.listRefundsToReturn).not.toHaveBeenCalled();
   });
 });
 

@@ -143,7 +143,7 @@ describe('console shell', () => {
     expect(screen.getByRole('link', { name: shellContent.skipToContent }).getAttribute('href')).toBe('#console-main');
   });
 
-  it('gives an admin the Capacity, Staff and Reports links and a menu button that opens and closes with the keyboard', async () => {
+  it('gives an admin the Capacity, Staff, Reports and Payments links and a menu button that opens and closes with the keyboard', async () => {
     const server = staffServer();
     server.status.mockResolvedValue(ADMIN);
     renderConsole('/staff/nowhere', server);
@@ -151,6 +151,7 @@ describe('console shell', () => {
     expect(within(nav).getByRole('link', { name: shellContent.nav.capacity }).getAttribute('href')).toBe('/staff/capacity');
     expect(within(nav).getByRole('link', { name: shellContent.nav.staff }).getAttribute('href')).toBe('/staff/accounts');
     expect(within(nav).getByRole('link', { name: shellContent.nav.reports }).getAttribute('href')).toBe('/staff/reports');
+    expect(within(nav).getByRole('link', { name: shellContent.nav.payments }).getAttribute('href')).toBe('/staff/payments');
 
     const toggle = screen.getByRole('button', { name: shellContent.menu });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -16,6 +16,7 @@ export const CONSOLE_PATHS = {
   accounts: '/staff/accounts',
   settings: '/staff/settings',
   reports: '/staff/reports',
+  payments: '/staff/payments',
   log: '/staff/log',
 } as const;
 

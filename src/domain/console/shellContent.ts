@@ -32,6 +32,7 @@ export const shellContent = {
     staff: 'Staff',
     settings: 'Settings',
     reports: 'Reports',
+    payments: 'Payments',
     log: 'Log',
   },
   titles: {
@@ -48,6 +49,7 @@ export const shellContent = {
     accounts: 'Staff accounts',
     settings: 'Settings',
     reports: 'Reports',
+    payments: 'Payments',
     log: 'Audit log',
     notAllowed: 'Not allowed',
     setPassword: 'Set a new password',

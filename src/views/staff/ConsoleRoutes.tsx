@@ -23,6 +23,7 @@ const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
 const AuditLogPage = lazy(() => import('./log/AuditLogPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 
 export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: ConsolePage }> = [
   { path: CONSOLE_PATHS.board, title: shellContent.titles.board, Page: BoardPage },
@@ -38,6 +39,7 @@ export const consoleRoutes: ReadonlyArray<{ path: string; title: string; Page: C
   { path: CONSOLE_PATHS.log, title: shellContent.titles.log, Page: AuditLogPage },
   { path: CONSOLE_PATHS.settings, title: shellContent.titles.settings, Page: SettingsPage },
   { path: CONSOLE_PATHS.reports, title: shellContent.titles.reports, Page: ReportsPage },
+  { path: CONSOLE_PATHS.payments, title: shellContent.titles.payments, Page: PaymentsPage },
 ];
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 // What the console's pages share beside the kit (src/views/components): muted text, a form's fields in columns, a text
-// area that resizes only in height and a plain bulleted list.
+// area that resizes only in height, a plain bulleted list and text that may break anywhere.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
@@ -16,3 +16,6 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const textarea = style({ resize: 'vertical' });
 
 export const bulletList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** A long unbroken value (a gateway's reference) wraps rather than pushing a narrow screen sideways. */
+export const breakable = style({ overflowWrap: 'anywhere' });

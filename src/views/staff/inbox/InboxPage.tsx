@@ -1,7 +1,8 @@
 // /staff/inbox: the contact form's, WhatsApp's and SMS's messages, newest first, with the filters and page in the
 // address (?status=, ?channel=, ?page=); each message answered in place. The header's unread count takes the list's.
+// Above them the refund requests, and for an admin the refunds a gateway could not make, to return by hand.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { INBOX_FILTERS, inboxContent as content } from '../../../domain/console/workshopContent';
 import { inboxChannelFilterContent, INBOX_CHANNEL_LABELS } from '../../../domain/console/channelContent';
@@ -23,6 +24,8 @@ import { PageHeader } from '../components/PageHeader';
 import * as styles from '../components/console.css';
 import { MessageCard } from './MessageCard';
 import { RefundRequestsPanel } from '../refunds/RefundRequestsPanel';
+import { RefundsToReturnPanel } from '../refunds/RefundsToReturnPanel';
+import { StaffSessionContext } from '../staffSessionContext';
 import { useUnreadCountActor } from '../layout/unreadCountContext';
 import * as inboxStyles from './InboxPage.css';
 
@@ -60,6 +63,7 @@ export default function InboxPage() {
   const pages = Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE));
   const onReplied = useCallback((message: InboxMessage) => actor.send({ type: 'inbox.replied', message }), [actor]);
   const unreadCount = useUnreadCountActor();
+  const isAdmin = useContext(StaffSessionContext)?.role === 'admin';
   const listKnown = status === 'loaded' || status === 'empty';
   useEffect(() => {
     // the list's count is the newest: the header shows it at once
@@ -74,6 +78,7 @@ export default function InboxPage() {
         </p>
       </PageHeader>
       <RefundRequestsPanel />
+      {isAdmin ? <RefundsToReturnPanel /> : null}
       <div className={inboxStyles.filters}>
         <FilterChips
           compact

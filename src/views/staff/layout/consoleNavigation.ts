@@ -19,6 +19,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: CONSOLE_PATHS.mail, label: shellContent.nav.mail },
   { href: CONSOLE_PATHS.accounts, label: shellContent.nav.staff, adminOnly: true },
   { href: CONSOLE_PATHS.reports, label: shellContent.nav.reports, adminOnly: true },
+  { href: CONSOLE_PATHS.payments, label: shellContent.nav.payments, adminOnly: true },
   { href: CONSOLE_PATHS.settings, label: shellContent.nav.settings, adminOnly: true },
   { href: CONSOLE_PATHS.log, label: shellContent.nav.log },
 ];
