@@ -2,7 +2,7 @@
 // against the Easypaisa fake (tests/fakes/), whose REST API has no refund. A customer pays by Easypaisa; refunding the
 // invoice leaves the money to give back by hand, so the admin finds it under "To return by hand" in the inbox, marks
 // it returned after saying so again, and the day's reconciliation on the Payments page finds every payment matching.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -12,12 +12,9 @@ import { messages } from '../src/domain/messages';
 import { startEasypaisaFake } from '../tests/fakes/easypaisa';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
+import { liveDataDir, liveUrl, startLiveServer } from './support/live-server';
 
-const basePort = Number(process.env.E2E_PORT ?? 4310);
-/** This project's live server: beside the suite's ports and the live payments spec's (+20, +21). */
-const livePort = (project: string) => basePort + (project === 'react' ? 22 : 23);
-const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
-const dataDir = (project: string) => join(process.env.E2E_DATA_DIR ?? '', `live-console-${project}`);
+const dataDir = (project: string) => liveDataDir('console', project);
 
 const EASYPAISA = { storeId: '11223', username: 'e2e-easypaisa-user', password: 'e2e-easypaisa-password', accountNumber: '654321789' };
 const ADMIN = { email: 'owner.payments@shineworks.pk', password: 'owner-secret-2026', name: 'Imran Owner' };
@@ -26,42 +23,21 @@ let fake: Awaited<ReturnType<typeof startEasypaisaFake>>;
 let server: ChildProcess;
 
 // eslint-disable-next-line no-empty-pattern
-test.use({ baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${livePort(testInfo.project.name)}`) });
+test.use({ baseURL: async ({}, use, testInfo) => use(liveUrl('console', testInfo.project.name)) });
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   const project = testInfo.project.name;
-  const appUrl = `http://127.0.0.1:${livePort(project)}`;
+  const appUrl = liveUrl('console', project);
   fake = await startEasypaisaFake({ ...EASYPAISA, ipnListenerUrl: `${appUrl}/api/webhooks/easypaisa` });
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(livePort(project)),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir(project),
-      CLIENT_DIR: join(clientRoot, project === 'react' ? 'client' : 'client-preact'),
-      SKIP_CLIENT_BUILD: 'true',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      PUBLIC_URL: appUrl,
-      REGISTER_MAX_PER_IP: '1000',
-      MAX_UNPAID_PER_IP: '1000',
-      BUSY_CALENDAR_PERCENT: 'off',
-      PAYMENT_GATEWAY: 'live',
-      EASYPAISA_API_URL: fake.url,
-      EASYPAISA_STORE_ID: EASYPAISA.storeId,
-      EASYPAISA_USERNAME: EASYPAISA.username,
-      EASYPAISA_PASSWORD: EASYPAISA.password,
-      EASYPAISA_ACCOUNT_NUM: EASYPAISA.accountNumber,
-    },
+  server = await startLiveServer('console', project, {
+    EASYPAISA_API_URL: fake.url,
+    EASYPAISA_STORE_ID: EASYPAISA.storeId,
+    EASYPAISA_USERNAME: EASYPAISA.username,
+    EASYPAISA_PASSWORD: EASYPAISA.password,
+    EASYPAISA_ACCOUNT_NUM: EASYPAISA.accountNumber,
   });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(async () => (await fetch(`${appUrl}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `the live server did not start: ${errors}` })
-    .toBe(200);
 });
 
 test.afterAll(async () => {

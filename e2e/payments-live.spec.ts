@@ -2,19 +2,14 @@
 // JazzCash and Safepay fakes (tests/fakes/), which speak the gateways' HTTP and check hashes and signatures.
 // A JazzCash wallet payment waits on the payment page until the customer approves it on the phone; a card is typed
 // on Safepay's hosted page (never on ours) and the customer comes back to a paid booking.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { shortId } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
 import { startJazzCashFake, JAZZCASH_TEST_NUMBERS } from '../tests/fakes/jazzcash';
 import { startSafepayFake } from '../tests/fakes/safepay';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
-
-const basePort = Number(process.env.E2E_PORT ?? 4310);
-/** This project's live server: beside the suite's ports (mail catcher +10/+11, channel fakes +12..+15). */
-const livePort = (project: string) => basePort + (project === 'react' ? 20 : 21);
-const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
+import { liveUrl, startLiveServer } from './support/live-server';
 
 const JAZZCASH = { merchantId: 'MC10027', password: 'e2e-jazzcash-password', integritySalt: 'e2e-jazzcash-salt', merchantMpin: '0000' };
 const SAFEPAY = { apiKey: 'sec_e2e_api_key', secretKey: 'e2e-safepay-secret', webhookSecret: 'e2e-safepay-webhook-secret' };
@@ -25,49 +20,28 @@ let server: ChildProcess;
 
 // Playwright reads a fixture's needs from its first parameter's pattern: these need none.
 // eslint-disable-next-line no-empty-pattern
-test.use({ baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${livePort(testInfo.project.name)}`) });
+test.use({ baseURL: async ({}, use, testInfo) => use(liveUrl('payments', testInfo.project.name)) });
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   const project = testInfo.project.name;
-  const appUrl = `http://127.0.0.1:${livePort(project)}`;
+  const appUrl = liveUrl('payments', project);
   fakes = {
     jazzcash: await startJazzCashFake(JAZZCASH),
     safepay: await startSafepayFake({ ...SAFEPAY, webhookUrl: `${appUrl}/api/webhooks/safepay` }),
   };
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(livePort(project)),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(process.env.E2E_DATA_DIR ?? '', `live-${project}`),
-      CLIENT_DIR: join(clientRoot, project === 'react' ? 'client' : 'client-preact'),
-      SKIP_CLIENT_BUILD: 'true',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      PUBLIC_URL: appUrl,
-      REGISTER_MAX_PER_IP: '1000',
-      MAX_UNPAID_PER_IP: '1000',
-      BUSY_CALENDAR_PERCENT: 'off',
-      PAYMENT_GATEWAY: 'live',
-      JAZZCASH_API_URL: fakes.jazzcash.url,
-      JAZZCASH_MERCHANT_ID: JAZZCASH.merchantId,
-      JAZZCASH_PASSWORD: JAZZCASH.password,
-      JAZZCASH_INTEGRITY_SALT: JAZZCASH.integritySalt,
-      JAZZCASH_MERCHANT_MPIN: JAZZCASH.merchantMpin,
-      SAFEPAY_API_URL: fakes.safepay.url,
-      SAFEPAY_API_KEY: SAFEPAY.apiKey,
-      SAFEPAY_SECRET_KEY: SAFEPAY.secretKey,
-      SAFEPAY_WEBHOOK_SECRET: SAFEPAY.webhookSecret,
-    },
+  server = await startLiveServer('payments', project, {
+    JAZZCASH_API_URL: fakes.jazzcash.url,
+    JAZZCASH_MERCHANT_ID: JAZZCASH.merchantId,
+    JAZZCASH_PASSWORD: JAZZCASH.password,
+    JAZZCASH_INTEGRITY_SALT: JAZZCASH.integritySalt,
+    JAZZCASH_MERCHANT_MPIN: JAZZCASH.merchantMpin,
+    SAFEPAY_API_URL: fakes.safepay.url,
+    SAFEPAY_API_KEY: SAFEPAY.apiKey,
+    SAFEPAY_SECRET_KEY: SAFEPAY.secretKey,
+    SAFEPAY_WEBHOOK_SECRET: SAFEPAY.webhookSecret,
   });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await expect
-    .poll(async () => (await fetch(`${appUrl}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `the live server did not start: ${errors}` })
-    .toBe(200);
 });
 
 test.afterAll(async () => {

@@ -1,0 +1,46 @@
+// An app server of this project's build started live (PAYMENT_GATEWAY=live) for one spec, against the gateway fakes
+// the spec runs in its worker. Each spec has its own pair of ports (react, preact) beside the suite's, and its own
+// data directory; the suite's servers stay on the sandbox gateway.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+const basePort = Number(process.env.E2E_PORT ?? 4310);
+const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
+
+/** The suite's ports run to +15 (mail catcher +10/+11, channel fakes +12..+15): live servers take +20 and up. */
+export const LIVE_SPECS = { payments: 20, console: 22 } as const;
+
+export const livePort = (spec: keyof typeof LIVE_SPECS, project: string) => basePort + LIVE_SPECS[spec] + (project === 'react' ? 0 : 1);
+export const liveUrl = (spec: keyof typeof LIVE_SPECS, project: string) => `http://127.0.0.1:${livePort(spec, project)}`;
+export const liveDataDir = (spec: keyof typeof LIVE_SPECS, project: string) => join(process.env.E2E_DATA_DIR ?? '', `live-${spec}-${project}`);
+
+/** Starts the live server of `spec` for `project` with the gateways' settings, and waits until it is ready. */
+export async function startLiveServer(spec: keyof typeof LIVE_SPECS, project: string, gateways: Record<string, string>): Promise<ChildProcess> {
+  const appUrl = liveUrl(spec, project);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(livePort(spec, project)),
+      HOST: '127.0.0.1',
+      DATA_DIR: liveDataDir(spec, project),
+      CLIENT_DIR: join(clientRoot, project === 'react' ? 'client' : 'client-preact'),
+      SKIP_CLIENT_BUILD: 'true',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PUBLIC_URL: appUrl,
+      REGISTER_MAX_PER_IP: '1000',
+      MAX_UNPAID_PER_IP: '1000',
+      BUSY_CALENDAR_PERCENT: 'off',
+      PAYMENT_GATEWAY: 'live',
+      ...gateways,
+    },
+  });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await expect
+    .poll(async () => (await fetch(`${appUrl}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `the live server did not start: ${errors}` })
+    .toBe(200);
+  return server;
+}
