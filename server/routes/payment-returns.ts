@@ -12,9 +12,7 @@ import { serverMessages } from '../messages';
 import { easypaisaIpnOrderId } from '../payments/easypaisa/ipn';
 import { providerLog } from '../payments/providers';
 import { GatewayUnreachable, SuspiciousAnswer, type LiveProvider, type LiveProviderName, type ProviderReport } from '../payments/provider';
-import { applyReport, inquireAttempt } from '../services/payment-settling';
-import { and, eq } from 'drizzle-orm';
-import { payments } from '../db/schema';
+import { applyReport, inquireByReference } from '../services/payment-settling';
 
 /** Browser guards (same origin, JSON bodies) stay away from these: gateways and their hosted pages call them. */
 export const PAYMENT_RETURN_PREFIX = '/api/payments/return/';
@@ -32,13 +30,13 @@ export function paymentReturnRoutes({ db, config, gateway, mail, logger }: AppDe
   };
 
   /** Reads a report; a tampered one is refused and written down. */
-  const checked = async (provider: LiveProvider, what: string, read: () => Promise<ProviderReport | null>, refusal: number): Promise<ProviderReport | null> => {
+  const checked = async (provider: LiveProvider, what: string, read: () => Promise<ProviderReport | null>, refusal: 400 | 401): Promise<ProviderReport | null> => {
     try {
       return await read();
     } catch (error) {
       if (!(error instanceof SuspiciousAnswer)) throw error;
       logger.error('payment report refused: its hash or signature does not check', { provider: provider.name, what, suspicious: true });
-      throw new HttpError(refusal as 400 | 401, messages.payments.unconfirmed);
+      throw new HttpError(refusal, messages.payments.unconfirmed);
     }
   };
 
@@ -99,8 +97,7 @@ export function paymentReturnRoutes({ db, config, gateway, mail, logger }: AppDe
       logger.error('payment notification refused: not an Easypaisa address', { provider: 'easypaisa', what: 'ipn', suspicious: true });
       throw new HttpError(400, messages.payments.unconfirmed);
     }
-    const [row] = await db.select().from(payments).where(and(eq(payments.provider, 'easypaisa'), eq(payments.reference, orderId))).limit(1);
-    if (row?.status === 'pending') await inquireAttempt(db, gateway, mail, row, config.now());
+    await inquireByReference(db, gateway, mail, 'easypaisa', orderId, config.now());
     return c.json({ success: true }, 200);
   };
   routes.get('/webhooks/easypaisa', easypaisaIpn);

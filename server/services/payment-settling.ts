@@ -3,7 +3,6 @@
 // the customer's return from a hosted page, or by the gateway's webhook. Whichever comes first decides; the rest
 // find the attempt decided and change nothing.
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
-import { messages } from '../../src/domain/messages';
 import type { Database } from '../db/client';
 import { payments, type PaymentRow } from '../db/schema';
 import type { MailContext } from '../mail/types';
@@ -72,20 +71,23 @@ export async function settlePendingPayments(db: Database, gateway: PaymentGatewa
   return decided;
 }
 
+/** The attempt a gateway knows by `reference`; undefined when none of ours has it. */
+const attemptByReference = async (db: Database, provider: LiveProviderName, reference: string): Promise<PaymentRow | undefined> =>
+  (await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference))).limit(1))[0];
+
+/** A gateway's unsigned word that an attempt moved (Easypaisa's IPN): the gateway itself is asked about it. */
+export async function inquireByReference(db: Database, gateway: PaymentGateway, mail: MailContext, provider: LiveProviderName, reference: string, now: Date): Promise<void> {
+  const row = await attemptByReference(db, provider, reference);
+  if (row?.status === 'pending') await inquireAttempt(db, gateway, mail, row, now);
+}
+
 /**
  * What a gateway reported (a checked return or webhook) applied to the attempt it names. Null when no attempt of ours
  * has that reference (a webhook for someone else's payment, say): nothing changes.
  */
 export async function applyReport(db: Database, gateway: PaymentGateway, mail: MailContext, provider: LiveProviderName, report: ProviderReport, now: Date): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.reference, report.reference)))
-    .limit(1);
+  const row = await attemptByReference(db, provider, report.reference);
   if (!row) return null;
   if (row.status === 'pending' || row.status === 'processing') await apply(db, gateway, mail, row, report.outcome, now);
   return (await reread(db, row.id)) ?? row;
 }
-
-/** Why a failed attempt failed, as the customer reads it (the decline in our words). */
-export const failureOf = (row: PaymentRow): string | undefined => (row.status === 'failed' ? (row.failureMessage ?? messages.checkout.paymentFailed) : undefined);
