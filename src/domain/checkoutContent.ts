@@ -18,15 +18,12 @@ export const methodDescription = (method: PaymentChannel, wallets: readonly stri
     ? paymentMethodDescriptions.wallet(WALLET_OPTIONS.filter((wallet) => wallets.includes(wallet.id)).map((wallet) => wallet.name))
     : paymentMethodDescriptions[method];
 
-/** The method picker, in the spec's order; the card is the default. */
-export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string; description: string }> = OFFERED_PAYMENT_METHODS.map((option) => ({
+/** The method picker, in the spec's order; the card is the default (its line under each: `methodDescription`). */
+export const PAYMENT_METHOD_OPTIONS: ReadonlyArray<{ method: PaymentChannel; name: string }> = OFFERED_PAYMENT_METHODS.map((option) => ({
   method: option.id,
   // read when shown, so they are in the language in force
   get name() {
     return option.name;
-  },
-  get description() {
-    return methodDescription(option.id);
   },
 }));
 
