@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { isEmailAddress } from '../src/domain/email';
 import { isIsoDate } from '../src/domain/schemas';
 import { MINUTE_STEP } from '../src/domain/workshopSchemas';
-import { anyLiveGateway, livePaymentSettings, PaymentEnvFields, type LivePaymentSettings } from './payments/settings';
+import { anyLiveGateway, httpUrl, livePaymentSettings, PaymentEnvFields, type LivePaymentSettings } from './payments/settings';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(
@@ -130,12 +130,12 @@ const EnvSchema = v.object({
     v.check((value) => /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value), 'MAIL_FROM must be an address, such as ShineWorks <no-reply@shineworks.pk>.'),
   ),
   MAIL_MAX_ATTEMPTS: integer('MAIL_MAX_ATTEMPTS', 8, 1, 100),
-  WHATSAPP_API_URL: v.pipe(text('https://graph.facebook.com/v21.0'), v.check((value) => /^https?:\/\/[^\s/]+/.test(value), 'WHATSAPP_API_URL must start with http:// or https://.')),
+  WHATSAPP_API_URL: httpUrl('WHATSAPP_API_URL', 'https://graph.facebook.com/v21.0'),
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
-  SMS_API_URL: v.pipe(text('https://api.twilio.com'), v.check((value) => /^https?:\/\/[^\s/]+/.test(value), 'SMS_API_URL must start with http:// or https://.')),
+  SMS_API_URL: httpUrl('SMS_API_URL', 'https://api.twilio.com'),
   SMS_ACCOUNT_SID: optionalText,
   SMS_AUTH_TOKEN: optionalText,
   SMS_FROM: optionalText,
@@ -343,11 +343,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     whatsapp:
       e.WHATSAPP_TOKEN !== null && e.WHATSAPP_PHONE_NUMBER_ID !== null && e.WHATSAPP_APP_SECRET !== null
-        ? { apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''), token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN }
+        ? { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN }
         : null,
     sms:
       e.SMS_ACCOUNT_SID !== null && e.SMS_AUTH_TOKEN !== null && e.SMS_FROM !== null
-        ? { apiUrl: e.SMS_API_URL.replace(/\/+$/, ''), accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+        ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
         : null,
     reminderHours: e.REMINDER_HOURS,
     bookingLimits: { maxActive: e.MAX_ACTIVE_BOOKINGS, changeCutoffMinutes: e.CHANGE_CUTOFF_MINUTES },

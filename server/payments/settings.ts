@@ -2,7 +2,8 @@
 // present, off when none are, and a half-set gateway stops the start with a sentence naming what is missing.
 import * as v from 'valibot';
 
-const url = (name: string, fallback: string) =>
+/** An http(s) base address with a default, its trailing slashes dropped; named in the refusal. */
+export const httpUrl = (name: string, fallback: string) =>
   v.pipe(
     v.optional(v.string(), fallback),
     v.trim(),
@@ -16,16 +17,16 @@ const optional = v.pipe(
 );
 
 export const PaymentEnvFields = {
-  JAZZCASH_API_URL: url('JAZZCASH_API_URL', 'https://sandbox.jazzcash.com.pk'),
+  JAZZCASH_API_URL: httpUrl('JAZZCASH_API_URL', 'https://sandbox.jazzcash.com.pk'),
   JAZZCASH_MERCHANT_ID: optional,
   JAZZCASH_PASSWORD: optional,
   JAZZCASH_INTEGRITY_SALT: optional,
   JAZZCASH_MERCHANT_MPIN: optional,
-  SAFEPAY_API_URL: url('SAFEPAY_API_URL', 'https://sandbox.api.getsafepay.com'),
+  SAFEPAY_API_URL: httpUrl('SAFEPAY_API_URL', 'https://sandbox.api.getsafepay.com'),
   SAFEPAY_API_KEY: optional,
   SAFEPAY_SECRET_KEY: optional,
   SAFEPAY_WEBHOOK_SECRET: optional,
-  EASYPAISA_API_URL: url('EASYPAISA_API_URL', 'https://easypaystg.easypaisa.com.pk'),
+  EASYPAISA_API_URL: httpUrl('EASYPAISA_API_URL', 'https://easypaystg.easypaisa.com.pk'),
   EASYPAISA_STORE_ID: optional,
   EASYPAISA_USERNAME: optional,
   EASYPAISA_PASSWORD: optional,
