@@ -24,6 +24,7 @@ import { channelsOf } from './channels/set-up';
 import { receiptPdf } from './mail/receipt-pdf';
 import { settlePendingRefunds } from './services/refunds';
 import { settlePendingPayments } from './services/payment-settling';
+import { releaseUnpaidDeposits } from './services/deposits';
 import { deleteOldCounters } from './services/rate-limit';
 import { lastBackupState } from './backup/state';
 import { setBackupSource } from './metrics/backup-source';
@@ -32,6 +33,8 @@ import { paymentsLine } from './payments/settings';
 const SHUTDOWN_CAP_MS = 10_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 const EVERY_MINUTE_MS = 60 * 1000;
+/** Bookings whose deposit is overdue are released within this long of the hold's end. */
+const DEPOSIT_SWEEP_MS = 15 * 1000;
 
 function fail(message: string): never {
   console.error(message);
@@ -141,6 +144,17 @@ const everyMinute = async () => {
 await sweep(everyMinute);
 const minuteTimer = setInterval(() => void sweep(everyMinute), EVERY_MINUTE_MS);
 minuteTimer.unref();
+const releaseOverdueDeposits = async () => {
+  try {
+    const released = await releaseUnpaidDeposits(handle.db, deps.mail, config.now());
+    if (released > 0) logger.info('bookings released: deposit not paid in time', { count: released });
+  } catch (error) {
+    logger.error('the deposit sweep failed', describeError(error));
+  }
+};
+await sweep(releaseOverdueDeposits);
+const depositTimer = setInterval(() => void sweep(releaseOverdueDeposits), DEPOSIT_SWEEP_MS);
+depositTimer.unref();
 
 const server = createHttpServer(createApp(deps), fastResponders(deps), {
   ...DEFAULT_SOCKET_LIMITS,
@@ -167,6 +181,7 @@ async function stop(signal: string) {
   logger.info('stopping', { signal });
   clearInterval(housekeepingTimer);
   clearInterval(minuteTimer);
+  clearInterval(depositTimer);
   deps.backups.stopSchedule();
   const answered = await closeServer(server, SHUTDOWN_CAP_MS);
   if (!answered) logger.error('requests still under way were cut', { after_ms: SHUTDOWN_CAP_MS });

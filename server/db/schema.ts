@@ -364,9 +364,18 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** INV-2026-000123: sequential per Karachi year, never reused (server/services/invoice-numbers.ts). */
     invoiceNumber: text('invoice_number').notNull(),
+    /** The deposit asked when the booking was made (src/domain/deposit.ts); null when none. Integer PKR. */
+    depositAmount: integer('deposit_amount'),
+    /** Unpaid by then, the booking is released (server/services/deposits.ts). */
+    depositDueBy: timestamp('deposit_due_by', { withTimezone: true }),
+    /** When the deposit was paid online; the invoice stays 'pending' for the balance paid at the workshop. */
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    // The release sweep's deposits still awaited.
+    index('invoices_deposit_due_idx').on(table.depositDueBy).where(sql`${table.depositDueBy} is not null and ${table.depositPaidAt} is null`),
+    check('invoices_deposit_below_total', sql`${table.depositAmount} is null or (${table.depositAmount} >= 1 and ${table.depositAmount} < ${table.totalAmount} and ${table.depositDueBy} is not null)`),
     uniqueIndex('invoices_booking_unique').on(table.bookingId),
     uniqueIndex('invoices_invoice_number_unique').on(table.invoiceNumber),
     index('invoices_customer_idx').on(table.customerId),
@@ -591,10 +600,15 @@ export const workshopSettings = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** Web bookings start confirmed (and their mail says so) instead of pending until staff confirm them. */
     confirmWebBookings: boolean('confirm_web_bookings').notNull().default(false),
+    /** Web bookings of this total (PKR) or more ask for a deposit; null: none do (src/domain/deposit.ts). */
+    depositThreshold: integer('deposit_threshold'),
+    depositPercent: integer('deposit_percent').notNull().default(25),
+    depositHoldMinutes: integer('deposit_hold_minutes').notNull().default(60),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('workshop_settings_single_row', sql`${table.id} = 1`),
+    check('workshop_settings_deposit_range', sql`(${table.depositThreshold} is null or ${table.depositThreshold} >= 1) and ${table.depositPercent} between 5 and 90 and ${table.depositHoldMinutes} between 1 and 4320`),
     check('workshop_settings_bays_range', sql`${table.bays} between 1 and 50`),
     check('workshop_settings_slot_range', sql`${table.slotMinutes} between 15 and 720`),
     check('workshop_settings_buffer_range', sql`${table.bufferMinutes} between 0 and 60 and ${table.bufferMinutes} % 5 = 0`),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../src/domain/i18n';
 import type { BookingItem } from '../../src/domain/types';
 import type { Executor } from '../db/client';
-import { bookings, services, users } from '../db/schema';
+import { bookings, invoices, services, users } from '../db/schema';
 import { queueBookingChannelMessage } from '../channels/booking-messages';
 import { inLanguage } from '../i18n/request-language';
 import { itemsFromJson, itemsTextOfBooking } from '../services/booking-items';
@@ -17,7 +17,8 @@ export type BookingMailEvent =
   | { kind: 'booking_rescheduled'; previous: { date: string; startTime: string } }
   | { kind: 'booking_cancelled'; refund: RefundFacts | null; moneyBack?: MoneyBackNote | null }
   /** `method` is how the receipt names the payment, made in the customer's language ("Visa ending 4242", "Cash"). */
-  | { kind: 'payment_received'; invoice: { id: string; number: string; total: number; method: () => string; paidAt: Date } }
+  /** `total` is what was paid (a deposit, or the whole invoice); `balance`, after a deposit, what is left for the workshop. */
+  | { kind: 'payment_received'; invoice: { id: string; number: string; total: number; method: () => string; paidAt: Date; balance?: number } }
   | { kind: 'booking_reminder' };
 
 /** Every service of the visit, main first ("Express Exterior Wash + Engine Bay Cleaning"), as subjects, texts and calendar entries name it. */
@@ -26,10 +27,21 @@ const visitName = (items: readonly BookingItem[], serviceName: string) => (items
 /** The booking as its mails describe it, and the language its customer reads them in. */
 export async function bookingFacts(db: Executor, bookingId: string): Promise<BookingFacts & { customerLanguage: Language }> {
   const [row] = await db
-    .select({ booking: bookings, serviceName: services.name, itemsJson: itemsTextOfBooking, customerName: users.fullName, customerEmail: users.email, customerLanguage: users.language })
+    .select({
+      booking: bookings,
+      serviceName: services.name,
+      itemsJson: itemsTextOfBooking,
+      customerName: users.fullName,
+      customerEmail: users.email,
+      customerLanguage: users.language,
+      depositAmount: invoices.depositAmount,
+      depositDueBy: invoices.depositDueBy,
+      depositPaidAt: invoices.depositPaidAt,
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) throw new Error(`Booking ${bookingId} vanished inside its own transaction.`);
@@ -50,6 +62,7 @@ export async function bookingFacts(db: Executor, bookingId: string): Promise<Boo
     sequence: booking.calendarSequence,
     status: booking.status,
     cancellationReason: booking.cancellationReason,
+    depositDue: row.depositAmount !== null && row.depositDueBy !== null && row.depositPaidAt === null ? { amount: row.depositAmount, dueBy: row.depositDueBy } : null,
   };
 }
 

@@ -1,7 +1,7 @@
 // One function per mail the workshop sends: its words come from src/domain/mailContent.ts, its shape from layout.ts.
 import { activeLanguage, DEFAULT_LANGUAGE } from '../../src/domain/i18n';
 import { mailtoHref } from '../../src/domain/email';
-import { formatTime, mapsUrl, shortId } from '../../src/domain/format';
+import { formatMoney, formatTime, karachiTimeOfDay, mapsUrl, shortId, todayInKarachi } from '../../src/domain/format';
 import { invoiceFileName } from '../../src/domain/invoice';
 import { mailContent, mailDate, mailDateShort, mailInstant, mailTimeRange, type MailLink, type MailText } from '../../src/domain/mailContent';
 import { ROUTE_PATHS } from '../../src/domain/routePaths';
@@ -113,7 +113,10 @@ export function bookingConfirmationMail(context: MailContext, booking: BookingFa
     intro: content.intro(context.company.name),
     calendar: mailContent.bookingConfirmation.calendar,
   };
-  return bookingRequestMail(context, booking, words, bookingRows(booking), now);
+  const rows = bookingRows(booking);
+  const deposit = booking.depositDue;
+  if (deposit) rows.push({ label: mailContent.details.deposit, value: mailContent.details.depositValue(deposit.amount, `${formatTime(karachiTimeOfDay(deposit.dueBy))}, ${mailDateShort(todayInKarachi(deposit.dueBy))}`) });
+  return bookingRequestMail(context, booking, words, rows, now);
 }
 
 /** `booking` is the booking after the move (its calendar sequence already raised); `previous` its old date and start. */
@@ -169,7 +172,8 @@ const receiptLanguage = () => {
 };
 
 /** `invoice.method` is already the payment as a receipt names it ("Visa ending 4242", "Cash"). */
-export function paymentReceivedMail(context: MailContext, booking: BookingFacts, invoice: { id: string; number: string; total: number; method: string; paidAt: Date }): ComposedMail {
+/** `total` is what was paid; `balance`, after a deposit, what is still paid at the workshop. */
+export function paymentReceivedMail(context: MailContext, booking: BookingFacts, invoice: { id: string; number: string; total: number; method: string; paidAt: Date; balance?: number }): ComposedMail {
   const content = mailContent.paymentReceived;
   const company = context.company.name;
   const invoiceUrl = `${context.publicUrl}${ROUTE_PATHS.invoice.replace(':id', encodeURIComponent(invoice.id))}`;
@@ -188,6 +192,7 @@ export function paymentReceivedMail(context: MailContext, booking: BookingFacts,
           rows: [
             { label: content.invoiceNumber, value: invoice.number },
             { label: content.amountPaid, value: content.amountValue(invoice.total) },
+            ...(invoice.balance === undefined ? [] : [{ label: content.balance, value: formatMoney(invoice.balance) }]),
             { label: content.paidWith, value: invoice.method },
             { label: content.paidOn, value: mailInstant(invoice.paidAt) },
             { label: labels.bookingNumber, value: labels.bookingNumberValue(shortId(booking.id)) },

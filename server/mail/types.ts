@@ -70,6 +70,8 @@ export interface BookingFacts {
   status: BookingStatus;
   /** Why it was cancelled (the customer reads it in the cancellation mail); null when not cancelled or not said. */
   cancellationReason: string | null;
+  /** A deposit still to pay to hold the place (src/domain/deposit.ts); null when none is due. */
+  depositDue?: { amount: number; dueBy: Date } | null;
 }
 
 export interface RefundFacts {

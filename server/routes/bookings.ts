@@ -91,6 +91,8 @@ export function bookingRoutes({ db, config, catalogue, fastReads, gateway, mail,
         idempotency,
         client,
         confirmAtOnce: await workshop.confirmsWebBookings(),
+        // Without online payment there is no way to pay a deposit: none is asked.
+        depositRule: config.paymentGateway === 'off' ? null : await workshop.depositRule(),
       },
       await context(),
       clientRules,

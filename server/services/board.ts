@@ -89,7 +89,7 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     cancellation_reason: b.cancellationReason,
     invoice,
     allowed_actions: allowedActions(b.status, invoice?.payment_status ?? null, role, hasStarted(b.bookingDate, b.startTime, now)),
-    money_back: toMoneyBack({ paymentStatus: row.paymentStatus, total: row.invoiceTotal, method: row.paymentMethod, onlineAmount: row.onlineAmount, onlineCardLast4: row.onlineCardLast4 }),
+    money_back: toMoneyBack({ paymentStatus: row.paymentStatus, total: row.invoiceTotal, method: row.paymentMethod, onlineAmount: row.onlineAmount, onlineCardLast4: row.onlineCardLast4, depositAmount: row.depositAmount, depositPaidAt: row.depositPaidAt }),
     refund_request:
       row.refundRequestId === null || row.refundRequestStatus === null || row.refundRequestAmount === null
         ? null

@@ -2,6 +2,7 @@
 // bay and time allocated, the booking, its slots and its invoice written and its mail queued in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingSource } from '../../src/domain/constants';
+import { depositDueBy, depositFor, type DepositRule } from '../../src/domain/deposit';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -52,6 +53,8 @@ export interface NewBooking {
   client: BookingClient;
   /** The workshop's setting "confirm web bookings at once": the booking starts confirmed, and its mail says so. */
   confirmAtOnce: boolean;
+  /** The workshop's deposit rule (null when online payment is off); a booking that asks for a deposit starts pending. */
+  depositRule?: DepositRule | null;
 }
 
 /** The booking made earlier with this key, answered again; 409 when the key came with another request. */
@@ -104,6 +107,7 @@ async function insertBooking(db: Database, input: NewBooking, context: BookingCo
       idempotency: input.idempotency,
       client: input.client,
       mailed: true,
+      depositRule: input.depositRule ?? null,
     }, context);
   });
   context.bookingCreated?.('web');
@@ -134,6 +138,8 @@ export interface BookingToWrite {
   client?: BookingClient;
   /** Queue the confirmation mail in the same transaction (when the customer has an e-mail address). */
   mailed: boolean;
+  /** A web booking's deposit rule: when it asks for a deposit, the booking waits for it (pending) until paid. */
+  depositRule?: DepositRule | null;
 }
 
 export interface WrittenBooking {
@@ -156,6 +162,8 @@ export async function writeBooking(
   const allocation: Allocation = await allocator.place({ ...wanted, car: bookedCarOf(input.customerId, car.licensePlate) });
   const price = visit.total;
   const tax = taxIncluded(price, context.taxRate);
+  const deposit = input.depositRule ? depositFor(price, input.depositRule) : null;
+  const depositDue = deposit !== null && input.depositRule ? depositDueBy(context.now, input.depositRule.holdMinutes, input.date, allocation.startTime) : null;
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -167,7 +175,7 @@ export async function writeBooking(
       carYear: car.year,
       carLicensePlate: car.licensePlate,
       carColor: car.color,
-      status: input.status,
+      status: deposit !== null ? 'pending' : input.status,
       source: input.source,
       bookingDate: input.date,
       startTime: allocation.startTime,
@@ -192,6 +200,8 @@ export async function writeBooking(
       amount: price - tax,
       taxAmount: tax,
       totalAmount: price,
+      depositAmount: deposit,
+      depositDueBy: depositDue,
       invoiceNumber: await takeInvoiceNumber(tx, context.now),
     })
     .returning();
@@ -209,4 +219,7 @@ export const detailOf = ({ booking, invoice }: WrittenBooking, { service, items 
     items,
     invoiceId: invoice.id,
     paymentStatus: invoice.paymentStatus,
+    depositAmount: invoice.depositAmount,
+    depositDueBy: invoice.depositDueBy,
+    depositPaidAt: invoice.depositPaidAt,
   });

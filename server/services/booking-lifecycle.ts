@@ -1,6 +1,6 @@
 // A booking's status lifecycle: the customer's cancellation, the workshop's status changes (a cancellation gives the
 // slots back, voids an unpaid invoice and refunds or opens a request for money paid) and an invoice paid at the desk.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentMethod, type PaymentStatus } from '../../src/domain/constants';
 import { freesSlots, hasStarted, transitionProblem } from '../../src/domain/booking-status';
 import { formatLongDate, formatTime, todayInKarachi } from '../../src/domain/format';
@@ -18,16 +18,22 @@ import type { PaymentGateway } from './payment-gateway';
 import type { RecordChange } from './record-change';
 import { settleRefund, type RefundOutcome } from './refunds';
 
-/** A cancelled booking owes nothing: its invoice, while still unpaid, becomes void (in the cancelling transaction). */
-const voidUnpaidInvoice = (tx: Transaction, bookingId: string) =>
-  tx.update(invoices).set({ paymentStatus: 'void' }).where(and(eq(invoices.bookingId, bookingId), eq(invoices.paymentStatus, 'pending')));
+/**
+ * A cancelled booking owes nothing: its invoice, while still unpaid, becomes void (in the cancelling transaction).
+ * One whose deposit was paid stays as it is, for the cancellation's money rule to refund (cancel-money.ts).
+ */
+export const voidUnpaidInvoice = (tx: Transaction, bookingId: string) =>
+  tx
+    .update(invoices)
+    .set({ paymentStatus: 'void' })
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.paymentStatus, 'pending'), isNull(invoices.depositPaidAt)));
 
 /**
  * In the cancelling transaction: the booking is cancelled, its calendar entry's sequence raised, its slots freed
  * and an unpaid invoice voided; a payment made online is claimed for refund, and without one the cancellation mail
  * is queued here (with one, it goes when the refund is settled, naming it). Returns the claimed refund.
  */
-async function cancelInTransaction(tx: Transaction, bookingId: string, reason: string | null, mail: MailContext, now: Date, money: CancelMoney) {
+export async function cancelInTransaction(tx: Transaction, bookingId: string, reason: string | null, mail: MailContext, now: Date, money: CancelMoney) {
   await tx
     .update(bookings)
     .set({ status: 'cancelled', cancellationReason: reason, calendarSequence: sql`${bookings.calendarSequence} + 1`, updatedAt: sql`now()` })
@@ -123,6 +129,23 @@ const PAYABLE_INVOICE_STATUSES = ['pending', 'failed'] as const;
 
 const notPayableMessage = (status: PaymentStatus) =>
   status === 'void' ? messages.invoice.void : status === 'refunded' ? messages.invoice.refundedClosed : messages.invoice.alreadyPaid;
+
+/**
+ * Records the deposit of a still unpaid invoice as paid online: the place is held, the invoice stays 'pending' for the
+ * balance paid at the workshop. Otherwise 409 with the reason.
+ */
+export async function markDepositPaid(db: Executor, invoiceId: string, now: Date): Promise<InvoiceRow> {
+  const [row] = await db
+    .update(invoices)
+    .set({ depositPaidAt: now })
+    .where(and(eq(invoices.id, invoiceId), isNotNull(invoices.depositAmount), isNull(invoices.depositPaidAt), inArray(invoices.paymentStatus, [...PAYABLE_INVOICE_STATUSES])))
+    .returning();
+  if (row) return row;
+  const [existing] = await db.select({ paymentStatus: invoices.paymentStatus, depositPaidAt: invoices.depositPaidAt }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  if (!existing) throw new DomainError('not_found', messages.invoice.notFound);
+  if (existing.depositPaidAt !== null && existing.paymentStatus === 'pending') throw new DomainError('conflict', messages.payments.depositAlreadyPaid);
+  throw new DomainError('conflict', notPayableMessage(existing.paymentStatus));
+}
 
 /** Marks an invoice paid, only from pending (or failed); otherwise 409 with the reason. */
 export async function markInvoicePaid(db: Executor, invoiceId: string, method: PaymentMethod, now: Date): Promise<InvoiceRow> {

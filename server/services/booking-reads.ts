@@ -2,6 +2,7 @@
 // Each is one query (the booking with its service and invoice joined).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../src/domain/constants';
+import { depositState } from '../../src/domain/deposit';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail, BookingItem, BookingListItem } from '../../src/domain/types';
 import type { Executor } from '../db/client';
@@ -16,6 +17,9 @@ export const detailColumns = {
   itemsJson: itemsTextOfBooking,
   invoiceId: invoices.id,
   paymentStatus: invoices.paymentStatus,
+  depositAmount: invoices.depositAmount,
+  depositDueBy: invoices.depositDueBy,
+  depositPaidAt: invoices.depositPaidAt,
 };
 
 export interface DetailRow {
@@ -26,6 +30,10 @@ export interface DetailRow {
   items: BookingItem[];
   invoiceId: string | null;
   paymentStatus: string | null;
+  /** The invoice's deposit columns (null without an invoice or a deposit). */
+  depositAmount: number | null;
+  depositDueBy: Date | null;
+  depositPaidAt: Date | null;
 }
 
 /** A row of detailQuery (or a query with its columns) with its items decoded. */
@@ -59,6 +67,7 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
     customer_notes: b.customerNotes,
     invoice_id: row.invoiceId,
     payment_status: row.paymentStatus,
+    deposit: depositState({ totalAmount: b.amount, depositAmount: row.depositAmount, depositDueBy: row.depositDueBy, depositPaidAt: row.depositPaidAt }),
     rating: b.rating,
     review: b.review,
     cancellation_reason: b.cancellationReason,
@@ -85,6 +94,7 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   review: detail.review,
   invoiceId: detail.invoice_id,
   paymentStatus: detail.payment_status,
+  deposit: detail.deposit,
   cancellationReason: detail.cancellation_reason,
 });
 

@@ -1,5 +1,6 @@
 // The customer's invoices, read scoped to them, in the wire shape the invoice page and the PDF print.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { depositState } from '../../src/domain/deposit';
 import { invoiceNumber } from '../../src/domain/invoice';
 import { messages } from '../../src/domain/messages';
 import { INVOICE_METHOD_OF_CHANNEL } from '../../src/domain/paymentMethods';
@@ -67,10 +68,14 @@ async function onlinePaymentsOf(db: Executor, invoiceIds: string[]): Promise<Map
   return newest;
 }
 
-/** The online payment the invoice is paid (or was refunded) by; null when it was paid at the workshop, or is unpaid. */
+/**
+ * The online payment the invoice is paid (or was refunded) by, or whose deposit it paid while the balance waits;
+ * null when it was paid at the workshop, or is unpaid.
+ */
 function onlinePaymentOf(invoice: InvoiceRow, payment: OnlinePayment | undefined): Invoice['online_payment'] {
   const settled = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'refunded';
-  if (!payment || !settled || invoice.paymentMethod !== INVOICE_METHOD_OF_CHANNEL[payment.method]) return null;
+  const depositOnly = invoice.paymentStatus === 'pending' && invoice.depositPaidAt !== null;
+  if (!payment || !(depositOnly || (settled && invoice.paymentMethod === INVOICE_METHOD_OF_CHANNEL[payment.method]))) return null;
   return { method: payment.method, brand: payment.brand, last4: payment.last4, wallet_type: payment.walletType };
 }
 
@@ -88,6 +93,7 @@ export function toInvoice(row: InvoiceRowWithParts, settings: InvoiceSettings, p
     payment_status: invoice.paymentStatus,
     payment_method: invoice.paymentMethod,
     paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
+    deposit: depositState(invoice),
     online_payment: onlinePaymentOf(invoice, payment),
     company: { ...settings.company, ntn: settings.company.ntn || null, strn: settings.company.strn || null },
     customer: { ...splitName(row.customerName), email: row.customerEmail, phone: row.customerPhone },

@@ -11,6 +11,8 @@ import { invoices, payments, type InvoiceRow } from '../db/schema';
 export const moneyBackColumns = {
   onlineAmount: sql<number | null>`(select ${payments.amount} from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'succeeded' order by ${payments.createdAt} desc limit 1)`,
   onlineCardLast4: sql<string | null>`(select ${payments.last4} from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'succeeded' and ${payments.method} = 'card' order by ${payments.createdAt} desc limit 1)`,
+  depositAmount: invoices.depositAmount,
+  depositPaidAt: invoices.depositPaidAt,
 };
 
 export interface MoneyBackFacts {
@@ -19,11 +21,17 @@ export interface MoneyBackFacts {
   method: PaymentMethod | null;
   onlineAmount: number | null;
   onlineCardLast4: string | null;
+  depositAmount: number | null;
+  depositPaidAt: Date | null;
 }
 
 export function toMoneyBack(facts: MoneyBackFacts): MoneyBack | null {
-  if (facts.paymentStatus !== 'paid' || facts.total === null) return null;
-  const online = facts.onlineAmount !== null;
+  if (facts.total === null) return null;
+  const depositOnly = facts.paymentStatus === 'pending' && facts.depositPaidAt !== null && facts.onlineAmount !== null;
+  if (depositOnly) return { amount: Number(facts.onlineAmount), channel: 'gateway', method: facts.method, card_last4: facts.onlineCardLast4 };
+  if (facts.paymentStatus !== 'paid') return null;
+  // Paid online: only ever without a deposit (with one, the balance was paid at the counter, which gives it all back).
+  const online = facts.onlineAmount !== null && facts.depositAmount === null;
   return {
     amount: online ? Number(facts.onlineAmount) : facts.total,
     channel: online ? 'gateway' : 'workshop',
@@ -46,5 +54,7 @@ export async function moneyBackOf(tx: Executor, invoice: InvoiceRow): Promise<Mo
     method: invoice.paymentMethod,
     onlineAmount: online?.amount ?? null,
     onlineCardLast4: online?.method === 'card' ? online.last4 : null,
+    depositAmount: invoice.depositAmount,
+    depositPaidAt: invoice.depositPaidAt,
   });
 }

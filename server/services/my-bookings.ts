@@ -44,6 +44,12 @@ const listFields: Record<keyof BookingListItem, SQL> = {
   review: sql`${bookings.review}`,
   invoiceId: sql`${invoices.id}`,
   paymentStatus: sql`${invoices.paymentStatus}`,
+  // The wire's Deposit (src/domain/deposit.ts depositState), built by the database like the rest of the item.
+  deposit: sql`case when ${invoices.depositAmount} is null then null else json_build_object(
+    'amount', ${invoices.depositAmount},
+    'balance', ${invoices.totalAmount} - ${invoices.depositAmount},
+    'due_by', to_char(${invoices.depositDueBy} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'paid_at', to_char(${invoices.depositPaidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end`,
   cancellationReason: sql`${bookings.cancellationReason}`,
 };
 

@@ -1,4 +1,6 @@
-// Online payments of a booking's invoice through the gateway. The amount is always the invoice total.
+// Online payments of a booking's invoice through the gateway. The amount is always ours: the invoice total, or its
+// deposit while one is due (src/domain/deposit.ts) — paid, the deposit holds the place and the rest is paid at the
+// workshop, so the invoice stays 'pending' with its deposit_paid_at set.
 // Order of work (DESIGN.md, PGlite pitfall): claim the attempt (and its Idempotency-Key) with a 'processing' row,
 // call the gateway outside any transaction, then settle in one short transaction that locks the invoice.
 // A real gateway may not decide at once (the customer approves on the phone, pays on a hosted page, or the gateway
@@ -16,7 +18,7 @@ import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/do
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry-transaction';
 import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
-import { markInvoicePaid } from './booking-lifecycle';
+import { markDepositPaid, markInvoicePaid } from './booking-lifecycle';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice } from './money-locks';
 import type { ChargeResult, PaymentGateway, PaymentHandle, PaymentInstrument, PaymentRoute } from './payment-gateway';
@@ -188,23 +190,39 @@ const pendingAnswer = (row: PaymentRow, outcome: Extract<ChargeResult, { status:
 /** The customer's booking with its invoice, if it can be paid now; 404 for someone else's booking. */
 async function payableInvoice(db: Executor, customerId: string, bookingId: string) {
   const [row] = await db
-    .select({ bookingStatus: bookings.status, invoiceId: invoices.id, invoiceNumber: invoices.invoiceNumber, paymentStatus: invoices.paymentStatus, totalAmount: invoices.totalAmount })
+    .select({
+      bookingStatus: bookings.status,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      paymentStatus: invoices.paymentStatus,
+      totalAmount: invoices.totalAmount,
+      depositAmount: invoices.depositAmount,
+      depositPaidAt: invoices.depositPaidAt,
+    })
     .from(bookings)
     .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
     .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)))
     .limit(1);
   if (!row) throw new DomainError('not_found', messages.payments.bookingNotFound);
-  const problem = paymentProblem(row.paymentStatus, row.bookingStatus);
+  const problem = paymentProblem(row, row.bookingStatus);
   if (problem) throw new DomainError('conflict', problem);
-  return { invoiceId: row.invoiceId, amount: row.totalAmount, invoiceNumber: row.invoiceNumber };
+  return { invoiceId: row.invoiceId, amount: row.depositAmount ?? row.totalAmount, invoiceNumber: row.invoiceNumber };
 }
 
-/** Why an invoice cannot be paid now (paid, refunded, void, or its booking cancelled or a no-show), or null. */
-function paymentProblem(paymentStatus: PaymentStatus | undefined, bookingStatus: BookingStatus | undefined): string | null {
+interface InvoiceState {
+  paymentStatus: PaymentStatus;
+  depositPaidAt: Date | null;
+}
+
+/** Why an invoice cannot be paid now (paid, its deposit paid, refunded, void, or its booking cancelled or a no-show), or null. */
+function paymentProblem(invoice: InvoiceState | undefined, bookingStatus: BookingStatus | undefined): string | null {
+  const paymentStatus = invoice?.paymentStatus;
   if (paymentStatus === undefined || paymentStatus === 'paid') return messages.payments.alreadyPaid;
   // A refunded invoice is closed: paying it again would be money no refund gives back.
   if (paymentStatus === 'refunded') return messages.payments.refunded;
   if (paymentStatus === 'void' || bookingStatus === undefined || bookingStatus === 'cancelled' || bookingStatus === 'no_show') return messages.payments.notPayable;
+  // The rest is paid at the workshop: online, only the deposit is taken.
+  if (invoice?.depositPaidAt) return messages.payments.depositAlreadyPaid;
   return null;
 }
 
@@ -234,17 +252,17 @@ export async function settle(db: Database, mail: MailContext, row: PaymentRow, n
       // Given up on as abandoned while the gateway answered: keep nothing, answer what was recorded.
       return { answer: { status: attempt.responseStatus as PaymentAnswerStatus, body: attempt.responseBody }, voided: true };
     }
-    const problem = paymentProblem(invoice?.paymentStatus, booking?.status);
+    const problem = paymentProblem(invoice, booking?.status);
     if (problem) {
       const answer = refusal(409, problem, row);
       await finish(tx, row, 'voided', answer, problem);
       return { answer, voided: true };
     }
-    const paid = await markInvoicePaid(tx, row.invoiceId, INVOICE_METHOD_OF_CHANNEL[row.method], now);
+    const paid = invoice?.depositAmount != null ? await markDepositPaid(tx, row.invoiceId, now) : await markInvoicePaid(tx, row.invoiceId, INVOICE_METHOD_OF_CHANNEL[row.method], now);
     if (booking && canTransition(booking.status, 'confirmed')) {
       await tx.update(bookings).set({ status: 'confirmed', updatedAt: sql`now()` }).where(eq(bookings.id, row.bookingId));
     }
-    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, number: paid.invoiceNumber, total: paid.totalAmount, method: () => paidWith(row), paidAt: now } }, now);
+    await queueBookingMail(tx, mail, row.bookingId, { kind: 'payment_received', invoice: { id: paid.id, number: paid.invoiceNumber, total: row.amount, method: () => paidWith(row), paidAt: now, ...(paid.depositAmount !== null ? { balance: paid.totalAmount - paid.depositAmount } : {}) } }, now);
     const succeeded: PaymentRow = { ...row, status: 'succeeded' };
     const body: PaymentSuccessBody = {
       success: true,

@@ -9,7 +9,7 @@
 // Every transaction here locks the booking, then the invoice (money-locks.ts), and is retried when it loses a lock
 // race (db/retry-transaction.ts).
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import type { Refund } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -22,6 +22,11 @@ import { DomainError } from './errors';
 import { lockBookingAndInvoice, lockInvoiceWithItsBooking } from './money-locks';
 import type { PaymentGateway } from './payment-gateway';
 import { handleOf } from './payments';
+
+/** Its deposit paid online while the balance is not (the invoice stays 'pending' until the workshop takes it). */
+const onlyDepositPaid = and(inArray(invoices.paymentStatus, ['pending', 'failed']), isNotNull(invoices.depositPaidAt));
+/** An invoice a refund closes: paid, or only its deposit. */
+const refundableInvoice = or(eq(invoices.paymentStatus, 'paid'), onlyDepositPaid);
 
 /** 'rfd_' and 24 URL-safe random characters. */
 const newRefundId = () => `rfd_${randomBytes(18).toString('base64url')}`;
@@ -37,14 +42,21 @@ export interface RefundOutcome {
 
 /**
  * In the caller's transaction: claims a refund of the booking's invoice when it was paid online (a succeeded
- * payment exists and the invoice is 'paid'); returns null when there is nothing to give back online.
+ * payment exists and the invoice is 'paid' without a deposit, or its deposit is paid and the balance not yet);
+ * returns null when there is nothing to give back online.
  */
 export async function claimOnlineRefund(tx: Executor, bookingId: string, now: Date): Promise<RefundRow | null> {
   const [paid] = await tx
     .select({ invoiceId: invoices.id, paymentId: payments.id, amount: payments.amount })
     .from(invoices)
     .innerJoin(payments, and(eq(payments.invoiceId, invoices.id), eq(payments.status, 'succeeded')))
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(invoices.bookingId, bookingId),
+        // Paid in full online (with a deposit, a paid invoice had its balance paid at the counter, which gives it back).
+        or(and(eq(invoices.paymentStatus, 'paid'), isNull(invoices.depositAmount)), onlyDepositPaid),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!paid) return null;
@@ -110,7 +122,7 @@ async function markRefundSucceeded(tx: Transaction, mail: MailContext, refund: R
     .returning();
   // Settled meanwhile by another instance: that one wrote the rest.
   if (!done) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
-  await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, refund.invoiceId), eq(invoices.paymentStatus, 'paid')));
+  await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, refund.invoiceId), refundableInvoice));
   if (refund.paymentId) {
     await tx.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, refund.paymentId), eq(payments.status, 'succeeded')));
   }

@@ -1,5 +1,5 @@
 // The workshop's settings as every rule reads them: bays, start grid, cleanup buffer, opening hours and closed dates,
-// and whether web bookings are confirmed at once. The console edits them (stored in the database); the environment's
+// whether web bookings are confirmed at once, and the deposit rule. The console edits them (stored in the database); the environment's
 // BAYS, SLOT_MINUTES, BUFFER_MINUTES and CLOSED_DATES are a new database's defaults (the hours start as 08:00–20:00).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -8,6 +8,8 @@ import { seedWorkshopSettings } from '../db/seed';
 import { refreshedRead } from './refreshed-read';
 import type { Capacity, CapacityDefaults, WeekPeriods } from './capacity';
 import { sameWeek, weekFromRows } from './opening-hours';
+import type { DepositRule } from '../../src/domain/deposit';
+import { depositRuleOf } from './settings';
 
 export interface WorkshopCapacity extends Capacity {
   /** The note of each closed date ('' when none). */
@@ -22,6 +24,8 @@ export interface WorkshopSettings {
   capacity(): Promise<WorkshopCapacity>;
   /** Whether a customer's web booking starts confirmed (default false: pending until staff confirm it). */
   confirmsWebBookings(): Promise<boolean>;
+  /** Which web bookings ask for a deposit, how much, and how long they wait for it. */
+  depositRule(): Promise<DepositRule>;
   /** Forgets what is kept, after this instance changed the settings. */
   invalidate(): void;
 }
@@ -47,6 +51,7 @@ const capacityOf = ({ bays, slotMinutes, bufferMinutes }: StoredRow, week: WeekP
 interface StoredSettings {
   capacity: WorkshopCapacity;
   confirmWebBookings: boolean;
+  deposit: DepositRule;
 }
 
 /** The settings row and every closed date in one statement; null on a database that has no settings yet. */
@@ -57,6 +62,9 @@ async function readStoredSettings(db: Database): Promise<StoredSettings | null> 
       slotMinutes: workshopSettings.slotMinutes,
       bufferMinutes: workshopSettings.bufferMinutes,
       confirmWebBookings: workshopSettings.confirmWebBookings,
+      depositThreshold: workshopSettings.depositThreshold,
+      depositPercent: workshopSettings.depositPercent,
+      depositHoldMinutes: workshopSettings.depositHoldMinutes,
       closed: sql<string>`(select coalesce(json_agg(json_build_array(${closedDates.date}, ${closedDates.note}) order by ${closedDates.date}), '[]')::text from ${closedDates})`,
       hours: sql<string>`(select coalesce(json_agg(json_build_array(${openingHours.weekday}, ${openingHours.opensMinutes}, ${openingHours.closesMinutes})), '[]')::text from ${openingHours})`,
     })
@@ -64,7 +72,11 @@ async function readStoredSettings(db: Database): Promise<StoredSettings | null> 
     .where(eq(workshopSettings.id, 1));
   if (!row) return null;
   const week = weekFromRows(JSON.parse(row.hours) as Array<[number, number, number]>);
-  return { capacity: capacityOf(row, week, JSON.parse(row.closed) as Array<[string, string]>), confirmWebBookings: row.confirmWebBookings };
+  return {
+    capacity: capacityOf(row, week, JSON.parse(row.closed) as Array<[string, string]>),
+    confirmWebBookings: row.confirmWebBookings,
+    deposit: depositRuleOf(row),
+  };
 }
 
 const sameCapacity = (a: WorkshopCapacity, b: WorkshopCapacity) =>
@@ -95,6 +107,7 @@ export function storedWorkshopSettings(db: Database, defaults: CapacityDefaults,
   return {
     capacity: async () => (await stored.fresh()).capacity,
     confirmsWebBookings: async () => (await stored.fresh()).confirmWebBookings,
+    depositRule: async () => (await stored.fresh()).deposit,
     invalidate: () => stored.invalidate(),
   };
 }

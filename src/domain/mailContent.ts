@@ -48,6 +48,8 @@ export const mailContent = translatable('mailContent', {
     bookingNumberValue: (number: string) => `#${number}`,
     vehicleValue: (make: string, model: string) => `${make} ${model}`.trim(),
     priceValue: (amount: number) => `${formatMoney(amount)} (tax included)`,
+    deposit: 'Deposit to hold your place',
+    depositValue: (amount: number, dueBy: string) => `${formatMoney(amount)}, to pay online by ${dueBy} (the rest at the workshop)`,
   },
 
   /** How a customer changes a booking: the same promise as the terms (any time before the start, free of charge). */
@@ -147,6 +149,8 @@ export const mailContent = translatable('mailContent', {
     paidWith: 'Paid with',
     paidOn: 'Paid on',
     amountValue: (amount: number) => `${formatMoney(amount)} (tax included)`,
+    /** A deposit paid online: the rest is paid at the workshop. */
+    balance: 'Still to pay at the workshop',
     button: 'View invoice',
   },
 

@@ -32,6 +32,7 @@ export type AvailableTime = InferOutput<typeof wire.AvailableTime>;
 export type Car = InferOutput<typeof wire.Car>;
 /** A booking as the confirmation and detail views read it. */
 export type BookingDetail = InferOutput<typeof wire.BookingDetail>;
+export type Deposit = InferOutput<typeof wire.Deposit>;
 /** A booking as the My Bookings list reads it. */
 export type BookingListItem = InferOutput<typeof wire.BookingListItem>;
 

@@ -150,6 +150,9 @@ export const BookingItem = v.strictObject({
   duration: count,
 });
 
+/** A booking's deposit (src/domain/deposit.ts): paid online to hold the place, the balance at the workshop. */
+export const Deposit = v.strictObject({ amount: rupees, balance: rupees, due_by: timestamp, paid_at: v.nullable(timestamp) });
+
 /** A booking as the confirmation and detail views read it. */
 export const BookingDetail = v.strictObject({
   id: v.string(),
@@ -169,6 +172,8 @@ export const BookingDetail = v.strictObject({
   customer_notes: v.string(),
   invoice_id: v.nullable(v.string()),
   payment_status: v.nullable(v.string()),
+  /** The deposit this booking asks for; null when none. */
+  deposit: v.nullable(Deposit),
   rating: v.nullable(wholeNumber),
   review: v.nullable(v.string()),
   /** Why the booking was cancelled (the workshop's or the customer's words); null otherwise. The customer reads it. */
@@ -200,6 +205,8 @@ export const BookingListItem = v.strictObject({
   review: v.nullable(v.string()),
   invoiceId: v.nullable(v.string()),
   paymentStatus: v.nullable(v.string()),
+  /** The deposit this booking asks for; null when none. */
+  deposit: v.nullable(Deposit),
   /** Why the booking was cancelled; null otherwise. */
   cancellationReason: v.nullable(v.string()),
 });
@@ -265,6 +272,8 @@ export const Invoice = v.strictObject({
   payment_status: v.string(),
   payment_method: v.nullable(v.string()),
   paid_at: v.nullable(timestamp),
+  /** The deposit paid online to hold the place (or still due); the balance is paid at the workshop. Null when none. */
+  deposit: v.nullable(Deposit),
   /** The online payment that paid it, as kept (a card's brand and last 4, or the wallet): "Visa ending 4242". */
   online_payment: v.nullable(
     v.strictObject({ method: PaymentChannel, brand: v.nullable(v.string()), last4: v.nullable(v.string()), wallet_type: v.nullable(v.string()) }),

@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { isWorkshopPhone } from './phone';
 import { RegisterPayload } from './schemas';
 import { workshopMessages } from './messageAreas/workshop';
+import { DEPOSIT_HOLD_MINUTES_RANGE, DEPOSIT_PERCENT_RANGE, DEPOSIT_THRESHOLD_RANGE } from './deposit';
 
 export const WORKSHOP_NAME_MAX = 120;
 export const WORKSHOP_ADDRESS_MAX = 300;
@@ -29,14 +30,15 @@ const isStrn = (value: string) => /^[\d -]+$/.test(value) && value.replace(/\D/g
 const requiredText = (max: number, message: () => string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 const optionalCode = (valid: (value: string) => boolean, message: () => string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.check((value) => value === '' || valid(value), message)), '');
-const figure = v.pipe(
-  v.number(() => workshopMessages.workshop.figureInvalid),
-  v.integer(() => workshopMessages.workshop.figureInvalid),
-  v.minValue(HOME_FIGURE_RANGE.min, () => workshopMessages.workshop.figureInvalid),
-  v.maxValue(HOME_FIGURE_RANGE.max, () => workshopMessages.workshop.figureInvalid),
-);
 
-/** `PUT /api/ops/settings` body: every setting, as the form sends them all. */
+const wholeIn = (range: { min: number; max: number }, message: () => string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(range.min, message), v.maxValue(range.max, message));
+const figure = wholeIn(HOME_FIGURE_RANGE, () => workshopMessages.workshop.figureInvalid);
+
+/**
+ * `PUT /api/ops/settings` body: every setting, as the form sends them all. The deposit settings came later: a body
+ * without them keeps the stored ones (a `deposit_threshold` of null turns deposits off).
+ */
 export const WorkshopSettingsPayload = v.object({
   name: requiredText(WORKSHOP_NAME_MAX, () => workshopMessages.workshop.nameInvalid),
   address: requiredText(WORKSHOP_ADDRESS_MAX, () => workshopMessages.workshop.addressInvalid),
@@ -53,15 +55,11 @@ export const WorkshopSettingsPayload = v.object({
   home_technicians: figure,
   home_cars: figure,
   confirm_web_bookings: v.boolean(() => messages.validation.flagInvalid('confirm_web_bookings')),
-  reminder_hours: v.nullable(
-    v.pipe(
-      v.number(() => workshopMessages.workshop.reminderHoursInvalid),
-      v.integer(() => workshopMessages.workshop.reminderHoursInvalid),
-      v.minValue(REMINDER_HOURS_RANGE.min, () => workshopMessages.workshop.reminderHoursInvalid),
-      v.maxValue(REMINDER_HOURS_RANGE.max, () => workshopMessages.workshop.reminderHoursInvalid),
-    ),
-    // A missing value is a mistake, not "no reminders": null says that.
-  ),
+  // A missing value is a mistake, not "no reminders": null says that.
+  reminder_hours: v.nullable(wholeIn(REMINDER_HOURS_RANGE, () => workshopMessages.workshop.reminderHoursInvalid)),
+  deposit_threshold: v.optional(v.nullable(wholeIn(DEPOSIT_THRESHOLD_RANGE, () => workshopMessages.workshop.depositThresholdInvalid))),
+  deposit_percent: v.optional(wholeIn(DEPOSIT_PERCENT_RANGE, () => workshopMessages.workshop.depositPercentInvalid)),
+  deposit_hold_minutes: v.optional(wholeIn(DEPOSIT_HOLD_MINUTES_RANGE, () => workshopMessages.workshop.depositHoldInvalid)),
 });
 export type WorkshopSettingsPayload = v.InferOutput<typeof WorkshopSettingsPayload>;
 
@@ -79,6 +77,10 @@ export const WorkshopSettingsData = v.strictObject({
   home_cars: v.number(),
   confirm_web_bookings: v.boolean(),
   reminder_hours: v.nullable(v.number()),
+  /** Web bookings of this total or more ask for a deposit; null: none do. */
+  deposit_threshold: v.nullable(v.number()),
+  deposit_percent: v.number(),
+  deposit_hold_minutes: v.number(),
 });
 export type WorkshopSettingsData = v.InferOutput<typeof WorkshopSettingsData>;
 

@@ -32,6 +32,7 @@ export const BOOKING: BookingListItem = {
   scheduledEndTime: '12:00',
   rating: null,
   review: null,
+  deposit: null,
   invoiceId: null,
   paymentStatus: 'pending',
   cancellationReason: null,

@@ -26,6 +26,9 @@ export const STORED: WorkshopSettingsData = {
   home_cars: 5000,
   confirm_web_bookings: false,
   reminder_hours: 24,
+  deposit_threshold: null,
+  deposit_percent: 25,
+  deposit_hold_minutes: 60,
 };
 export const NAME_TYPED = 'Gulshan Car Care';
 /** What Save sends after the admin typed the name, an NTN, cleared the reminder hours and switched confirmation on. */

@@ -35,6 +35,9 @@ const NEW_SETTINGS: WorkshopSettingsData = {
   home_cars: 8000,
   confirm_web_bookings: true,
   reminder_hours: 6,
+  deposit_threshold: 10000,
+  deposit_percent: 30,
+  deposit_hold_minutes: 90,
 };
 
 describe.each(backends)('settings on $name', (backend) => {

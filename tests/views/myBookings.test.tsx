@@ -381,6 +381,7 @@ describe('MyBookingsPage', () => {
       customer_notes: '',
       invoice_id: 'inv-77',
       payment_status: 'pending',
+      deposit: null,
       rating: null,
       review: null,
       cancellation_reason: null,

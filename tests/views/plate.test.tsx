@@ -53,6 +53,7 @@ describe('Plate', () => {
       review: null,
       invoiceId: null,
       paymentStatus: 'paid',
+      deposit: null,
       cancellationReason: null,
     };
     render(<BookingCard booking={booking} onCancel={() => {}} onReschedule={() => {}} onRate={() => {}} />);

@@ -41,6 +41,8 @@ export const paymentMessages = translatable('paymentMessages', {
     declinedExpired: 'The payment was not approved in time. Nothing was charged; please try again.',
     declinedLimit: 'The payment was declined: it is over the account’s limit.',
     unconfirmed: 'We could not confirm this payment, so nothing was changed. Please check My Bookings.',
+    depositAlreadyPaid: 'The deposit for this booking is paid; the rest is paid at the workshop.',
+    depositReleased: (amount: string, dueBy: string) => `The deposit of ${amount} was not paid by ${dueBy}, so the place was released.`,
   },
   paymentStatus: {
     title: 'Payment',

@@ -65,6 +65,9 @@ export const workshopMessages = {
     strnInvalid: 'The STRN is 13 digits, such as 17-00-3761-234-55.',
     figureInvalid: 'Each figure must be a whole number from 0 to 1,000,000.',
     reminderHoursInvalid: 'Reminder hours must be a whole number from 1 to 336, or empty to send no reminders.',
+    depositThresholdInvalid: 'The deposit amount must be a whole number of rupees from 1 to 10,000,000, or empty to ask for no deposits.',
+    depositPercentInvalid: 'The deposit must be a whole percentage from 5 to 90.',
+    depositHoldInvalid: 'The hold time must be a whole number of minutes from 1 to 4,320 (three days).',
     settingsSaved: 'Settings saved.',
 
     // ---- Staff accounts ----

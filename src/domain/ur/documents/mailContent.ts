@@ -38,6 +38,8 @@ export const mailContentUr: Translation<typeof mailContent> = {
     bookingNumberValue: (number) => `#${number}`,
     vehicleValue: (make, model) => `${make} ${model}`.trim(),
     priceValue: (amount) => `${formatMoney(amount)} (ٹیکس سمیت)`,
+    deposit: 'جگہ محفوظ رکھنے کے لیے ڈپازٹ',
+    depositValue: (amount, dueBy) => `${formatMoney(amount)}، ${dueBy} تک آن لائن ادا کریں (باقی رقم ورکشاپ پر)`,
   },
 
   manage: {
@@ -135,6 +137,7 @@ export const mailContentUr: Translation<typeof mailContent> = {
     paidWith: 'ادائیگی کا طریقہ',
     paidOn: 'ادائیگی کا وقت',
     amountValue: (amount) => `${formatMoney(amount)} (ٹیکس سمیت)`,
+    balance: 'باقی رقم، ورکشاپ پر ادا کرنی ہے',
     button: 'انوائس دیکھیں',
   },
 

@@ -40,6 +40,8 @@ export const paymentMessagesUr: Translation<typeof paymentMessages> = {
     declinedExpired: 'ادائیگی وقت پر منظور نہیں ہوئی۔ کوئی رقم نہیں کٹی؛ براہِ کرم دوبارہ کوشش کریں۔',
     declinedLimit: 'ادائیگی مسترد ہو گئی: یہ رقم اکاؤنٹ کی حد سے زیادہ ہے۔',
     unconfirmed: 'ہم اس ادائیگی کی تصدیق نہیں کر سکے، اس لیے کچھ تبدیل نہیں ہوا۔ براہِ کرم "میری بکنگز" دیکھیں۔',
+    depositAlreadyPaid: 'اس بکنگ کا ڈپازٹ ادا ہو چکا ہے؛ باقی رقم ورکشاپ پر ادا کی جائے گی۔',
+    depositReleased: (amount: string, dueBy: string) => `${amount} کا ڈپازٹ ${dueBy} تک ادا نہیں ہوا، اس لیے یہ وقت چھوڑ دیا گیا۔`,
   },
   paymentStatus: {
     title: 'ادائیگی',
