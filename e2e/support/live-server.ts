@@ -1,6 +1,7 @@
-// An app server of this project's build started live (PAYMENT_GATEWAY=live) for one spec, against the gateway fakes
-// the spec runs in its worker. Each spec has its own pair of ports (react, preact) beside the suite's, and its own
-// data directory; the suite's servers stay on the sandbox gateway.
+// An app server of this project's build of its own for one spec: started live (PAYMENT_GATEWAY=live) against the
+// gateway fakes the spec runs in its worker, or on the sandbox for a spec that changes workshop-wide settings the
+// suite's other specs must not see (deposits). Each spec has its own pair of ports (react, preact) beside the
+// suite's, and its own data directory; the suite's servers stay on the sandbox gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -9,13 +10,13 @@ const basePort = Number(process.env.E2E_PORT ?? 4310);
 const clientRoot = process.env.E2E_CLIENT_ROOT ?? 'dist';
 
 /** The suite's ports run to +15 (mail catcher +10/+11, channel fakes +12..+15): live servers take +20 and up. */
-export const LIVE_SPECS = { payments: 20, console: 22 } as const;
+export const LIVE_SPECS = { payments: 20, console: 22, deposits: 24 } as const;
 
 export const livePort = (spec: keyof typeof LIVE_SPECS, project: string) => basePort + LIVE_SPECS[spec] + (project === 'react' ? 0 : 1);
 export const liveUrl = (spec: keyof typeof LIVE_SPECS, project: string) => `http://127.0.0.1:${livePort(spec, project)}`;
 export const liveDataDir = (spec: keyof typeof LIVE_SPECS, project: string) => join(process.env.E2E_DATA_DIR ?? '', `live-${spec}-${project}`);
 
-/** Starts the live server of `spec` for `project` with the gateways' settings, and waits until it is ready. */
+/** Starts the server of `spec` for `project` with the gateways' settings (or another PAYMENT_GATEWAY), and waits until it is ready. */
 export async function startLiveServer(spec: keyof typeof LIVE_SPECS, project: string, gateways: Record<string, string>): Promise<ChildProcess> {
   const appUrl = liveUrl(spec, project);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {

@@ -373,6 +373,8 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // The reports' deposits by the day they were paid.
+    index('invoices_deposit_paid_at_idx').on(table.depositPaidAt).where(sql`${table.depositPaidAt} is not null`),
     // The release sweep's deposits still awaited.
     index('invoices_deposit_due_idx').on(table.depositDueBy).where(sql`${table.depositDueBy} is not null and ${table.depositPaidAt} is null`),
     check('invoices_deposit_below_total', sql`${table.depositAmount} is null or (${table.depositAmount} >= 1 and ${table.depositAmount} < ${table.totalAmount} and ${table.depositDueBy} is not null)`),

@@ -1,5 +1,6 @@
-// Money by the Karachi date it moved: invoices paid that day (collected), refunds completed that day (refunded); and
-// the period's days with their bookings.
+// Money by the Karachi date it moved: invoices paid that day and deposits paid online that day (collected; an invoice
+// paid in full after its deposit adds its balance), refunds completed that day (refunded); and the period's days with
+// their bookings.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportDay, ReportSummary } from '../../src/domain/reportsWire';
 import type { Executor } from '../db/client';
@@ -30,9 +31,15 @@ export interface MoneyDay {
 export async function moneyDays(db: Executor, period: ReportPeriod): Promise<MoneyDay[]> {
   const rows = await rowsOf<{ date: string; paid_invoices: unknown; collected: unknown; refunded: unknown }>(
     db,
-    sql`with paid as (
-          select ${karachiDate(sql`i.paid_at`)} as day, count(*) as invoices, sum(i.total_amount) as amount
-          from invoices i where ${movedIn(period, sql`i.paid_at`)} group by 1
+    sql`with moves as (
+          select ${karachiDate(sql`i.paid_at`)} as day, 1 as invoices,
+            i.total_amount - (case when i.deposit_paid_at is null then 0 else i.deposit_amount end) as amount
+          from invoices i where ${movedIn(period, sql`i.paid_at`)}
+          union all
+          select ${karachiDate(sql`i.deposit_paid_at`)} as day, 0 as invoices, i.deposit_amount as amount
+          from invoices i where ${movedIn(period, sql`i.deposit_paid_at`)}
+        ), paid as (
+          select day, sum(invoices) as invoices, sum(amount) as amount from moves group by 1
         ), refunded as (
           select ${karachiDate(sql`r.completed_at`)} as day, sum(r.amount) as amount
           from refunds r where r.status = 'succeeded' and ${movedIn(period, sql`r.completed_at`)} group by 1
