@@ -100,8 +100,10 @@ function totals(sheet: Sheet, invoice: Invoice, top: number): number {
     }
     sheet.font(row.isGrandTotal ? 'bold' : 'regular', row.isGrandTotal ? 12 : 10).fillColor(COLOR.text);
     sheet.text(row.label, { offset: labelOffset, y, width: labelWidth, align: 'end' });
+    // A long label (a deposit's due time) may take two lines: the next row goes below it.
+    const labelBottom = doc.y;
     sheet.text(formatMoney(row.amount), { offset: amountOffset, y, width: amountWidth, align: 'end' });
-    y = doc.y + 6;
+    y = Math.max(labelBottom, doc.y) + 6;
   }
   return y + 12;
 }

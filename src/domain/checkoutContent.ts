@@ -38,6 +38,8 @@ export const UPI_SUFFIXES: ReadonlyArray<{ app: string; suffix: string }> = [
 export const checkoutContent = translatable('checkoutContent', {
   title: 'Checkout',
   subtitle: 'Complete your payment to confirm your booking',
+  /** A booking that asks for a deposit: only it is paid here. */
+  depositSubtitle: 'Pay the deposit to hold your place; the rest is paid at the workshop',
   methodLegend: 'Payment method',
   card: {
     heading: 'Card details',
@@ -58,6 +60,7 @@ export const checkoutContent = translatable('checkoutContent', {
     cvvPlaceholder: '123',
     cvvHint: 'The 3 or 4 digits on the back of the card.',
     pay: (amount: number) => `Pay ${formatMoney(amount)}`,
+    payDeposit: (amount: number) => `Pay deposit ${formatMoney(amount)}`,
   },
   upi: {
     heading: 'UPI details',
@@ -67,6 +70,7 @@ export const checkoutContent = translatable('checkoutContent', {
     suffixButton: (app: string, suffix: string) => `${app} ${suffix}`,
     qrHint: 'You can also scan the QR code shown in your UPI app at the workshop counter.',
     pay: 'Pay with UPI',
+    payDeposit: 'Pay deposit with UPI',
   },
   wallet: {
     heading: 'Choose your wallet',
@@ -78,6 +82,7 @@ export const checkoutContent = translatable('checkoutContent', {
     mobileHint: 'The number registered with your wallet.',
     redirectNote: 'You will be redirected to your wallet to approve the payment.',
     pay: (walletName: string | null) => `Pay with ${walletName ?? 'Wallet'}`,
+    payDeposit: (walletName: string | null) => `Pay deposit with ${walletName ?? 'Wallet'}`,
   },
   secureNote: 'Payments are encrypted. We never store your card number or CVV.',
   summary: {
@@ -92,6 +97,10 @@ export const checkoutContent = translatable('checkoutContent', {
     serviceAmount: 'Service amount',
     discount: (percent: number) => `Discount (${percent}%)`,
     total: 'Total',
+    depositNow: 'Deposit to pay now',
+    balance: 'Balance at the workshop',
+    /** The time and day the deposit is due by (deposit.ts formatDueBy). */
+    payBy: (dueBy: string) => `Pay by ${dueBy}`,
   },
   methods: {
     loading: 'Loading payment methods…',

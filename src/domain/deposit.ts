@@ -1,7 +1,7 @@
 // Deposits (the workshop's choice on the Settings page): a web booking whose total reaches an amount asks for a share
 // of it paid online within a hold time; paid, it holds the place and the rest is paid at the workshop; unpaid by then,
 // the booking is released and the customer told. One rule for the server, the console's form and the customer's pages.
-import { karachiInstant } from './format';
+import { formatLongDate, formatTime, karachiInstant, karachiTimeOfDay, todayInKarachi } from './format';
 import type { Deposit } from './types';
 
 /** Whole rupees: a booking of this total or more asks for a deposit. */
@@ -46,4 +46,10 @@ export function depositState(invoice: { totalAmount: number; depositAmount: numb
     due_by: invoice.depositDueBy.toISOString(),
     paid_at: invoice.depositPaidAt?.toISOString() ?? null,
   };
+}
+
+/** When a deposit is due, on the workshop's clock: "11:00 AM, Saturday, 5 December 2026". */
+export function formatDueBy(dueBy: string): string {
+  const instant = new Date(dueBy);
+  return `${formatTime(karachiTimeOfDay(instant))}, ${formatLongDate(todayInKarachi(instant))}`;
 }

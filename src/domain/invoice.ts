@@ -1,5 +1,5 @@
 // What an invoice shows, built once for the invoice page and the PDF: number, labels, rows and totals.
-import { formatMoney, shortId, formatTime, todayInKarachi } from './format';
+import { formatMoney, shortId, formatTime, karachiTimeOfDay, todayInKarachi } from './format';
 import { dateFormatsPerLanguage, utcDay } from './dateFormats';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
 import { paidWith } from './paymentMethods';
@@ -32,11 +32,21 @@ function paymentMethodLabel(invoice: Pick<Invoice, 'payment_method' | 'online_pa
   return invoice.payment_method ? (PAYMENT_METHOD_LABELS[invoice.payment_method] ?? invoice.payment_method) : null;
 }
 
-/** "Paid · Visa ending 4242", "Paid · Cash", or the status alone while there is no method ("Pending"). */
-export function paymentSummary(invoice: Pick<Invoice, 'payment_status' | 'payment_method' | 'online_payment'>): string {
-  const statusLabel = INVOICE_PAYMENT_STATUS_LABELS[invoice.payment_status] ?? invoice.payment_status;
+/** Its deposit is paid online and the balance still waits for the workshop's counter. */
+const onlyDepositPaid = (invoice: Pick<Invoice, 'payment_status' | 'deposit'>) => invoice.payment_status === 'pending' && Boolean(invoice.deposit?.paid_at);
+
+/**
+ * "Paid · Visa ending 4242", "Paid · Cash", "Deposit paid · JazzCash" (the balance still to pay at the workshop), or
+ * the status alone while there is no method ("Pending").
+ */
+export function paymentSummary(invoice: Pick<Invoice, 'payment_status' | 'payment_method' | 'online_payment' | 'deposit'>): string {
+  const statusLabel = onlyDepositPaid(invoice) ? content.depositPaid : (INVOICE_PAYMENT_STATUS_LABELS[invoice.payment_status] ?? invoice.payment_status);
   return content.paymentSummary(statusLabel, paymentMethodLabel(invoice));
 }
+
+/** What a refunded invoice gave back: its deposit when only that was paid (online), else the whole total. */
+export const refundedAmount = (invoice: Pick<Invoice, 'total_amount' | 'paid_at' | 'deposit'>) =>
+  invoice.deposit?.paid_at && invoice.paid_at === null ? invoice.deposit.amount : invoice.total_amount;
 
 export const customerName = (invoice: Invoice) => `${invoice.customer.first_name} ${invoice.customer.last_name}`.trim();
 
@@ -125,9 +135,31 @@ export interface TotalRow {
   isGrandTotal: boolean;
 }
 
-/** Subtotal, tax with its configured label, and the total the customer pays. */
+/** The deposit's due time on the invoice: "11:00 AM, 5 December 2026" (short enough for the PDF's totals column). */
+const depositDueBy = (dueBy: string) => {
+  const instant = new Date(dueBy);
+  return `${formatTime(karachiTimeOfDay(instant))}, ${dateFormats().long.format(utcDay(todayInKarachi(instant)))}`;
+};
+
+/**
+ * Under the total, with a deposit: paid online (kept as information once the invoice is paid) or due by when, and,
+ * while the invoice waits, the balance due at the workshop. A released booking's void invoice shows neither.
+ */
+function depositRows(invoice: Pick<Invoice, 'payment_status' | 'deposit'>): TotalRow[] {
+  const { deposit } = invoice;
+  if (!deposit) return [];
+  const pending = invoice.payment_status === 'pending';
+  const rows: TotalRow[] = [];
+  if (deposit.paid_at) rows.push({ label: content.depositPaidOnline, amount: deposit.amount, isGrandTotal: false });
+  else if (pending) rows.push({ label: content.depositDue(depositDueBy(deposit.due_by)), amount: deposit.amount, isGrandTotal: false });
+  if (pending) rows.push({ label: content.balanceDue, amount: deposit.balance, isGrandTotal: false });
+  return rows;
+}
+
+/** Subtotal, tax with its configured label, the total the customer pays, and the deposit's rows when it asks for one. */
 export const invoiceTotals = (invoice: Invoice): TotalRow[] => [
   { label: content.subtotal, amount: invoice.amount, isGrandTotal: false },
   { label: invoice.tax_label, amount: invoice.tax_amount, isGrandTotal: false },
   { label: content.total, amount: invoice.total_amount, isGrandTotal: true },
+  ...depositRows(invoice),
 ];

@@ -29,6 +29,12 @@ export const invoiceContent = translatable('invoiceContent', {
   /** Under a discounted line: its price before the discount and what the customer saves. */
   discounted: (original: string, saved: string) => `Was ${original}, you save ${saved}`,
   total: 'Total',
+  /** Under the total of a booking that asked for a deposit (src/domain/deposit.ts). */
+  depositPaidOnline: 'Deposit paid online',
+  depositDue: (dueBy: string) => `Deposit due by ${dueBy}`,
+  balanceDue: 'Balance due at the workshop',
+  /** The payment's status while only the deposit is paid: "Deposit paid · JazzCash". */
+  depositPaid: 'Deposit paid',
   payment: 'Payment',
   backToBookings: 'Back to bookings',
   print: 'Print',

@@ -117,6 +117,15 @@ export const confirmationContent = translatable('confirmationContent', {
   refunded: 'Your payment has been refunded to your original payment method. Your bank or wallet may take a few working days to show it.',
 } as const);
 
+/** A booking's deposit (src/domain/deposit.ts) as My Bookings and the confirmation tell it. */
+export const depositContent = translatable('depositContent', {
+  payDeposit: 'Pay deposit',
+  /** The deposit still to pay online, and by when (deposit.ts formatDueBy). */
+  due: (amount: string, dueBy: string) => `Deposit of ${amount} to pay by ${dueBy}`,
+  /** Paid: nothing more online, the balance at the counter. */
+  paid: (balance: string) => `Deposit paid · ${balance} at the workshop`,
+} as const);
+
 /** Payment status words as a customer reads them. */
 export const PAYMENT_STATUS_LABELS: Record<string, string> = translatable('PAYMENT_STATUS_LABELS', {
   pending: 'Pay at the workshop',

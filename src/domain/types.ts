@@ -47,6 +47,16 @@ export interface CheckoutBooking {
   timeSlot: { date: string; time: string };
   car: { year: number; make: string; model: string; licensePlate: string; color?: string };
   customerNotes?: string;
+  /** The deposit still to pay online (src/domain/deposit.ts); absent when the whole price is paid here. */
+  deposit?: CheckoutDeposit;
+}
+
+export interface CheckoutDeposit {
+  amount: number;
+  /** What is left for the workshop's counter. */
+  balance: number;
+  /** ISO instant. */
+  dueBy: string;
 }
 
 export type PaymentChannel = InferOutput<typeof wire.PaymentChannel>;

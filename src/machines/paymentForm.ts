@@ -1,6 +1,7 @@
 // The checkout's form values and the pure rules around them: formatting as typed, validation with the shared
 // schemas (spec §5 Card, UPI ID, Wallet), and the request each method sends (spec §7 Payments).
 import type { PaymentRequest } from '../api/payments';
+import { amountToPay } from '../domain/checkoutBooking';
 import type { WalletType } from '../domain/paymentMethods';
 import { messages } from '../domain/messages';
 import { readWhenShown } from '../domain/i18n';
@@ -83,7 +84,7 @@ export function paymentRequestOf(method: PaymentChannel, values: PaymentValues, 
   const bookingId = booking.bookingId.trim() || PLACEHOLDER_BOOKING_ID;
   const { card, wallet } = values;
   if (method === 'card' && hostedCard) return { method, payload: { bookingId } };
-  if (method === 'upi') return { method, payload: { vpa: values.vpa.trim(), amount: booking.price, bookingId } };
+  if (method === 'upi') return { method, payload: { vpa: values.vpa.trim(), amount: amountToPay(booking), bookingId } };
   if (method === 'wallet') {
     const walletType = wallet.walletType ?? '';
     return { method, payload: { walletType: walletType as WalletType, phone: walletNeedsPhone(walletType) ? wallet.phone : '', bookingId } };

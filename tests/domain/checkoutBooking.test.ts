@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingPayment, readCheckoutBooking, toCheckoutBooking } from '../../src/domain/checkoutBooking';
-import { SAMPLE_CHECKOUT_BOOKING, sampleBookingDetail } from '../fixtures/booking';
+import { amountToPay, isAwaitingPayment, paymentOffer, readCheckoutBooking, toCheckoutBooking } from '../../src/domain/checkoutBooking';
+import { SAMPLE_CHECKOUT_BOOKING, SAMPLE_DEPOSIT_DUE as DEPOSIT_DUE, SAMPLE_DEPOSIT_PAID as DEPOSIT_PAID, sampleBookingDetail } from '../fixtures/booking';
 
 const booking = sampleBookingDetail();
 const expected = SAMPLE_CHECKOUT_BOOKING;
@@ -56,5 +56,27 @@ describe('checkout booking data (spec §3)', () => {
     // refunded, like void, has nothing left to pay, whatever the booking's status reads
     expect(isAwaitingPayment('cancelled', 'refunded')).toBe(false);
     expect(isAwaitingPayment('confirmed', 'refunded')).toBe(false);
+  });
+
+  it('carries a deposit still due, through a reload, and charges it instead of the price', () => {
+    const checkout = toCheckoutBooking({ ...booking, deposit: DEPOSIT_DUE });
+    expect(checkout.deposit).toEqual({ amount: 3125, balance: 9375, dueBy: '2026-12-01T06:00:00.000Z' });
+    expect(amountToPay(checkout)).toBe(3125);
+    expect(readCheckoutBooking(JSON.parse(JSON.stringify(checkout)))).toEqual(checkout);
+    expect(amountToPay(expected)).toBe(expected.price);
+  });
+
+  it('carries no deposit once it is paid, and reads none from a malformed state', () => {
+    expect(toCheckoutBooking({ ...booking, deposit: DEPOSIT_PAID })).not.toHaveProperty('deposit');
+    expect(readCheckoutBooking({ ...expected, deposit: { amount: '3125', balance: 9375, dueBy: '2026-12-01T06:00:00.000Z' } })).not.toHaveProperty('deposit');
+  });
+
+  it('offers the whole price, the deposit, or nothing online once the deposit is paid', () => {
+    expect(paymentOffer('pending', 'pending', null)).toBe('payNow');
+    expect(paymentOffer('pending', 'pending', DEPOSIT_DUE)).toBe('payDeposit');
+    expect(paymentOffer('confirmed', 'pending', DEPOSIT_PAID)).toBe('depositPaid');
+    // paid in full at the counter, or released unpaid: nothing to offer
+    expect(paymentOffer('completed', 'paid', DEPOSIT_PAID)).toBeNull();
+    expect(paymentOffer('cancelled', 'void', DEPOSIT_DUE)).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ modelTest('Pay now (model-based)', payNowFlow, (state, run) => {
   expect(snapshot.matches({ offer: 'atWorkshop' }), 'paid at the workshop instead').toBe(state.matches({ offer: 'atWorkshop' }));
   expect(snapshot.hasTag('busy'), 'button busy').toBe(state.matches({ checkout: 'loading' }));
   expect(run.navigations, 'checkout opened with').toEqual(expected.openedWith ? [{ to: '/checkout', state: toCheckoutBooking(expected.openedWith) }] : []);
+  // a booking that asks for a deposit opens the checkout for the deposit
+  const deposit = expected.openedWith?.deposit;
+  if (deposit) expect(run.navigations[0]?.state, 'deposit carried').toMatchObject({ deposit: { amount: deposit.amount, balance: deposit.balance, dueBy: deposit.due_by } });
   expect(run.toasts, 'failure told').toEqual(expected.failure ? [{ kind: 'error', message: expected.failure }] : []);
   expect(run.loads, 'booking loads').toEqual(expected.loaded ? [LOADED.id] : []);
 });

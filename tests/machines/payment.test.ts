@@ -139,6 +139,18 @@ describe('payment flow details', () => {
     expect(run.toasts).toEqual([messages.payments.placeholderBooking]);
   });
 
+  it('charges a booking’s deposit while one is due: UPI names the deposit as its amount, and a paid one is refused', async () => {
+    const run = await PaymentRun.atForm({ booking: { ...BOOKING, deposit: { amount: 3125, balance: 9375, dueBy: '2026-12-01T06:00:00.000Z' } } });
+    run.send({ type: 'payment.selectMethod', method: 'upi' });
+    run.send({ type: 'payment.change', field: 'vpa', value: 'ayesha@ybl' });
+    run.send({ type: 'payment.submit' });
+    await settle();
+    expect(run.attempts[0]?.request).toEqual({ method: 'upi', payload: { vpa: 'ayesha@ybl', amount: 3125, bookingId: BOOKING.bookingId } });
+    run.answer({ error: new ApiError(messages.payments.depositAlreadyPaid, 409) });
+    await settle();
+    expect(run.actor.getSnapshot().context.error).toBe(messages.payments.depositAlreadyPaid);
+  });
+
   it('keeps the typed card, without its CVV, when the customer tries again', async () => {
     const run = await PaymentRun.atForm();
     await payByCard(run);

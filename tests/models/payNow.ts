@@ -11,7 +11,7 @@ import type { PaymentMethodOption } from '../../src/domain/paymentMethods';
 import type { BookingDetail } from '../../src/domain/types';
 import type { NavigateParams } from '../../src/machines/notice';
 import { payNowMachine } from '../../src/machines/payNow';
-import { sampleBookingDetail } from '../fixtures/booking';
+import { SAMPLE_DEPOSIT_DUE, sampleBookingDetail } from '../fixtures/booking';
 import { defineFlowModel, type ModelEvent, type RunOptions } from '../setup/flowModel';
 import { ScriptedRun } from '../setup/scriptedRun';
 import { answerMethodsList } from './paymentMethodsSteps';
@@ -28,9 +28,9 @@ type PayNowModelEvent = {
     | 'network.fails';
 };
 
-const booking = (id: string) => sampleBookingDetail({ id });
-const ON_PAGE = booking('bk-on-page');
-export const LOADED = booking('bk-loaded');
+const ON_PAGE = sampleBookingDetail({ id: 'bk-on-page' });
+/** The booking My Bookings loads asks for a deposit: the checkout is opened for the deposit. */
+export const LOADED = sampleBookingDetail({ id: 'bk-loaded', deposit: SAMPLE_DEPOSIT_DUE });
 const REFUSAL = 'Booking not found.';
 
 /** What the customer should see after each step. */

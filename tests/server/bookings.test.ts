@@ -280,6 +280,7 @@ describe.each(backends)('bookings on $name', (backend) => {
           customer_notes: 'Please use <b>no</b> wax',
           invoice_id: expect.any(String),
           payment_status: 'pending',
+          deposit: null,
           rating: null,
           review: null,
           cancellation_reason: null,
@@ -390,6 +391,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         review: null,
         invoiceId: second.invoice_id,
         paymentStatus: 'pending',
+        deposit: null,
         cancellationReason: null,
       });
       const ids = async (query: string) =>

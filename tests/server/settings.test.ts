@@ -45,7 +45,7 @@ describe.each(backends)('settings on $name', (backend) => {
     const ctx = useApp(backend, ENV, { now: () => NOW });
     const admin = () => staffWithSession(ctx.handle.db, ctx.config, 'admin', 'Sana Admin');
 
-    it("starts from the environment's COMPANY_* and REMINDER_HOURS, with the spec's figures and web bookings left pending", async () => {
+    it("starts from the environment's COMPANY_* and REMINDER_HOURS, with the spec's figures, web bookings left pending and no deposits", async () => {
       const answer = await call<{ data: WorkshopSettingsData }>(ctx.app, 'GET', '/api/ops/settings', { cookie: (await admin()).cookie });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({
@@ -61,6 +61,9 @@ describe.each(backends)('settings on $name', (backend) => {
         home_cars: 5000,
         confirm_web_bookings: false,
         reminder_hours: 12,
+        deposit_threshold: null,
+        deposit_percent: 25,
+        deposit_hold_minutes: 60,
       });
     });
 

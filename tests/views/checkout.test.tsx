@@ -17,7 +17,8 @@ import { sharedLoader } from '../../src/machines/paymentMethods';
 import CheckoutPage from '../../src/views/checkout/CheckoutPage';
 import { PayNowButton } from '../../src/views/checkout/PayNowButton';
 import { serverMessages } from '../../server/messages';
-import { SAMPLE_CHECKOUT_BOOKING, sampleBookingDetail } from '../fixtures/booking';
+import { depositContent } from '../../src/domain/myBookingsContent';
+import { SAMPLE_CHECKOUT_BOOKING, SAMPLE_DEPOSIT_DUE, sampleBookingDetail } from '../fixtures/booking';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
@@ -255,6 +256,38 @@ describe('CheckoutPage', () => {
   });
 });
 
+describe('a booking that asks for a deposit', () => {
+  const withDeposit: CheckoutBooking = { ...booking, deposit: { amount: 3125, balance: 9375, dueBy: SAMPLE_DEPOSIT_DUE.due_by } };
+
+  it('shows the deposit to pay now, the balance at the workshop and the time it is due by, and the Pay button names the deposit', async () => {
+    openCheckout(withDeposit);
+    expect(await screen.findByRole('button', { name: 'Pay deposit PKR 3,125' })).toBeTruthy();
+    expect(text.card.payDeposit(3125)).toBe('Pay deposit PKR 3,125');
+    expect(screen.getByText(text.depositSubtitle)).toBeTruthy();
+    const summary = within(screen.getByRole('complementary', { name: text.summary.heading }));
+    const row = (label: string) => summary.getByText(label).parentElement?.textContent;
+    expect(row(text.summary.total)).toBe('TotalPKR 12,500');
+    expect(row(text.summary.depositNow)).toBe('Deposit to pay nowPKR 3,125');
+    expect(row(text.summary.balance)).toBe('Balance at the workshopPKR 9,375');
+    expect(summary.getByText(text.summary.payBy('11:00 AM, Tuesday, 1 December 2026'))).toBeTruthy();
+  });
+
+  it('says the deposit on the UPI and wallet buttons too, and sends UPI the deposit as the amount', async () => {
+    const user = userEvent.setup();
+    api.pay.mockRejectedValue(new ApiError(messages.payments.depositAlreadyPaid, 409));
+    openCheckout(withDeposit);
+    await user.click(await screen.findByRole('radio', { name: 'Digital Wallet' }));
+    await user.click(screen.getByRole('radio', { name: 'JazzCash' }));
+    expect(screen.getByRole('button', { name: text.wallet.payDeposit('JazzCash') })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'UPI Payment' }));
+    await user.type(field(text.upi.vpa), 'bilal@ybl');
+    await user.click(screen.getByRole('button', { name: text.upi.payDeposit }));
+    expect(api.pay.mock.calls[0]?.[0]).toMatchObject({ request: { method: 'upi', payload: { amount: 3125, bookingId: booking.bookingId } } });
+    // paid meanwhile (in another tab): the server says the rest is paid at the workshop
+    expect(await screen.findAllByText(messages.payments.depositAlreadyPaid)).toHaveLength(2);
+  });
+});
+
 describe('online payment switched off (an empty methods list)', () => {
   beforeEach(() => api.listPaymentMethods.mockResolvedValue([]));
 
@@ -335,6 +368,14 @@ describe('Pay now and the methods on offer', () => {
     await user.click(screen.getAllByRole('button', { name: myBookingsContent.payNow })[1]!);
     expect(location.history?.at(-1)).toBe('/checkout');
     expect((location.state as CheckoutBooking).bookingId).toBe('b-2');
+  });
+
+  it('says "Pay deposit" for a booking whose deposit is due, and opens the checkout with the deposit', async () => {
+    const user = userEvent.setup();
+    api.listPaymentMethods.mockResolvedValue([...OFFERED_PAYMENT_METHODS]);
+    const { location } = renderSignedIn(<PayNowButton bookingId="b-1" booking={sampleBookingDetail({ id: 'b-1', deposit: SAMPLE_DEPOSIT_DUE })} paysDeposit />, customer, '/my-bookings');
+    await user.click(await screen.findByRole('button', { name: depositContent.payDeposit }));
+    expect((location.state as CheckoutBooking).deposit).toEqual({ amount: 3125, balance: 9375, dueBy: SAMPLE_DEPOSIT_DUE.due_by });
   });
 
   it('keeps Pay now when the methods cannot be asked for (the checkout asks again)', async () => {

@@ -10,10 +10,10 @@ import { addDays, formatMoney, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
 import { commonLabels, CONTACT_DETAILS } from '../../src/domain/content';
-import { calendarLinkContent, confirmationContent as content, myBookingsContent } from '../../src/domain/myBookingsContent';
+import { calendarLinkContent, confirmationContent as content, depositContent, myBookingsContent } from '../../src/domain/myBookingsContent';
 import type { BookingDetail } from '../../src/domain/types';
 import BookingConfirmationPage from '../../src/views/confirmation/BookingConfirmationPage';
-import { sampleBookingDetail } from '../fixtures/booking';
+import { SAMPLE_DEPOSIT_DUE, SAMPLE_DEPOSIT_PAID, sampleBookingDetail } from '../fixtures/booking';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({ getBooking: vi.fn() }));
@@ -136,6 +136,35 @@ describe('BookingConfirmationPage', () => {
     expect(location.history?.at(-1)).toBe('/checkout');
     expect(location.state).toEqual(toCheckoutBooking(unpaid));
     expect(api.getBooking).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers "Pay deposit" with the time it is due by, in the status’s place, and opens the checkout for the deposit', async () => {
+    const user = userEvent.setup();
+    const depositDue: BookingDetail = { ...detail, payment_status: 'pending', deposit: SAMPLE_DEPOSIT_DUE };
+    api.getBooking.mockResolvedValue(depositDue);
+    const { location } = renderSignedIn(
+      <Route path="/booking-confirmation">
+        <BookingConfirmationPage />
+      </Route>,
+      customer,
+      `/booking-confirmation?booking=${detail.id}`,
+    );
+    const payment = await screen.findByRole('region', { name: content.paymentTitle });
+    expect(within(payment).getByText(depositContent.due('PKR 3,125', '11:00 AM, Tuesday, 1 December 2026'))).toBeTruthy();
+    expect(within(payment).queryByText(content.paymentStatus, { exact: false })).toBeNull();
+    expect(within(payment).queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
+    await user.click(await within(payment).findByRole('button', { name: depositContent.payDeposit }));
+    expect(location.history?.at(-1)).toBe('/checkout');
+    expect(location.state).toEqual(toCheckoutBooking(depositDue));
+    expect(location.state).toMatchObject({ deposit: { amount: 3125 } });
+  });
+
+  it('says a paid deposit leaves the balance for the workshop, without a Pay button', async () => {
+    api.getBooking.mockResolvedValue({ ...detail, status: 'confirmed', payment_status: 'pending', deposit: SAMPLE_DEPOSIT_PAID });
+    renderPage(`/booking-confirmation?booking=${detail.id}&payment=txn_4242`);
+    expect(await screen.findByText('Deposit paid · PKR 9,375 at the workshop')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: depositContent.payDeposit })).toBeNull();
+    expect(screen.queryByRole('button', { name: myBookingsContent.payNow })).toBeNull();
   });
 
   it('reads "Cancelled — nothing to pay" for a cancelled booking’s void invoice, without Pay now', async () => {

@@ -10,6 +10,7 @@ import { invoiceContent as content } from '../../src/domain/invoiceContent';
 import { messages } from '../../src/domain/messages';
 import type { Invoice } from '../../src/domain/types';
 import InvoicePage from '../../src/views/invoice/InvoicePage';
+import { SAMPLE_DEPOSIT_DUE, SAMPLE_DEPOSIT_PAID } from '../fixtures/booking';
 import { sampleInvoice } from '../fixtures/invoice';
 import { renderSignedIn } from '../setup/renderWithSession';
 
@@ -145,6 +146,56 @@ describe('InvoicePage', () => {
     expect(within(payment).queryByText(/^Paid/)).toBeNull();
     expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /pay/i })).toBeNull();
+  });
+
+  describe('with a deposit', () => {
+    const totalsShown = () => [...document.querySelectorAll('dt')].filter((dt) => dt.nextElementSibling?.textContent?.startsWith('PKR')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    const unpaid = { payment_status: 'pending', payment_method: null, paid_at: null, online_payment: null } as const;
+    const jazzCash = { method: 'wallet', brand: null, last4: null, wallet_type: 'jazzcash' } as const;
+
+    it('says by when the deposit is due and the balance due at the workshop while it is unpaid', async () => {
+      api.getInvoice.mockResolvedValue(sampleInvoice({ ...unpaid, deposit: SAMPLE_DEPOSIT_DUE }));
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+      expect(totalsShown().slice(2)).toEqual([
+        'Total: PKR 12,500',
+        `${content.depositDue('11:00 AM, 1 December 2026')}: PKR 3,125`,
+        `${content.balanceDue}: PKR 9,375`,
+      ]);
+      expect(within(screen.getByRole('region', { name: content.payment })).getByText('Pending')).toBeTruthy();
+    });
+
+    it('says the deposit was paid online, with what paid it, and the balance still due at the workshop', async () => {
+      api.getInvoice.mockResolvedValue(sampleInvoice({ ...unpaid, deposit: SAMPLE_DEPOSIT_PAID, online_payment: jazzCash }));
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+      expect(totalsShown().slice(2)).toEqual(['Total: PKR 12,500', 'Deposit paid online: PKR 3,125', 'Balance due at the workshop: PKR 9,375']);
+      expect(amountOf(content.depositPaidOnline)).toBe('PKR 3,125');
+      expect(within(screen.getByRole('region', { name: content.payment })).getByText(`${content.depositPaid} · JazzCash`)).toBeTruthy();
+      expect(screen.getByText('Deposit paid · JazzCash')).toBeTruthy();
+    });
+
+    it('keeps the paid deposit as information once the balance is paid, with no balance due', async () => {
+      api.getInvoice.mockResolvedValue(sampleInvoice({ payment_method: 'cash', online_payment: null, deposit: SAMPLE_DEPOSIT_PAID }));
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+      expect(totalsShown().slice(2)).toEqual(['Total: PKR 12,500', 'Deposit paid online: PKR 3,125']);
+      expect(within(screen.getByRole('region', { name: content.payment })).getByText('Paid · Cash')).toBeTruthy();
+    });
+
+    it('says only the deposit went back when a paid deposit was refunded, and shows no deposit on a released booking’s void invoice', async () => {
+      api.getInvoice.mockResolvedValue(sampleInvoice({ ...unpaid, payment_status: 'refunded', deposit: SAMPLE_DEPOSIT_PAID, booking: { status: 'cancelled' } }));
+      const refunded = renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+      expect(screen.getByText('PKR 3,125 was refunded to you in full.')).toBeTruthy();
+      expect(totalsShown().slice(2)).toEqual(['Total: PKR 12,500', 'Deposit paid online: PKR 3,125']);
+      refunded.unmount();
+
+      api.getInvoice.mockResolvedValue(sampleInvoice({ ...unpaid, payment_status: 'void', deposit: SAMPLE_DEPOSIT_DUE, booking: { status: 'cancelled' } }));
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Invoice #1A2B3C4D' });
+      expect(totalsShown().slice(2)).toEqual(['Total: PKR 12,500']);
+    });
   });
 
   it('names the card by its brand and last 4, a wallet by its name, and a payment at the workshop by its method', async () => {

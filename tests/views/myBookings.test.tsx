@@ -11,11 +11,11 @@ import { dateGridContent } from '../../src/domain/dateGridContent';
 import { addDays, formatBookingDate, formatMoney, todayInKarachi } from '../../src/domain/format';
 import { commonLabels } from '../../src/domain/content';
 import { messages } from '../../src/domain/messages';
-import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, calendarLinkContent, myBookingsContent as content } from '../../src/domain/myBookingsContent';
+import { BOOKING_FILTER_LABELS, EMPTY_BOOKINGS_TEXT, calendarLinkContent, depositContent, myBookingsContent as content } from '../../src/domain/myBookingsContent';
 import { toCheckoutBooking } from '../../src/domain/checkoutBooking';
 import type { AvailableDate, AvailableTime, BookingDetail, BookingListItem } from '../../src/domain/types';
 import MyBookingsPage from '../../src/views/my-bookings/MyBookingsPage';
-import { sampleBookingListItem } from '../fixtures/booking';
+import { SAMPLE_DEPOSIT_DUE, SAMPLE_DEPOSIT_PAID, sampleBookingDetail, sampleBookingListItem } from '../fixtures/booking';
 import { renderSignedIn } from '../setup/renderWithSession';
 
 const api = vi.hoisted(() => ({
@@ -421,6 +421,46 @@ describe('MyBookingsPage', () => {
     expect(within(card).getByText(content.cancellationReason)).toBeTruthy();
     expect(within(card).getByText(reason)).toBeTruthy();
     expect(within(cardOf(pending.serviceName)).queryByText(content.cancellationReason)).toBeNull();
+  });
+
+  it('offers "Pay deposit" with the time it is due by, and opens the checkout for the deposit', async () => {
+    const user = userEvent.setup();
+    const depositDue = booking({ id: 'b-deposit-due-000007', serviceName: 'Ceramic Coating', deposit: SAMPLE_DEPOSIT_DUE });
+    api.listMyBookings.mockResolvedValue([pending, depositDue]);
+    api.getBooking.mockResolvedValue(sampleBookingDetail({ id: depositDue.id, deposit: SAMPLE_DEPOSIT_DUE }));
+    const { location } = renderPage();
+    await screen.findAllByRole('article');
+    const card = cardOf(depositDue.serviceName);
+    expect(within(card).getByText(depositContent.due('PKR 3,125', '11:00 AM, Tuesday, 1 December 2026'))).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: content.payNow })).toBeNull();
+    expect(within(cardOf(pending.serviceName)).queryByRole('button', { name: depositContent.payDeposit })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: depositContent.payDeposit }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/checkout'));
+    expect(location.state).toMatchObject({ bookingId: depositDue.id, deposit: { amount: 3125, balance: 9375 } });
+  });
+
+  it('says a paid deposit leaves the balance for the workshop, and offers no payment', async () => {
+    const depositPaid = booking({ id: 'b-deposit-paid-00008', serviceName: 'Ceramic Coating', status: 'confirmed', deposit: SAMPLE_DEPOSIT_PAID });
+    api.listMyBookings.mockResolvedValue([depositPaid]);
+    renderPage();
+    const card = await screen.findByRole('article', { name: depositPaid.serviceName });
+    expect(within(card).getByText('Deposit paid · PKR 9,375 at the workshop')).toBeTruthy();
+    expect(depositContent.paid('PKR 9,375')).toBe('Deposit paid · PKR 9,375 at the workshop');
+    expect(within(card).queryByRole('button', { name: content.payNow })).toBeNull();
+    expect(within(card).queryByRole('button', { name: depositContent.payDeposit })).toBeNull();
+  });
+
+  it('shows why a booking whose deposit was not paid in time was released, with nothing to pay', async () => {
+    const reason = messages.payments.depositReleased('PKR 3,125', '11:00 AM, Tuesday, 1 December 2026');
+    const released = booking({ id: 'b-deposit-released-9', serviceName: 'Ceramic Coating', status: 'cancelled', paymentStatus: 'void', deposit: SAMPLE_DEPOSIT_DUE, cancellationReason: reason });
+    api.listMyBookings.mockResolvedValue([released]);
+    renderPage();
+    const card = await screen.findByRole('article', { name: released.serviceName });
+    expect(within(card).getByText(reason)).toBeTruthy();
+    expect(within(card).getByText('Cancelled — nothing to pay')).toBeTruthy();
+    expect(within(card).queryByText(/^Deposit of/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: depositContent.payDeposit })).toBeNull();
   });
 
   it('toasts the failure when the booking for Pay now cannot be loaded', async () => {

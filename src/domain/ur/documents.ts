@@ -8,6 +8,7 @@ import {
   calendarEventContent,
   calendarLinkContent,
   confirmationContent,
+  depositContent,
   myBookingsContent,
 } from '../myBookingsContent';
 import { policyLabels, privacyContent, termsContent } from '../policyContent';
@@ -18,6 +19,7 @@ import {
   calendarEventContentUr,
   calendarLinkContentUr,
   confirmationContentUr,
+  depositContentUr,
   myBookingsContentUr,
   paymentStatusLabelsUr,
 } from './documents/myBookingsContent';
@@ -36,6 +38,7 @@ addTranslation(calendarLinkContent, 'ur', calendarLinkContentUr);
 addTranslation(calendarEventContent, 'ur', calendarEventContentUr);
 addTranslation(myBookingsContent, 'ur', myBookingsContentUr);
 addTranslation(confirmationContent, 'ur', confirmationContentUr);
+addTranslation(depositContent, 'ur', depositContentUr);
 addTranslation(PAYMENT_STATUS_LABELS, 'ur', paymentStatusLabelsUr);
 
 addTranslation(mailContent, 'ur', mailContentUr);

@@ -9,7 +9,7 @@ import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import { PaymentForm } from './PaymentForm';
-import { paymentFieldProps, selectAmount, selectCard, selectCardBrand, selectFieldErrors, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectAmount, selectCard, selectCardBrand, selectFieldErrors, selectPaysDeposit, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.card;
@@ -21,11 +21,12 @@ export function CardForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (
   const card = useSelector(actor, selectCard);
   const errors = useSelector(actor, selectFieldErrors);
   const amount = useSelector(actor, selectAmount);
+  const paysDeposit = useSelector(actor, selectPaysDeposit);
   const brand = useSelector(actor, selectCardBrand);
   const bind = (field: CardField) => paymentFieldProps(actor, field, card[field], errors[field]);
 
   return (
-    <PaymentForm labelledBy="card-heading" heading={text.heading} payLabel={text.pay(amount)} onSubmit={onSubmit}>
+    <PaymentForm labelledBy="card-heading" heading={text.heading} payLabel={paysDeposit ? text.payDeposit(amount) : text.pay(amount)} onSubmit={onSubmit}>
       <TextField
         id="card-number"
         label={text.number}

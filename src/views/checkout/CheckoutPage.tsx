@@ -84,7 +84,7 @@ function Checkout({ actor, booking }: { actor: PaymentActor; booking: CheckoutBo
   return (
     <div className={ui.page}>
       <Stack space="lg" className={ui.container}>
-        <PageHeader title={text.title} lead={screen === 'atWorkshop' ? text.atWorkshop.subtitle : text.subtitle} />
+        <PageHeader title={text.title} lead={screen === 'atWorkshop' ? text.atWorkshop.subtitle : booking.deposit ? text.depositSubtitle : text.subtitle} />
         <div className={styles.columns}>
           {/* First, so a narrow screen shows the total before the Pay button; a wide one puts it beside the form. */}
           <OrderSummary booking={booking} />

@@ -1,12 +1,14 @@
 // The order summary beside the payment form (spec §2): service, schedule, vehicle, notes, amounts.
 import type { ReactNode } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
+import { formatDueBy } from '../../domain/deposit';
 import { discountPercent, formatBookingDate, formatMoney, formatTime } from '../../domain/format';
 import type { CheckoutBooking } from '../../domain/types';
 import { Card } from '../components/Card';
 import { Heading } from '../components/Heading';
 import { Plate } from '../components/Plate';
 import { Stack } from '../components/Stack';
+import { Text } from '../components/Text';
 import { VisitItems } from '../components/VisitItems';
 import * as styles from './CheckoutPage.css';
 
@@ -22,7 +24,7 @@ function Row({ label, children, className }: { label: string; children: ReactNod
 }
 
 export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
-  const { car, timeSlot } = booking;
+  const { car, timeSlot, deposit } = booking;
   const percent = discountPercent(booking.price, booking.originalPrice);
   const original = booking.originalPrice && percent > 0 ? booking.originalPrice : booking.price;
   return (
@@ -63,10 +65,23 @@ export function OrderSummary({ booking }: { booking: CheckoutBooking }) {
               <bdi>−{formatMoney(original - booking.price)}</bdi>
             </Row>
           ) : null}
-          <Row label={text.total} className={styles.total}>
+          <Row label={text.total} className={deposit ? undefined : styles.total}>
             {formatMoney(booking.price)}
           </Row>
+          {deposit ? (
+            <>
+              <Row label={text.depositNow} className={styles.total}>
+                {formatMoney(deposit.amount)}
+              </Row>
+              <Row label={text.balance}>{formatMoney(deposit.balance)}</Row>
+            </>
+          ) : null}
         </dl>
+        {deposit ? (
+          <Text size="sm" weight="bold">
+            {text.payBy(formatDueBy(deposit.dueBy))}
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );

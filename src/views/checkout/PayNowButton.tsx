@@ -3,7 +3,7 @@
 // The flow (load the booking first when the page does not have it; the methods on offer) is src/machines/payNow.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { checkoutContent } from '../../domain/checkoutContent';
-import { myBookingsContent as text } from '../../domain/myBookingsContent';
+import { depositContent, myBookingsContent as text } from '../../domain/myBookingsContent';
 import type { BookingDetail } from '../../domain/types';
 import { inspector } from '../../machines/inspector';
 import { payNowMachine } from '../../machines/payNow';
@@ -19,9 +19,11 @@ interface PayNowButtonProps {
   className?: string;
   /** When the workshop takes payment: a "Pay at the workshop" note in Pay now's place, or nothing (where the page says so already). */
   atWorkshopNote?: boolean;
+  /** The booking asks for a deposit, and only it is paid online: the button says "Pay deposit". */
+  paysDeposit?: boolean;
 }
 
-export function PayNowButton({ bookingId, booking, className = buttonClass('accent'), atWorkshopNote = true }: PayNowButtonProps) {
+export function PayNowButton({ bookingId, booking, className = buttonClass('accent'), atWorkshopNote = true, paysDeposit = false }: PayNowButtonProps) {
   const payNow = useActorRef(useFlowEffects(payNowMachine), { input: { bookingId }, inspect: inspector() });
   const opening = useSelector(payNow, (snapshot) => snapshot.hasTag('busy'));
   const atWorkshop = useSelector(payNow, (snapshot) => snapshot.matches({ offer: 'atWorkshop' }));
@@ -37,7 +39,7 @@ export function PayNowButton({ bookingId, booking, className = buttonClass('acce
   }
   return (
     <button type="button" className={className} onClick={() => payNow.send({ type: 'payNow.open', booking: booking ?? null })} disabled={opening} aria-busy={opening}>
-      {opening ? text.openingCheckout : text.payNow}
+      {opening ? text.openingCheckout : paysDeposit ? depositContent.payDeposit : text.payNow}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { withUpiSuffix } from '../../domain/paymentInput';
 import { Inline } from '../components/Inline';
 import { TextField } from '../components/TextField';
 import { PaymentForm } from './PaymentForm';
-import { paymentFieldProps, selectFieldErrors, selectVpa, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectFieldErrors, selectPaysDeposit, selectVpa, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.upi;
@@ -14,8 +14,9 @@ const text = checkoutContent.upi;
 export function UpiForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   const vpa = useSelector(actor, selectVpa);
   const errors = useSelector(actor, selectFieldErrors);
+  const paysDeposit = useSelector(actor, selectPaysDeposit);
   return (
-    <PaymentForm labelledBy="upi-heading" heading={text.heading} payLabel={text.pay} onSubmit={onSubmit}>
+    <PaymentForm labelledBy="upi-heading" heading={text.heading} payLabel={paysDeposit ? text.payDeposit : text.pay} onSubmit={onSubmit}>
       <TextField
         id="upi-id"
         label={text.vpa}

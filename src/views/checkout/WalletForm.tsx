@@ -11,7 +11,7 @@ import { Stack } from '../components/Stack';
 import { TextField } from '../components/TextField';
 import { Tiles } from '../components/Tiles';
 import { PaymentForm } from './PaymentForm';
-import { paymentFieldProps, selectFieldErrors, selectWallet, selectWallets, type PaymentActor } from './paymentActor';
+import { paymentFieldProps, selectFieldErrors, selectPaysDeposit, selectWallet, selectWallets, type PaymentActor } from './paymentActor';
 import * as styles from './CheckoutPage.css';
 
 const text = checkoutContent.wallet;
@@ -21,9 +21,11 @@ export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit:
   const offered = useSelector(actor, selectWallets);
   const wallets = WALLET_OPTIONS.filter((wallet) => offered.includes(wallet.id));
   const errors = useSelector(actor, selectFieldErrors);
+  const paysDeposit = useSelector(actor, selectPaysDeposit);
+  const walletName = walletType ? WALLET_NAMES[walletType] : null;
   const choose = (wallet: WalletType) => actor.send({ type: 'payment.change', field: 'walletType', value: wallet });
   return (
-    <PaymentForm labelledBy="wallet-heading" payLabel={text.pay(walletType ? WALLET_NAMES[walletType] : null)} onSubmit={onSubmit}>
+    <PaymentForm labelledBy="wallet-heading" payLabel={paysDeposit ? text.payDeposit(walletName) : text.pay(walletName)} onSubmit={onSubmit}>
       <Stack
         as="fieldset"
         space="sm"

@@ -1,6 +1,7 @@
 // The running payment machine as the checkout's parts receive it, and the small selectors they share.
 import type { ActorRefFrom } from 'xstate';
 import { cardBrand, cardDigits, type CardBrand } from '../../domain/card';
+import { amountToPay } from '../../domain/checkoutBooking';
 import type { PaymentMachine, PaymentSnapshot } from '../../machines/payment';
 import type { PaymentChange } from '../../machines/paymentForm';
 
@@ -44,5 +45,8 @@ export const selectFieldErrors = (snapshot: PaymentSnapshot) => snapshot.context
 export const selectRejectedSubmits = (snapshot: PaymentSnapshot) => snapshot.context.rejectedSubmits;
 export const selectError = (snapshot: PaymentSnapshot) => snapshot.context.error;
 export const selectPaidWith = (snapshot: PaymentSnapshot) => snapshot.context.paidWith;
-export const selectAmount = (snapshot: PaymentSnapshot) => snapshot.context.booking?.price ?? 0;
+/** What the Pay button charges: the deposit while one is due, else the price. */
+export const selectAmount = (snapshot: PaymentSnapshot) => (snapshot.context.booking ? amountToPay(snapshot.context.booking) : 0);
+/** Only the deposit is paid here: the Pay buttons say so. */
+export const selectPaysDeposit = (snapshot: PaymentSnapshot) => snapshot.context.booking?.deposit !== undefined;
 export const selectCardBrand = (snapshot: PaymentSnapshot): CardBrand => cardBrand(cardDigits(snapshot.context.values.card.cardNumber));

@@ -1,13 +1,14 @@
 // Booking confirmation (spec §2): /booking-confirmation?booking={id}&payment={transactionId?}.
 // The booking confirmation machine loads the booking (or leaves for /book without an id); this page renders it.
 import { Link, useSearch } from 'wouter';
-import { isAwaitingPayment } from '../../domain/checkoutBooking';
+import { paymentOffer } from '../../domain/checkoutBooking';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
 import { messages } from '../../domain/messages';
 import { PAYMENT_STATUS_LABELS, confirmationContent as content } from '../../domain/myBookingsContent';
 import { bookingConfirmationInput, bookingConfirmationMachine } from '../../machines/bookingConfirmation';
 import { confirmationCalendarLinks } from '../../machines/calendarLinks';
 import * as ui from '../../styles/ui.css';
+import { DepositNote } from '../checkout/DepositNote';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { Button } from '../components/Button';
 import { VisitItems } from '../components/VisitItems';
@@ -65,6 +66,9 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
   const detail = booking.data;
   const { car, service } = detail;
   const paymentStatus = detail.payment_status ? (PAYMENT_STATUS_LABELS[detail.payment_status] ?? detail.payment_status) : null;
+  const offer = paymentOffer(detail.status, detail.payment_status, detail.deposit);
+  // While a deposit is asked for, it says what is paid and what is left, in the status's place.
+  const depositShown = offer !== null && offer !== 'payNow' ? detail.deposit : null;
   const cancelled = detail.status === 'cancelled';
   const calendarLinks = cancelled ? null : confirmationCalendarLinks(detail);
   return (
@@ -154,7 +158,8 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
 
           {paymentStatus || transactionId ? (
             <SheetBlock id="confirmation-payment" title={content.paymentTitle}>
-              {paymentStatus ? (
+              {depositShown ? <DepositNote deposit={depositShown} /> : null}
+              {paymentStatus && !depositShown ? (
                 <Text breakWords>
                   {content.paymentStatus}: <strong>{paymentStatus}</strong>
                 </Text>
@@ -164,7 +169,9 @@ function Confirmation({ bookingId, transactionId }: { bookingId: string; transac
                   {content.transactionId}: <bdi className={styles.bookingId}>{transactionId}</bdi>
                 </Text>
               ) : null}
-              {isAwaitingPayment(detail.status, detail.payment_status) ? <PayNowButton bookingId={detail.id} booking={detail} atWorkshopNote={false} /> : null}
+              {offer === 'payNow' || offer === 'payDeposit' ? (
+                <PayNowButton bookingId={detail.id} booking={detail} atWorkshopNote={false} paysDeposit={offer === 'payDeposit'} />
+              ) : null}
             </SheetBlock>
           ) : null}
 

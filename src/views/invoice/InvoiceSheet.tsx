@@ -1,6 +1,6 @@
 // The printable invoice: company, number and date, Bill To, service details, the service table, totals, notes, payment.
 import { formatMoney } from '../../domain/format';
-import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceReferences, invoiceTotals, paymentSummary, serviceDetails } from '../../domain/invoice';
+import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceReferences, invoiceTotals, paymentSummary, refundedAmount, serviceDetails } from '../../domain/invoice';
 import { invoiceContent as content } from '../../domain/invoiceContent';
 import type { Invoice } from '../../domain/types';
 import { EmailAddress } from '../components/EmailAddress';
@@ -116,7 +116,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
 
       <SheetBlock id="invoice-payment" title={content.payment}>
         <p className={`${styles.badge} ${badgeToneOf(invoice.payment_status)}`}>{paymentSummary(invoice)}</p>
-        {invoice.payment_status === 'refunded' ? <Text breakWords>{content.refunded(formatMoney(invoice.total_amount))}</Text> : null}
+        {invoice.payment_status === 'refunded' ? <Text breakWords>{content.refunded(formatMoney(refundedAmount(invoice)))}</Text> : null}
       </SheetBlock>
 
       <Text size="sm" tone="muted" align="center">

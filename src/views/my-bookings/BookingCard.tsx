@@ -1,11 +1,12 @@
 // One booking of the list: service, number, amount, status, vehicle, schedule, rating, and its actions.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { isAwaitingPayment } from '../../domain/checkoutBooking';
+import { paymentOffer } from '../../domain/checkoutBooking';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, RATING_MAX, type BookingStatus } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
 import { PAYMENT_STATUS_LABELS, myBookingsContent as content } from '../../domain/myBookingsContent';
 import type { BookingListItem } from '../../domain/types';
+import { DepositNote } from '../checkout/DepositNote';
 import { cardCalendarLinks } from '../../machines/calendarLinks';
 import { PayNowButton } from '../checkout/PayNowButton';
 import { StatusBadge } from '../components/StatusBadge';
@@ -51,7 +52,8 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
   const headingId = `booking-${booking.id}`;
   const changeable = isChangeable(booking.status);
   const rateable = booking.status === 'completed' && booking.rating === null;
-  const payable = isAwaitingPayment(booking.status, booking.paymentStatus);
+  const offer = paymentOffer(booking.status, booking.paymentStatus, booking.deposit);
+  const payable = offer === 'payNow' || offer === 'payDeposit';
   const calendarLinks = cardCalendarLinks(booking);
   return (
     <li>
@@ -98,11 +100,12 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
             </Fact>
           ) : null}
         </Tiles>
+        {offer && booking.deposit ? <DepositNote deposit={booking.deposit} /> : null}
         {calendarLinks ? <CalendarLinks links={calendarLinks} /> : null}
         {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}
         {payable || changeable || rateable || booking.invoiceId ? (
           <Inline space="sm" className={styles.actions}>
-            {payable ? <PayNowButton bookingId={booking.id} /> : null}
+            {payable ? <PayNowButton bookingId={booking.id} paysDeposit={offer === 'payDeposit'} /> : null}
             {changeable ? (
               <>
                 <Button variant="secondary" onClick={() => onReschedule(booking.id)}>

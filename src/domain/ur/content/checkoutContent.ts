@@ -12,6 +12,7 @@ export const paymentMethodDescriptions: Translation<typeof english.paymentMethod
 export const checkoutContent: Translation<typeof english.checkoutContent> = {
   title: 'چیک آؤٹ',
   subtitle: 'بکنگ کی تصدیق کے لیے ادائیگی مکمل کریں',
+  depositSubtitle: 'اپنی جگہ محفوظ رکھنے کے لیے ڈپازٹ ادا کریں؛ باقی رقم ورکشاپ پر ادا کی جائے گی',
   methodLegend: 'ادائیگی کا طریقہ',
   card: {
     heading: 'کارڈ کی تفصیلات',
@@ -32,6 +33,7 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
     cvvPlaceholder: '123',
     cvvHint: 'کارڈ کی پشت پر درج 3 یا 4 ہندسے۔',
     pay: (amount) => `${formatMoney(amount)} ادا کریں`,
+    payDeposit: (amount) => `ڈپازٹ ${formatMoney(amount)} ادا کریں`,
   },
   upi: {
     heading: 'UPI کی تفصیلات',
@@ -41,6 +43,7 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
     suffixButton: (app, suffix) => `${app} ${suffix}`,
     qrHint: 'آپ ورکشاپ کاؤنٹر پر موجود QR کوڈ اپنی UPI ایپ سے اسکین بھی کر سکتے ہیں۔',
     pay: 'UPI سے ادائیگی کریں',
+    payDeposit: 'UPI سے ڈپازٹ ادا کریں',
   },
   wallet: {
     heading: 'اپنا والٹ منتخب کریں',
@@ -50,6 +53,7 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
     mobileHint: 'وہ نمبر جو آپ کے والٹ کے ساتھ رجسٹرڈ ہے۔',
     redirectNote: 'ادائیگی کی منظوری کے لیے آپ کو آپ کے والٹ پر لے جایا جائے گا۔',
     pay: (walletName) => `${walletName ?? 'والٹ'} سے ادائیگی کریں`,
+    payDeposit: (walletName) => `${walletName ?? 'والٹ'} سے ڈپازٹ ادا کریں`,
   },
   secureNote: 'ادائیگیاں انکرپٹڈ ہیں۔ ہم آپ کا کارڈ نمبر یا CVV کبھی محفوظ نہیں کرتے۔',
   summary: {
@@ -64,6 +68,9 @@ export const checkoutContent: Translation<typeof english.checkoutContent> = {
     serviceAmount: 'سروس کی رقم',
     discount: (percent) => `رعایت (${percent}%)`,
     total: 'کل رقم',
+    depositNow: 'ابھی ادا کرنے کے لیے ڈپازٹ',
+    balance: 'باقی رقم، ورکشاپ پر',
+    payBy: (dueBy) => `${dueBy} تک ادا کریں`,
   },
   methods: {
     loading: 'ادائیگی کے طریقے لوڈ ہو رہے ہیں…',

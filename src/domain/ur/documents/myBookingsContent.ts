@@ -7,6 +7,7 @@ import type {
   calendarEventContent,
   calendarLinkContent,
   confirmationContent,
+  depositContent,
   myBookingsContent,
 } from '../../myBookingsContent';
 import { dateGridContent } from '../content/dateGridContent';
@@ -104,6 +105,12 @@ export const confirmationContentUr: Translation<typeof confirmationContent> = {
   cancelledLead: 'یہ بکنگ منسوخ کر دی گئی ہے اور یہ وقت اب آپ کے لیے مخصوص نہیں۔',
   cancellationReason: 'منسوخی کی وجہ',
   refunded: 'آپ کی ادائیگی آپ کے اصل ادائیگی کے طریقے پر واپس کر دی گئی ہے۔ آپ کے بینک یا والیٹ میں نظر آنے میں چند کاروباری دن لگ سکتے ہیں۔',
+};
+
+export const depositContentUr: Translation<typeof depositContent> = {
+  payDeposit: 'ڈپازٹ ادا کریں',
+  due: (amount, dueBy) => `${amount} کا ڈپازٹ ${dueBy} تک ادا کریں`,
+  paid: (balance) => `ڈپازٹ ادا ہو گیا · ${balance} ورکشاپ پر`,
 };
 
 export const paymentStatusLabelsUr: Translation<typeof PAYMENT_STATUS_LABELS> = {
