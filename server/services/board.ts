@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { hasStarted } from '../../src/domain/booking-status';
+import { depositState } from '../../src/domain/deposit';
 import { SHORT_ID_LENGTH } from '../../src/domain/constants';
 import { shortId } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
@@ -40,6 +41,7 @@ const boardColumns = {
   paymentStatus: invoices.paymentStatus,
   paymentMethod: invoices.paymentMethod,
   ...moneyBackColumns,
+  depositDueBy: invoices.depositDueBy,
   refundRequestId: refundRequests.id,
   refundRequestStatus: refundRequests.status,
   refundRequestAmount: refundRequests.amount,
@@ -88,6 +90,10 @@ function toBoardBooking(row: BoardRow, { role, now }: BoardViewer): BoardBooking
     notes: b.customerNotes,
     cancellation_reason: b.cancellationReason,
     invoice,
+    deposit:
+      row.invoiceTotal === null
+        ? null
+        : depositState({ totalAmount: row.invoiceTotal, depositAmount: row.depositAmount, depositDueBy: row.depositDueBy, depositPaidAt: row.depositPaidAt }),
     allowed_actions: allowedActions(b.status, invoice?.payment_status ?? null, role, hasStarted(b.bookingDate, b.startTime, now)),
     money_back: toMoneyBack({ paymentStatus: row.paymentStatus, total: row.invoiceTotal, method: row.paymentMethod, onlineAmount: row.onlineAmount, onlineCardLast4: row.onlineCardLast4, depositAmount: row.depositAmount, depositPaidAt: row.depositPaidAt }),
     refund_request:

@@ -2,7 +2,7 @@
 // the contract tests. The console reads the types of staff.ts; these schemas must describe exactly those.
 import * as v from 'valibot';
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
-import { BookingItem } from './wire';
+import { BookingItem, Deposit } from './wire';
 import { AUDIT_ACTOR_ROLES, BOOKING_ACTIONS, REFUND_CHANNELS, REFUND_REQUEST_STATUSES, STAFF_ROLES, type RefundRequest as RefundRequestType, type AuditEntry as AuditEntryType, type BayBlock as BayBlockType, type Board as BoardType, type BookingDetail, type StaffSessionData as StaffSessionType } from './staff';
 
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
@@ -45,6 +45,7 @@ export const BoardBooking = v.strictObject({
   invoice: v.nullable(
     v.strictObject({ id: v.string(), total: rupees, payment_status: v.picklist(PAYMENT_STATUSES), payment_method: orNull(v.picklist(PAYMENT_METHODS)) }),
   ),
+  deposit: v.nullable(Deposit),
   allowed_actions: v.array(v.picklist(BOOKING_ACTIONS)),
   money_back: v.nullable(MoneyBack),
   refund_request: v.nullable(v.strictObject({ id: v.string(), status: v.picklist(REFUND_REQUEST_STATUSES), amount: rupees })),

@@ -2,7 +2,7 @@
 // /api/ops/… routes answer, and the rules both sides share (which action a booking allows, who may do it).
 import type { InboxChannel, NotificationChannel, NotificationStatus } from './channels';
 import type { BookingSource, BookingStatus, PaymentMethod, PaymentStatus, Role, SERVICE_CATEGORIES, ServiceKind } from './constants';
-import type { BookingItem } from './types';
+import type { BookingItem, Deposit } from './types';
 import { canTransition } from './booking-status';
 
 export type StaffRole = Extract<Role, 'staff' | 'admin'>;
@@ -87,6 +87,8 @@ export interface BoardBooking {
   notes: string;
   cancellation_reason: string | null;
   invoice: { id: string; total: number; payment_status: PaymentStatus; payment_method: PaymentMethod | null } | null;
+  /** The deposit the booking asks for (paid online, or still due), so the desk takes only the balance; null when none. */
+  deposit: Deposit | null;
   /** What the signed-in staff member may do now (allowedActions for their role). */
   allowed_actions: BookingAction[];
   /** What a refund of the invoice would give back now; null unless the invoice is paid. */

@@ -1,6 +1,6 @@
 // The console's Settings page (admin only): the settings load and fill the form; the admin edits the workshop's
-// details, tax registration, home page figures, the "confirm web bookings at once" switch and the reminder hours;
-// Save checks the shared schema, then sends every setting. A refusal shows the server's sentence and its field errors.
+// details, tax registration, home page figures, the "confirm web bookings at once" switch, the reminder hours and the
+// deposit rule; Save checks the shared schema, then sends every setting. A refusal shows the server's sentence and its field errors.
 // A staff member gets the "only an admin" state and no call.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { serverMessageOf } from '../api/client';
@@ -12,7 +12,7 @@ import { fieldErrorsOf, fieldErrorsOfFailure, withoutFieldError, type FieldError
 import type { Notice } from './notice';
 
 /** The fields typed as text (numbers too, as typed); the switch is a boolean of its own. */
-export const SETTINGS_TEXT_FIELDS = ['name', 'address', 'phone', 'email', 'ntn', 'strn', 'home_customers', 'home_years', 'home_technicians', 'home_cars', 'reminder_hours'] as const;
+export const SETTINGS_TEXT_FIELDS = ['name', 'address', 'phone', 'email', 'ntn', 'strn', 'home_customers', 'home_years', 'home_technicians', 'home_cars', 'reminder_hours', 'deposit_threshold', 'deposit_percent', 'deposit_hold_minutes'] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 export const SETTINGS_FIELDS = [...SETTINGS_TEXT_FIELDS, 'confirm_web_bookings'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
@@ -47,6 +47,9 @@ const EMPTY_VALUES: SettingsValues = {
   home_technicians: '',
   home_cars: '',
   reminder_hours: '',
+  deposit_threshold: '',
+  deposit_percent: '',
+  deposit_hold_minutes: '',
   confirm_web_bookings: false,
 };
 
@@ -62,20 +65,28 @@ export const settingsValuesOf = (settings: WorkshopSettingsData): SettingsValues
   home_technicians: String(settings.home_technicians),
   home_cars: String(settings.home_cars),
   reminder_hours: settings.reminder_hours === null ? '' : String(settings.reminder_hours),
+  deposit_threshold: settings.deposit_threshold === null ? '' : String(settings.deposit_threshold),
+  deposit_percent: String(settings.deposit_percent),
+  deposit_hold_minutes: String(settings.deposit_hold_minutes),
   confirm_web_bookings: settings.confirm_web_bookings,
 });
 
-/** A number as typed ('' stays a string, so the schema names the field); an empty reminder means none (null). */
+/** A number as typed ('' stays a string, so the schema names the field); an empty reminder or deposit amount means none (null). */
 const numberOf = (text: string): number | string => (text.trim() === '' ? text : Number(text.trim()));
 
-/** What Save sends: the values with the figures and hours as numbers. */
+const numberOrNoneOf = (text: string): number | string | null => (text.trim() === '' ? null : numberOf(text));
+
+/** What Save sends: the values with the figures, hours and deposit rule as numbers. */
 export const settingsRequestOf = (values: SettingsValues) => ({
   ...values,
   home_customers: numberOf(values.home_customers),
   home_years: numberOf(values.home_years),
   home_technicians: numberOf(values.home_technicians),
   home_cars: numberOf(values.home_cars),
-  reminder_hours: values.reminder_hours.trim() === '' ? null : numberOf(values.reminder_hours),
+  reminder_hours: numberOrNoneOf(values.reminder_hours),
+  deposit_threshold: numberOrNoneOf(values.deposit_threshold),
+  deposit_percent: numberOf(values.deposit_percent),
+  deposit_hold_minutes: numberOf(values.deposit_hold_minutes),
 });
 
 const errorsOf = (values: SettingsValues) => fieldErrorsOf(WorkshopSettingsPayload, settingsRequestOf(values), SETTINGS_FIELDS);

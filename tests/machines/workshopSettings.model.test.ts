@@ -1,10 +1,10 @@
 // Model-based test of the console's Settings page: the flow model's paths (tests/models/workshopSettings.ts) drive the
 // REAL workshopSettings machine; after every step its state, the calls in flight and what Save sends, the toasts, the
-// name and switch as shown, the field errors and the refusal must match the model.
+// name, switch and deposit fields as shown, the field errors and the refusal must match the model.
 import { expect } from 'vitest';
 import { modelTest } from '../setup/modelCoverage';
 import { expectStateCallsAndToast } from '../setup/stepChecks';
-import { NAME_TYPED, SENT, workshopSettingsFlow } from '../models/workshopSettings';
+import { workshopSettingsFlow } from '../models/workshopSettings';
 
 const STATES: Record<string, { machine: string | null; inFlight: string[] }> = {
   signingIn: { machine: null, inFlight: [] },
@@ -28,8 +28,8 @@ modelTest('workshop settings (model-based)', workshopSettingsFlow, (state, run) 
   expect(context.values.confirm_web_bookings, 'confirm switch').toBe(expected.confirm);
   expect(context.errors, 'field errors').toEqual(expected.errors);
   expect(context.refusal, 'refusal').toEqual(expected.refusal);
-  if (value === 'saving') {
-    expect(run.server.calls.filter(({ name }) => name === 'saveSettings'), 'settings sent').toEqual([{ name: 'saveSettings', input: SENT }]);
-    expect(context.values.name).toBe(NAME_TYPED);
-  }
+  const { deposit_threshold, deposit_percent, deposit_hold_minutes } = context.values;
+  expect({ deposit_threshold, deposit_percent, deposit_hold_minutes }, 'deposit fields').toEqual(expected.deposit);
+  const sent = run.server.calls.filter(({ name }) => name === 'saveSettings');
+  expect(sent, 'settings sent').toEqual(expected.sent ? [{ name: 'saveSettings', input: expected.sent }] : []);
 });

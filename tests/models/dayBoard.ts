@@ -38,6 +38,7 @@ export const BOOKING: BoardBooking = {
   notes: 'Pet hair on the back seat',
   cancellation_reason: null,
   invoice: { id: 'inv-1', total: 12500, payment_status: 'pending', payment_method: null },
+  deposit: null,
   allowed_actions: ['confirm', 'cancel', 'reschedule', 'no_show', 'mark_paid'],
   money_back: null,
   refund_request: null,

@@ -58,6 +58,7 @@ export const BOOKING: BoardBooking = {
   notes: '',
   cancellation_reason: null,
   invoice: { id: 'inv-b1', total: 2500, payment_status: 'paid', payment_method: 'cash' },
+  deposit: null,
   allowed_actions: ['start', 'cancel'],
   money_back: null,
   refund_request: null,

@@ -1,6 +1,7 @@
 // The Settings page as an admin (or a staff member) and the server live it (no I/O), and how each move is made on the
 // REAL workshopSettings machine, whose two calls are scripted. The context is what the admin should notice: the toast
-// of the last step, the name field and the switch as shown, the field errors and the refusal.
+// of the last step, the name field, the switch and the deposit fields as shown, the field errors, the refusal and
+// what Save sent.
 import { assign, createActor, setup, type Actor } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { ChangeAnswer } from '../../src/api/workshop';
@@ -33,6 +34,13 @@ export const STORED: WorkshopSettingsData = {
 export const NAME_TYPED = 'Gulshan Car Care';
 /** What Save sends after the admin typed the name, an NTN, cleared the reminder hours and switched confirmation on. */
 export const SENT: WorkshopSettingsPayload = { ...STORED, name: NAME_TYPED, ntn: '1234567-8', reminder_hours: null, confirm_web_bookings: true };
+/** The deposit fields as typed to turn deposits on: bookings of Rs 10,000 or more, 30 %, held two hours. */
+export const DEPOSIT_TYPED = { deposit_threshold: '10000', deposit_percent: '30', deposit_hold_minutes: '120' };
+/** What Save sends after the admin turned deposits on. */
+export const SENT_WITH_DEPOSIT: WorkshopSettingsPayload = { ...STORED, deposit_threshold: 10000, deposit_percent: 30, deposit_hold_minutes: 120 };
+/** The deposit fields as the stored settings fill them: no deposits, the suggested share and hold time. */
+const DEPOSIT_SHOWN = { deposit_threshold: '', deposit_percent: '25', deposit_hold_minutes: '60' };
+const DEPOSIT_EMPTY = { deposit_threshold: '', deposit_percent: '', deposit_hold_minutes: '' };
 const SAVED_SENTENCE = 'Settings saved.';
 const SERVER_SENTENCE = 'The database is not reachable.';
 const NOT_ADMIN = 'Only an admin may do this.';
@@ -47,6 +55,9 @@ export interface SettingsExpected {
   errors: Record<string, string>;
   refusal: Refusal | null;
   loadError: string | null;
+  deposit: Record<'deposit_threshold' | 'deposit_percent' | 'deposit_hold_minutes', string>;
+  /** What Save sent in this step (null when it sent nothing). */
+  sent: WorkshopSettingsPayload | null;
 }
 
 type FlowEvent = {
@@ -63,28 +74,39 @@ type FlowEvent = {
     | 'user.retries'
     | 'user.editsAndSubmits'
     | 'user.submitsBadValues'
-    | 'user.fixesName';
+    | 'user.fixesName'
+    | 'user.turnsOnDepositsAndSubmits'
+    | 'user.submitsBadDeposit'
+    | 'user.fixesDepositShare';
 };
 
 type Change = (context: SettingsExpected) => Partial<SettingsExpected>;
 const go = (target: string, change: Change = () => ({})) => ({
   target,
-  actions: assign<SettingsExpected, FlowEvent, undefined, FlowEvent, never>(({ context }) => ({ ...context, toast: null, ...change(context) })),
+  actions: assign<SettingsExpected, FlowEvent, undefined, FlowEvent, never>(({ context }) => ({ ...context, toast: null, sent: null, ...change(context) })),
 });
 const stay = (change: Change) => ({ actions: go('.', change).actions });
 
 const BAD_ERRORS = { name: workshopMessages.workshop.nameInvalid, home_cars: workshopMessages.workshop.figureInvalid, reminder_hours: workshopMessages.workshop.reminderHoursInvalid };
+/** A deposit of Rs 0, a share over 90 % and a hold of half a minute, as typed, and the schema's words for them. */
+const BAD_DEPOSIT = { deposit_threshold: '0', deposit_percent: '95', deposit_hold_minutes: '0.5' };
+const BAD_DEPOSIT_ERRORS = {
+  deposit_threshold: workshopMessages.workshop.depositThresholdInvalid,
+  deposit_percent: workshopMessages.workshop.depositPercentInvalid,
+  deposit_hold_minutes: workshopMessages.workshop.depositHoldInvalid,
+};
+const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
 
 const userFlow = setup({ types: { context: {} as SettingsExpected, events: {} as FlowEvent } }).createMachine({
   id: 'workshopSettingsFlow',
-  context: { toast: null, name: '', confirm: false, errors: {}, refusal: null, loadError: null },
+  context: { toast: null, name: '', confirm: false, errors: {}, refusal: null, loadError: null, deposit: DEPOSIT_EMPTY, sent: null },
   initial: 'signingIn',
   states: {
     signingIn: { on: { 'admin.opens': go('loading'), 'staff.opens': go('notAllowed') } },
     notAllowed: {},
     loading: {
       on: {
-        'server.answersSettings': go('editing', () => ({ name: STORED.name, confirm: STORED.confirm_web_bookings })),
+        'server.answersSettings': go('editing', () => ({ name: STORED.name, confirm: STORED.confirm_web_bookings, deposit: DEPOSIT_SHOWN })),
         'server.fails': go('loadFailed', () => ({ loadError: SERVER_SENTENCE })),
         'server.refusesAccess': go('loadFailed', () => ({ loadError: NOT_ADMIN })),
         'network.fails': go('loadFailed', () => ({ loadError: settingsContent.loadFailed })),
@@ -93,10 +115,13 @@ const userFlow = setup({ types: { context: {} as SettingsExpected, events: {} as
     loadFailed: { on: { 'user.retries': go('loading') } },
     editing: {
       on: {
-        'user.editsAndSubmits': go('saving', () => ({ name: NAME_TYPED, confirm: true, errors: {}, refusal: null })),
+        'user.editsAndSubmits': go('saving', () => ({ name: NAME_TYPED, confirm: true, errors: {}, refusal: null, sent: SENT })),
+        'user.turnsOnDepositsAndSubmits': go('saving', () => ({ deposit: DEPOSIT_TYPED, errors: {}, refusal: null, sent: SENT_WITH_DEPOSIT })),
         'user.submitsBadValues': stay(() => ({ name: ' ', errors: BAD_ERRORS })),
+        'user.submitsBadDeposit': stay(() => ({ deposit: BAD_DEPOSIT, errors: BAD_DEPOSIT_ERRORS })),
         // Typing in a field clears its error only.
-        'user.fixesName': stay((context) => ({ name: NAME_TYPED, errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== 'name')) })),
+        'user.fixesName': stay((context) => ({ name: NAME_TYPED, errors: without(context.errors, 'name') })),
+        'user.fixesDepositShare': stay((context) => ({ deposit: { ...context.deposit, deposit_percent: DEPOSIT_TYPED.deposit_percent }, errors: without(context.errors, 'deposit_percent') })),
       },
     },
     saving: {
@@ -127,9 +152,14 @@ export class SettingsRun extends ScriptedRun<SettingsCall> {
   }
 }
 
+type Send = (sent: Parameters<Actor<typeof workshopSettingsMachine>['send']>[0]) => void;
+const typeDeposit = (send: Send, typed: SettingsExpected['deposit']) => {
+  for (const [field, value] of Object.entries(typed)) send({ type: 'settings.change', field: field as keyof SettingsExpected['deposit'], value });
+};
+
 function perform(run: SettingsRun, event: ModelEvent<typeof userFlow>) {
   const { server } = run;
-  const send = (sent: Parameters<Actor<typeof workshopSettingsMachine>['send']>[0]) => run.actor?.send(sent);
+  const send: Send = (sent) => run.actor?.send(sent);
   const pending = (): SettingsCall => server.inFlight(['loadSettings', 'saveSettings']);
   switch (event.type) {
     case 'admin.opens':
@@ -165,6 +195,14 @@ function perform(run: SettingsRun, event: ModelEvent<typeof userFlow>) {
       return send({ type: 'settings.submit' });
     case 'user.fixesName':
       return send({ type: 'settings.change', field: 'name', value: NAME_TYPED });
+    case 'user.turnsOnDepositsAndSubmits':
+      typeDeposit(send, DEPOSIT_TYPED);
+      return send({ type: 'settings.submit' });
+    case 'user.submitsBadDeposit':
+      typeDeposit(send, BAD_DEPOSIT);
+      return send({ type: 'settings.submit' });
+    case 'user.fixesDepositShare':
+      return send({ type: 'settings.change', field: 'deposit_percent', value: DEPOSIT_TYPED.deposit_percent });
   }
 }
 

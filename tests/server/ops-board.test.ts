@@ -67,6 +67,7 @@ describe.each(backends)('the day board on $name', (backend) => {
         notes: 'Gate 2',
         cancellation_reason: null,
         invoice: { id: booked.invoice_id, total: booked.total_amount, payment_status: 'pending', payment_method: null },
+        deposit: null,
         // no no-show before the start time
         allowed_actions: ['confirm', 'cancel', 'reschedule', 'mark_paid'],
         money_back: null,

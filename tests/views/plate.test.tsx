@@ -102,6 +102,7 @@ describe('Plate', () => {
       notes: '',
       cancellation_reason: null,
       invoice: null,
+      deposit: null,
       allowed_actions: [],
       money_back: null,
       refund_request: null,

@@ -40,6 +40,7 @@ const PAID: BoardBooking = {
   ...BOOKING,
   invoice: { id: 'inv-1', total: 18000, payment_status: 'paid', payment_method: 'card' },
   money_back: { amount: 18000, channel: 'gateway', method: 'card', card_last4: '4242' },
+  deposit: null,
   allowed_actions: ['confirm', 'cancel', 'reschedule', 'no_show'],
 };
 

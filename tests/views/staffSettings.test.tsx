@@ -120,6 +120,52 @@ describe('settings page', () => {
     expect(screen.getAllByText(workshopMessages.workshop.phoneInvalid).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('shows the deposit group with its help, and sends the deposit rule typed, an empty amount as none', async () => {
+    api.saveSettings.mockResolvedValue({ message: 'Settings saved.' });
+    const user = renderSettings();
+    await waitFor(() => expect(field('deposit_percent').value).toBe('25'));
+    const group = screen.getByRole('region', { name: content.sections.deposits });
+    expect(group.textContent).toContain(content.hints.deposits);
+    expect(field('deposit_threshold').value).toBe('');
+    expect(field('deposit_hold_minutes').value).toBe('60');
+    expect(field('deposit_threshold').getAttribute('aria-describedby')).toBe('settings-deposit_threshold-hint');
+
+    await user.type(field('deposit_threshold'), '10000');
+    await user.clear(field('deposit_percent'));
+    await user.type(field('deposit_percent'), '30');
+    await user.clear(field('deposit_hold_minutes'));
+    await user.type(field('deposit_hold_minutes'), '120');
+    await user.click(screen.getByRole('button', { name: content.save }));
+    await waitFor(() =>
+      expect(api.saveSettings).toHaveBeenCalledWith({ ...STORED, deposit_threshold: 10000, deposit_percent: 30, deposit_hold_minutes: 120 }, expect.any(AbortSignal)),
+    );
+
+    await user.clear(field('deposit_threshold'));
+    await user.click(screen.getByRole('button', { name: content.save }));
+    await waitFor(() => expect(api.saveSettings).toHaveBeenLastCalledWith(expect.objectContaining({ deposit_threshold: null }), expect.any(AbortSignal)));
+  });
+
+  it('shows each deposit field’s own error from the shared schema, focusing the first, and sends nothing', async () => {
+    const user = renderSettings();
+    await waitFor(() => expect(field('deposit_percent').value).toBe('25'));
+    await user.type(field('deposit_threshold'), '0');
+    await user.clear(field('deposit_percent'));
+    await user.type(field('deposit_percent'), '95');
+    await user.clear(field('deposit_hold_minutes'));
+    await user.click(screen.getByRole('button', { name: content.save }));
+
+    const errorOf = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    expect(errorOf(field('deposit_threshold'))).toBe(workshopMessages.workshop.depositThresholdInvalid);
+    expect(errorOf(field('deposit_percent'))).toBe(workshopMessages.workshop.depositPercentInvalid);
+    expect(errorOf(field('deposit_hold_minutes'))).toBe(workshopMessages.workshop.depositHoldInvalid);
+    await waitFor(() => expect(document.activeElement).toBe(field('deposit_threshold')));
+    expect(api.saveSettings).not.toHaveBeenCalled();
+
+    await user.type(field('deposit_percent'), '{Backspace}{Backspace}30');
+    expect(field('deposit_percent').getAttribute('aria-invalid')).toBeNull();
+    expect(field('deposit_threshold').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('tells a staff member only an admin changes the settings, and asks the server nothing', async () => {
     renderSettings(STAFF);
     expect(await screen.findByRole('heading', { name: content.adminOnlyTitle })).toBeTruthy();

@@ -1,13 +1,13 @@
 // Copy of the console's Settings page (admin only): the workshop's details, tax registration, the home page's figures,
-// web bookings and reminders.
+// web bookings and reminders, and deposits.
 export const settingsContent = {
   title: 'Settings',
-  lead: 'What customers read about the workshop on mails, invoices and the home page, and how web bookings and reminders work. Changes apply at once.',
+  lead: 'What customers read about the workshop on mails, invoices and the home page, and how web bookings, reminders and deposits work. Changes apply at once.',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded.',
   adminOnlyTitle: 'Only an admin can change the settings',
-  adminOnlyText: 'Ask an admin to change the workshop’s details, its home page figures, web booking confirmation or reminders.',
-  sections: { workshop: 'Workshop', tax: 'Tax registration', home: 'Home page figures', bookings: 'Bookings and reminders' },
+  adminOnlyText: 'Ask an admin to change the workshop’s details, its home page figures, web booking confirmation, reminders or deposits.',
+  sections: { workshop: 'Workshop', tax: 'Tax registration', home: 'Home page figures', bookings: 'Bookings and reminders', deposits: 'Deposits' },
   fields: {
     name: 'Workshop name',
     address: 'Address',
@@ -21,6 +21,9 @@ export const settingsContent = {
     home_cars: 'Cars detailed',
     confirm_web_bookings: 'Confirm web bookings at once',
     reminder_hours: 'Reminder (hours before the start)',
+    deposit_threshold: 'Ask for a deposit on bookings of (Rs) or more',
+    deposit_percent: 'Deposit (% of the total)',
+    deposit_hold_minutes: 'Hold time (minutes)',
   },
   hints: {
     phone: 'As printed on mails and invoices, e.g. +92 21 3584 1122.',
@@ -29,6 +32,11 @@ export const settingsContent = {
     figures: 'Whole numbers; the home page shows each with a plus, e.g. 500+.',
     confirm_web_bookings: 'Off: a booking made on the website waits for staff to confirm it.',
     reminder_hours: 'From 1 to 336; leave empty to send no reminders.',
+    deposits:
+      'A web booking of this total or more waits for a deposit paid online; the rest is paid at the workshop. Unpaid after the hold time, the booking is released and the customer told. Deposits need online payment switched on.',
+    deposit_threshold: 'Whole rupees; leave empty to ask for no deposits.',
+    deposit_percent: 'From 5 to 90.',
+    deposit_hold_minutes: 'From 1 to 4,320 (three days); never later than the booking’s start.',
   },
   save: 'Save settings',
   saved: 'Settings saved.',

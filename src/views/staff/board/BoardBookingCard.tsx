@@ -1,5 +1,5 @@
 // One booking on the board, in a bays grid cell or a list row: time, customer (the link to its page) and phone,
-// vehicle and plate, service, status, paid or not, notes, and the actions it allows. Cancelled and no-show are greyed.
+// vehicle and plate, service, status, paid or not (and the deposit), notes, and the actions it allows. Cancelled and no-show are greyed.
 import { Link } from 'wouter';
 import { boardContent as content } from '../../../domain/console/boardContent';
 import { consoleBookingPath } from '../../../domain/console/consolePaths';
@@ -14,6 +14,7 @@ import { Plate } from '../../components/Plate';
 import { Stack } from '../../components/Stack';
 import { ActionButtons } from '../booking/ActionButtons';
 import { BookingStatusBadge, PaymentTag, RefundMarker } from '../booking/BookingTags';
+import { DepositNote } from '../booking/DepositNote';
 import * as consoleStyles from '../components/console.css';
 import * as styles from './BoardPage.css';
 import { telHref } from '../../../domain/phone';
@@ -66,6 +67,7 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
         <PaymentTag invoice={booking.invoice} />
         <RefundMarker request={booking.refund_request} />
       </Inline>
+      <DepositNote booking={booking} />
       {booking.notes ? (
         <p className={styles.notes}>
           <span className="visually-hidden">{content.notesLabel}: </span>

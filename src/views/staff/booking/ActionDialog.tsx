@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { PAYMENT_METHODS } from '../../../domain/constants';
 import { BOARD_ACTION_LABELS, bookingActionContent as content, boardContent, paymentMethodLabel } from '../../../domain/console/boardContent';
+import { amountToTake, depositContent } from '../../../domain/console/depositLine';
 import { formatLongDate, formatMoney, formatTime, todayInKarachi } from '../../../domain/format';
 import type { BookingAction } from '../../../domain/staff';
 import { hasDialog } from '../../../machines/bookingActionRequest';
@@ -20,6 +21,7 @@ import { ReasonField } from '../components/ReasonField';
 import { DANGER_ACTIONS } from './ActionButtons';
 import * as styles from './BookingActions.css';
 import { CancelMoneyNote } from './CancelMoneyNote';
+import { DepositNote } from './DepositNote';
 
 interface ActionDialogProps {
   actor: BookingActionsActor;
@@ -114,14 +116,16 @@ function CancelReasonField({ actor }: { actor: BookingActionsActor }) {
 
 function MethodField({ actor }: { actor: BookingActionsActor }) {
   const method = useSelector(actor, (snapshot) => snapshot.context.method);
-  const total = useSelector(actor, (snapshot) => snapshot.context.booking?.invoice?.total ?? null);
+  const booking = useSelector(actor, selectActionBooking);
+  const toTake = booking ? amountToTake(booking) : null;
   return (
     <>
-      {total !== null ? (
+      {toTake ? (
         <p className={dialogStyles.text}>
-          {content.amountLabel}: <strong>{formatMoney(total)}</strong>
+          {toTake.isBalance ? depositContent.balanceLabel : content.amountLabel}: <strong>{formatMoney(toTake.amount)}</strong>
         </p>
       ) : null}
+      {booking ? <DepositNote booking={booking} /> : null}
       <Stack as="fieldset" space="sm">
         <legend className={styles.legend}>{content.methodLegend}</legend>
         {PAYMENT_METHODS.map((value) => (

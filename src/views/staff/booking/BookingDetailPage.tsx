@@ -29,6 +29,7 @@ import { ActionButtons } from './ActionButtons';
 import { BookingAddonsPanel } from './BookingAddonsPanel';
 import { ActionDialog } from './ActionDialog';
 import { BookingStatusBadge, PaymentTag, RefundMarker } from './BookingTags';
+import { DepositNote } from './DepositNote';
 import * as historyStyles from './BookingDetailPage.css';
 import { useBookingActions } from './useBookingActions';
 
@@ -129,6 +130,7 @@ function BookingFacts({ booking }: { booking: BoardBooking }) {
               ? content.paidBy(BOARD_PAYMENT_LABELS[invoice.payment_status], paymentMethodLabel(invoice.payment_method))
               : BOARD_PAYMENT_LABELS[invoice.payment_status]}
           </span>
+          <DepositNote booking={booking} as="span" />
         </Fact>
       ) : null}
       <Fact label={content.notes}>

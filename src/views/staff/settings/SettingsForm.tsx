@@ -1,5 +1,5 @@
-// The Settings form: four panels (workshop, tax registration, home page figures, bookings and reminders) under one
-// Save; values, errors, the busy state and a refusal are the machine's.
+// The Settings form: five panels (workshop, tax registration, home page figures, bookings and reminders, deposits)
+// under one Save; values, errors, the busy state and a refusal are the machine's.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { settingsContent as content } from '../../../domain/console/settingsContent';
@@ -98,6 +98,14 @@ export function SettingsForm({ actor }: { actor: SettingsActor }) {
         />
         <div className={styles.fieldColumns}>
           <TextField actor={actor} field="reminder_hours" type="number" hint={content.hints.reminder_hours} />
+        </div>
+      </PanelSection>
+      <PanelSection headingId="settings-deposits" title={content.sections.deposits}>
+        <p className={fieldStyles.hint}>{content.hints.deposits}</p>
+        <div className={styles.fieldColumns}>
+          <TextField actor={actor} field="deposit_threshold" type="number" hint={content.hints.deposit_threshold} />
+          <TextField actor={actor} field="deposit_percent" type="number" required hint={content.hints.deposit_percent} />
+          <TextField actor={actor} field="deposit_hold_minutes" type="number" required hint={content.hints.deposit_hold_minutes} />
         </div>
       </PanelSection>
       <SubmitButton busy={saving} label={content.save} busyLabel={workshopCommon.saving} />
