@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
+import type { ReportSummary } from '../../src/domain/reportsWire';
 import type { BookingDetail, BookingListItem, Invoice } from '../../src/domain/types';
 import type { WorkshopSettingsData } from '../../src/domain/workshopSettings';
 import { bookingSlots, invoices, outbox, payments, refunds } from '../../server/db/schema';
@@ -170,6 +171,28 @@ describe.each(backends)('deposits on $name', (backend) => {
       try {
         expect(await release()).toBe(0);
         expect((await reread(who, booking)).status).toBe('pending');
+      } finally {
+        now = START;
+      }
+    });
+
+    it("counts the deposit in the reports on the day it was paid, and the balance on the day the desk took it", async () => {
+      await depositsOn();
+      const who = await customerWithCar(ctx.app);
+      const dayOf = async (date: string) =>
+        (await call<Answer<ReportSummary>>(ctx.app, 'GET', `/api/ops/reports/summary?from=${date}&to=${date}`, { headers: OPS_TOKEN_HEADERS })).body.data;
+      try {
+        now = new Date('2026-11-23T05:30:00Z');
+        const booking = await book(who);
+        expect((await pay(who, booking)).status).toBe(200);
+        now = new Date('2026-11-24T05:30:00Z');
+        expect((await call(ctx.app, 'POST', `/api/ops/invoices/${booking.invoice_id}/paid`, { headers: OPS_TOKEN_HEADERS, body: { method: 'cash' } })).status).toBe(200);
+        expect((await dayOf('2026-11-23')).revenue.collected).toBe(5400);
+        expect((await dayOf('2026-11-24')).revenue.collected).toBe(12600);
+        expect((await call<Answer<ReportSummary>>(ctx.app, 'GET', '/api/ops/reports/summary?from=2026-11-23&to=2026-11-24', { headers: OPS_TOKEN_HEADERS })).body.data).toMatchObject({
+          revenue: { collected: 18000 },
+          average_ticket: 18000,
+        });
       } finally {
         now = START;
       }
