@@ -2,7 +2,8 @@
 // and its invoice voided, and the customer is told why in the cancellation mail (and on WhatsApp or by SMS when they
 // chose one). A deposit whose payment the gateway has not decided yet is waited for: the payment may still land.
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { formatLongDate, formatMoney, formatTime, karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
+import { formatDueBy } from '../../src/domain/deposit';
+import { formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { Database } from '../db/client';
 import { retryingTransaction } from '../db/retry-transaction';
@@ -18,7 +19,7 @@ const AWAITING_STATUSES = ['pending', 'confirmed'] as const;
 
 /** The customer's words for the release: the deposit and when it was due, in their account's language. */
 const releaseReason = (language: (typeof users.$inferSelect)['language'], amount: number, dueBy: Date) =>
-  inLanguage(language, () => messages.payments.depositReleased(formatMoney(amount), `${formatTime(karachiTimeOfDay(dueBy))}, ${formatLongDate(todayInKarachi(dueBy))}`));
+  inLanguage(language, () => messages.payments.depositReleased(formatMoney(amount), formatDueBy(dueBy.toISOString())));
 
 /** Releases one booking if, under its locks, its deposit is still unpaid and overdue and no payment is under way. */
 async function release(db: Database, mail: MailContext, bookingId: string, now: Date): Promise<boolean> {
