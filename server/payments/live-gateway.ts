@@ -3,7 +3,7 @@
 // JazzCash, Easypaisa); a method no gateway takes is not offered. An unknown outcome (timeout, an answer whose hash
 // does not check) is pending: the same reference is inquired later, never charged again.
 import type { Logger } from '../http/logger';
-import { hostedCardMethod, WALLET_NAMES, walletMethod, type PaymentMethodOption, type WalletOption } from '../../src/domain/paymentMethods';
+import { ALL_WALLET_OPTIONS, hostedCardMethod, walletMethod, type PaymentMethodOption, type WalletOption } from '../../src/domain/paymentMethods';
 import type { ChargeResult, PaymentGateway, PaymentHandle, PaymentInstrument, SettledResult } from '../services/payment-gateway';
 import { GatewayUnreachable, SuspiciousAnswer, type LiveMethod, type LiveProvider } from './provider';
 import { providersOf } from './providers';
@@ -13,6 +13,7 @@ import type { LivePaymentSettings } from './settings';
 export function liveMethodOf(instrument: PaymentInstrument | PaymentHandle['instrument']): LiveMethod | null {
   if (instrument.method === 'hosted_card' || instrument.method === 'card') return 'card';
   if (instrument.method === 'wallet' && (instrument.walletType === 'jazzcash' || instrument.walletType === 'easypaisa')) return instrument.walletType;
+  if (instrument.method === 'wallet' && instrument.walletType === 'jazzcash_voucher') return 'voucher';
   return null;
 }
 
@@ -48,9 +49,10 @@ export function liveGatewayOf(providers: readonly LiveProvider[], log: Logger): 
     return { status: 'pending' };
   };
 
-  const wallets: WalletOption[] = (['jazzcash', 'easypaisa'] as const)
-    .filter((wallet) => takes(wallet) !== null)
-    .map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: true }));
+  const wallets: WalletOption[] = ALL_WALLET_OPTIONS.filter((wallet) => {
+    const method = liveMethodOf({ method: 'wallet', walletType: wallet.id });
+    return method !== null && takes(method) !== null;
+  });
   const offered: PaymentMethodOption[] = [
     ...(takes('card') ? [hostedCardMethod()] : []),
     ...(wallets.length > 0 ? [walletMethod(wallets)] : []),
@@ -83,7 +85,7 @@ export function liveGatewayOf(providers: readonly LiveProvider[], log: Logger): 
         });
       } catch (error) {
         // A hosted page that could not be opened charged nothing: the customer is told and may try again.
-        if (method === 'card' && error instanceof GatewayUnreachable) throw error;
+        if ((method === 'card' || method === 'voucher') && error instanceof GatewayUnreachable) throw error;
         return unknownIsPending('charge', provider.name, error);
       }
     },

@@ -7,7 +7,8 @@ import type { HostedRedirect } from '../../src/domain/types';
 export type { HostedRedirect };
 
 /** What the workshop can take through a provider. */
-export type LiveMethod = 'card' | 'jazzcash' | 'easypaisa';
+/** `voucher`: JazzCash's voucher, paid in cash at a JazzCash shop after its hosted page gave the number. */
+export type LiveMethod = 'card' | 'jazzcash' | 'easypaisa' | 'voucher';
 
 export type LiveProviderName = 'jazzcash' | 'safepay' | 'easypaisa';
 

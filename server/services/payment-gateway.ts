@@ -5,6 +5,7 @@ import type { PaymentGatewayName } from '../config';
 import type { Logger } from '../http/logger';
 import { cardNumberValid } from '../../src/domain/card';
 import { OFFERED_PAYMENT_METHODS, type PaymentMethodOption, type WalletType } from '../../src/domain/paymentMethods';
+import { LIVE_ONLY_WALLETS } from '../../src/domain/schemas';
 import type { LivePaymentSettings } from '../payments/settings';
 import type { LiveProvider, LiveProviderName, ProviderOutcome, RefundOutcome } from '../payments/provider';
 import { liveGateway } from '../payments/live-gateway';
@@ -99,7 +100,9 @@ const sandboxApproves = (instrument: PaymentInstrument): boolean => {
 export function sandboxGateway(): PaymentGateway {
   return {
     methods: () => OFFERED_PAYMENT_METHODS,
-    route: (instrument) => (instrument.method === 'hosted_card' ? null : { provider: null, reference: null }),
+    // A hosted card and the JazzCash voucher need a real gateway's page.
+    route: (instrument) =>
+      instrument.method === 'hosted_card' || (instrument.method === 'wallet' && LIVE_ONLY_WALLETS.has(instrument.walletType)) ? null : { provider: null, reference: null },
     charge: async ({ instrument }) => (sandboxApproves(instrument) ? { status: 'paid' } : { status: 'declined', reason: 'declined' }),
     // The sandbox answers at once: nothing of it is ever pending.
     inquire: async () => ({ status: 'declined', reason: 'expired' }),

@@ -2,7 +2,7 @@
 // Method and wallet names come from the payment methods module the server's method list uses too.
 import { formatMoney } from './format';
 import { translatable } from './i18n';
-import { OFFERED_PAYMENT_METHODS, WALLET_OPTIONS } from './paymentMethods';
+import { ALL_WALLET_OPTIONS, OFFERED_PAYMENT_METHODS, WALLET_OPTIONS } from './paymentMethods';
 import type { PaymentChannel } from './types';
 
 /** The line under each method's name in the picker; the wallets' brand names are listed as they are. */
@@ -15,7 +15,7 @@ export const paymentMethodDescriptions = translatable('paymentMethodDescriptions
 /** A method's line in the picker; the wallet's names the wallets on offer (every one unless told). */
 export const methodDescription = (method: PaymentChannel, wallets: readonly string[] = WALLET_OPTIONS.map((wallet) => wallet.id)) =>
   method === 'wallet'
-    ? paymentMethodDescriptions.wallet(WALLET_OPTIONS.filter((wallet) => wallets.includes(wallet.id)).map((wallet) => wallet.name))
+    ? paymentMethodDescriptions.wallet(ALL_WALLET_OPTIONS.filter((wallet) => wallets.includes(wallet.id)).map((wallet) => wallet.name))
     : paymentMethodDescriptions[method];
 
 /** The method picker, in the spec's order; the card is the default (its line under each: `methodDescription`). */

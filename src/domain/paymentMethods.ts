@@ -3,7 +3,7 @@
 import type { CardBrand } from './card';
 import type { PaymentMethod } from './constants';
 import { translatable } from './i18n';
-import { isPakistaniWallet, walletNeedsPhone, WALLETS } from './schemas';
+import { isPakistaniWallet, LIVE_ONLY_WALLETS, walletNeedsPhone, WALLETS } from './schemas';
 import type { PaymentChannel, PaymentDetails } from './types';
 
 export type WalletType = (typeof WALLETS)[number];
@@ -36,13 +36,23 @@ export const WALLET_NAMES: Record<WalletType, string> = {
   amazonpay: 'Amazon Pay',
   jazzcash: 'JazzCash',
   easypaisa: 'Easypaisa',
+  jazzcash_voucher: 'JazzCash voucher',
 };
 
-/** JazzCash and Easypaisa first (the wallets a Karachi customer has), then the spec's in its order. */
-const WALLETS_IN_ORDER: readonly WalletType[] = [...WALLETS.filter(isPakistaniWallet), ...WALLETS.filter((id) => !isPakistaniWallet(id))];
+/** JazzCash and Easypaisa first (the wallets a Karachi customer has), then the spec's in its order, then the voucher. */
+const WALLETS_IN_ORDER: readonly WalletType[] = [
+  ...WALLETS.filter(isPakistaniWallet),
+  ...WALLETS.filter((id) => !isPakistaniWallet(id) && !LIVE_ONLY_WALLETS.has(id)),
+  ...WALLETS.filter((id) => LIVE_ONLY_WALLETS.has(id)),
+];
 
-/** The wallets as the checkout lists them; Amazon Pay alone needs no mobile number. */
-export const WALLET_OPTIONS: readonly WalletOption[] = WALLETS_IN_ORDER.map((id) => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) }));
+const walletOption = (id: WalletType): WalletOption => ({ id, name: WALLET_NAMES[id], needsPhone: walletNeedsPhone(id) });
+
+/** Every wallet a server may offer, in the checkout's order (a live server's list picks from it). */
+export const ALL_WALLET_OPTIONS: readonly WalletOption[] = WALLETS_IN_ORDER.map(walletOption);
+
+/** The sandbox's wallets (the spec's, JazzCash and Easypaisa first); Amazon Pay alone needs no mobile number. */
+export const WALLET_OPTIONS: readonly WalletOption[] = ALL_WALLET_OPTIONS.filter((wallet) => !LIVE_ONLY_WALLETS.has(wallet.id));
 
 // The name is read when asked for (and when answered as JSON), so it is in the language in force.
 const methodOption = (id: PaymentChannel, wallets?: WalletOption[], hosted?: true): PaymentMethodOption => ({

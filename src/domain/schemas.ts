@@ -274,11 +274,16 @@ export type CardForm = v.InferInput<typeof CardForm>;
 export const UPI_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9.-]+$/;
 export const UpiForm = v.object({ vpa: v.pipe(v.string(), v.trim(), v.regex(UPI_PATTERN, () => messages.upi.invalid)) });
 
-export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay', 'jazzcash', 'easypaisa'] as const;
+export const WALLETS = ['paytm', 'phonepe', 'googlepay', 'amazonpay', 'jazzcash', 'easypaisa', 'jazzcash_voucher'] as const;
+/**
+ * Taken only by a real gateway (PAYMENT_GATEWAY=live): the JazzCash voucher, paid in cash at a JazzCash shop (or in
+ * the app) after JazzCash's hosted page gives the customer its number. Never in the sandbox's list.
+ */
+export const LIVE_ONLY_WALLETS: ReadonlySet<string> = new Set(['jazzcash_voucher']);
 /** The Pakistani wallets: their mobile is a Pakistani mobile (03XXXXXXXXX), the app's phone rule. */
 export const PAKISTANI_WALLETS: ReadonlySet<string> = new Set(['jazzcash', 'easypaisa']);
 export const isPakistaniWallet = (wallet: string) => PAKISTANI_WALLETS.has(wallet);
-export const walletNeedsPhone = (wallet: string) => wallet !== 'amazonpay';
+export const walletNeedsPhone = (wallet: string) => wallet !== 'amazonpay' && wallet !== 'jazzcash_voucher';
 /** The spec's wallets: a 10-digit Indian mobile. */
 export const WALLET_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const walletPhoneValid = <T extends { walletType: string; phone: string }>(input: T) =>

@@ -15,6 +15,17 @@ export function choicePage(decideUrl: string, reference: string, amountPaisa: st
   );
 }
 
+/** The voucher JazzCash issues: its number and amount, and the way back to the merchant. */
+export function voucherPage(decideUrl: string, reference: string, amountPaisa: string, voucher: string): string {
+  const rupees = (Number(amountPaisa) / 100).toFixed(2);
+  return page(
+    'JazzCash voucher',
+    `<h1>JazzCash voucher</h1><p>Pay PKR ${escape(rupees)} at any JazzCash shop with voucher <strong>${escape(voucher)}</strong> (${escape(reference)}).</p>` +
+      `<form method="post" action="${escape(decideUrl)}"><input type="hidden" name="reference" value="${escape(reference)}">` +
+      `<button type="submit" name="choice" value="pay">Back to the merchant</button></form>`,
+  );
+}
+
 export function returnPage(returnUrl: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)

@@ -63,7 +63,7 @@ export function validStamp(text: string): boolean {
 const UNSAFE_DESCRIPTION = /[<>\\*=%/:'|"{}]/;
 
 /** The first field the real gateway would refuse (110 "Invalid value for …"), or null. */
-export function invalidPaymentField(fields: Record<string, unknown>, txnType: 'MWALLET' | 'MPAY'): string | null {
+export function invalidPaymentField(fields: Record<string, unknown>, txnType: 'MWALLET' | 'MPAY' | 'OTC'): string | null {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : null);
   const checks: [string, (value: string | null) => boolean][] = [
     ['pp_Version', (v) => v === '1.1' || v === '2.0'],

@@ -1,13 +1,17 @@
 // A JazzCash payment gateway that speaks its documented HTTP: the Mobile Account REST payment, the Status Inquiry,
 // the wallet refund (all JSON, answered 200 with pp_ResponseCode and a pp_SecureHash) and the hosted merchant form.
 // It refuses what JazzCash refuses (credentials 101, hash 115, a field 110, an unknown reference 109, a repeated
-// pp_TxnRefNo) and answers by test wallet number (see jazzcash-rules.ts). Control routes under /__fake/:
+// pp_TxnRefNo) and answers by test wallet number (see jazzcash-rules.ts). The hosted page takes a card (MPAY: the
+// customer pays or cancels) or a voucher (OTC: JazzCash gives its number and returns 124 until the cash is paid at a
+// shop, which a test says with `settle`). Control routes under /__fake/:
 // GET payments, POST fail (FailQueue plan), POST settle {reference, code}.
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerJson, FailQueue, listen, pause, readBody, type FailPlan } from './http';
-import { choicePage, errorPage, returnPage } from './jazzcash-page';
+import { choicePage, errorPage, returnPage, voucherPage } from './jazzcash-page';
 import { fakeSecureHash, invalidPaymentField, JAZZCASH_TEST_NUMBERS, messageOf, sign, statusOf } from './jazzcash-rules';
+
+type HostedTxnType = 'MPAY' | 'OTC';
 
 export { JAZZCASH_TEST_NUMBERS } from './jazzcash-rules';
 
@@ -24,7 +28,7 @@ export interface JazzCashFakeOptions {
 
 export interface FakeJazzCashPayment {
   reference: string;
-  txnType: 'MWALLET' | 'MPAY';
+  txnType: 'MWALLET' | HostedTxnType;
   amountPaisa: string;
   mobileNumber: string | null;
   billReference: string;
@@ -77,7 +81,7 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
 
   const find = (reference: string) => payments.find((payment) => payment.reference === reference);
 
-  function record(fields: Fields, txnType: 'MWALLET' | 'MPAY', code: string): FakeJazzCashPayment {
+  function record(fields: Fields, txnType: 'MWALLET' | HostedTxnType, code: string): FakeJazzCashPayment {
     const payment: FakeJazzCashPayment = {
       reference: textOf(fields, 'pp_TxnRefNo'),
       txnType,
@@ -85,7 +89,7 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
       mobileNumber: txnType === 'MWALLET' ? textOf(fields, 'pp_MobileNumber') : null,
       billReference: textOf(fields, 'pp_BillReference'),
       txnDateTime: textOf(fields, 'pp_TxnDateTime'),
-      returnUrl: txnType === 'MPAY' ? textOf(fields, 'pp_ReturnURL') : null,
+      returnUrl: txnType === 'MWALLET' ? null : textOf(fields, 'pp_ReturnURL'),
       code,
       refunded: false,
       retrievalReference: String(randomInt(100_000_000_000, 999_999_999_999)),
@@ -175,8 +179,14 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
   function hostedPage(response: ServerResponse, fields: Fields) {
     const refused = authRefusal(fields);
     if (refused) return html(response, 400, errorPage(`${refused.pp_ResponseCode}: ${refused.pp_ResponseMessage}`));
-    const invalid = invalidPaymentField(fields, 'MPAY') ?? (find(textOf(fields, 'pp_TxnRefNo')) ? 'pp_TxnRefNo' : null);
+    const txnType: HostedTxnType = textOf(fields, 'pp_TxnType') === 'OTC' ? 'OTC' : 'MPAY';
+    const invalid = invalidPaymentField(fields, txnType) ?? (find(textOf(fields, 'pp_TxnRefNo')) ? 'pp_TxnRefNo' : null);
     if (invalid) return html(response, 400, errorPage(`110: Invalid value for ${invalid}.`));
+    if (txnType === 'OTC') {
+      // The voucher is issued: its number is the retrieval reference, and JazzCash returns at once with 124.
+      const voucher = record(fields, 'OTC', '124');
+      return html(response, 200, voucherPage(PATHS.decide, voucher.reference, voucher.amountPaisa, voucher.retrievalReference));
+    }
     const payment = record(fields, 'MPAY', '157');
     return html(response, 200, choicePage(PATHS.decide, payment.reference, payment.amountPaisa, payment.billReference));
   }
@@ -200,7 +210,8 @@ export async function startJazzCashFake(options: JazzCashFakeOptions) {
     decide(reference: string, choice: 'pay' | 'cancel'): { returnUrl: string; fields: Record<string, string> } | null {
       const payment = find(reference);
       if (!payment?.returnUrl) return null;
-      if (statusOf(payment.code) === 'Pending') payment.code = choice === 'pay' ? '000' : '112';
+      // A voucher stays 124 when the customer goes back: the cash is paid at a shop later.
+      if (statusOf(payment.code) === 'Pending' && payment.txnType !== 'OTC') payment.code = choice === 'pay' ? '000' : '112';
       return { returnUrl: payment.returnUrl, fields: sign(resultFields(payment), salt) };
     },
     reset() {

@@ -72,12 +72,52 @@ const later = (ms: number) => {
 };
 
 describe('a live server with JazzCash', () => {
-  it('offers JazzCash’s wallet and the card on JazzCash’s hosted page, and nothing it cannot take', async () => {
+  it('offers JazzCash’s wallet, its voucher and the card on JazzCash’s hosted page, and nothing it cannot take', async () => {
     const answer = await call<{ data: unknown[] }>(app, 'GET', '/api/payments/methods');
     expect(answer.body.data).toEqual([
       { id: 'card', name: 'Credit/Debit Card', hosted: true },
-      { id: 'wallet', name: 'Digital Wallet', wallets: [{ id: 'jazzcash', name: 'JazzCash', needsPhone: true }] },
+      {
+        id: 'wallet',
+        name: 'Digital Wallet',
+        wallets: [
+          { id: 'jazzcash', name: 'JazzCash', needsPhone: true },
+          { id: 'jazzcash_voucher', name: 'JazzCash voucher', needsPhone: false },
+        ],
+      },
     ]);
+  });
+
+  it('sends a voucher to JazzCash’s page (OTC); back with its number the payment waits until the cash is paid at a shop', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const answer = await call<{ pending: true; transactionId: string; redirect: { url: string; method: string; fields: Record<string, string> } }>(app, 'POST', '/api/payments/wallet', {
+      cookie: who.customer.cookie,
+      body: { walletType: 'jazzcash_voucher', bookingId: booking.id },
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.body.redirect.fields).toMatchObject({ pp_TxnType: 'OTC', pp_Amount: String(booking.total_amount * 100), pp_ReturnURL: 'http://localhost:3000/api/payments/return/jazzcash' });
+    const page = await fetch(answer.body.redirect.url, { method: 'POST', body: new URLSearchParams(answer.body.redirect.fields) });
+    expect(await page.text()).toContain('JazzCash voucher');
+    const reference = answer.body.redirect.fields.pp_TxnRefNo ?? '';
+    const back = await call(app, 'POST', '/api/payments/return/jazzcash', {
+      raw: new URLSearchParams(fake.decide(reference, 'pay')?.fields ?? {}).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://sandbox.jazzcash.com.pk' },
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/payment/${answer.body.transactionId}`);
+    expect((await verify(who, answer.body.transactionId)).body.data).toMatchObject({ status: 'pending', walletType: 'jazzcash_voucher' });
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('pending');
+
+    // The customer pays the voucher at a shop: the next inquiry finds it paid.
+    fake.settle(reference, '000');
+    later(10_000);
+    expect((await verify(who, answer.body.transactionId)).body.data).toMatchObject({ status: 'succeeded' });
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+    // Cash paid over the counter has no refund API: it is given back by hand.
+    const refund = await call<{ data: { id: string; status: string } }>(app, 'POST', `/api/ops/invoices/${booking.invoice_id}/refund`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(refund.body.data.status).toBe('to_return');
+    const returned = await call<{ data: { status: string } }>(app, 'POST', `/api/ops/refunds/${refund.body.data.id}/returned`, { headers: OPS_TOKEN_HEADERS, body: {} });
+    expect(returned.body.data.status).toBe('succeeded');
   });
 
   it('takes a wallet payment in paisa under a reference of at most 20 characters, and pays the invoice', async () => {

@@ -298,6 +298,14 @@ describe.each(backends)('payments on $name', (backend) => {
       expect((easypaisa.body as Success).data.walletType).toBe('easypaisa');
     });
 
+    it('refuses the JazzCash voucher, which needs JazzCash’s own page (a live server), and never lists it', async () => {
+      const { customer, booking } = await customerWithBooking(ctx.app);
+      const voucher = await pay(ctx.app, customer, 'wallet', { walletType: 'jazzcash_voucher', bookingId: booking.id });
+      expectFailure(voucher, 400, messages.payments.methodNotOffered);
+      const methods = await call<{ data: Array<{ wallets?: Array<{ id: string }> }> }>(ctx.app, 'GET', '/api/payments/methods');
+      expect(methods.body.data.flatMap((method) => method.wallets ?? []).map((wallet) => wallet.id)).not.toContain('jazzcash_voucher');
+    });
+
     it('refuses a JazzCash or Easypaisa mobile that is not a Pakistani mobile with 400 on phone, and a Pakistani one for Paytm', async () => {
       const { customer, booking } = await customerWithBooking(ctx.app);
       for (const [walletType, phone] of [['jazzcash', '9876543210'], ['easypaisa', '0300123456'], ['jazzcash', '']]) {

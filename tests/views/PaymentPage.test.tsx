@@ -38,6 +38,13 @@ describe('PaymentPage', () => {
     expect(api.verifyPayment).toHaveBeenCalledWith(TRANSACTION_ID, expect.any(AbortSignal));
   });
 
+  it('for a JazzCash voucher, says to pay it at a JazzCash shop instead of approving on the phone', async () => {
+    api.verifyPayment.mockResolvedValue({ ...ANSWERS.pending, method: 'wallet', walletType: 'jazzcash_voucher' });
+    openPage();
+    expect(await screen.findByText(messages.paymentStatus.voucherHint)).toBeTruthy();
+    expect(screen.queryByText(messages.paymentStatus.waitingHint)).toBeNull();
+  });
+
   it('a declined payment says it was not completed, and why', async () => {
     api.verifyPayment.mockResolvedValue(ANSWERS.declined);
     openPage();

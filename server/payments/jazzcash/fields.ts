@@ -45,8 +45,11 @@ export function checkEcho(answer: JazzCashAnswer, expected: { pp_TxnRefNo: strin
   throw new SuspiciousAnswer(`JazzCash's answer to the ${operation} names another ${differs.join(' and ')}.`);
 }
 
-/** The fields every JazzCash payment request carries (the wallet's MWALLET and the hosted page's MPAY), unhashed. */
-export function paymentFields(settings: Pick<JazzCashSettings, 'merchantId' | 'password'>, charge: LiveCharge, txnType: 'MWALLET' | 'MPAY'): Record<string, string> {
+/** The hosted page's kinds: a card (MPAY) or a voucher paid over the counter (OTC). */
+export type HostedTxnType = 'MPAY' | 'OTC';
+
+/** The fields every JazzCash payment request carries (the wallet's MWALLET, the hosted page's MPAY and OTC), unhashed. */
+export function paymentFields(settings: Pick<JazzCashSettings, 'merchantId' | 'password'>, charge: LiveCharge, txnType: 'MWALLET' | HostedTxnType): Record<string, string> {
   return {
     pp_Version: '1.1',
     pp_TxnType: txnType,

@@ -1,14 +1,15 @@
-// JazzCash's hosted page (cards and vouchers): the browser posts our signed form (pp_TxnType MPAY) to the merchant
-// form, and JazzCash posts the result back to pp_ReturnURL. The return is only a hint: its hash is checked, then the
+// JazzCash's hosted page (cards and vouchers): the browser posts our signed form (pp_TxnType MPAY for a card, OTC for
+// a voucher) to the merchant form, and JazzCash posts the result back to pp_ReturnURL. A voucher comes back pending
+// (124: its number given, the cash not yet paid at a shop) and is settled by the inquiries like any pending payment. The return is only a hint: its hash is checked, then the
 // outcome is taken from an inquiry, never from the code the browser brought back.
 import { GatewayUnreachable, SuspiciousAnswer, type LiveCharge, type ProviderOutcome, type ProviderReport } from '../provider';
-import { paymentFields } from './fields';
+import { paymentFields, type HostedTxnType } from './fields';
 import { inquire } from './inquiry';
 import { jazzcashHashValid, jazzcashSecureHash } from './secure-hash';
 import { JAZZCASH_PATHS, type JazzCashSettings } from './settings';
 
-export function hostedRedirect(settings: JazzCashSettings, charge: LiveCharge): ProviderOutcome {
-  const fields: Record<string, string> = { ...paymentFields(settings, charge, 'MPAY'), pp_ReturnURL: charge.returnUrl };
+export function hostedRedirect(settings: JazzCashSettings, charge: LiveCharge, txnType: HostedTxnType): ProviderOutcome {
+  const fields: Record<string, string> = { ...paymentFields(settings, charge, txnType), pp_ReturnURL: charge.returnUrl };
   fields.pp_SecureHash = jazzcashSecureHash(fields, settings.integritySalt);
   return { status: 'redirect', redirect: { url: `${settings.apiUrl.replace(/\/+$/, '')}${JAZZCASH_PATHS.hostedPage}`, method: 'POST', fields } };
 }

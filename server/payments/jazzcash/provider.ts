@@ -1,4 +1,4 @@
-// JazzCash as a LiveProvider: the wallet over REST (DoMWalletTransaction), cards and vouchers on its hosted page,
+// JazzCash as a LiveProvider: the wallet over REST (DoMWalletTransaction), cards (MPAY) and vouchers (OTC) on its hosted page,
 // the Status Inquiry for anything pending or unknown, and the wallet refund API.
 import type { LiveProvider } from '../provider';
 import { newJazzCashReference, paisa } from './fields';
@@ -13,11 +13,12 @@ export type { JazzCashSettings } from './settings';
 export function jazzcashProvider(settings: JazzCashSettings): LiveProvider {
   return {
     name: 'jazzcash',
-    methods: ['jazzcash', 'card'],
+    methods: ['jazzcash', 'card', 'voucher'],
     newReference: newJazzCashReference,
     async charge(charge) {
       if (charge.method === 'jazzcash') return chargeWallet(settings, charge);
-      if (charge.method === 'card') return hostedRedirect(settings, charge);
+      if (charge.method === 'card') return hostedRedirect(settings, charge, 'MPAY');
+      if (charge.method === 'voucher') return hostedRedirect(settings, charge, 'OTC');
       throw new Error(`JazzCash does not take ${charge.method} payments.`);
     },
     inquire: async (payment) => inquire(settings, payment.reference, paisa(payment.amount), payment.now),

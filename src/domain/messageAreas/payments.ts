@@ -48,6 +48,7 @@ export const paymentMessages = translatable('paymentMessages', {
     title: 'Payment',
     waiting: 'Waiting for the payment to be confirmed…',
     waitingHint: 'Approve it on your phone or finish on the payment page. You can leave this page: My Bookings shows the payment once it is confirmed.',
+    voucherHint: 'Pay the amount at any JazzCash shop or in the JazzCash app with the voucher number JazzCash gave you, within the hour. You can leave this page: My Bookings shows the payment once it is confirmed.',
     paid: 'Payment successful!',
     failed: 'Payment not completed',
     cancelled: 'You left the payment page. Nothing was charged.',

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { formatMoney } from '../../domain/format';
+import type { PaymentDetails } from '../../domain/types';
 import { messages } from '../../domain/messages';
 import { commonLabels, pageTitles } from '../../domain/content';
 import { inspector } from '../../machines/inspector';
@@ -27,6 +28,10 @@ export default function PaymentPage() {
   const cancelled = new URLSearchParams(useSearch()).get('cancelled') === '1';
   return <PaymentScreen key={transactionId} transactionId={transactionId} cancelled={cancelled} />;
 }
+
+/** A voucher is paid in cash at a JazzCash shop; anything else is approved on the phone or on the gateway's page. */
+const waitingHintFor = (payment: PaymentDetails | null) =>
+  payment?.walletType === 'jazzcash_voucher' ? messages.paymentStatus.voucherHint : messages.paymentStatus.waitingHint;
 
 const selectView = (snapshot: PaymentStatusSnapshot) => snapshot.value;
 const selectPayment = (snapshot: PaymentStatusSnapshot) => snapshot.context.payment;
@@ -104,7 +109,7 @@ function PaymentScreen({ transactionId, cancelled }: { transactionId: string; ca
   return (
     <div className={ui.page}>
       <Stack space="lg" className={ui.container}>
-        <PageHeader title={messages.paymentStatus.title} lead={decided ? null : messages.paymentStatus.waitingHint} />
+        <PageHeader title={messages.paymentStatus.title} lead={decided ? null : waitingHintFor(payment)} />
         <Card as="section" padding="xl" aria-label={messages.paymentStatus.title}>
           {body}
         </Card>

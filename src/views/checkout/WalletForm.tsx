@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { checkoutContent } from '../../domain/checkoutContent';
-import { WALLET_NAMES, WALLET_OPTIONS, type WalletType } from '../../domain/paymentMethods';
+import { ALL_WALLET_OPTIONS, WALLET_NAMES, type WalletType } from '../../domain/paymentMethods';
 import { isPakistaniWallet, walletNeedsPhone } from '../../domain/schemas';
 import { Alert } from '../components/Alert';
 import * as fieldStyles from '../components/Field.css';
@@ -19,7 +19,7 @@ const text = checkoutContent.wallet;
 export function WalletForm({ actor, onSubmit }: { actor: PaymentActor; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   const { walletType, phone } = useSelector(actor, selectWallet);
   const offered = useSelector(actor, selectWallets);
-  const wallets = WALLET_OPTIONS.filter((wallet) => offered.includes(wallet.id));
+  const wallets = ALL_WALLET_OPTIONS.filter((wallet) => offered.includes(wallet.id));
   const errors = useSelector(actor, selectFieldErrors);
   const paysDeposit = useSelector(actor, selectPaysDeposit);
   const walletName = walletType ? WALLET_NAMES[walletType] : null;
