@@ -10,7 +10,7 @@ import { Route } from 'wouter';
 import * as boardModule from '../../src/api/board';
 import { BOARD_ACTION_LABELS, bookingActionContent, bookingDetailContent } from '../../src/domain/console/boardContent';
 import { consoleBookingPath } from '../../src/domain/console/consolePaths';
-import { amountToTake, depositContent, depositLine } from '../../src/domain/console/depositLine';
+import { amountToTake, depositContent, depositLine, paymentTagText } from '../../src/domain/console/depositLine';
 import type { BoardBooking } from '../../src/domain/staff';
 import type { Deposit } from '../../src/domain/types';
 import BoardPage from '../../src/views/staff/board/BoardPage';
@@ -44,6 +44,12 @@ describe('the deposit line', () => {
     expect(depositLine(settled(withDeposit(DUE)))).toBeNull();
     expect(depositLine(withDeposit(DUE, { invoice: { ...BOOKING.invoice!, payment_status: 'void' } }))).toBeNull();
     expect(depositLine(BOOKING)).toBeNull();
+  });
+
+  it('tags a booking whose deposit only is paid as such, and otherwise by its invoice', () => {
+    expect(paymentTagText(withDeposit(PAID))).toBe(depositContent.tag);
+    expect(paymentTagText(withDeposit(DUE))).toBe('Unpaid');
+    expect(paymentTagText(settled(withDeposit(PAID)))).toBe('Paid');
   });
 
   it('has the desk take the balance once the deposit is paid online, else the total', () => {

@@ -2,6 +2,7 @@
 // the balance left), or still due (with when, on the workshop's clock). Nothing once the invoice is settled otherwise.
 import { formatMoney, formatTime, karachiTimeOfDay, todayInKarachi } from '../format';
 import type { BoardBooking } from '../staff';
+import { BOARD_PAYMENT_LABELS } from './boardContent';
 import { formatConsoleDay } from './consoleFormat';
 
 export const depositContent = {
@@ -10,6 +11,8 @@ export const depositContent = {
   /** "1:30 PM, Sun 29 Nov": the deposit is often due on another day than the visit's. */
   dueBy: (time: string, day: string) => `${time}, ${day}`,
   balanceLabel: 'Balance to take',
+  /** The payment tag of an invoice whose deposit is paid and balance not yet. */
+  tag: 'Deposit paid',
 } as const;
 
 type Payment = Pick<BoardBooking, 'deposit' | 'invoice'>;
@@ -23,6 +26,12 @@ export function depositLine(booking: Payment): string | null {
   if (!stillOwed(booking)) return null;
   const dueBy = new Date(deposit.due_by);
   return depositContent.due(formatMoney(deposit.amount), depositContent.dueBy(formatTime(karachiTimeOfDay(dueBy)), formatConsoleDay(todayInKarachi(dueBy))));
+}
+
+/** The payment tag beside the booking: "Deposit paid" while only the deposit is, else the invoice's state. */
+export function paymentTagText(booking: Payment): string | null {
+  if (!booking.invoice) return null;
+  return booking.deposit?.paid_at && stillOwed(booking) ? depositContent.tag : BOARD_PAYMENT_LABELS[booking.invoice.payment_status];
 }
 
 /** What the desk takes when it marks the invoice paid: the balance once the deposit is paid online, else the total. */

@@ -64,7 +64,7 @@ export function BoardBookingCard({ booking, actions, showBay = false, variant }:
       <p className={consoleStyles.note}>{booking.service.name}</p>
       <Inline space="xs">
         <BookingStatusBadge status={booking.status} />
-        <PaymentTag invoice={booking.invoice} />
+        <PaymentTag booking={booking} />
         <RefundMarker request={booking.refund_request} />
       </Inline>
       <DepositNote booking={booking} />

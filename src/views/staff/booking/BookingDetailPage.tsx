@@ -77,7 +77,7 @@ function BookingView({ detail, actions, onAddonsChange }: BookingViewProps) {
       <Inline as="header" space="sm">
         <h1 className={section.heading[1]}>{content.heading(booking.short_id)}</h1>
         <BookingStatusBadge status={booking.status} />
-        <PaymentTag invoice={booking.invoice} />
+        <PaymentTag booking={booking} />
         <RefundMarker request={booking.refund_request} />
       </Inline>
       <Card as="section" tone="panel" aria-label={content.title}>

@@ -1,6 +1,6 @@
 // A booking's status badge (the customer app's tones), its paid/unpaid tag and its refund request's marker.
 import { BOOKING_STATUS_LABELS } from '../../../domain/constants';
-import { BOARD_PAYMENT_LABELS } from '../../../domain/console/boardContent';
+import { paymentTagText } from '../../../domain/console/depositLine';
 import { refundRequestsContent } from '../../../domain/console/refundContent';
 import type { BoardBooking } from '../../../domain/staff';
 import { Badge } from '../../components/Badge';
@@ -11,9 +11,10 @@ export function BookingStatusBadge({ status }: { status: BoardBooking['status'] 
   return <StatusBadge status={status}>{BOOKING_STATUS_LABELS[status] ?? status}</StatusBadge>;
 }
 
-export function PaymentTag({ invoice }: { invoice: BoardBooking['invoice'] }) {
-  if (!invoice) return null;
-  return <Badge caps tone={invoice.payment_status === 'paid' ? 'success' : 'neutral'}>{BOARD_PAYMENT_LABELS[invoice.payment_status]}</Badge>;
+export function PaymentTag({ booking }: { booking: Pick<BoardBooking, 'invoice' | 'deposit'> }) {
+  const text = paymentTagText(booking);
+  if (text === null) return null;
+  return <Badge caps tone={booking.invoice?.payment_status === 'paid' ? 'success' : 'neutral'}>{text}</Badge>;
 }
 
 /** "Refund requested" while an admin has not decided; then approved or declined. */
