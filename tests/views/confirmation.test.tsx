@@ -40,6 +40,16 @@ function renderPage(path: string) {
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.restoreAllMocks());
 
+/** Inside its route, as in the app: leaving for /checkout unmounts the page. */
+const renderInItsRoute = () =>
+  renderSignedIn(
+    <Route path="/booking-confirmation">
+      <BookingConfirmationPage />
+    </Route>,
+    customer,
+    `/booking-confirmation?booking=${detail.id}`,
+  );
+
 describe('BookingConfirmationPage', () => {
   it('shows the loading text, then the booking, customer, vehicle, notes, payment and links', async () => {
     const user = userEvent.setup();
@@ -124,14 +134,7 @@ describe('BookingConfirmationPage', () => {
     const user = userEvent.setup();
     const unpaid: BookingDetail = { ...detail, payment_status: 'pending' };
     api.getBooking.mockResolvedValue(unpaid);
-    // inside its route, as in the app: leaving for /checkout unmounts the page
-    const { location } = renderSignedIn(
-      <Route path="/booking-confirmation">
-        <BookingConfirmationPage />
-      </Route>,
-      customer,
-      `/booking-confirmation?booking=${detail.id}`,
-    );
+    const { location } = renderInItsRoute();
     await user.click(await screen.findByRole('button', { name: myBookingsContent.payNow }));
     expect(location.history?.at(-1)).toBe('/checkout');
     expect(location.state).toEqual(toCheckoutBooking(unpaid));
@@ -142,13 +145,7 @@ describe('BookingConfirmationPage', () => {
     const user = userEvent.setup();
     const depositDue: BookingDetail = { ...detail, payment_status: 'pending', deposit: SAMPLE_DEPOSIT_DUE };
     api.getBooking.mockResolvedValue(depositDue);
-    const { location } = renderSignedIn(
-      <Route path="/booking-confirmation">
-        <BookingConfirmationPage />
-      </Route>,
-      customer,
-      `/booking-confirmation?booking=${detail.id}`,
-    );
+    const { location } = renderInItsRoute();
     const payment = await screen.findByRole('region', { name: content.paymentTitle });
     expect(within(payment).getByText(depositContent.due('PKR 3,125', '11:00 AM, Tuesday, 1 December 2026'))).toBeTruthy();
     expect(within(payment).queryByText(content.paymentStatus, { exact: false })).toBeNull();
