@@ -1,11 +1,12 @@
 // Moving a booking to another day or time: its slots freed and new ones allocated in one transaction, by the
 // customer (before the cut-off) or by the workshop (any free time); the customer is mailed either way.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS } from '../../src/domain/constants';
+import { karachiInstant } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import type { BookingDetail } from '../../src/domain/types';
 import type { Database, Transaction } from '../db/client';
-import { bookingSlots, bookings, type BookingRow } from '../db/schema';
+import { bookingSlots, bookings, invoices, type BookingRow } from '../db/schema';
 import { queueBookingMail } from '../mail/booking-mail';
 import { checkBookingDate } from './availability';
 import { allocatingTransaction, bookedCarOf } from './booking-allocation';
@@ -56,6 +57,11 @@ async function moveBooking(db: Database, target: { date: string; time: string | 
       })
       .where(eq(bookings.id, booking.id));
     await allocator.occupy(booking.id, allocation);
+    // A deposit still to pay is due no later than the new start (src/domain/deposit.ts).
+    await tx
+      .update(invoices)
+      .set({ depositDueBy: sql`least(${invoices.depositDueBy}, ${karachiInstant(target.date, allocation.startTime)})` })
+      .where(and(eq(invoices.bookingId, booking.id), isNotNull(invoices.depositDueBy), isNull(invoices.depositPaidAt)));
     const previous = { date: booking.bookingDate, startTime: booking.startTime };
     await queueBookingMail(tx, context.mail, booking.id, { kind: 'booking_rescheduled', previous }, context.now);
     await rules.record?.(tx, {

@@ -14,8 +14,8 @@ import { cancelInTransaction, voidUnpaidInvoice } from './booking-lifecycle';
 import { refundOnlineOnly } from './cancel-money';
 import { lockBookingAndInvoice } from './money-locks';
 
-/** A booking still waiting for its deposit (pending or confirmed by staff meanwhile). */
-const AWAITING_STATUSES = ['pending', 'confirmed'] as const;
+/** A booking still waiting for its deposit (pending, confirmed by staff meanwhile, or moved to another time). */
+const AWAITING_STATUSES = ['pending', 'confirmed', 'rescheduled'] as const;
 
 /** The customer's words for the release: the deposit and when it was due, in their account's language. */
 const releaseReason = (language: (typeof users.$inferSelect)['language'], amount: number, dueBy: Date) =>

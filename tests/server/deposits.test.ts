@@ -152,6 +152,29 @@ describe.each(backends)('deposits on $name', (backend) => {
       now = START;
     });
 
+    it('keeps a moved booking waiting for its deposit, due no later than its new start, and releases it then', async () => {
+      await settings({ deposit_threshold: 10000, deposit_percent: 30, deposit_hold_minutes: 4320 });
+      const who = await customerWithCar(ctx.app);
+      const booking = await bookFor(ctx.app, who, '2026-11-28', { service: FULL_DETAIL });
+      expect(booking.deposit?.due_by).toBe(new Date(START.getTime() + 3 * 24 * 60 * 60_000).toISOString());
+      const moved = await call<Answer<BookingDetail>>(ctx.app, 'POST', `/api/bookings/${booking.id}/reschedule/`, {
+        cookie: who.customer.cookie,
+        body: { date: '2026-11-24', time: '10:00' },
+      });
+      expect(moved.status, moved.text).toBe(200);
+      const after = await reread(who, booking);
+      expect(after.status).toBe('rescheduled');
+      // 10:00 in Karachi on 24 November.
+      expect(after.deposit?.due_by).toBe('2026-11-24T05:00:00.000Z');
+      try {
+        now = new Date('2026-11-24T05:00:00Z');
+        await release();
+        expect((await reread(who, booking)).status).toBe('cancelled');
+      } finally {
+        now = START;
+      }
+    });
+
     it('waits for a deposit payment the gateway has not decided yet', async () => {
       await depositsOn();
       const who = await customerWithCar(ctx.app);
