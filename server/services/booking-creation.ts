@@ -222,4 +222,5 @@ export const detailOf = ({ booking, invoice }: WrittenBooking, { service, items 
     depositAmount: invoice.depositAmount,
     depositDueBy: invoice.depositDueBy,
     depositPaidAt: invoice.depositPaidAt,
+    pendingPayment: null,
   });

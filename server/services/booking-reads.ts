@@ -8,6 +8,7 @@ import type { BookingDetail, BookingItem, BookingListItem } from '../../src/doma
 import type { Executor } from '../db/client';
 import { bookings, invoices, services, users, type BookingRow } from '../db/schema';
 import { itemsFromJson, itemsTextOfBooking, visitLength } from './booking-items';
+import { pendingPaymentOfInvoice } from './pending-payment';
 import { DomainError } from './errors';
 
 export const detailColumns = {
@@ -20,6 +21,7 @@ export const detailColumns = {
   depositAmount: invoices.depositAmount,
   depositDueBy: invoices.depositDueBy,
   depositPaidAt: invoices.depositPaidAt,
+  pendingPayment: pendingPaymentOfInvoice,
 };
 
 export interface DetailRow {
@@ -34,6 +36,8 @@ export interface DetailRow {
   depositAmount: number | null;
   depositDueBy: Date | null;
   depositPaidAt: Date | null;
+  /** The transaction id of a payment a gateway is still deciding. */
+  pendingPayment: string | null;
 }
 
 /** A row of detailQuery (or a query with its columns) with its items decoded. */
@@ -68,6 +72,7 @@ export function toBookingDetail(row: DetailRow): BookingDetail {
     invoice_id: row.invoiceId,
     payment_status: row.paymentStatus,
     deposit: depositState({ totalAmount: b.amount, depositAmount: row.depositAmount, depositDueBy: row.depositDueBy, depositPaidAt: row.depositPaidAt }),
+    pending_payment: row.pendingPayment,
     rating: b.rating,
     review: b.review,
     cancellation_reason: b.cancellationReason,
@@ -95,6 +100,7 @@ export const toListItem = (detail: BookingDetail): BookingListItem => ({
   invoiceId: detail.invoice_id,
   paymentStatus: detail.payment_status,
   deposit: detail.deposit,
+  pendingPayment: detail.pending_payment,
   cancellationReason: detail.cancellation_reason,
 });
 

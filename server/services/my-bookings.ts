@@ -12,6 +12,7 @@ import { prepareStatement } from '../db/prepared';
 import type { DatabaseReads, FastReads } from '../fast-reads';
 import { bookings, invoices, services, sessions, users } from '../db/schema';
 import { durationOfBooking, itemsJsonOfBooking } from './booking-items';
+import { pendingPaymentOfInvoice } from './pending-payment';
 import { idleSince, keepAlive, liveSession, type SessionTimes } from './sessions';
 import { hashToken } from './tokens';
 
@@ -50,6 +51,7 @@ const listFields: Record<keyof BookingListItem, SQL> = {
     'balance', ${invoices.totalAmount} - ${invoices.depositAmount},
     'due_by', to_char(${invoices.depositDueBy} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'paid_at', to_char(${invoices.depositPaidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end`,
+  pendingPayment: pendingPaymentOfInvoice,
   cancellationReason: sql`${bookings.cancellationReason}`,
 };
 

@@ -63,6 +63,9 @@ export const myBookingsContent = translatable('myBookingsContent', {
   rate: 'Rate',
   viewInvoice: 'View Invoice',
   payNow: 'Pay now',
+  /** A payment a real gateway is still deciding (approval on the phone, a voucher not yet paid): no second one offered. */
+  paymentWaiting: 'A payment is waiting for confirmation',
+  seePayment: 'See the payment',
   openingCheckout: 'Opening checkout…',
   cancelTitle: 'Cancel booking',
   confirmCancel: 'Yes, cancel booking',

@@ -21,6 +21,9 @@ export const ROUTE_PATHS = {
   invoice: '/invoice/:id',
 } as const;
 
+/** The payment page of one attempt (`?cancelled=1` after the gateway's Cancel). */
+export const paymentStatusPath = (transactionId: string, cancelled = false) => `/payment/${encodeURIComponent(transactionId)}${cancelled ? '?cancelled=1' : ''}`;
+
 /** A route's pattern as the router reads it: `:name` is one path segment, a trailing slash and letter case do not matter. */
 const patternOf = (route: string) =>
   new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');

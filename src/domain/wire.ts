@@ -174,6 +174,8 @@ export const BookingDetail = v.strictObject({
   payment_status: v.nullable(v.string()),
   /** The deposit this booking asks for; null when none. */
   deposit: v.nullable(Deposit),
+  /** A payment a real gateway is still deciding (its transaction id, for the payment page); null when none. */
+  pending_payment: v.nullable(v.string()),
   rating: v.nullable(wholeNumber),
   review: v.nullable(v.string()),
   /** Why the booking was cancelled (the workshop's or the customer's words); null otherwise. The customer reads it. */
@@ -207,6 +209,8 @@ export const BookingListItem = v.strictObject({
   paymentStatus: v.nullable(v.string()),
   /** The deposit this booking asks for; null when none. */
   deposit: v.nullable(Deposit),
+  /** A payment a real gateway is still deciding (its transaction id, for the payment page); null when none. */
+  pendingPayment: v.nullable(v.string()),
   /** Why the booking was cancelled; null otherwise. */
   cancellationReason: v.nullable(v.string()),
 });

@@ -25,7 +25,7 @@ import {
   type PaymentFieldErrors,
   type PaymentValues,
 } from './paymentForm';
-import { paymentStatusPath } from './paymentStatus';
+import { paymentStatusPath } from '../domain/routePaths';
 import { notify, type NavigateParams, type Notice } from './notice';
 import { loadPaymentMethods, offeredChannels, offeredWallets, paysAtWorkshop } from './paymentMethods';
 

@@ -11,7 +11,6 @@ import type { PaymentDetails } from '../domain/types';
 import { notify, type NavigateParams, type Notice } from './notice';
 import { confirmationPath } from './paymentForm';
 
-export const paymentStatusPath = (transactionId: string, cancelled = false) => `/payment/${encodeURIComponent(transactionId)}${cancelled ? '?cancelled=1' : ''}`;
 
 export interface PaymentStatusInput {
   transactionId: string;

@@ -33,6 +33,7 @@ export const BOOKING: BookingListItem = {
   rating: null,
   review: null,
   deposit: null,
+  pendingPayment: null,
   invoiceId: null,
   paymentStatus: 'pending',
   cancellationReason: null,

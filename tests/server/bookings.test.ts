@@ -281,6 +281,7 @@ describe.each(backends)('bookings on $name', (backend) => {
           invoice_id: expect.any(String),
           payment_status: 'pending',
           deposit: null,
+          pending_payment: null,
           rating: null,
           review: null,
           cancellation_reason: null,
@@ -392,6 +393,7 @@ describe.each(backends)('bookings on $name', (backend) => {
         invoiceId: second.invoice_id,
         paymentStatus: 'pending',
         deposit: null,
+        pendingPayment: null,
         cancellationReason: null,
       });
       const ids = async (query: string) =>

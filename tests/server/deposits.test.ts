@@ -92,8 +92,8 @@ describe.each(backends)('deposits on $name', (backend) => {
       const large = await book(who);
       expect(large.status).toBe('pending');
       expect(large.deposit).toEqual({ amount: 5400, balance: 12600, due_by: new Date(START.getTime() + 60 * 60_000).toISOString(), paid_at: null });
-      const listed = await call<{ results: BookingListItem[] }>(ctx.app, 'GET', '/api/bookings/my-bookings/', { cookie: who.customer.cookie });
-      expect(listed.body.results.find((item) => item.id === large.id)?.deposit).toEqual(large.deposit);
+      const listed = await call<{ data: BookingListItem[] }>(ctx.app, 'GET', '/api/customer/my-bookings/', { cookie: who.customer.cookie });
+      expect(listed.body.data.find((item) => item.id === large.id)?.deposit).toEqual(large.deposit);
       const [mail] = await mailsOf(large, 'booking_confirmation');
       expect(mail?.body).toContain('Deposit to hold your place');
       expect(mail?.body).toContain(formatMoney(5400));
@@ -175,10 +175,15 @@ describe.each(backends)('deposits on $name', (backend) => {
       }
     });
 
-    it('waits for a deposit payment the gateway has not decided yet', async () => {
+    it('waits for a deposit payment the gateway has not decided yet, and My Bookings says it waits', async () => {
       await depositsOn();
       const who = await customerWithCar(ctx.app);
       const booking = await book(who);
+      const pendingPaymentListed = async () =>
+        (await call<{ data: BookingListItem[] }>(ctx.app, 'GET', '/api/customer/my-bookings/', { cookie: who.customer.cookie })).body.data.find((item) => item.id === booking.id)
+          ?.pendingPayment;
+      // Read once, so a list kept by the fast reads must notice the payment's arrival.
+      expect(await pendingPaymentListed()).toBeNull();
       const [invoice] = await ctx.handle.db.select().from(invoices).where(eq(invoices.bookingId, booking.id));
       await ctx.handle.db.insert(payments).values({
         transactionId: 'txn_deposit_waiting_on_wallet_1',
@@ -190,6 +195,7 @@ describe.each(backends)('deposits on $name', (backend) => {
         status: 'pending',
         walletType: 'jazzcash',
       });
+      expect(await pendingPaymentListed()).toBe('txn_deposit_waiting_on_wallet_1');
       now = new Date(START.getTime() + 2 * 60 * 60_000);
       try {
         expect(await release()).toBe(0);

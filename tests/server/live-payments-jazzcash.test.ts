@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import type { BookingDetail, PaymentDetails } from '../../src/domain/types';
+import type { BookingDetail, BookingListItem, PaymentDetails } from '../../src/domain/types';
 import { createApp, type App } from '../../server/app';
 import { createAppDeps } from '../../server/app-deps';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -171,6 +171,22 @@ describe('a live server with JazzCash', () => {
     expect(unknown.body.message).toBe(serverMessages.gatewayNotSetUp);
     const easypaisa = await call<{ message: string }>(app, 'POST', '/api/webhooks/easypaisa', { raw: 'url=https://easypay.easypaisa.com.pk/ipn/1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(easypaisa.status).toBe(404);
+  });
+
+  it('shows a payment waiting for the customer’s approval on My Bookings, with its page, until JazzCash decides', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const listed = async () =>
+      (await call<{ data: BookingListItem[] }>(app, 'GET', '/api/customer/my-bookings/', { cookie: who.customer.cookie })).body.data.find((item) => item.id === booking.id);
+    expect((await listed())?.pendingPayment).toBeNull();
+    const answer = await payWallet(who, booking, JAZZCASH_TEST_NUMBERS.pending);
+    expect((await listed())?.pendingPayment).toBe(answer.body.transactionId);
+    const detail = await call<{ data: BookingDetail }>(app, 'GET', `/api/bookings/${booking.id}/`, { cookie: who.customer.cookie });
+    expect(detail.body.data.pending_payment).toBe(answer.body.transactionId);
+    fake.settle((await attemptOf(answer.body.transactionId ?? ''))?.reference ?? '', '000');
+    later(10_000);
+    await verify(who, answer.body.transactionId ?? '');
+    expect(await listed()).toMatchObject({ pendingPayment: null, paymentStatus: 'paid' });
   });
 
   it('answers 202 while the customer approves on the phone, and the verify settles it once JazzCash has', async () => {

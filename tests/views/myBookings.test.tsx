@@ -361,6 +361,16 @@ describe('MyBookingsPage', () => {
     await waitFor(() => expect(api.listMyBookings).toHaveBeenCalledTimes(2));
   });
 
+  it('says a payment waits for confirmation and links its page instead of offering a second payment', async () => {
+    const waiting = booking({ pendingPayment: 'txn_waiting_on_phone_0001', paymentStatus: 'pending' });
+    api.listMyBookings.mockResolvedValue([waiting]);
+    renderPage();
+    const card = await screen.findByRole('article', { name: waiting.serviceName });
+    expect(within(card).getByText(content.paymentWaiting, { exact: false })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: content.seePayment }).getAttribute('href')).toBe('/payment/txn_waiting_on_phone_0001');
+    expect(within(card).queryByRole('button', { name: content.payNow })).toBeNull();
+  });
+
   it('offers Pay now on unpaid bookings that still stand, and opens the checkout with the booking as navigation state', async () => {
     const user = userEvent.setup();
     const cancelledUnpaid = booking({ id: 'b-cancelled-unpaid-004', serviceName: 'Interior Clean', status: 'cancelled', invoiceId: null });
@@ -382,6 +392,7 @@ describe('MyBookingsPage', () => {
       invoice_id: 'inv-77',
       payment_status: 'pending',
       deposit: null,
+      pending_payment: null,
       rating: null,
       review: null,
       cancellation_reason: null,

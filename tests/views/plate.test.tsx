@@ -54,6 +54,7 @@ describe('Plate', () => {
       invoiceId: null,
       paymentStatus: 'paid',
       deposit: null,
+      pendingPayment: null,
       cancellationReason: null,
     };
     render(<BookingCard booking={booking} onCancel={() => {}} onReschedule={() => {}} onRate={() => {}} />);

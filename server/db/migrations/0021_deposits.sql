@@ -20,3 +20,8 @@ BEGIN
   RAISE EXCEPTION 'an invoice''s payment status cannot change from % to %', OLD."payment_status", NEW."payment_status"
     USING ERRCODE = 'check_violation', CONSTRAINT = 'invoices_payment_status_flow';
 END $$;
+--> statement-breakpoint
+-- My Bookings says when a payment waits for its gateway: a payment's arrival and each change of its status move its
+-- customer's bookings version (decision 009), like the bookings' and invoices' own changes.
+CREATE TRIGGER "payments_bump_bookings_version" AFTER INSERT OR UPDATE OF "status" ON "payments"
+  FOR EACH ROW EXECUTE FUNCTION "bump_bookings_version"();

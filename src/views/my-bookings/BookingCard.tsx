@@ -5,6 +5,7 @@ import { paymentOffer } from '../../domain/checkoutBooking';
 import { BOOKING_STATUS_LABELS, CHANGEABLE_BOOKING_STATUSES, RATING_MAX, type BookingStatus } from '../../domain/constants';
 import { formatBookingDate, formatMoney, formatTime, shortId } from '../../domain/format';
 import { PAYMENT_STATUS_LABELS, myBookingsContent as content } from '../../domain/myBookingsContent';
+import { paymentStatusPath } from '../../domain/routePaths';
 import type { BookingListItem } from '../../domain/types';
 import { DepositNote } from '../checkout/DepositNote';
 import { cardCalendarLinks } from '../../machines/calendarLinks';
@@ -53,7 +54,9 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
   const changeable = isChangeable(booking.status);
   const rateable = booking.status === 'completed' && booking.rating === null;
   const offer = paymentOffer(booking.status, booking.paymentStatus, booking.deposit);
-  const payable = offer === 'payNow' || offer === 'payDeposit';
+  // While a gateway decides a payment, its page is offered instead of a second payment.
+  const waiting = offer !== null && booking.pendingPayment !== null ? booking.pendingPayment : null;
+  const payable = waiting === null && (offer === 'payNow' || offer === 'payDeposit');
   const calendarLinks = cardCalendarLinks(booking);
   return (
     <li>
@@ -101,6 +104,14 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
           ) : null}
         </Tiles>
         {offer && booking.deposit ? <DepositNote deposit={booking.deposit} /> : null}
+        {waiting ? (
+          <Text size="sm" weight="semibold" role="status">
+            {content.paymentWaiting}{' '}
+            <Link href={paymentStatusPath(waiting)} className={buttonClass('quiet')}>
+              {content.seePayment}
+            </Link>
+          </Text>
+        ) : null}
         {calendarLinks ? <CalendarLinks links={calendarLinks} /> : null}
         {booking.status === 'completed' && booking.rating !== null ? <Stars rating={booking.rating} /> : null}
         {payable || changeable || rateable || booking.invoiceId ? (

@@ -56,6 +56,8 @@ export const myBookingsContentUr: Translation<typeof myBookingsContent> = {
   rate: 'ریٹنگ دیں',
   viewInvoice: 'انوائس دیکھیں',
   payNow: 'ابھی ادائیگی کریں',
+  paymentWaiting: 'ایک ادائیگی تصدیق کی منتظر ہے',
+  seePayment: 'ادائیگی دیکھیں',
   openingCheckout: 'ادائیگی کا صفحہ کھل رہا ہے…',
   cancelTitle: 'بکنگ منسوخ کریں',
   confirmCancel: 'جی ہاں، بکنگ منسوخ کریں',
