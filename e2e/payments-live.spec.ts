@@ -63,7 +63,7 @@ test('a JazzCash payment waits on the payment page until the customer approves i
   // A live server offers what its gateways take: the card on the hosted page and JazzCash, no UPI.
   await expect(page.getByRole('radio', { name: 'UPI Payment' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Digital Wallet' }).check();
-  await page.getByRole('radio', { name: 'JazzCash' }).check();
+  await page.getByRole('radio', { name: 'JazzCash', exact: true }).check();
   await page.getByLabel('Mobile Number').fill(JAZZCASH_TEST_NUMBERS.pending);
   await page.getByRole('button', { name: /^Pay with JazzCash/ }).click();
 
