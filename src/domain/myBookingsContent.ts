@@ -63,7 +63,7 @@ export const myBookingsContent = translatable('myBookingsContent', {
   rate: 'Rate',
   viewInvoice: 'View Invoice',
   payNow: 'Pay now',
-  /** A payment a real gateway is still deciding (approval on the phone, a voucher not yet paid): no second one offered. */
+  /** A payment a real gateway is still deciding (approval on the phone, a voucher not yet paid, a page left open). */
   paymentWaiting: 'A payment is waiting for confirmation',
   seePayment: 'See the payment',
   openingCheckout: 'Opening checkout…',

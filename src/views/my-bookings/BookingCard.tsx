@@ -54,9 +54,10 @@ export function BookingCard({ booking, onCancel, onReschedule, onRate }: Booking
   const changeable = isChangeable(booking.status);
   const rateable = booking.status === 'completed' && booking.rating === null;
   const offer = paymentOffer(booking.status, booking.paymentStatus, booking.deposit);
-  // While a gateway decides a payment, its page is offered instead of a second payment.
+  // While a gateway decides a payment, its page is linked; paying again stays possible (the customer may have left the
+  // gateway's page, and a second payment of a paid booking is given back at once).
   const waiting = offer !== null && booking.pendingPayment !== null ? booking.pendingPayment : null;
-  const payable = waiting === null && (offer === 'payNow' || offer === 'payDeposit');
+  const payable = offer === 'payNow' || offer === 'payDeposit';
   const calendarLinks = cardCalendarLinks(booking);
   return (
     <li>
