@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { shortId } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
+import { myBookingsContent } from '../src/domain/myBookingsContent';
 import { startJazzCashFake, JAZZCASH_TEST_NUMBERS } from '../tests/fakes/jazzcash';
 import { startSafepayFake } from '../tests/fakes/safepay';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
@@ -106,5 +107,9 @@ test('leaving Safepay’s page by Cancel says nothing was charged and keeps the 
   await expect(page).toHaveURL(/\/payment\/txn_[\w-]+\?cancelled=1$/);
   await expect(page.getByText(messages.paymentStatus.cancelled)).toBeVisible();
   await page.getByRole('link', { name: messages.paymentStatus.backToBookings }).click();
-  await expect(page.locator('main article').filter({ hasText: shortId(booking.id) }).getByRole('button', { name: 'Pay now' })).toBeVisible();
+  const card = page.locator('main article').filter({ hasText: shortId(booking.id) });
+  await expect(card.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  // Safepay has not said the checkout is over: My Bookings says a payment waits, and links its page.
+  await expect(card).toContainText(myBookingsContent.paymentWaiting);
+  await expect(card.getByRole('link', { name: myBookingsContent.seePayment })).toHaveAttribute('href', /^\/payment\/txn_/);
 });
