@@ -1,7 +1,9 @@
 // Real money (PAYMENT_GATEWAY=live) in real Chromium: an app server of this project's build started live against the
 // JazzCash and Safepay fakes (tests/fakes/), which speak the gateways' HTTP and check hashes and signatures.
-// A JazzCash wallet payment waits on the payment page until the customer approves it on the phone; a card is typed
-// on Safepay's hosted page (never on ours) and the customer comes back to a paid booking.
+// A JazzCash wallet payment waits on the payment page until the customer approves it on the phone; a JazzCash voucher
+// is issued on JazzCash's page (reached by a signed form POST, which the pages' policy must allow) and waits until the
+// cash is paid at a shop; a card is typed on Safepay's hosted page (never on ours) and the customer comes back to a
+// paid booking.
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { shortId } from '../src/domain/format';
@@ -79,6 +81,26 @@ test('a JazzCash payment waits on the payment page until the customer approves i
 
   const invoice = await page.request.get(`/api/invoices/${booking.invoiceId}/`);
   expect(((await invoice.json()) as { data: { payment_status: string } }).data.payment_status).toBe('paid');
+});
+
+test('a JazzCash voucher is taken on JazzCash’s page, waits on ours until the cash is paid at a shop, then confirms the booking', async ({ page }) => {
+  const booking = await openCheckout(page);
+  await page.getByRole('radio', { name: 'Digital Wallet' }).check();
+  await page.getByRole('radio', { name: 'JazzCash voucher' }).check();
+  // No mobile number: the voucher is paid in cash.
+  await expect(page.getByLabel('Mobile Number')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pay with JazzCash voucher/ }).click();
+
+  // JazzCash's page (the fake's) gives the voucher, and the customer goes back to the workshop's site.
+  await expect(page.getByRole('heading', { name: 'JazzCash voucher' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the merchant' }).click();
+  await expect(page).toHaveURL(/\/payment\/txn_[\w-]+$/);
+  await expect(page.getByText(messages.paymentStatus.voucherHint)).toBeVisible();
+  const voucher = fakes.jazzcash.payments.at(-1);
+  expect(voucher?.txnType).toBe('OTC');
+  fakes.jazzcash.settle(voucher?.reference ?? '', '000');
+  await expect(page.getByRole('heading', { name: messages.paymentStatus.paid })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?booking=${booking.id}&payment=txn_`));
 });
 
 test('a card is typed on Safepay’s page, never ours, and the customer comes back to a paid booking', async ({ page }) => {

@@ -43,6 +43,7 @@ import { PAYMENT_RETURN_PREFIX, paymentReturnRoutes } from './routes/payment-ret
 import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
 import { metricsRoutes } from './metrics/route';
+import { hostedFormOrigins } from './payments/settings';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(whenAccepted(compress()));
-  app.use(prepareHeaders(securityHeaders(config.nodeEnv === 'production')));
+  app.use(prepareHeaders(securityHeaders(config.nodeEnv === 'production', hostedFormOrigins(config))));
 
   app.use(
     '/api/*',

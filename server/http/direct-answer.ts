@@ -7,6 +7,7 @@ import type { AppMetrics } from '../metrics';
 import { logRequest, type Logger } from './logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { API_DEFAULT_HEADERS, securityHeaders } from './response-headers';
+import { hostedFormOrigins } from '../payments/settings';
 
 /**
  * Answers the request (returning true), or returns false at once and leaves it to the next responder or the app.
@@ -38,7 +39,7 @@ export interface JsonAnswer {
 
 /** Writes a 200 JSON answer with exactly the app's headers, and logs and times it as the app would. */
 export function jsonAnswerWriter(config: Config, logger: Logger, metrics: AppMetrics): (answer: JsonAnswer) => void {
-  const fixedHeaders = [...securityHeaders(config.nodeEnv === 'production'), ...API_DEFAULT_HEADERS, ['Content-Type', 'application/json']].flat();
+  const fixedHeaders = [...securityHeaders(config.nodeEnv === 'production', hostedFormOrigins(config)), ...API_DEFAULT_HEADERS, ['Content-Type', 'application/json']].flat();
   return ({ request, response, route, started, body, encoding, via }) => {
     const gzipped = encoding === 'gzip' && body.plain.length >= COMPRESS_FROM_BYTES ? body.gzip : null;
     const bytes = gzipped ?? body.plain;

@@ -4,7 +4,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 
-const contentSecurityPolicy = (production: boolean) =>
+/** `formTargets`: other origins a page may post a form to (JazzCash's hosted page, reached by a signed form POST). */
+const contentSecurityPolicy = (production: boolean, formTargets: readonly string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -16,12 +17,12 @@ const contentSecurityPolicy = (production: boolean) =>
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
   ].join('; ');
 
-export function securityHeaders(production: boolean): Array<[string, string]> {
+export function securityHeaders(production: boolean, formTargets: readonly string[] = []): Array<[string, string]> {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(production)],
+    ['Content-Security-Policy', contentSecurityPolicy(production, formTargets)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],

@@ -131,6 +131,13 @@ export function livePaymentSettings(e: PaymentEnv): { settings: LivePaymentSetti
   };
 }
 
+/**
+ * The gateways' pages a browser is sent to by a form POST (JazzCash's hosted page for cards and vouchers): the pages'
+ * Content-Security-Policy must allow them as form targets, or the browser refuses to leave for the gateway.
+ */
+export const hostedFormOrigins = (config: { paymentGateway: string; livePayments: LivePaymentSettings }): string[] =>
+  config.paymentGateway === 'live' && config.livePayments.jazzcash ? [new URL(config.livePayments.jazzcash.apiUrl).origin] : [];
+
 export const anyLiveGateway = (settings: LivePaymentSettings) => settings.jazzcash !== null || settings.safepay !== null || settings.easypaisa !== null;
 
 /** The start's line about online payment: which gateway takes it, and for live which real gateways are on. */
