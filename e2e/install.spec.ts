@@ -65,6 +65,9 @@ test('without a connection a page load shows the offline page with the phone num
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The page's own lazy parts must have arrived first: cut off while loading them, the page throws (a missing
+  // stylesheet, then a hydration mismatch) and the test would be about that instead of the offline page.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.goto('/services');
