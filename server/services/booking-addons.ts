@@ -118,7 +118,7 @@ export async function changeAddon(
     // Moved to another day since its date was read: that day's lock is not the one held.
     if (booking.bookingDate !== date) throw new DomainError('conflict', serverMessages.databaseBusy);
     if (!isChangeable(booking.status)) throw new DomainError('conflict', deskMessages.addonsStatus(BOOKING_STATUS_LABELS[booking.status]));
-    if (!invoiceAllowsAddonChange(invoice.paymentStatus)) throw new DomainError('conflict', deskMessages.addonsPaid);
+    if (!invoiceAllowsAddonChange(invoice.paymentStatus, invoice.depositPaidAt)) throw new DomainError('conflict', deskMessages.addonsPaid);
     const before = await itemsOf(tx, booking.id);
     const { items, name } = await changedItems(catalogue, before, change);
     const allocation = await placeVisit(tx, allocator, booking, visitLength(items), context);

@@ -1,7 +1,7 @@
 // A booking's status lifecycle: the customer's cancellation, the workshop's status changes (a cancellation gives the
 // slots back, voids an unpaid invoice and refunds or opens a request for money paid) and an invoice paid at the desk.
 import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentMethod, type PaymentStatus } from '../../src/domain/constants';
+import { BOOKING_STATUS_LABELS, UNPAID_PAYMENT_STATUSES, type BookingStatus, type PaymentMethod, type PaymentStatus } from '../../src/domain/constants';
 import { freesSlots, hasStarted, transitionProblem } from '../../src/domain/booking-status';
 import { formatLongDate, formatTime, todayInKarachi } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
@@ -125,7 +125,7 @@ export async function changeStatus(
 }
 
 /** The states an invoice can be paid from: a paid one is refused, a void or refunded one is closed (409 each). */
-const PAYABLE_INVOICE_STATUSES = ['pending', 'failed'] as const;
+const PAYABLE_INVOICE_STATUSES = UNPAID_PAYMENT_STATUSES;
 
 const notPayableMessage = (status: PaymentStatus) =>
   status === 'void' ? messages.invoice.void : status === 'refunded' ? messages.invoice.refundedClosed : messages.invoice.alreadyPaid;

@@ -1,6 +1,6 @@
 // The customer's invoices, read scoped to them, in the wire shape the invoice page and the PDF print.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { depositState } from '../../src/domain/deposit';
+import { depositState, onlyDepositPaid } from '../../src/domain/deposit';
 import { invoiceNumber } from '../../src/domain/invoice';
 import { messages } from '../../src/domain/messages';
 import { INVOICE_METHOD_OF_CHANNEL } from '../../src/domain/paymentMethods';
@@ -74,8 +74,7 @@ async function onlinePaymentsOf(db: Executor, invoiceIds: string[]): Promise<Map
  */
 function onlinePaymentOf(invoice: InvoiceRow, payment: OnlinePayment | undefined): Invoice['online_payment'] {
   const settled = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'refunded';
-  const depositOnly = invoice.paymentStatus === 'pending' && invoice.depositPaidAt !== null;
-  if (!payment || !(depositOnly || (settled && invoice.paymentMethod === INVOICE_METHOD_OF_CHANNEL[payment.method]))) return null;
+  if (!payment || !(onlyDepositPaid(invoice.paymentStatus, invoice.depositPaidAt) || (settled && invoice.paymentMethod === INVOICE_METHOD_OF_CHANNEL[payment.method]))) return null;
   return { method: payment.method, brand: payment.brand, last4: payment.last4, wallet_type: payment.walletType };
 }
 

@@ -3,6 +3,7 @@
 // last 4 digits when a card), or at the counter when it was paid at the workshop. Null unless the invoice is paid.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '../../src/domain/constants';
+import { onlyDepositPaid } from '../../src/domain/deposit';
 import type { MoneyBack } from '../../src/domain/staff';
 import type { Executor } from '../db/client';
 import { invoices, payments, type InvoiceRow } from '../db/schema';
@@ -27,8 +28,8 @@ export interface MoneyBackFacts {
 
 export function toMoneyBack(facts: MoneyBackFacts): MoneyBack | null {
   if (facts.total === null) return null;
-  const depositOnly = facts.paymentStatus === 'pending' && facts.depositPaidAt !== null && facts.onlineAmount !== null;
-  if (depositOnly) return { amount: Number(facts.onlineAmount), channel: 'gateway', method: facts.method, card_last4: facts.onlineCardLast4 };
+  if (facts.paymentStatus !== null && onlyDepositPaid(facts.paymentStatus, facts.depositPaidAt) && facts.onlineAmount !== null)
+    return { amount: Number(facts.onlineAmount), channel: 'gateway', method: facts.method, card_last4: facts.onlineCardLast4 };
   if (facts.paymentStatus !== 'paid') return null;
   // Paid online: only ever without a deposit (with one, the balance was paid at the counter, which gives it all back).
   const online = facts.onlineAmount !== null && facts.depositAmount === null;

@@ -10,6 +10,7 @@
 // race (db/retry-transaction.ts).
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { UNPAID_PAYMENT_STATUSES } from '../../src/domain/constants';
 import { messages } from '../../src/domain/messages';
 import type { Refund } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -24,7 +25,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { handleOf } from './payments';
 
 /** Its deposit paid online while the balance is not (the invoice stays 'pending' until the workshop takes it). */
-const onlyDepositPaid = and(inArray(invoices.paymentStatus, ['pending', 'failed']), isNotNull(invoices.depositPaidAt));
+const onlyDepositPaid = and(inArray(invoices.paymentStatus, [...UNPAID_PAYMENT_STATUSES]), isNotNull(invoices.depositPaidAt));
 /** An invoice a refund closes: paid, or only its deposit. */
 const refundableInvoice = or(eq(invoices.paymentStatus, 'paid'), onlyDepositPaid);
 

@@ -104,6 +104,9 @@ export const RATING_MAX = 5;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'void'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** An invoice that still owes its money: never paid, or its last online attempt failed. */
+export const UNPAID_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly PaymentStatus[];
+export const isUnpaid = (paymentStatus: string | null | undefined) => (UNPAID_PAYMENT_STATUSES as readonly (string | null | undefined)[]).includes(paymentStatus);
 export const PAYMENT_METHODS = ['cash', 'card', 'digital'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

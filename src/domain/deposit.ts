@@ -1,6 +1,7 @@
 // Deposits (the workshop's choice on the Settings page): a web booking whose total reaches an amount asks for a share
 // of it paid online within a hold time; paid, it holds the place and the rest is paid at the workshop; unpaid by then,
 // the booking is released and the customer told. One rule for the server, the console's form and the customer's pages.
+import { isUnpaid } from './constants';
 import { formatLongDate, formatTime, karachiInstant, karachiTimeOfDay, todayInKarachi } from './format';
 import type { Deposit } from './types';
 
@@ -17,6 +18,9 @@ export interface DepositRule {
   percent: number;
   holdMinutes: number;
 }
+
+/** Only the deposit is paid (online): the invoice still owes its balance, which the workshop's counter takes. */
+export const onlyDepositPaid = (paymentStatus: string, depositPaidAt: unknown) => isUnpaid(paymentStatus) && depositPaidAt !== null && depositPaidAt !== undefined;
 
 /** A new database's rule: deposits off, and the form's suggestions once the workshop turns them on. */
 export const DEFAULT_DEPOSIT_RULE: DepositRule = { threshold: null, percent: 25, holdMinutes: 60 };

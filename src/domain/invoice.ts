@@ -2,6 +2,7 @@
 import { formatMoney, shortId, formatTime, karachiTimeOfDay, todayInKarachi } from './format';
 import { dateFormatsPerLanguage, utcDay } from './dateFormats';
 import { INVOICE_PAYMENT_STATUS_LABELS, PAYMENT_METHOD_LABELS, invoiceContent as content } from './invoiceContent';
+import { onlyDepositPaid } from './deposit';
 import { paidWith } from './paymentMethods';
 import type { Invoice } from './types';
 
@@ -32,15 +33,13 @@ function paymentMethodLabel(invoice: Pick<Invoice, 'payment_method' | 'online_pa
   return invoice.payment_method ? (PAYMENT_METHOD_LABELS[invoice.payment_method] ?? invoice.payment_method) : null;
 }
 
-/** Its deposit is paid online and the balance still waits for the workshop's counter. */
-const onlyDepositPaid = (invoice: Pick<Invoice, 'payment_status' | 'deposit'>) => invoice.payment_status === 'pending' && Boolean(invoice.deposit?.paid_at);
 
 /**
  * "Paid · Visa ending 4242", "Paid · Cash", "Deposit paid · JazzCash" (the balance still to pay at the workshop), or
  * the status alone while there is no method ("Pending").
  */
 export function paymentSummary(invoice: Pick<Invoice, 'payment_status' | 'payment_method' | 'online_payment' | 'deposit'>): string {
-  const statusLabel = onlyDepositPaid(invoice) ? content.depositPaid : (INVOICE_PAYMENT_STATUS_LABELS[invoice.payment_status] ?? invoice.payment_status);
+  const statusLabel = onlyDepositPaid(invoice.payment_status, invoice.deposit?.paid_at) ? content.depositPaid : (INVOICE_PAYMENT_STATUS_LABELS[invoice.payment_status] ?? invoice.payment_status);
   return content.paymentSummary(statusLabel, paymentMethodLabel(invoice));
 }
 

@@ -15,6 +15,10 @@ describe('add-on rules', () => {
     expect(canChangeAddons(BOOKING)).toBe(true);
     expect(canChangeAddons({ ...BOOKING, status: 'rescheduled', invoice: { ...BOOKING.invoice!, payment_status: 'failed' } })).toBe(true);
     expect(canChangeAddons({ ...BOOKING, invoice: { ...BOOKING.invoice!, payment_status: 'paid' } })).toBe(false);
+    // A deposit paid online fixes the total it is a share of.
+    const deposit = { amount: 3750, balance: 8750, due_by: '2026-11-30T09:30:00.000Z', paid_at: null };
+    expect(canChangeAddons({ ...BOOKING, deposit })).toBe(true);
+    expect(canChangeAddons({ ...BOOKING, deposit: { ...deposit, paid_at: '2026-11-30T09:10:00.000Z' } })).toBe(false);
     for (const status of ['in_progress', 'completed', 'cancelled', 'no_show'] as const) expect(canChangeAddons({ ...BOOKING, status }), status).toBe(false);
   });
 

@@ -15,6 +15,7 @@ import { call } from './helpers/app';
 import { bookFor, customerWithCar, type CustomerWithCar } from './helpers/customers';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
 import { suiteBackends, useApp } from './helpers/suite';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
 import { workshopMessages } from '../../src/domain/messageAreas/workshop';
 
 const backends = await suiteBackends();
@@ -115,6 +116,11 @@ describe.each(backends)('deposits on $name', (backend) => {
       expect(invoice).toMatchObject({ payment_status: 'pending', deposit: { amount: 5400, balance: 12600 }, online_payment: { method: 'card', last4: '4242' } });
       const [receipt] = await mailsOf(booking, 'payment_received');
       expect(receipt?.body).toContain('Still to pay at the workshop');
+
+      // Its total is fixed now: the workshop cannot add or remove an add-on.
+      const addon = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/addons`, { headers: OPS_TOKEN_HEADERS, body: { addon: 'headlight-restoration' } });
+      expect(addon.status).toBe(409);
+      expect((addon.body as { message: string }).message).toBe(deskMessages.addonsPaid);
 
       const again = await pay(who, booking);
       expect(again.status).toBe(409);

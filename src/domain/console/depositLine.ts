@@ -1,6 +1,8 @@
 // How the console tells a booking's deposit beside its payment, so the desk takes only the balance: paid online (with
 // the balance left), or still due (with when, on the workshop's clock). Nothing once the invoice is settled otherwise.
 import { formatMoney, formatTime, karachiTimeOfDay, todayInKarachi } from '../format';
+import { isUnpaid } from '../constants';
+import { onlyDepositPaid } from '../deposit';
 import type { BoardBooking } from '../staff';
 import { BOARD_PAYMENT_LABELS } from './boardContent';
 import { formatConsoleDay } from './consoleFormat';
@@ -17,7 +19,7 @@ export const depositContent = {
 
 type Payment = Pick<BoardBooking, 'deposit' | 'invoice'>;
 
-const stillOwed = ({ invoice }: Payment) => invoice?.payment_status === 'pending' || invoice?.payment_status === 'failed';
+const stillOwed = ({ invoice }: Payment) => isUnpaid(invoice?.payment_status);
 
 export function depositLine(booking: Payment): string | null {
   const { deposit } = booking;
@@ -31,7 +33,7 @@ export function depositLine(booking: Payment): string | null {
 /** The payment tag beside the booking: "Deposit paid" while only the deposit is, else the invoice's state. */
 export function paymentTagText(booking: Payment): string | null {
   if (!booking.invoice) return null;
-  return booking.deposit?.paid_at && stillOwed(booking) ? depositContent.tag : BOARD_PAYMENT_LABELS[booking.invoice.payment_status];
+  return onlyDepositPaid(booking.invoice.payment_status, booking.deposit?.paid_at) ? depositContent.tag : BOARD_PAYMENT_LABELS[booking.invoice.payment_status];
 }
 
 /** What the desk takes when it marks the invoice paid: the balance once the deposit is paid online, else the total. */
