@@ -2,6 +2,7 @@
 // and its invoice voided, and the customer is told why in the cancellation mail (and on WhatsApp or by SMS when they
 // chose one). A deposit whose payment the gateway has not decided yet is waited for: the payment may still land.
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { CHANGEABLE_BOOKING_STATUSES } from '../../src/domain/constants';
 import { formatDueBy } from '../../src/domain/deposit';
 import { formatMoney } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
@@ -14,8 +15,8 @@ import { cancelInTransaction, voidUnpaidInvoice } from './booking-lifecycle';
 import { refundOnlineOnly } from './cancel-money';
 import { lockBookingAndInvoice } from './money-locks';
 
-/** A booking still waiting for its deposit (pending, confirmed by staff meanwhile, or moved to another time). */
-const AWAITING_STATUSES = ['pending', 'confirmed', 'rescheduled'] as const;
+/** A booking still waiting for its deposit: one that can still change (pending, confirmed meanwhile, or moved). */
+const AWAITING_STATUSES = CHANGEABLE_BOOKING_STATUSES;
 
 /** The customer's words for the release: the deposit and when it was due, in their account's language. */
 const releaseReason = (language: (typeof users.$inferSelect)['language'], amount: number, dueBy: Date) =>

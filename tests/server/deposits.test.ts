@@ -54,6 +54,14 @@ describe.each(backends)('deposits on $name', (backend) => {
     const mailsOf = (booking: BookingDetail, kind: string) =>
       ctx.handle.db.select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, kind))).orderBy(asc(outbox.id));
     const release = () => releaseUnpaidDeposits(ctx.handle.db, ctx.deps.mail, now);
+    /** Runs `steps` with the clock where they move it, then puts it back at START for the next test. */
+    const withClock = async (steps: () => Promise<void>) => {
+      try {
+        await steps();
+      } finally {
+        now = START;
+      }
+    };
 
     it('are off on a new database, and the Settings page keeps them when a body leaves them out', async () => {
       const stored = await call<Answer<WorkshopSettingsData>>(ctx.app, 'GET', '/api/ops/settings', { headers: OPS_TOKEN_HEADERS });
@@ -139,23 +147,24 @@ describe.each(backends)('deposits on $name', (backend) => {
       const held = await book(who);
       expect((await pay(who, held)).status).toBe(200);
 
-      // Earlier tests' unpaid bookings share the database: each release is looked at by its booking.
-      now = new Date(START.getTime() + 59 * 60_000);
-      await release();
-      expect((await reread(who, unpaid)).status).toBe('pending');
-      now = new Date(START.getTime() + 60 * 60_000);
-      expect(await release()).toBeGreaterThanOrEqual(1);
+      await withClock(async () => {
+        // Earlier tests' unpaid bookings share the database: each release is looked at by its booking.
+        now = new Date(START.getTime() + 59 * 60_000);
+        await release();
+        expect((await reread(who, unpaid)).status).toBe('pending');
+        now = new Date(START.getTime() + 60 * 60_000);
+        expect(await release()).toBeGreaterThanOrEqual(1);
 
-      const released = await reread(who, unpaid);
-      expect(released.status).toBe('cancelled');
-      expect(released.payment_status).toBe('void');
-      expect(released.cancellation_reason).toBe(messages.payments.depositReleased(formatMoney(5400), '11:30 AM, Sunday, 22 November 2026'));
-      expect(await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, unpaid.id))).toEqual([]);
-      const [told] = await mailsOf(unpaid, 'booking_cancelled');
-      expect(told?.body).toContain('was not paid by');
-      expect((await reread(who, held)).status).toBe('confirmed');
-      expect(await release()).toBe(0);
-      now = START;
+        const released = await reread(who, unpaid);
+        expect(released.status).toBe('cancelled');
+        expect(released.payment_status).toBe('void');
+        expect(released.cancellation_reason).toBe(messages.payments.depositReleased(formatMoney(5400), '11:30 AM, Sunday, 22 November 2026'));
+        expect(await ctx.handle.db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, unpaid.id))).toEqual([]);
+        const [told] = await mailsOf(unpaid, 'booking_cancelled');
+        expect(told?.body).toContain('was not paid by');
+        expect((await reread(who, held)).status).toBe('confirmed');
+        expect(await release()).toBe(0);
+      });
     });
 
     it('keeps a moved booking waiting for its deposit, due no later than its new start, and releases it then', async () => {
@@ -172,13 +181,11 @@ describe.each(backends)('deposits on $name', (backend) => {
       expect(after.status).toBe('rescheduled');
       // 10:00 in Karachi on 24 November.
       expect(after.deposit?.due_by).toBe('2026-11-24T05:00:00.000Z');
-      try {
+      await withClock(async () => {
         now = new Date('2026-11-24T05:00:00Z');
         await release();
         expect((await reread(who, booking)).status).toBe('cancelled');
-      } finally {
-        now = START;
-      }
+      });
     });
 
     it('waits for a deposit payment the gateway has not decided yet, and My Bookings says it waits', async () => {
@@ -203,12 +210,10 @@ describe.each(backends)('deposits on $name', (backend) => {
       });
       expect(await pendingPaymentListed()).toBe('txn_deposit_waiting_on_wallet_1');
       now = new Date(START.getTime() + 2 * 60 * 60_000);
-      try {
+      await withClock(async () => {
         expect(await release()).toBe(0);
         expect((await reread(who, booking)).status).toBe('pending');
-      } finally {
-        now = START;
-      }
+      });
     });
 
     it("counts the deposit in the reports on the day it was paid, and the balance on the day the desk took it", async () => {
@@ -216,7 +221,7 @@ describe.each(backends)('deposits on $name', (backend) => {
       const who = await customerWithCar(ctx.app);
       const dayOf = async (date: string) =>
         (await call<Answer<ReportSummary>>(ctx.app, 'GET', `/api/ops/reports/summary?from=${date}&to=${date}`, { headers: OPS_TOKEN_HEADERS })).body.data;
-      try {
+      await withClock(async () => {
         now = new Date('2026-11-23T05:30:00Z');
         const booking = await book(who);
         expect((await pay(who, booking)).status).toBe(200);
@@ -228,9 +233,7 @@ describe.each(backends)('deposits on $name', (backend) => {
           revenue: { collected: 18000 },
           average_ticket: 18000,
         });
-      } finally {
-        now = START;
-      }
+      });
     });
 
     it('gives a paid deposit back online when the customer cancels', async () => {
