@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import { bookingDetailContent as content, boardContent, BOARD_PAYMENT_LABELS, paymentMethodLabel } from '../../../domain/console/boardContent';
+import { paymentTagText } from '../../../domain/console/depositLine';
 import { formatConsoleTime } from '../../../domain/console/consoleFormat';
 import { consoleCustomerPath } from '../../../domain/console/consolePaths';
 import { BOOKING_SOURCE_LABELS } from '../../../domain/console/deskContent';
@@ -128,7 +129,7 @@ function BookingFacts({ booking }: { booking: BoardBooking }) {
           <span>
             {invoice.payment_method
               ? content.paidBy(BOARD_PAYMENT_LABELS[invoice.payment_status], paymentMethodLabel(invoice.payment_method))
-              : BOARD_PAYMENT_LABELS[invoice.payment_status]}
+              : paymentTagText(booking)}
           </span>
           <DepositNote booking={booking} as="span" />
         </Fact>
