@@ -511,6 +511,7 @@ export const bookingReminders = pgTable(
 
 export const REFUND_CHANNELS = ['gateway', 'workshop'] as const;
 export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+export type RefundKind = 'invoice' | 'payment';
 
 /**
  * A refund of a paid invoice: through the gateway for an online payment, or recorded for money the workshop gave
@@ -530,18 +531,26 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     /** 'to_return': the gateway has no refund API; the workshop gives it back by hand and marks it done. */
     status: text('status').$type<'pending' | 'to_return' | 'succeeded'>().notNull().default('pending'),
+    /**
+     * 'invoice': gives back what paid the invoice (the invoice becomes refunded). 'payment': gives back one payment a
+     * gateway confirmed for an invoice that could no longer take it (paid meanwhile, its booking cancelled or released):
+     * the invoice is left as it is.
+     */
+    kind: text('kind').$type<RefundKind>().notNull().default('invoice'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    // One refund per invoice (a refunded invoice is closed: a trigger refuses to pay it again), and per payment.
-    uniqueIndex('refunds_invoice_unique').on(table.invoiceId),
+    // One refund of each invoice (a refunded invoice is closed: a trigger refuses to pay it again), and per payment.
+    uniqueIndex('refunds_invoice_unique').on(table.invoiceId).where(sql`${table.kind} = 'invoice'`),
     uniqueIndex('refunds_payment_unique').on(table.paymentId).where(sql`${table.paymentId} is not null`),
     uniqueIndex('refunds_transaction_id_unique').on(table.transactionId),
     // The reports' money by the day it went back.
     index('refunds_completed_at_idx').on(table.completedAt),
     check('refunds_channel_known', sql`${table.channel} in ('gateway', 'workshop')`),
     check('refunds_status_known', sql`${table.status} in ('pending', 'to_return', 'succeeded')`),
+    check('refunds_kind_known', sql`${table.kind} in ('invoice', 'payment')`),
+    check('refunds_payment_kind_names_payment', sql`${table.kind} = 'invoice' or ${table.paymentId} is not null`),
   ],
 );
 

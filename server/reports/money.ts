@@ -42,7 +42,7 @@ export async function moneyDays(db: Executor, period: ReportPeriod): Promise<Mon
           select day, sum(invoices) as invoices, sum(amount) as amount from moves group by 1
         ), refunded as (
           select ${karachiDate(sql`r.completed_at`)} as day, sum(r.amount) as amount
-          from refunds r where r.status = 'succeeded' and ${movedIn(period, sql`r.completed_at`)} group by 1
+          from refunds r where r.status = 'succeeded' and r.kind = 'invoice' and ${movedIn(period, sql`r.completed_at`)} group by 1
         )
         select series.day::date::text as date, paid.invoices as paid_invoices, paid.amount as collected, refunded.amount as refunded
         from generate_series(${period.from}::timestamp, ${period.to}::timestamp, interval '1 day') as series(day)

@@ -11,6 +11,7 @@ import { busyRefusal, HttpError, readJson, validOrThrow } from '../http/errors';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 import { serverMessages } from '../messages';
 import type { PaymentInstrument } from '../services/payment-gateway';
+import type { PaymentRow } from '../db/schema';
 import { findPayment, payBooking, paymentFailureBody } from '../services/payments';
 import { refreshedAttempt } from '../services/payment-settling';
 import { requestFingerprint } from '../services/request-fingerprint';
@@ -92,7 +93,9 @@ export function paymentRoutes({ db, config, fastReads, gateway, mail }: AppDeps)
     const idempotencyKey = idempotencyKeyOf(c);
     const { bookingId, instrument, request } = read(await readJson(c));
     const fingerprint = idempotencyKey === null ? null : requestFingerprint(config.sessionSecret, `payments/${instrument.method}`, request);
-    const answer = await payBooking(db, gateway, mail, { customerId: c.var.user.id, publicUrl: config.publicUrl, bookingId, idempotencyKey, fingerprint, instrument }, config.now());
+    const now = config.now();
+    const settleWaiting = (row: PaymentRow) => refreshedAttempt(db, gateway, mail, row, now);
+    const answer = await payBooking(db, gateway, mail, { customerId: c.var.user.id, publicUrl: config.publicUrl, bookingId, idempotencyKey, fingerprint, instrument, settleWaiting }, now);
     return c.json(answer.body, answer.status);
   };
 

@@ -1,7 +1,9 @@
 // Releasing bookings whose deposit was not paid in time (src/domain/deposit.ts): each is cancelled, its slots freed
 // and its invoice voided, and the customer is told why in the cancellation mail (and on WhatsApp or by SMS when they
-// chose one). A deposit whose payment the gateway has not decided yet is waited for: the payment may still land.
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+// chose one). A deposit whose payment the gateway has not decided yet is waited for, at most until that payment
+// expires: no new payment is taken once the deposit is due (payments.ts), so the wait cannot be renewed, and money
+// that lands after the release is given back as a tracked refund (payments.ts settle).
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { CHANGEABLE_BOOKING_STATUSES } from '../../src/domain/constants';
 import { formatDueBy } from '../../src/domain/deposit';
 import { formatMoney } from '../../src/domain/format';
@@ -14,6 +16,7 @@ import type { MailContext } from '../mail/types';
 import { cancelInTransaction, voidUnpaidInvoice } from './booking-lifecycle';
 import { refundOnlineOnly } from './cancel-money';
 import { lockBookingAndInvoice } from './money-locks';
+import { PENDING_EXPIRY_MS } from './payment-settling';
 
 /** A booking still waiting for its deposit: one that can still change (pending, confirmed meanwhile, or moved). */
 const AWAITING_STATUSES = CHANGEABLE_BOOKING_STATUSES;
@@ -22,7 +25,7 @@ const AWAITING_STATUSES = CHANGEABLE_BOOKING_STATUSES;
 const releaseReason = (language: (typeof users.$inferSelect)['language'], amount: number, dueBy: Date) =>
   inLanguage(language, () => messages.payments.depositReleased(formatMoney(amount), formatDueBy(dueBy.toISOString())));
 
-/** Releases one booking if, under its locks, its deposit is still unpaid and overdue and no payment is under way. */
+/** Releases one booking if, under its locks, its deposit is still unpaid and overdue and no unexpired payment is under way. */
 async function release(db: Database, mail: MailContext, bookingId: string, now: Date): Promise<boolean> {
   return retryingTransaction(db, async (tx) => {
     const locked = await lockBookingAndInvoice(tx, bookingId);
@@ -33,7 +36,7 @@ async function release(db: Database, mail: MailContext, bookingId: string, now: 
     const [underWay] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, ['processing', 'pending'])))
+      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, ['processing', 'pending']), gt(payments.createdAt, new Date(now.getTime() - PENDING_EXPIRY_MS))))
       .limit(1);
     if (underWay) return false;
     const [customer] = await tx.select({ language: users.language }).from(users).where(eq(users.id, booking.customerId));

@@ -17,11 +17,13 @@ import { readWhenShown } from '../../src/domain/i18n';
 import type { PaymentChannel, PaymentDetails, PaymentResult } from '../../src/domain/types';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry-transaction';
-import { bookings, invoices, payments, type PaymentRow } from '../db/schema';
+import { bookings, invoices, payments, type PaymentRow, type RefundRow } from '../db/schema';
 import { markDepositPaid, markInvoicePaid } from './booking-lifecycle';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice } from './money-locks';
-import type { ChargeResult, PaymentGateway, PaymentHandle, PaymentInstrument, PaymentRoute } from './payment-gateway';
+import type { ChargeResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
+import { handleOf } from './payment-handle';
+import { claimPaymentRefund, settleRefund } from './refunds';
 import type { DeclineReason } from '../payments/provider';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
@@ -70,6 +72,8 @@ export interface PaymentRequest {
   /** The keyed digest of the validated request (services/request-fingerprint.ts); null without a key. */
   fingerprint: string | null;
   instrument: PaymentInstrument;
+  /** Asks the gateway about an attempt of this invoice still waiting (payment-settling.ts), before refusing a new one. */
+  settleWaiting?: (row: PaymentRow) => Promise<unknown>;
 }
 
 // Each sentence is read in the language of the request that is being answered.
@@ -165,17 +169,6 @@ async function giveUpOn(db: Database, gateway: PaymentGateway, row: PaymentRow, 
 
 const isAbandoned = (row: PaymentRow, now: Date) => row.status === 'processing' && now.getTime() - row.createdAt.getTime() > ABANDONED_ATTEMPT_MS;
 
-/** What the gateway is asked about again: the attempt as stored. */
-export const handleOf = (row: PaymentRow, now: Date): PaymentHandle => ({
-  transactionId: row.transactionId,
-  provider: row.provider as PaymentRoute['provider'],
-  reference: row.reference,
-  providerTxnId: row.providerTxnId,
-  amount: row.amount,
-  instrument: { method: row.method, walletType: row.walletType },
-  now,
-});
-
 /** 202: the gateway has not decided; with the hosted page to go to when there is one. */
 const pendingAnswer = (row: PaymentRow, outcome: Extract<ChargeResult, { status: 'pending' | 'redirect' }>): PaymentAnswer => {
   const message = outcome.status === 'redirect' ? messages.payments.toHostedPage : messages.payments.awaitingWallet;
@@ -188,7 +181,7 @@ const pendingAnswer = (row: PaymentRow, outcome: Extract<ChargeResult, { status:
 // ---- Steps ----
 
 /** The customer's booking with its invoice, if it can be paid now; 404 for someone else's booking. */
-async function payableInvoice(db: Executor, customerId: string, bookingId: string) {
+async function payableInvoice(db: Executor, customerId: string, bookingId: string, now: Date) {
   const [row] = await db
     .select({
       bookingStatus: bookings.status,
@@ -198,6 +191,7 @@ async function payableInvoice(db: Executor, customerId: string, bookingId: strin
       totalAmount: invoices.totalAmount,
       depositAmount: invoices.depositAmount,
       depositPaidAt: invoices.depositPaidAt,
+      depositDueBy: invoices.depositDueBy,
     })
     .from(bookings)
     .innerJoin(invoices, eq(invoices.bookingId, bookings.id))
@@ -206,6 +200,9 @@ async function payableInvoice(db: Executor, customerId: string, bookingId: strin
   if (!row) throw new DomainError('not_found', messages.payments.bookingNotFound);
   const problem = paymentProblem(row, row.bookingStatus);
   if (problem) throw new DomainError('conflict', problem);
+  // Past its due time a deposit is no longer taken: the place is released (or about to be) and must not be kept by
+  // starting payment after payment. One started in time may still settle (deposits.ts waits for it, once).
+  if (row.depositAmount !== null && row.depositDueBy !== null && row.depositDueBy <= now) throw new DomainError('conflict', messages.payments.depositOverdue);
   return { invoiceId: row.invoiceId, amount: row.depositAmount ?? row.totalAmount, invoiceNumber: row.invoiceNumber };
 }
 
@@ -239,24 +236,24 @@ export const finish = async (db: Executor, row: PaymentRow, status: PaymentRow['
 const refusal = (status: PaymentAnswerStatus, message: string, row: PaymentRow): PaymentAnswer => ({ status, body: paymentFailureBody(message, row.transactionId) });
 
 /**
- * In one transaction: lock the booking, then its invoice (money-locks.ts), then pay and confirm, or void when paid,
- * refunded or cancelled meanwhile.
+ * In one transaction: lock the booking, then its invoice (money-locks.ts), then pay and confirm; or, when the invoice
+ * was paid, refunded or cancelled meanwhile, void the attempt and claim the money's way back (a tracked refund).
  */
-export async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; voided: boolean }> {
+export async function settle(db: Database, mail: MailContext, row: PaymentRow, now: Date): Promise<{ answer: PaymentAnswer; refund: RefundRow | null }> {
   return retryingTransaction(db, async (tx) => {
     const locked = await lockBookingAndInvoice(tx, row.bookingId);
     const booking = locked?.booking;
     const invoice = locked?.invoice.id === row.invoiceId ? locked.invoice : undefined;
     const [attempt] = await tx.select().from(payments).where(eq(payments.id, row.id)).for('update');
     if (attempt && attempt.status !== 'processing' && attempt.status !== 'pending' && attempt.responseStatus !== null && attempt.responseBody !== null) {
-      // Given up on as abandoned while the gateway answered: keep nothing, answer what was recorded.
-      return { answer: { status: attempt.responseStatus as PaymentAnswerStatus, body: attempt.responseBody }, voided: true };
+      // Given up on as abandoned while the gateway took the money: it goes back, and the recorded answer stands.
+      return { answer: { status: attempt.responseStatus as PaymentAnswerStatus, body: attempt.responseBody }, refund: await claimPaymentRefund(tx, attempt, now) };
     }
     const problem = paymentProblem(invoice, booking?.status);
     if (problem) {
       const answer = refusal(409, problem, row);
       await finish(tx, row, 'voided', answer, problem);
-      return { answer, voided: true };
+      return { answer, refund: await claimPaymentRefund(tx, row, now) };
     }
     const paid = invoice?.depositAmount != null ? await markDepositPaid(tx, row.invoiceId, now) : await markInvoicePaid(tx, row.invoiceId, INVOICE_METHOD_OF_CHANNEL[row.method], now);
     if (booking && canTransition(booking.status, 'confirmed')) {
@@ -272,8 +269,25 @@ export async function settle(db: Database, mail: MailContext, row: PaymentRow, n
     };
     const answer: PaymentAnswer = { status: 200, body };
     await finish(tx, row, 'succeeded', answer);
-    return { answer, voided: false };
+    return { answer, refund: null };
   });
+}
+
+const UNDER_WAY = ['processing', 'pending'] as const;
+
+const attemptUnderWay = async (db: Executor, invoiceId: string): Promise<PaymentRow | undefined> =>
+  (await db.select().from(payments).where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, [...UNDER_WAY]))).limit(1))[0];
+
+/**
+ * Before a new attempt: an abandoned one of the invoice is given up on, and one waiting at a real gateway is asked
+ * about once more (the customer may have approved it, or it may have expired), so only a payment truly still
+ * waiting stops a new one.
+ */
+async function settleEarlierAttempts(db: Database, gateway: PaymentGateway, request: PaymentRequest, invoiceId: string, now: Date): Promise<void> {
+  let earlier = await attemptUnderWay(db, invoiceId);
+  if (!earlier) return;
+  if (isAbandoned(earlier, now)) earlier = await giveUpOn(db, gateway, earlier, now);
+  if (earlier.status === 'pending') await request.settleWaiting?.(earlier);
 }
 
 /**
@@ -289,7 +303,7 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
   if (route === null) throw new DomainError('invalid', messages.payments.methodNotOffered);
   let target: { invoiceId: string; amount: number; invoiceNumber: string };
   try {
-    target = await payableInvoice(db, customerId, request.bookingId);
+    target = await payableInvoice(db, customerId, request.bookingId, now);
   } catch (error) {
     // A first request with the same key may have paid the invoice since the look-up above: answer its result.
     const meanwhile = error instanceof DomainError ? await earlierWithKey() : undefined;
@@ -298,27 +312,36 @@ export async function payBooking(db: Database, gateway: PaymentGateway, mail: Ma
   }
   const { invoiceId, amount, invoiceNumber } = target;
 
+  await settleEarlierAttempts(db, gateway, request, invoiceId, now);
   let row: PaymentRow | undefined;
   try {
-    [row] = await db
-      .insert(payments)
-      .values({
-        transactionId: newTransactionId(),
-        customerId,
-        bookingId: request.bookingId,
-        invoiceId,
-        method: instrument.method === 'hosted_card' ? 'card' : instrument.method,
-        amount,
-        provider: route.provider,
-        reference: route.reference,
-        idempotencyKey: key,
-        requestFingerprint: key === null ? null : request.fingerprint,
-        ...keptFacts(instrument),
-      })
-      .returning();
+    row = await retryingTransaction(db, async (tx) => {
+      // Under the invoice's lock: at most one attempt of an invoice is at a gateway at a time, across instances.
+      const locked = await lockBookingAndInvoice(tx, request.bookingId);
+      const problem = paymentProblem(locked?.invoice, locked?.booking.status);
+      if (problem) throw new DomainError('conflict', problem);
+      if (await attemptUnderWay(tx, invoiceId)) throw new DomainError('conflict', messages.payments.alreadyWaiting);
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          transactionId: newTransactionId(),
+          customerId,
+          bookingId: request.bookingId,
+          invoiceId,
+          method: instrument.method === 'hosted_card' ? 'card' : instrument.method,
+          amount,
+          provider: route.provider,
+          reference: route.reference,
+          idempotencyKey: key,
+          requestFingerprint: key === null ? null : request.fingerprint,
+          ...keptFacts(instrument),
+        })
+        .returning();
+      return inserted;
+    });
   } catch (error) {
-    // The same key arrived twice at once: the loser answers like a later retry would.
-    const concurrent = isUniqueViolation(error) ? await earlierWithKey() : undefined;
+    // The same key arrived twice at once (or its first attempt is the one under way): answer like a later retry would.
+    const concurrent = isUniqueViolation(error) || error instanceof DomainError ? await earlierWithKey() : undefined;
     if (concurrent) return replay(concurrent, request);
     throw error;
   }
@@ -367,8 +390,8 @@ export async function decide(db: Database, gateway: PaymentGateway, mail: MailCo
   }
   const paidRow: PaymentRow = { ...row, providerTxnId: outcome.providerTxnId ?? row.providerTxnId };
   if (outcome.providerTxnId) await db.update(payments).set({ providerTxnId: outcome.providerTxnId }).where(eq(payments.id, row.id));
-  const { answer, voided } = await settle(db, mail, paidRow, now);
-  if (voided) await gateway.voidCharge(handleOf(paidRow, now));
+  const { answer, refund } = await settle(db, mail, paidRow, now);
+  if (refund?.status === 'pending') await settleRefund(db, gateway, mail, refund, now);
   return answer;
 }
 

@@ -15,7 +15,7 @@ import { DomainError } from './errors';
 import { lockBookingAndInvoice } from './money-locks';
 import type { PaymentGateway } from './payment-gateway';
 import { refundRequestApproved, refundRequestDeclined, refundRequested } from './refund-request-records';
-import { refundInvoice, type RefundOutcome } from './refunds';
+import { invoiceRefund, refundInvoice, type RefundOutcome } from './refunds';
 
 /** The longest list the console is sent (open requests are few: each is a cancelled paid booking). */
 const LIST_MAX = 200;
@@ -25,7 +25,7 @@ const LIST_MAX = 200;
  * the audit log with its amount. None when the invoice has a refund already, or a request (a booking is cancelled once).
  */
 export async function openRefundRequest(tx: Transaction, invoice: InvoiceRow, moneyBack: MoneyBack, requestedBy: Actor, now: Date): Promise<RefundRequestRow | null> {
-  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.invoiceId, invoice.id)).limit(1);
+  const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.invoiceId, invoice.id), invoiceRefund)).limit(1);
   if (refunded) return null;
   const [opened] = await tx
     .insert(refundRequests)

@@ -15,19 +15,22 @@ import { messages } from '../../src/domain/messages';
 import type { Refund } from '../../src/domain/types';
 import type { Database, Executor, Transaction } from '../db/client';
 import { isLostLockRace, retryingTransaction } from '../db/retry-transaction';
-import { invoices, payments, refunds, type InvoiceRow, type RefundRow } from '../db/schema';
+import { invoices, payments, refunds, type InvoiceRow, type PaymentRow, type RefundRow } from '../db/schema';
 import type { RecordChange } from './record-change';
 import { queueBookingMail } from '../mail/booking-mail';
 import type { MailContext } from '../mail/types';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice, lockInvoiceWithItsBooking } from './money-locks';
 import type { PaymentGateway } from './payment-gateway';
-import { handleOf } from './payments';
+import { handleOf } from './payment-handle';
 
 /** Its deposit paid online while the balance is not (the invoice stays 'pending' until the workshop takes it). */
 const onlyDepositPaid = and(inArray(invoices.paymentStatus, [...UNPAID_PAYMENT_STATUSES]), isNotNull(invoices.depositPaidAt));
 /** An invoice a refund closes: paid, or only its deposit. */
 const refundableInvoice = or(eq(invoices.paymentStatus, 'paid'), onlyDepositPaid);
+
+/** The refund that gives back what paid an invoice (not one stray payment of it). */
+export const invoiceRefund = eq(refunds.kind, 'invoice');
 
 /** 'rfd_' and 24 URL-safe random characters. */
 const newRefundId = () => `rfd_${randomBytes(18).toString('base64url')}`;
@@ -64,11 +67,28 @@ export async function claimOnlineRefund(tx: Executor, bookingId: string, now: Da
   const [claimed] = await tx
     .insert(refunds)
     .values({ transactionId: newRefundId(), invoiceId: paid.invoiceId, bookingId, paymentId: paid.paymentId, channel: 'gateway', amount: paid.amount, createdAt: now })
-    .onConflictDoNothing({ target: refunds.invoiceId })
+    .onConflictDoNothing({ target: refunds.invoiceId, where: invoiceRefund })
     .returning();
   if (claimed) return claimed;
-  const [existing] = await tx.select().from(refunds).where(eq(refunds.invoiceId, paid.invoiceId)).limit(1);
+  const [existing] = await tx.select().from(refunds).where(and(eq(refunds.invoiceId, paid.invoiceId), invoiceRefund)).limit(1);
   return existing?.status === 'pending' ? existing : null;
+}
+
+/**
+ * In the caller's transaction: claims giving back a payment a gateway confirmed for an invoice that could no longer
+ * take it (paid by another attempt, its booking cancelled or released meanwhile). The invoice is left as it is; the
+ * money is tracked until it is back (through the gateway, or on the workshop's list to return by hand).
+ */
+export async function claimPaymentRefund(tx: Executor, payment: PaymentRow, now: Date): Promise<RefundRow> {
+  const [claimed] = await tx
+    .insert(refunds)
+    .values({ transactionId: newRefundId(), invoiceId: payment.invoiceId, bookingId: payment.bookingId, paymentId: payment.id, kind: 'payment', channel: 'gateway', amount: payment.amount, createdAt: now })
+    .onConflictDoNothing({ target: refunds.paymentId, where: isNotNull(refunds.paymentId) })
+    .returning();
+  if (claimed) return claimed;
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1);
+  if (!existing) throw new Error('a payment refund neither inserted nor found');
+  return existing;
 }
 
 /**
@@ -123,6 +143,11 @@ async function markRefundSucceeded(tx: Transaction, mail: MailContext, refund: R
     .returning();
   // Settled meanwhile by another instance: that one wrote the rest.
   if (!done) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
+  if (done.kind === 'payment') {
+    // A stray payment given back: the invoice was never paid by it.
+    if (done.paymentId) await tx.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, done.paymentId), inArray(payments.status, ['voided', 'failed'])));
+    return done;
+  }
   await tx.update(invoices).set({ paymentStatus: 'refunded' }).where(and(eq(invoices.id, refund.invoiceId), refundableInvoice));
   if (refund.paymentId) {
     await tx.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, refund.paymentId), eq(payments.status, 'succeeded')));
@@ -174,7 +199,7 @@ export async function refundInvoice(
     const locked = await lockInvoiceWithItsBooking(tx, invoiceId);
     if (!locked) throw new DomainError('not_found', messages.invoice.notFound);
     const { invoice } = locked;
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.invoiceId, invoiceId)).limit(1);
+    const [existing] = await tx.select().from(refunds).where(and(eq(refunds.invoiceId, invoiceId), invoiceRefund)).limit(1);
     if (existing) {
       // Paid again after its refund (possible before refunded invoices were closed): the old refund is not this payment's.
       if (invoice.paymentStatus === 'paid' && existing.status === 'succeeded') throw new DomainError('conflict', messages.invoice.paidAgainAfterRefund);

@@ -42,9 +42,12 @@ export const RefundToReturn = v.strictObject({
 });
 export type RefundToReturn = v.InferOutput<typeof RefundToReturn>;
 
-/** Whether our record and the gateway's agree: paid ↔ succeeded (or refunded since), declined ↔ failed or voided. */
+/**
+ * Whether our record and the gateway's agree: paid ↔ succeeded (or refunded since), declined ↔ failed. Money the
+ * gateway took that paid nothing of ours (an attempt voided or failed, its refund not yet done) is a mismatch.
+ */
 export function recordsAgree(ours: string, theirs: ReconciledPayment['theirs']): boolean {
-  if (theirs === 'paid') return ours === 'succeeded' || ours === 'refunded' || ours === 'voided';
+  if (theirs === 'paid') return ours === 'succeeded' || ours === 'refunded';
   if (theirs === 'declined') return ours === 'failed';
   if (theirs === 'pending') return ours === 'pending' || ours === 'processing';
   return false;

@@ -43,6 +43,8 @@ export const paymentMessages = translatable('paymentMessages', {
     unconfirmed: 'We could not confirm this payment, so nothing was changed. Please check My Bookings.',
     depositAlreadyPaid: 'The deposit for this booking is paid; the rest is paid at the workshop.',
     depositReleased: (amount: string, dueBy: string) => `The deposit of ${amount} was not paid by ${dueBy}, so the place was released.`,
+    depositOverdue: 'The deposit was not paid in time, so this place was released or is about to be. Please book again.',
+    alreadyWaiting: 'A payment of this booking is still waiting for confirmation. Approve it, or wait until it expires, before paying another way.',
   },
   paymentStatus: {
     title: 'Payment',

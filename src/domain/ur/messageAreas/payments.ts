@@ -42,6 +42,8 @@ export const paymentMessagesUr: Translation<typeof paymentMessages> = {
     unconfirmed: 'ہم اس ادائیگی کی تصدیق نہیں کر سکے، اس لیے کچھ تبدیل نہیں ہوا۔ براہِ کرم "میری بکنگز" دیکھیں۔',
     depositAlreadyPaid: 'اس بکنگ کا ڈپازٹ ادا ہو چکا ہے؛ باقی رقم ورکشاپ پر ادا کی جائے گی۔',
     depositReleased: (amount: string, dueBy: string) => `${amount} کا ڈپازٹ ${dueBy} تک ادا نہیں ہوا، اس لیے یہ وقت چھوڑ دیا گیا۔`,
+    depositOverdue: 'ڈپازٹ وقت پر ادا نہیں ہوا، اس لیے یہ وقت چھوڑ دیا گیا ہے یا چھوڑا جانے والا ہے۔ براہِ کرم دوبارہ بکنگ کریں۔',
+    alreadyWaiting: 'اس بکنگ کی ایک ادائیگی ابھی تصدیق کی منتظر ہے۔ کسی اور طریقے سے ادائیگی سے پہلے اسے منظور کریں، یا اس کے ختم ہونے کا انتظار کریں۔',
   },
   paymentStatus: {
     title: 'ادائیگی',
