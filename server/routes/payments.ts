@@ -94,7 +94,7 @@ export function paymentRoutes({ db, config, fastReads, gateway, mail }: AppDeps)
     const { bookingId, instrument, request } = read(await readJson(c));
     const fingerprint = idempotencyKey === null ? null : requestFingerprint(config.sessionSecret, `payments/${instrument.method}`, request);
     const now = config.now();
-    const settleWaiting = (row: PaymentRow) => refreshedAttempt(db, gateway, mail, row, now);
+    const settleWaiting = (row: PaymentRow) => refreshedAttempt(db, gateway, mail, row, now, 0);
     const answer = await payBooking(db, gateway, mail, { customerId: c.var.user.id, publicUrl: config.publicUrl, bookingId, idempotencyKey, fingerprint, instrument, settleWaiting }, now);
     return c.json(answer.body, answer.status);
   };

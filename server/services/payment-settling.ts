@@ -2,7 +2,7 @@
 // again under the attempt's own reference (the minute job, and the customer's verify at most every few seconds), by
 // the customer's return from a hosted page, or by the gateway's webhook. Whichever comes first decides; the rest
 // find the attempt decided and change nothing.
-import { and, eq, lt, or, isNull } from 'drizzle-orm';
+import { and, eq, lt, lte, or, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments, type PaymentRow } from '../db/schema';
 import type { MailContext } from '../mail/types';
@@ -34,23 +34,26 @@ async function apply(db: Database, gateway: PaymentGateway, mail: MailContext, r
   await decide(db, gateway, mail, row, outcome, now);
 }
 
-/** Asks the gateway about one pending attempt and applies what it says. */
-export async function inquireAttempt(db: Database, gateway: PaymentGateway, mail: MailContext, row: PaymentRow, now: Date): Promise<void> {
+/**
+ * Asks the gateway about one pending attempt and applies what it says, unless it was asked less than `everyMs` ago.
+ * A new payment of the invoice asks with 0: the customer acts once, and must not be refused on an old answer.
+ */
+export async function inquireAttempt(db: Database, gateway: PaymentGateway, mail: MailContext, row: PaymentRow, now: Date, everyMs = VERIFY_INQUIRY_MS): Promise<void> {
   // Claim the question: of several instances (or a verify and the job), one asks.
-  const since = new Date(now.getTime() - VERIFY_INQUIRY_MS);
+  const since = new Date(now.getTime() - everyMs);
   const claimed = await db
     .update(payments)
     .set({ inquiredAt: now })
-    .where(and(eq(payments.id, row.id), eq(payments.status, 'pending'), or(isNull(payments.inquiredAt), lt(payments.inquiredAt, since))))
+    .where(and(eq(payments.id, row.id), eq(payments.status, 'pending'), or(isNull(payments.inquiredAt), everyMs === 0 ? lte(payments.inquiredAt, since) : lt(payments.inquiredAt, since))))
     .returning({ id: payments.id });
   if (claimed.length === 0) return;
   await apply(db, gateway, mail, row, await gateway.inquire(handleOf(row, now)), now);
 }
 
 /** The customer's verify: a pending attempt of a real gateway is asked about first (at most every few seconds). */
-export async function refreshedAttempt(db: Database, gateway: PaymentGateway | null, mail: MailContext, row: PaymentRow, now: Date): Promise<PaymentRow> {
+export async function refreshedAttempt(db: Database, gateway: PaymentGateway | null, mail: MailContext, row: PaymentRow, now: Date, everyMs = VERIFY_INQUIRY_MS): Promise<PaymentRow> {
   if (row.status !== 'pending' || row.provider === null || gateway === null) return row;
-  await inquireAttempt(db, gateway, mail, row, now);
+  await inquireAttempt(db, gateway, mail, row, now, everyMs);
   return (await reread(db, row.id)) ?? row;
 }
 

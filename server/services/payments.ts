@@ -7,7 +7,7 @@
 // timed out): the attempt is then 'pending' and answered 202; it is settled by asking the gateway again under the
 // same reference (payment-settling.ts), by the customer's return, or by the gateway's webhook — never charged twice.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { canTransition } from '../../src/domain/booking-status';
 import { cardBrand, lastFour } from '../../src/domain/card';
 import { INVOICE_METHOD_OF_CHANNEL, paidWith } from '../../src/domain/paymentMethods';
@@ -273,10 +273,20 @@ export async function settle(db: Database, mail: MailContext, row: PaymentRow, n
   });
 }
 
-const UNDER_WAY = ['processing', 'pending'] as const;
-
+/**
+ * An attempt of the invoice that the customer can still approve away from our pages: one being charged, a wallet
+ * request on the phone, a voucher payable at a shop. A card checkout left on the gateway's hosted page does not
+ * count: the customer who pressed its Cancel must be able to pay again, and should the old page be paid after all,
+ * that money is given back like any payment the invoice could no longer take (settle).
+ */
 const attemptUnderWay = async (db: Executor, invoiceId: string): Promise<PaymentRow | undefined> =>
-  (await db.select().from(payments).where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, [...UNDER_WAY]))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoiceId), or(eq(payments.status, 'processing'), and(eq(payments.status, 'pending'), ne(payments.method, 'card')))))
+      .limit(1)
+  )[0];
 
 /**
  * Before a new attempt: an abandoned one of the invoice is given up on, and one waiting at a real gateway is asked

@@ -12,7 +12,7 @@ import type { BookingDetail } from '../../src/domain/types';
 import { createApp, type App } from '../../server/app';
 import { createAppDeps } from '../../server/app-deps';
 import type { DatabaseHandle } from '../../server/db/client';
-import { invoices, payments } from '../../server/db/schema';
+import { invoices, payments, refunds } from '../../server/db/schema';
 import { seedCatalogue } from '../../server/db/seed';
 import { EASYPAISA_FAKE_MOBILES, startEasypaisaFake } from '../fakes/easypaisa';
 import { startSafepayFake } from '../fakes/safepay';
@@ -101,6 +101,32 @@ describe('a live server with Safepay and Easypaisa', () => {
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toBe(`/payment/${answer.body.transactionId}`);
     expect((await attemptOf(answer.body.transactionId))?.status).toBe('succeeded');
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+  });
+
+  it('takes a new card checkout after one was left on Safepay’s page, and gives back the old one if it is paid after all', async () => {
+    const who = await customerWithCar(app);
+    const booking = await bookFor(app, who, DAY);
+    const left = await payCard(who, booking);
+    expect(left.status).toBe(202);
+    const again = await payCard(who, booking);
+    expect(again.status).toBe(202);
+
+    const returnOf = async (answer: typeof left) => {
+      const checkout = new URL(answer.body.redirect?.url ?? '');
+      await fetch(checkout); // the customer opens the page
+      const paid = await safepay.pay(checkout.searchParams.get('beacon') ?? '', '4242 4242 4242 4242');
+      const back = 'redirect' in paid && paid.redirect ? new URL(paid.redirect) : null;
+      return call(app, 'GET', `/api/payments/return/safepay${back?.search ?? ''}`);
+    };
+    expect((await returnOf(again)).status).toBe(303);
+    expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
+    // The page left open in another tab is paid too: that money goes back through Safepay, tracked.
+    expect((await returnOf(left)).status).toBe(303);
+    const stray = await attemptOf(left.body.transactionId);
+    expect(stray?.status).toBe('refunded');
+    expect(safepay.payments.get(stray?.reference ?? '')?.state).toBe('TRACKER_REFUNDED');
+    expect(await handle.db.select().from(refunds).where(eq(refunds.paymentId, stray?.id ?? ''))).toMatchObject([{ kind: 'payment', status: 'succeeded' }]);
     expect((await invoiceOf(booking))?.paymentStatus).toBe('paid');
   });
 

@@ -110,16 +110,11 @@ describe.each(backends)('money caught between a cancellation and a gateway, on $
       // The same key again is the first attempt's answer, not a refusal.
       expect((await payWallet(ctx.app, who, booking, 'one-at-a-time-1')).body.transactionId).toBe(first.body.transactionId);
 
-      // The customer let it lapse on the phone: a while later, asked again before refusing, the next payment is taken.
+      // The customer let it lapse on the phone: asked again before refusing, the next payment is taken.
       await easypaisa.settle((await attemptOf(first.body.transactionId ?? ''))?.reference ?? '', 'FAILED');
-      now = new Date(START.getTime() + VERIFY_INQUIRY_MS + 1000);
-      try {
-        const third = await payWallet(ctx.app, who, booking, 'one-at-a-time-3');
-        expect(third.status).toBe(202);
-        expect((await attemptOf(first.body.transactionId ?? ''))?.status).toBe('failed');
-      } finally {
-        now = START;
-      }
+      const third = await payWallet(ctx.app, who, booking, 'one-at-a-time-3');
+      expect(third.status).toBe(202);
+      expect((await attemptOf(first.body.transactionId ?? ''))?.status).toBe('failed');
     });
 
     it('takes no deposit after its due time, waits for a waiting one only until it expires, and gives back what lands later', async () => {
