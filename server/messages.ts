@@ -1,5 +1,6 @@
 // Texts only the API server sends: request refusals, readiness, paging and filters, the unbuilt-client page.
 import { translatable } from '../src/domain/i18n';
+import { deskMessages } from '../src/domain/messageAreas/desk';
 import { serviceInputMessages } from '../src/domain/serviceInput';
 
 export const serverMessages = translatable('serverMessages', {
@@ -17,6 +18,7 @@ export const serverMessages = translatable('serverMessages', {
   originRequired: 'This request must come from the app itself: send the Origin header, or use a bearer token.',
   forbidden: 'You do not have permission to do that.',
   adminOnly: 'Only an admin can do that.',
+  customerEmailAdminOnly: deskMessages.emailAdminOnly,
   passwordChangeRequired: 'Choose a new password first: your account has a temporary password.',
   internal: 'An unexpected error occurred',
   databaseBusy: 'The server is busy with another change to the same booking. Please try again in a moment.',

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { backupMessages } from '../../src/domain/messageAreas/backups';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, CHECKSUM_SUFFIX, type BackupHeader, type BackupTrailer } from './format';
@@ -17,10 +16,55 @@ export class RestoreRefusal extends Error {
   }
 }
 
-/** The file's lines, decompressed; a file that is not gzip fails the iteration. */
-export function backupLines(file: string): AsyncIterable<string> {
-  const input = createReadStream(file).pipe(createGunzip());
-  return createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+/**
+ * The longest line a restore reads. A line is one row, and a row holds what someone sent (every request body and
+ * webhook is size-limited, 64 KB for the API) or what the server composed from it: the biggest is an outbox mail,
+ * its text, HTML and calendar entry (an invoice PDF is stored as the invoice's id and drawn when the mail is sent).
+ * That is kilobytes; 16 MB is generous beyond any of them, and still keeps a small gzip that expands into one
+ * endless line (a gzip bomb) from filling the memory.
+ */
+export const MAX_LINE_BYTES = 16 * 1024 * 1024;
+
+const NEWLINE = 0x0a;
+
+/**
+ * The file's lines, decompressed, each at most `maxLineBytes` (RestoreRefusal naming the first longer one, read no
+ * further than the limit); a file that is not gzip fails the iteration.
+ */
+export async function* backupLines(file: string, maxLineBytes: number = MAX_LINE_BYTES): AsyncGenerator<string> {
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let lineNumber = 1;
+  const refuseIfLonger = (bytes: number) => {
+    if (bytes > maxLineBytes) throw new RestoreRefusal(backupMessages.backups.lineTooLong(path.basename(file), lineNumber, maxLineBytes));
+  };
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      let start = 0;
+      // A newline byte never occurs inside a multi-byte UTF-8 character: splitting the bytes on it is safe.
+      for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+        refuseIfLonger(pendingBytes + end - start);
+        yield pending.length === 0 ? chunk.toString('utf8', start, end) : Buffer.concat([...pending, chunk.subarray(start, end)]).toString('utf8');
+        pending = [];
+        pendingBytes = 0;
+        lineNumber += 1;
+        start = end + 1;
+      }
+      if (start < chunk.length) {
+        refuseIfLonger(pendingBytes + chunk.length - start);
+        pending.push(chunk.subarray(start));
+        pendingBytes += chunk.length - start;
+      }
+    }
+    if (pendingBytes > 0) yield Buffer.concat(pending).toString('utf8');
+  } finally {
+    source.destroy();
+    gunzip.destroy();
+  }
 }
 
 const isHeader = (value: unknown): value is BackupHeader =>

@@ -1,6 +1,7 @@
-// Where a backup's bytes go: a new file, flushed to the disk before it is renamed into place. Injectable so a test
-// can fill the disk (ENOSPC) halfway through.
+// Where a backup's bytes go: a new file only the server's user may read (it holds the whole database), flushed to the
+// disk before it is renamed into place. Injectable so a test can fill the disk (ENOSPC) halfway through.
 import { open } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from '../private-files';
 
 export interface FileSink {
   write(chunk: Uint8Array): Promise<void>;
@@ -13,7 +14,7 @@ export interface FileSink {
 export type OpenFileSink = (file: string) => Promise<FileSink>;
 
 export const openFileSink: OpenFileSink = async (file) => {
-  const handle = await open(file, 'wx');
+  const handle = await open(file, 'wx', PRIVATE_FILE_MODE);
   let closed = false;
   const close = async () => {
     if (closed) return;

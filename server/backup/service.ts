@@ -1,11 +1,13 @@
 // The server's backups: one at a time, now (the console, the ops CLI) or on a schedule (BACKUP_EVERY_HOURS from the
 // last success), the newest BACKUP_KEEP kept. A failure removes only its own partial file, is recorded for the
-// console and the metrics, and the server carries on.
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+// console and the metrics, and the server carries on. Backups hold password hashes and every customer's contact
+// details: the server's user alone may read them (files 0600 in a 0700 folder).
+import { chmod, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupFailure, BackupFile, BackupOverview } from '../../src/domain/backupWire';
 import { backupMessages } from '../../src/domain/messageAreas/backups';
 import type { Database } from '../db/client';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE, privateDirectory } from '../private-files';
 import type { OpenFileSink } from './file-sink';
 import { BACKUP_FILE_PATTERN, CHECKSUM_SUFFIX, PARTIAL_SUFFIX, backupFileName, takenAtOf } from './format';
 import { writeBackup, type WrittenBackup } from './snapshot';
@@ -65,6 +67,7 @@ export interface BackupService {
   pathOf(file: string): Promise<string | null>;
   /** Deletes `*.partial` files a killed server left behind; answers how many. */
   removeLeftovers(): Promise<number>;
+  /** Tightens a folder and backups written looser by an older version, then plans the next backup. */
   startSchedule(): Promise<void>;
   stopSchedule(): void;
   /** Settles once the backup being written (if any) is done or has failed: a clean stop waits for it. */
@@ -110,6 +113,20 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     return backups.filter((backup): backup is BackupFile => backup !== null).sort((a, b) => b.file.localeCompare(a.file));
   }
 
+  /** A backup or its checksum, by name. */
+  const isBackupFile = (name: string) => BACKUP_FILE_PATTERN.test(name.endsWith(CHECKSUM_SUFFIX) ? name.slice(0, -CHECKSUM_SUFFIX.length) : name);
+
+  async function tightenStored(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return; // No folder yet: the first backup makes it private.
+    }
+    await chmod(dir, PRIVATE_DIRECTORY_MODE);
+    await Promise.all(names.filter(isBackupFile).map((name) => chmod(path.join(dir, name), PRIVATE_FILE_MODE)));
+  }
+
   async function rotate(): Promise<void> {
     for (const old of (await storedBackups()).slice(keep)) {
       await rm(path.join(dir, old.file), { force: true });
@@ -121,7 +138,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     recordBackupState({ running: true });
     const createdAt = now();
     try {
-      await mkdir(dir, { recursive: true });
+      await privateDirectory(dir);
       const written = await writeBackup({ db, dir, name: backupFileName(createdAt), createdAt, openSink: options.openSink });
       lastSuccess = { file: written.file, size: written.size, created_at: written.created_at, sha256: written.sha256 };
       recordBackupState({ lastSuccess });
@@ -198,6 +215,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       return partials.length;
     },
     async startSchedule() {
+      await tightenStored();
       const newest = (await storedBackups())[0] ?? null;
       if (newest && !lastSuccess) {
         lastSuccess = newest;

@@ -1,12 +1,13 @@
 // A consistent logical snapshot of every table, taken by the running server without stopping it, written as a
 // gzipped backup file (server/backup/format.ts): to NAME.partial, flushed, then renamed, with NAME.sha256 beside it.
 import { createHash } from 'node:crypto';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../db/client';
+import { writePrivateFile } from '../private-files';
 import { appliedMigrations, columnsOf, quoteIdentifier, sequenceValues, tablesInForeignKeyOrder } from './catalog';
 import { openFileSink, syncDirectory, type OpenFileSink } from './file-sink';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, CHECKSUM_SUFFIX, PARTIAL_SUFFIX, currentAppVersion, type BackupHeader, type BackupTrailer } from './format';
@@ -96,7 +97,7 @@ export async function writeBackup(options: { db: Database; dir: string; name: st
     await sink.finish();
     await rename(partial, final);
     const sha256 = fileHash.digest('hex');
-    await writeFile(`${final}${CHECKSUM_SUFFIX}`, `${sha256}  ${options.name}\n`);
+    await writePrivateFile(`${final}${CHECKSUM_SUFFIX}`, `${sha256}  ${options.name}\n`);
     await syncDirectory(options.dir);
     return { file: options.name, size: (await stat(final)).size, created_at: options.createdAt.toISOString(), sha256, rows };
   } catch (error) {

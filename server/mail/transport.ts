@@ -1,9 +1,10 @@
 // Where mail goes: an SMTP server (SMTP_URL), or, without one, .eml files under DATA_DIR/mail that a developer can
 // open or list with `npm run ops -- mail:list`.
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { privateDirectory, writePrivateFile } from '../private-files';
 
 export interface OutgoingMessage {
   /** The outbox row's id and kind name the .eml file. */
@@ -51,12 +52,6 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** The mail folder, readable by the server's user alone (0700), however it was made before. */
-async function privateDirectory(directory: string): Promise<void> {
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  await chmod(directory, 0o700);
-}
-
 /** Writes each message as `<id>-<kind>.eml` (the whole MIME message, as an SMTP server would receive it). */
 export function fileTransport(directory: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -69,8 +64,7 @@ export function fileTransport(directory: string): MailTransport {
       // Written whole or not at all: a crash mid-write leaves no half message behind. Only the server's user may
       // read it: a reset mail holds a live link.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
-      await chmod(partial, 0o600);
+      await writePrivateFile(partial, info.message as Buffer);
       await rename(partial, file);
       return file;
     },

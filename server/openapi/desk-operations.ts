@@ -51,6 +51,9 @@ export const DESK_OPERATIONS: readonly Operation[] = [
   {
     method: 'put', path: '/api/ops/customers/:id', tag: 'ops', summary: 'Change a customer’s name, phone, e-mail address (null removes it) or the staff’s notes', access: 'ops', body: CustomerUpdatePayload,
     success: { status: 200, description: 'The customer as saved', json: succeeded(CustomerFile) },
-    refusals: { 409: 'The e-mail address belongs to another account, or the customer signs in with theirs (they change it on their profile)' },
+    refusals: {
+      403: 'A staff account changing the e-mail address: only an admin (or the ops token) may, as password-reset links go to it',
+      409: 'The e-mail address belongs to another account, or the customer signs in with theirs (they change it on their profile)',
+    },
   },
 ];

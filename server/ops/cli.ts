@@ -3,9 +3,10 @@
 // goes to a pipe or a file, every answer prints as the server's JSON, so scripts read exactly what they always have.
 // `npm run ops -- help` lists the commands.
 import { createHash } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { writePrivateFile } from '../private-files';
 import { tableFor } from './tables';
 
 class CliError extends Error {}
@@ -91,16 +92,19 @@ async function request(method: 'GET' | 'POST', route: string, body?: unknown): P
 
 const pathId = (id: string) => encodeURIComponent(id.trim());
 
-/** A backup just written, downloaded to `out` (through out.partial, checked against the server's SHA-256). */
+/**
+ * A backup just written, downloaded to `out` (through out.partial, checked against the server's SHA-256), readable by
+ * this user alone (0600) like the server's own copies: it holds the whole database.
+ */
 async function downloadBackup(file: string, sha256: string, out: string): Promise<void> {
   const base = (process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '');
   const response = await fetch(`${base}/api/ops/backups/${encodeURIComponent(file)}`, { headers: { Authorization: `Bearer ${await opsToken()}` } });
   if (!response.ok) throw new CliError(`The server refused the download (${response.status}): ${await response.text()}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   if (createHash('sha256').update(bytes).digest('hex') !== sha256) throw new CliError(`The download of ${file} arrived damaged (its SHA-256 does not match). Try again.`);
-  await writeFile(`${out}.partial`, bytes);
+  await writePrivateFile(`${out}.partial`, bytes);
   await rename(`${out}.partial`, out);
-  await writeFile(`${out}.sha256`, `${sha256}  ${path.basename(out)}\n`);
+  await writePrivateFile(`${out}.sha256`, `${sha256}  ${path.basename(out)}\n`);
 }
 
 const isBackupAnswer = (value: unknown): value is { message: string; data: { file: string; sha256: string } } =>

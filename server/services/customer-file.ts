@@ -11,6 +11,7 @@ import { nationalDigits, normalisePakistaniPhone } from '../../src/domain/phone'
 import { PLATE_SEPARATORS, plateKey } from '../../src/domain/plate';
 import { isUniqueViolation, type Database, type Executor } from '../db/client';
 import { bookings, cars, invoices, users, type UserRow } from '../db/schema';
+import { serverMessages } from '../messages';
 import { recordAudit, type Actor } from './audit';
 import { customerUpdated } from './audit-records';
 import { customerBookings, type BoardViewer } from './board';
@@ -130,8 +131,9 @@ const emailRefused = (message: string) => new DomainError('conflict', message, u
 const auditedFields = (row: Pick<UserRow, 'fullName' | 'phone' | 'email' | 'staffNotes'>) => ({ name: row.fullName, phone: row.phone, email: row.email, notes: row.staffNotes });
 
 /**
- * The desk's change to a customer's name, phone, e-mail address or notes, recorded in the audit log. The sign-in
- * address of a customer who has a password is theirs to change (on their profile, with the password): 409 here.
+ * The desk's change to a customer's name, phone, e-mail address or notes, recorded in the audit log. Only an admin
+ * (or the ops token) may change the e-mail address: 403 for staff. The sign-in address of a customer who has a
+ * password is theirs to change (on their profile, with the password): 409 here.
  */
 export async function updateCustomer(db: Database, actor: Actor, id: string, changes: CustomerChanges, now: Date): Promise<void> {
   try {
@@ -143,6 +145,8 @@ export async function updateCustomer(db: Database, actor: Actor, id: string, cha
         .for('update');
       if (!before) throw new DomainError('not_found', deskMessages.customerNotFound);
       const emailChanges = changes.email !== undefined && changes.email !== before.email;
+      // A reset link goes to this address: a staff member who could set it could take the customer's account.
+      if (emailChanges && actor.role === 'staff') throw new DomainError('forbidden', serverMessages.customerEmailAdminOnly, undefined, { field: 'email' });
       if (emailChanges && before.passwordHash !== null) throw emailRefused(deskMessages.emailOfAccount);
       if (emailChanges && changes.email) {
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, changes.email)).limit(1);

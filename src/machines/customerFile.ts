@@ -1,7 +1,8 @@
 // One customer's card in the console (/staff/customers/:id): load the file (contact details, staff notes, cars,
 // every booking, totals), not found or an error with retry; beside it, editing the contact details and notes (checked
 // with the shared schema, only what changed is sent, the server's refusal kept in the form) and "New booking for this
-// customer" (the desk's booking chart, started with the customer chosen), after which the file is read again.
+// customer" (the desk's booking chart, started with the customer chosen), after which the file is read again. Only an
+// admin changes the e-mail address (password-reset links go to it): for staff the chart keeps it as it was.
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, serverMessageOf } from '../api/client';
 import { fetchCustomer, updateCustomer } from '../api/customers';
@@ -34,6 +35,8 @@ const editErrorsOf = (context: CustomerFileContext) => fieldErrorsOf(CustomerUpd
 
 export interface CustomerFileContext {
   customerId: string;
+  /** An admin's console: the e-mail address may be changed (the server refuses staff with 403). */
+  canChangeEmail: boolean;
   customer: CustomerFile | null;
   loadError: string | null;
   values: CustomerEditValues;
@@ -58,7 +61,7 @@ export const customerFileMachine = setup({
   types: {
     context: {} as CustomerFileContext,
     events: {} as CustomerFileEvent,
-    input: {} as { customerId: string },
+    input: {} as { customerId: string; canChangeEmail: boolean },
     tags: {} as 'loading' | 'busy',
     children: {} as { deskBooking: 'deskBooking' },
   },
@@ -91,11 +94,12 @@ export const customerFileMachine = setup({
     isNotFound: (_, { error }: { error: unknown }) => error instanceof ApiError && error.status === 404,
     isFormValid: ({ context }) => Object.keys(editErrorsOf(context)).length === 0,
     hasChanged: (_, { message }: { message: string | null }) => message !== null,
+    mayChange: ({ context }, { field }: { field: CustomerEditField }) => field !== 'email' || context.canChangeEmail,
   },
 }).createMachine({
   id: 'customerFile',
   type: 'parallel',
-  context: ({ input }) => ({ customerId: input.customerId, customer: null, loadError: null, ...CLOSED_FORM, rejectedSubmits: 0 }),
+  context: ({ input }) => ({ customerId: input.customerId, canChangeEmail: input.canChangeEmail, customer: null, loadError: null, ...CLOSED_FORM, rejectedSubmits: 0 }),
   states: {
     file: {
       initial: 'loading',
@@ -141,7 +145,7 @@ export const customerFileMachine = setup({
           states: {
             filling: {
               on: {
-                'file.change': { actions: { type: 'change', params: ({ event }) => event } },
+                'file.change': { guard: { type: 'mayChange', params: ({ event }) => event }, actions: { type: 'change', params: ({ event }) => event } },
                 'file.save': [{ guard: 'isFormValid', target: 'saving', actions: assign({ formError: null }) }, { actions: 'showFormErrors' }],
                 'file.dismiss': { target: '#customerFile.action.idle', actions: 'closeForm' },
               },

@@ -101,7 +101,7 @@ export class CustomerFileRun {
       },
       actions: { notify: (_, notice: Notice) => void this.toasts.push(notice) },
     });
-    this.actor = createActor(logic, { input: { customerId: FILE.id }, ...options }).start();
+    this.actor = createActor(logic, { input: { customerId: FILE.id, canChangeEmail: true }, ...options }).start();
   }
 
   beginStep() {

@@ -1,7 +1,8 @@
 // Backups taken by the running server: who may take and download them, one at a time, the schedule with its
-// rotation (an injected clock and timer), a full disk, and what a killed server left behind.
+// rotation (an injected clock and timer), who else on the machine may read them, a full disk, and what a killed
+// server left behind.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackupFile, BackupOverview } from '../../src/domain/backupWire';
@@ -23,6 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const backupsIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.jsonl.gz')).sort();
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 describe('POST /api/ops/backups and the list', () => {
   it('writes a backup beside its checksum, lists it newest first and downloads it byte for byte', async () => {
@@ -120,6 +122,33 @@ describe('the schedule', () => {
     await service.startSchedule();
     expect((await service.overview()).schedule.next_at).toBe('2026-03-02T06:00:00.000Z');
     service.stopSchedule();
+  });
+
+  it('writes each backup and its checksum readable by the server alone (0600), in a folder no one else may open (0700)', async () => {
+    const dir = path.join(tempDir('private'), 'backups', 'nightly');
+    const clock = fakeClock(new Date('2026-03-01T00:00:00Z'));
+    const service = createBackupService({ db: context.handle.db, dir, everyHours: 24, keep: 3, now: clock.now, timer: clock.timer });
+    await service.startSchedule();
+    clock.advance(0);
+    await expect.poll(() => (existsSync(dir) ? backupsIn(dir) : [])).toEqual(['backup-2026-03-01T00-00-00-000Z.jsonl.gz']);
+    await expect.poll(async () => (await service.overview()).running).toBe(false);
+    service.stopSchedule();
+    const file = path.join(dir, 'backup-2026-03-01T00-00-00-000Z.jsonl.gz');
+    // The whole database, password hashes and every customer's contact details: no other user of the machine reads it.
+    expect({ folder: modeOf(dir), backup: modeOf(file), checksum: modeOf(`${file}.sha256`) }).toEqual({ folder: 0o700, backup: 0o600, checksum: 0o600 });
+  });
+
+  it('tightens at start a folder and backups that an older version left readable by every user', async () => {
+    const dir = tempDir('loose');
+    const older = path.join(dir, 'backup-2026-03-01T00-00-00-000Z.jsonl.gz');
+    writeFileSync(older, 'x');
+    writeFileSync(`${older}.sha256`, `${'0'.repeat(64)}  ${path.basename(older)}\n`);
+    for (const [loose, mode] of [[dir, 0o755], [older, 0o644], [`${older}.sha256`, 0o644]] as const) chmodSync(loose, mode);
+    const clock = fakeClock(new Date('2026-03-01T10:00:00Z'));
+    const service = createBackupService({ db: context.handle.db, dir, everyHours: 24, keep: 3, now: clock.now, timer: clock.timer });
+    await service.startSchedule();
+    service.stopSchedule();
+    expect({ folder: modeOf(dir), backup: modeOf(older), checksum: modeOf(`${older}.sha256`) }).toEqual({ folder: 0o700, backup: 0o600, checksum: 0o600 });
   });
 
   it('is off with BACKUP_EVERY_HOURS=0', async () => {

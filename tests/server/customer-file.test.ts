@@ -1,6 +1,7 @@
 // The customer file (GET /api/ops/customers?q=&page=, GET and PUT /api/ops/customers/{id}): customers found by any
 // spelling of their phone, by plate, name and e-mail address, never staff; one customer's card with cars, every
-// booking and the totals; the desk's changes recorded in the audit log, the staff's notes never shown to the customer.
+// booking and the totals; the desk's changes recorded in the audit log, the staff's notes never shown to the customer;
+// an e-mail address (where password-reset links go) changed by an admin only.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CustomerFile, CustomerSummary } from '../../src/domain/desk';
@@ -10,6 +11,7 @@ import { deskMessages } from '../../src/domain/messageAreas/desk';
 import type { BoardBooking } from '../../src/domain/staff';
 import type { Paged } from '../../src/domain/types';
 import { auditLog } from '../../server/db/schema';
+import { serverMessages } from '../../server/messages';
 import { call, signedInCustomer } from './helpers/app';
 import { addCarFor, bookFor, customerWithCar } from './helpers/customers';
 import { OPS_TOKEN_HEADERS, signedInStaff, type OpsAnswer } from './helpers/staff';
@@ -108,20 +110,49 @@ describe.each(backends)('the customer file on $name', (backend) => {
       const [entry] = await ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'customer.update'), eq(auditLog.targetId, who.customer.user.id)));
       expect(entry).toMatchObject({ actorName: staff.name, targetKind: 'user', before: { name: 'Ayesha Khan', phone: '03001234567', notes: '' }, after: { name: 'Ayesha K. Khan', phone: '+923001112223', notes: 'Prefers the morning; pays cash' } });
 
-      const accountEmail = await put(who.customer.user.id, { email: 'someone.else@example.pk' });
-      expect({ status: accountEmail.status, errors: accountEmail.body.errors }).toEqual({ status: 409, errors: { email: [deskMessages.emailOfAccount] } });
       const badPhone = await put(who.customer.user.id, { phone: '12345' });
       expect({ status: badPhone.status, errors: badPhone.body.errors }).toEqual({ status: 400, errors: { phone: [deskMessages.phoneInvalid] } });
       const longNotes = await put(who.customer.user.id, { notes: 'n'.repeat(2001) });
       expect({ status: longNotes.status, errors: longNotes.body.errors }).toEqual({ status: 400, errors: { notes: [deskMessages.notesTooLong(2000)] } });
+    });
 
+    it('lets only an admin change a customer’s e-mail address, where reset links go: staff get 403 and nothing changes', async () => {
+      const who = await customerWithCar(ctx.app);
       const walkIn = await deskBooking({ new_customer: { full_name: 'Naveed', phone: '0345 1231231' }, new_car: { make: 'Toyota', model: 'Vitz', year: 2014, license_plate: 'AAA-111' }, booking_date: day(5) });
       const id = walkIn.body.data.customer.id;
-      const added = await put(id, { email: 'Naveed@Example.pk' });
-      expect(added.body.data.email).toBe('naveed@example.pk');
-      const taken = await put(id, { email: who.customer.email });
+      const staff = await signedInStaff(ctx.app, ctx.handle.db, 'staff');
+      const admin = await signedInStaff(ctx.app, ctx.handle.db, 'admin');
+      const put = (as: { cookie: string }, customerId: string, body: Record<string, unknown>) =>
+        call<OpsAnswer<CustomerFile>>(ctx.app, 'PUT', `/api/ops/customers/${customerId}`, { cookie: as.cookie, body });
+      const audited = () => ctx.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'customer.update'), eq(auditLog.targetId, id)));
+
+      // A desk customer has no password yet: whoever sets the address could ask for a reset link and take the account.
+      for (const body of [{ email: 'sana.staff@example.pk' }, { email: 'sana.staff@example.pk', notes: 'Asked for mail' }]) {
+        const refused = await put(staff, id, body);
+        expect({ status: refused.status, message: refused.body.message, errors: refused.body.errors }).toEqual({
+          status: 403,
+          message: serverMessages.customerEmailAdminOnly,
+          errors: { email: [serverMessages.customerEmailAdminOnly] },
+        });
+      }
+      expect((await fileOf(id)).body.data).toMatchObject({ email: null, notes: '' });
+      expect(await audited()).toEqual([]);
+      const accountEmail = await put(staff, who.customer.user.id, { email: 'someone.else@example.pk' });
+      expect(accountEmail.status).toBe(403);
+
+      const added = await put(admin, id, { email: 'Naveed@Example.pk' });
+      expect({ status: added.status, email: added.body.data.email }).toEqual({ status: 200, email: 'naveed@example.pk' });
+      const [entry] = await audited();
+      expect(entry).toMatchObject({ actorName: admin.name, actorRole: 'admin', before: { email: null }, after: { email: 'naveed@example.pk' } });
+      expect((await put(staff, id, { email: null })).status).toBe(403);
+      // Leaving the address as it is, staff still save the rest of the file.
+      expect((await put(staff, id, { email: 'naveed@example.pk', notes: 'Prefers e-mail' })).body.data).toMatchObject({ email: 'naveed@example.pk', notes: 'Prefers e-mail' });
+
+      const taken = await put(admin, id, { email: who.customer.email });
       expect({ status: taken.status, errors: taken.body.errors }).toEqual({ status: 409, errors: { email: [messages.auth.emailTaken] } });
-      expect((await put(id, { email: null })).body.data.email).toBeNull();
+      const ofAccount = await put(admin, who.customer.user.id, { email: 'someone.else@example.pk' });
+      expect({ status: ofAccount.status, errors: ofAccount.body.errors }).toEqual({ status: 409, errors: { email: [deskMessages.emailOfAccount] } });
+      expect((await put(admin, id, { email: null })).body.data.email).toBeNull();
     });
 
     it('answers 404 for an unknown customer and for a staff account', async () => {

@@ -4,7 +4,7 @@
 // invoice is taken by the number customers see.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,8 @@ describe('ops CLI', () => {
     expect(downloaded.stdout.trim()).toBe(out);
     const [sha256] = readFileSync(`${out}.sha256`, 'utf8').split(' ');
     expect(createHash('sha256').update(readFileSync(out)).digest('hex')).toBe(sha256);
+    // The whole database: the downloaded copy is as private as the server's own.
+    expect({ backup: statSync(out).mode & 0o777, checksum: statSync(`${out}.sha256`).mode & 0o777 }).toEqual({ backup: 0o600, checksum: 0o600 });
   });
 
   it('prints the server’s JSON exactly when its output is piped, and with --json', async () => {

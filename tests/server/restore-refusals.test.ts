@@ -1,16 +1,20 @@
 // `npm run db:restore` refuses, with one sentence and a non-zero exit, whatever it cannot restore faithfully: a
 // target that already holds data (unless --force), a damaged file, a file from a newer version, a file that is no
-// backup, a cut-short file; and it waits for no running server (the data directory's lock).
+// backup, a cut-short file, a small gzip that expands into one endless line; and it waits for no running server (the
+// data directory's lock).
 import { createHash } from 'node:crypto';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupMessages } from '../../src/domain/messageAreas/backups';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { acquireDataDirLock } from '../../server/db/lock';
 import { call, createTestApp, removeTempDirs, tempDir } from './helpers/app';
-import { busyWorkshop, restoreCommand } from './helpers/backup-fixtures';
+import { MAX_LINE_BYTES } from '../../server/backup/backup-reader';
+import { busyWorkshop, databaseContent, restoreCommand } from './helpers/backup-fixtures';
 import { openTemplatePglite } from './helpers/pglite-template';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
 
@@ -32,11 +36,35 @@ afterAll(async () => {
   removeTempDirs();
 });
 
+/** Every row of the embedded database in `dataDir`. */
+async function contentOf(dataDir: string) {
+  const handle = await openDatabase({ databaseUrl: null, dataDir });
+  try {
+    return await databaseContent(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** A copy of the backup whose decompressed lines were changed by `edit` (no .sha256 beside it). */
 function edited(edit: (lines: string[]) => string[]): string {
   const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
   const copy = path.join(tempDir('edited'), name);
   writeFileSync(copy, gzipSync(edit(lines).join('\n')));
+  return copy;
+}
+
+/** The backup's first two lines, then a row that never ends (`bytes` long), gzipped as it is made: never whole in memory. */
+async function endlessRow(bytes: number): Promise<string> {
+  const [header = '', tableStart = ''] = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+  const copy = path.join(tempDir('bomb'), name);
+  const megabyte = Buffer.alloc(1024 * 1024, 'a');
+  async function* lines() {
+    yield `${header}\n${tableStart}\n{"r":{"note":"`;
+    for (let written = 0; written < bytes; written += megabyte.length) yield megabyte;
+    yield '"}}\n';
+  }
+  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(copy));
   return copy;
 }
 
@@ -102,6 +130,18 @@ describe('npm run db:restore refuses', () => {
     expect(result.stderr.trim()).toBe(backupMessages.backups.incomplete(name));
     expect(result.code).not.toBe(0);
   });
+
+  it('a small gzip that expands into one huge line (a gzip bomb), naming the line and changing nothing', async () => {
+    const bomb = await endlessRow(MAX_LINE_BYTES + 1024 * 1024);
+    expect(statSync(bomb).size).toBeLessThan(256 * 1024);
+    const dataDir = tempDir('kept');
+    expect((await restoreCommand([file], { DATA_DIR: dataDir })).code).toBe(0);
+    const before = await contentOf(dataDir);
+    const result = await restoreCommand([bomb, '--force'], { DATA_DIR: dataDir });
+    expect(result.stderr.trim()).toBe(backupMessages.backups.lineTooLong(name, 3, MAX_LINE_BYTES));
+    expect(result.code).not.toBe(0);
+    expect(await contentOf(dataDir)).toEqual(before);
+  }, 180_000);
 
   it('while a server holds the data directory', async () => {
     const dataDir = tempDir('busy');

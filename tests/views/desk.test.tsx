@@ -2,7 +2,7 @@
 // The front desk in the console with its api modules stubbed: New booking from the toolbar and from a free cell of the
 // bays grid (find the customer as you type, their car, the service, a free time, the request sent, the board asked
 // again), the duplicate warning's offer, Walk in now at the current minute, Block a bay with the bookings in the way,
-// removing a block, the Customers list and a customer's card.
+// removing a block, the Customers list and a customer's card (its e-mail address changed by an admin only).
 import '../setup/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,13 +15,17 @@ import { bookingDetailContent } from '../../src/domain/console/boardContent';
 import { consoleBookingPath, consoleCustomerPath } from '../../src/domain/console/consolePaths';
 import { bayBlockContent, customerFileContent, customersContent, deskBookingContent } from '../../src/domain/console/deskContent';
 import { formatTime, karachiTimeOfDay, todayInKarachi } from '../../src/domain/format';
+import { deskMessages } from '../../src/domain/messageAreas/desk';
+import type { StaffSessionData } from '../../src/domain/staff';
 import BoardPage from '../../src/views/staff/board/BoardPage';
 import BookingDetailPage from '../../src/views/staff/booking/BookingDetailPage';
 import CustomerFilePage from '../../src/views/staff/customers/CustomerFilePage';
 import CustomersPage from '../../src/views/staff/customers/CustomersPage';
+import { StaffSessionContext } from '../../src/views/staff/staffSessionContext';
 import { boardOf, TODAY } from '../models/dayBoard';
 import { BLOCK, BOOKED_SENTENCE, BOOKING, CAR, FILE, SERVICE, SERVICES, SUMMARY } from '../models/deskFixtures';
 import { TIMES } from '../models/deskBooking';
+import { STAFF } from '../models/staffSession';
 
 const board = vi.hoisted(() => ({ fetchBoard: vi.fn(), searchBookings: vi.fn(), fetchBookingDetail: vi.fn() }));
 vi.mock('../../src/api/board', () => board);
@@ -37,12 +41,16 @@ vi.mock('../../src/api/bookings', () => times);
 const DAY_BOARD = { ...boardOf(TODAY, 'v1', []), blocks: [BLOCK] };
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-function renderAt(path: string, pattern: string, ui: ReactNode) {
+const ADMIN: StaffSessionData = { ...STAFF, role: 'admin' };
+
+function renderAt(path: string, pattern: string, ui: ReactNode, session: StaffSessionData = ADMIN) {
   const location = memoryLocation({ path, record: true });
   return render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Route path={pattern}>{ui}</Route>
-    </Router>,
+    <StaffSessionContext.Provider value={session}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path={pattern}>{ui}</Route>
+      </Router>
+    </StaffSessionContext.Provider>,
   );
 }
 
@@ -223,6 +231,38 @@ describe('the customer file', () => {
     const dialog = await screen.findByRole('dialog', { name: deskBookingContent.titles.booking });
     expect(within(dialog).getByRole('button', { name: deskBookingContent.changeLabel(FILE.full_name) })).toBeTruthy();
     expect(((await within(dialog).findByRole('radio', { name: /Suzuki Alto/ })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('lets an admin change the e-mail address; staff see it read-only, told that only an admin changes it', async () => {
+    const user = userEvent.setup();
+    customers.updateCustomer.mockResolvedValue({ message: 'Customer saved.', customer: { ...FILE, email: 'bilal.ahmed@example.pk' } });
+    const admin = renderAt(consoleCustomerPath(FILE.id), '/staff/customers/:id', <CustomerFilePage />);
+    await user.click(await screen.findByRole('button', { name: customerFileContent.edit }));
+    let form = await screen.findByRole('dialog', { name: customerFileContent.editTitle });
+    expect(within(form).queryByText(deskMessages.emailAdminOnly)).toBeNull();
+    const address = within(form).getByLabelText(customerFileContent.email);
+    await user.clear(address);
+    await user.type(address, 'bilal.ahmed@example.pk');
+    await user.click(within(form).getByRole('button', { name: customerFileContent.save }));
+    await waitFor(() => expect(customers.updateCustomer).toHaveBeenCalledWith(FILE.id, { email: 'bilal.ahmed@example.pk' }, expect.any(AbortSignal)));
+    admin.unmount();
+
+    customers.updateCustomer.mockClear();
+    customers.updateCustomer.mockResolvedValue({ message: 'Customer saved.', customer: { ...FILE, notes: 'Calls after 6 pm.' } });
+    renderAt(consoleCustomerPath(FILE.id), '/staff/customers/:id', <CustomerFilePage />, STAFF);
+    await user.click(await screen.findByRole('button', { name: customerFileContent.edit }));
+    form = await screen.findByRole('dialog', { name: customerFileContent.editTitle });
+    const email = within(form).getByLabelText(customerFileContent.email) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    expect(within(form).getByText(deskMessages.emailAdminOnly).id).toBe(email.getAttribute('aria-describedby'));
+    await user.type(email, 'sana@example.pk');
+    expect(email.value).toBe(FILE.email);
+    const notes = within(form).getByLabelText(customerFileContent.notes);
+    await user.clear(notes);
+    await user.type(notes, 'Calls after 6 pm.');
+    await user.click(within(form).getByRole('button', { name: customerFileContent.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(customers.updateCustomer).toHaveBeenCalledWith(FILE.id, { notes: 'Calls after 6 pm.' }, expect.any(AbortSignal));
   });
 
   it("the booking page tells the booking's source and links the customer's file", async () => {

@@ -36,6 +36,8 @@ export const backupMessages = {
     restoreUsage: 'Usage: npm run db:restore -- FILE [--force]  (with the server stopped)',
     restoreMissingFile: (file: string) => `There is no file ${file}.`,
     notABackup: (file: string) => `${file} is not a backup made by this app.`,
+    lineTooLong: (file: string, line: number, maxBytes: number) =>
+      `Line ${line} of the backup ${file} is longer than ${Math.round(maxBytes / (1024 * 1024))} MB: this is not a backup this server wrote. Nothing was restored.`,
     checksumFailed: (file: string) => `${file} is damaged: its checksum does not match its content. Use another backup.`,
     incomplete: (file: string) => `${file} is incomplete (it ends before its last line). Use another backup.`,
     newerVersion: (file: string, appVersion: string) =>

@@ -50,5 +50,7 @@ export const deskMessages = {
   notesTooLong: (max: number) => `Keep the notes to ${max} characters or fewer.`,
   /** Staff may not move an account's sign-in address (the customer changes it on the profile, with their password). */
   emailOfAccount: 'This customer signs in with this e-mail address: they change it on their profile.',
+  /** Staff may not set or change a customer's address at all: whoever sets it receives the password-reset links. */
+  emailAdminOnly: "Only an admin can change a customer's e-mail address: password-reset links go to it.",
   searchTooLong: (max: number) => `Search with ${max} characters or fewer.`,
 } as const;

@@ -1,7 +1,9 @@
 // "Edit the customer": name, phone, e-mail and the staff's notes; values, errors and the busy state are the chart's.
+// For staff the e-mail address is read-only, saying that only an admin changes it.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { customerFileContent as content } from '../../../domain/console/deskContent';
+import { deskMessages } from '../../../domain/messageAreas/desk';
 import type { CustomerEditField, customerFileMachine } from '../../../machines/customerFile';
 import * as fieldStyles from '../../components/Field.css';
 import { Field } from '../../components/Field';
@@ -15,6 +17,7 @@ export function CustomerEditDialog({ actor }: { actor: ActorRefFrom<typeof custo
   const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const rejectedSubmits = useSelector(actor, (snapshot) => snapshot.context.rejectedSubmits);
+  const canChangeEmail = useSelector(actor, (snapshot) => snapshot.context.canChangeEmail);
   const change = (field: CustomerEditField) => (event: { target: { value: string } }) => actor.send({ type: 'file.change', field, value: event.target.value });
   return (
     <FormDialog
@@ -32,8 +35,8 @@ export function CustomerEditDialog({ actor }: { actor: ActorRefFrom<typeof custo
       <Field id="customer-phone" label={content.phone} required error={errors.phone}>
         {(control) => <input {...control} type="tel" inputMode="tel" className={fieldStyles.input} value={values.phone} onChange={change('phone')} autoComplete="off" aria-required="true" />}
       </Field>
-      <Field id="customer-email" label={content.email} error={errors.email}>
-        {(control) => <input {...control} type="email" className={fieldStyles.input} value={values.email} onChange={change('email')} autoComplete="off" />}
+      <Field id="customer-email" label={content.email} hint={canChangeEmail ? undefined : deskMessages.emailAdminOnly} error={errors.email}>
+        {(control) => <input {...control} type="email" className={fieldStyles.input} value={values.email} onChange={change('email')} readOnly={!canChangeEmail} autoComplete="off" />}
       </Field>
       <Field id="customer-notes" label={content.notes} hint={content.notesHint} error={errors.notes}>
         {(control) => <textarea {...control} className={`${fieldStyles.input} ${consoleStyles.textarea}`} value={values.notes} onChange={change('notes')} />}

@@ -26,6 +26,7 @@ import * as page from '../components/console.css';
 import { Fact, Facts } from '../components/Facts';
 import * as factStyles from '../components/Facts.css';
 import { DeskBookingDialog } from '../desk/DeskBookingDialog';
+import { useStaffSession } from '../staffSessionContext';
 import * as section from '../../components/PageSection.css';
 import { conversationContent } from '../../../domain/console/channelContent';
 import { CustomerBookings } from './CustomerBookings';
@@ -39,7 +40,8 @@ const selectStatus = (snapshot: CustomerFileSnapshot): FileStatus =>
 
 export default function CustomerFilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const actor = useActorRef(useFlowEffects(customerFileMachine), { input: { customerId: id }, inspect: inspector() });
+  const canChangeEmail = useStaffSession().role === 'admin';
+  const actor = useActorRef(useFlowEffects(customerFileMachine), { input: { customerId: id, canChangeEmail }, inspect: inspector() });
   const status = useSelector(actor, selectStatus);
   const customer = useSelector(actor, (snapshot) => snapshot.context.customer);
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);
