@@ -122,7 +122,7 @@ export async function confirmPhoneVerification(db: Database, userId: string, cha
       return { outcome: tries >= VERIFY_MAX_TRIES ? 'tries_used' : 'wrong' };
     }
     await tx.update(phoneVerifications).set({ usedAt: now }).where(eq(phoneVerifications.id, latest.id));
-    await tx.update(users).set({ phoneChannel: channel }).where(eq(users.id, userId));
+    await tx.update(users).set({ phoneChannel: channel, phoneVerifiedAt: now }).where(eq(users.id, userId));
     return { outcome: 'on' };
   });
 }
