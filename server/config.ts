@@ -107,6 +107,8 @@ const EnvSchema = v.object({
   REGISTER_MAX_PER_IP: integer('REGISTER_MAX_PER_IP', 20, 1, 1_000_000),
   CONTACT_MAX_PER_IP: integer('CONTACT_MAX_PER_IP', 20, 1, 1_000_000),
   CONTACT_ACK_MAX_PER_ADDRESS: integer('CONTACT_ACK_MAX_PER_ADDRESS', 3, 0, 1_000_000),
+  VERIFY_MAX_PER_NUMBER: integer('VERIFY_MAX_PER_NUMBER', 5, 1, 1_000_000),
+  VERIFY_MAX_PER_IP: integer('VERIFY_MAX_PER_IP', 20, 1, 1_000_000),
   BAYS: integer('BAYS', 3, 1, 50),
   SLOT_MINUTES: v.pipe(integer('SLOT_MINUTES', 120, 15, 720), v.check((minutes) => minutes % MINUTE_STEP === 0, 'SLOT_MINUTES must be a multiple of 5.')),
   BUFFER_MINUTES: v.pipe(integer('BUFFER_MINUTES', 0, 0, 60), v.check((minutes) => minutes % MINUTE_STEP === 0, 'BUFFER_MINUTES must be a multiple of 5.')),
@@ -231,6 +233,10 @@ export interface EnvConfig {
     contactAcknowledgementsPerAddress: RateLimit;
     bookingPerAccount: RateLimit;
     bookingPerIp: RateLimit;
+    /** Phone verification codes sent to one number, whichever accounts asked. */
+    verifyPerNumber: RateLimit;
+    /** Phone verification codes asked for from one client address, to any numbers. */
+    verifyPerIp: RateLimit;
   };
   /** Mail: SMTP when smtpUrl is set, else .eml files under DATA_DIR/mail; attempts before a mail is marked failed. */
   mail: { smtpUrl: string | null; from: string; maxAttempts: number };
@@ -339,6 +345,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       contactAcknowledgementsPerAddress: { max: e.CONTACT_ACK_MAX_PER_ADDRESS, windowSeconds: ONE_HOUR },
       bookingPerAccount: { max: e.BOOKING_MAX_PER_ACCOUNT, windowSeconds: ONE_HOUR },
       bookingPerIp: { max: e.BOOKING_MAX_PER_IP, windowSeconds: ONE_HOUR },
+      verifyPerNumber: { max: e.VERIFY_MAX_PER_NUMBER, windowSeconds: ONE_HOUR },
+      verifyPerIp: { max: e.VERIFY_MAX_PER_IP, windowSeconds: ONE_HOUR },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, maxAttempts: e.MAIL_MAX_ATTEMPTS },
     whatsapp:

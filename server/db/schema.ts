@@ -43,6 +43,11 @@ export const users = pgTable(
     language: text('language').$type<Language>().notNull().default('en'),
     /** The phone channel booking messages also go to, switched on by a code sent to `phone`; a new phone switches it off. */
     phoneChannel: text('phone_channel').$type<PhoneChannelChoice>().notNull().default('none'),
+    /**
+     * When the customer proved `phone_key` theirs with a code; null until then, and again after a phone change. Only
+     * a proven owner's WhatsApp and SMS messages are acted on (server/channels/webhooks/sender.ts).
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     // Moved on by triggers (migration 0004) whenever anything in the customer's My Bookings list changes.
     bookingsVersion: integer('bookings_version').notNull().default(0),
     createdAt: createdAt(),
@@ -409,6 +414,8 @@ export const contactMessages = pgTable(
     /** The sender's phone in its stored form (+92…), when it is Pakistani: links the message to a customer. */
     phoneKey: text('phone_key'),
     customerId: text('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** True when `customer_id` has not proved the sender's phone theirs: shown to staff as such, never acted on. */
+    customerUnverified: boolean('customer_unverified').notNull().default(false),
     /** The provider's id of an inbound WhatsApp or SMS message: a repeated webhook stores it once. */
     providerId: text('provider_id'),
     service: text('service').notNull().default(''),

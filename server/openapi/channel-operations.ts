@@ -12,9 +12,9 @@ const CodeSent = v.strictObject({ channel: v.picklist(PHONE_CHANNELS), resend_af
 export const CHANNEL_OPERATIONS: readonly Operation[] = [
   {
     method: 'post', path: '/api/auth/phone/verify/start/', tag: 'auth', access: 'customer', body: PhoneVerifyStartSchema,
-    summary: "Send a 6-digit code to the profile's phone on WhatsApp or by SMS (valid 10 minutes, 5 tries; 3 sends an hour, 60 s apart)",
+    summary: "Send a 6-digit code to the profile's phone on WhatsApp or by SMS (valid 10 minutes, 5 tries; 3 sends an hour, 60 s apart; VERIFY_MAX_PER_NUMBER codes an hour to one number from all accounts, VERIFY_MAX_PER_IP from one client address)",
     success: { status: 200, description: 'The code is on its way', json: succeeded(CodeSent) },
-    refusals: { 400: 'errors.channel: the channel is not offered, or the profile phone is not a Pakistani mobile', 429: 'Wait before another code (Retry-After), or 3 codes were sent in the last hour' },
+    refusals: { 400: 'errors.channel: the channel is not offered, or the profile phone is not a Pakistani mobile', 429: 'Wait before another code (Retry-After): 3 codes were sent to this account, or too many to this number or from this address, in the last hour' },
   },
   {
     method: 'post', path: '/api/auth/phone/verify/', tag: 'auth', access: 'customer', body: PhoneVerifySchema,

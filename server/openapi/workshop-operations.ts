@@ -29,7 +29,7 @@ export const WORKSHOP_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get', path: '/api/ops/messages', tag: 'ops',
-    summary: "The inbox: the contact form's, WhatsApp's and SMS's messages, newest first, each with staff's answers (replies, oldest first), and the count of unread ones (status=unread|read, channel=web|whatsapp|sms)",
+    summary: "The inbox: the contact form's, WhatsApp's and SMS's messages, newest first, each with staff's answers (replies, oldest first) and its customer (customer_id: the customer who proved the phone with a code; customer_unverified: true when only an account that never proved it gives the number), and the count of unread ones (status=unread|read, channel=web|whatsapp|sms)",
     access: 'ops', query: ['page', 'page_size', 'status', 'channel'],
     success: { status: 200, description: 'A page of messages', json: InboxPage },
   },

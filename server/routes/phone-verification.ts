@@ -6,7 +6,7 @@ import { PhoneVerifySchema, PhoneVerifyStartSchema } from '../../src/domain/chan
 import { channelMessages } from '../../src/domain/messageAreas/channels';
 import type { Profile, ProfileAnswer } from '../../src/domain/types';
 import { requireCustomer } from '../auth/session-cookie';
-import type { AppDeps, AppEnv } from '../http/context';
+import { clientIp, type AppDeps, type AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { asAccount } from '../services/accounts';
 import { confirmPhoneVerification, startPhoneVerification, type ConfirmOutcome } from '../services/phone-verification';
@@ -46,12 +46,15 @@ export function phoneVerificationRoutes({ db, config, fastReads, mail }: AppDeps
 
   routes.post('/auth/phone/verify/start/', signedIn, async (c) => {
     const { channel } = validOrThrow(PhoneVerifyStartSchema, await readJson(c));
-    const result = await startPhoneVerification(db, c.get('user').id, channel, { sessionSecret: config.sessionSecret, mail, now: config.now() });
+    const limits = { clientIp: clientIp(c, config.trustProxy), perNumber: config.rateLimits.verifyPerNumber, perIp: config.rateLimits.verifyPerIp };
+    const result = await startPhoneVerification(db, c.get('user').id, channel, { sessionSecret: config.sessionSecret, mail, now: config.now(), limits });
     const sentences = channelMessages.channels;
     if (result.outcome === 'not_offered') throw channelRefusal(sentences.notOffered(channel));
     if (result.outcome === 'no_mobile') throw channelRefusal(sentences.phoneNeeded);
     if (result.outcome === 'wait') throw wait(sentences.resendWait(result.retryAfterSeconds), result.retryAfterSeconds);
     if (result.outcome === 'send_limit') throw wait(sentences.sendLimit, result.retryAfterSeconds);
+    if (result.outcome === 'number_limit') throw wait(sentences.numberSendLimit(result.max), result.retryAfterSeconds);
+    if (result.outcome === 'address_limit') throw wait(sentences.addressSendLimit(result.max), result.retryAfterSeconds);
     return c.json({ success: true, message: sentences.codeSent(channel), data: { channel, resend_after_seconds: VERIFY_RESEND_SECONDS } });
   });
 

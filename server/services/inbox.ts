@@ -53,6 +53,7 @@ const toInboxMessage = (row: ContactMessageRow): InboxMessage => ({
   email: row.email,
   phone: row.phone,
   customer_id: row.customerId,
+  customer_unverified: row.customerUnverified,
   service: row.service,
   message: row.message,
   created_at: row.createdAt.toISOString(),

@@ -2,6 +2,8 @@
 // is the customer's. The code is stored only as an HMAC (keyed by SESSION_SECRET) and travels masked through the
 // outbox; valid VERIFY_CODE_MINUTES, VERIFY_MAX_TRIES wrong tries, VERIFY_SENDS_PER_HOUR sends an hour,
 // VERIFY_RESEND_SECONDS between sends. Each step locks the account's row, so two tabs cannot both send or both try.
+// Across accounts, codes to one number and codes asked for from one client address are counted too (the database's
+// rate-limit counters, counted and read in one statement), so many accounts cannot pump codes at one phone.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
@@ -14,9 +16,11 @@ import {
 } from '../../src/domain/channels';
 import { queueChannelMessage } from '../channels/queue';
 import { fillTemplate } from '../channels/templates';
+import type { RateLimit } from '../config';
 import type { Database, Executor } from '../db/client';
 import { phoneVerifications, users } from '../db/schema';
 import type { MailContext } from '../mail/types';
+import { hitAll, unhitAll, type Counter } from './rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,7 +29,9 @@ export type StartOutcome =
   | { outcome: 'not_offered' }
   | { outcome: 'no_mobile' }
   | { outcome: 'wait'; retryAfterSeconds: number }
-  | { outcome: 'send_limit'; retryAfterSeconds: number };
+  | { outcome: 'send_limit'; retryAfterSeconds: number }
+  | { outcome: 'number_limit'; retryAfterSeconds: number; max: number }
+  | { outcome: 'address_limit'; retryAfterSeconds: number; max: number };
 
 export type ConfirmOutcome = { outcome: 'on' } | { outcome: 'not_offered' } | { outcome: 'no_code' } | { outcome: 'expired' } | { outcome: 'tries_used' } | { outcome: 'wrong' };
 
@@ -33,6 +39,13 @@ export interface VerificationContext {
   sessionSecret: string;
   mail: MailContext;
   now: Date;
+}
+
+/** Who asks for a code beyond the account, and how many codes a number and an address may have an hour. */
+export interface SendLimits {
+  clientIp: string;
+  perNumber: RateLimit;
+  perIp: RateLimit;
 }
 
 /** A Pakistani mobile in its stored form: WhatsApp and SMS reach mobiles only, never a landline. */
@@ -55,8 +68,24 @@ async function lockedAccount(tx: Executor, userId: string) {
 
 const secondsUntil = (instant: Date, now: Date) => Math.max(1, Math.ceil((instant.getTime() - now.getTime()) / 1000));
 
+/**
+ * Counts this send on the number's and the address's counters; the refusal when either is over, its count given back
+ * (a refused ask sends nothing, so it does not count).
+ */
+async function countSend(tx: Executor, phoneKey: string, limits: SendLimits, now: Date): Promise<StartOutcome | null> {
+  const counters: Counter[] = [
+    { key: `verify:number:${phoneKey}`, limit: limits.perNumber },
+    { key: `verify:ip:${limits.clientIp}`, limit: limits.perIp },
+  ];
+  const [number, address] = await hitAll(tx, counters, now);
+  if (!number?.over && !address?.over) return null;
+  await unhitAll(tx, counters, now);
+  if (number?.over) return { outcome: 'number_limit', retryAfterSeconds: number.retryAfterSeconds, max: limits.perNumber.max };
+  return { outcome: 'address_limit', retryAfterSeconds: address?.retryAfterSeconds ?? limits.perIp.windowSeconds, max: limits.perIp.max };
+}
+
 /** Sends a new code to the profile's phone over `channel` (queued in the outbox, in the account's language). */
-export async function startPhoneVerification(db: Database, userId: string, channel: PhoneChannel, context: VerificationContext): Promise<StartOutcome> {
+export async function startPhoneVerification(db: Database, userId: string, channel: PhoneChannel, context: VerificationContext & { limits: SendLimits }): Promise<StartOutcome> {
   if (!(context.mail.phoneChannels ?? []).includes(channel)) return { outcome: 'not_offered' };
   const { now } = context;
   return db.transaction(async (tx) => {
@@ -75,6 +104,8 @@ export async function startPhoneVerification(db: Database, userId: string, chann
     if (lastHour.length >= VERIFY_SENDS_PER_HOUR && oldest) {
       return { outcome: 'send_limit', retryAfterSeconds: secondsUntil(new Date(oldest.createdAt.getTime() + HOUR_MS), now) };
     }
+    const refused = await countSend(tx, account.phoneKey, context.limits, now);
+    if (refused) return refused;
     const code = newCode();
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + VERIFY_CODE_MINUTES * 60 * 1000);
@@ -122,7 +153,7 @@ export async function confirmPhoneVerification(db: Database, userId: string, cha
       return { outcome: tries >= VERIFY_MAX_TRIES ? 'tries_used' : 'wrong' };
     }
     await tx.update(phoneVerifications).set({ usedAt: now }).where(eq(phoneVerifications.id, latest.id));
-    await tx.update(users).set({ phoneChannel: channel }).where(eq(users.id, userId));
+    await tx.update(users).set({ phoneChannel: channel, phoneVerifiedAt: now }).where(eq(users.id, userId));
     return { outcome: 'on' };
   });
 }

@@ -51,10 +51,15 @@ export const toProfile = (row: AccountRow): Profile => ({
 /** The phone as written and its stored key (+92…), written together wherever a phone is saved. */
 export const phoneFields = (phone: string) => ({ phone, phoneKey: normalisePakistaniPhone(phone) });
 
-/** A phone change on an existing account: a new number switches booking messages off until a code proves it. */
+/** A phone change on an existing account: a new number switches booking messages off and is unproven until a code proves it. */
 export const changedPhoneFields = (phone: string) => {
   const fields = phoneFields(phone);
-  return { ...fields, phoneChannel: sql<PhoneChannelChoice>`case when ${users.phoneKey} is not distinct from ${fields.phoneKey} then ${users.phoneChannel} else 'none' end` };
+  const samePhone = sql`${users.phoneKey} is not distinct from ${fields.phoneKey}`;
+  return {
+    ...fields,
+    phoneChannel: sql<PhoneChannelChoice>`case when ${samePhone} then ${users.phoneChannel} else 'none' end`,
+    phoneVerifiedAt: sql<Date | null>`case when ${samePhone} then ${users.phoneVerifiedAt} else null end`,
+  };
 };
 
 export async function createUser(db: Executor, input: NewUser): Promise<AccountRow> {

@@ -262,8 +262,13 @@ export interface InboxMessage {
   email: string | null;
   /** As written on the contact form; `+92…` for a WhatsApp or SMS message. */
   phone: string;
-  /** The customer the sender's phone belongs to, when one does (linked by phone). */
+  /**
+   * The customer the sender's phone belongs to, when one does (linked by phone): the customer who proved the phone
+   * theirs with a code, else the newest account giving it (then `customer_unverified`).
+   */
   customer_id: string | null;
+  /** True when `customer_id` never proved the sender's phone theirs: anyone may register with any number. Never acted on. */
+  customer_unverified: boolean;
   service: string;
   message: string;
   created_at: string;

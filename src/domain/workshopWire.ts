@@ -32,6 +32,7 @@ export const InboxMessage = v.strictObject({
   email: v.nullable(v.string()),
   phone: v.string(),
   customer_id: v.nullable(v.string()),
+  customer_unverified: v.boolean(),
   service: v.string(),
   message: v.string(),
   created_at: timestamp,

@@ -18,6 +18,7 @@ export const UNREAD_MESSAGE: InboxMessage = {
   email: 'bilal@example.pk',
   phone: '03001234567',
   customer_id: null,
+  customer_unverified: false,
   service: 'Full Detail',
   message: 'Ceramic coating for an SUV?',
   created_at: '2026-12-01T05:00:00.000Z',

@@ -21,6 +21,7 @@ export const WHATSAPP_MESSAGE: InboxMessage = {
   email: null,
   phone: '+923001234567',
   customer_id: 'c-1',
+  customer_unverified: false,
   service: '',
   message: 'Can I come at 11 instead?',
   created_at: '2026-12-01T05:00:00.000Z',

@@ -29,6 +29,8 @@ describe('configuration', () => {
     expect(config.bookingLimits).toEqual({ maxActive: 5, changeCutoffMinutes: 0 });
     expect(config.rateLimits.bookingPerAccount).toEqual({ max: 30, windowSeconds: 3600 });
     expect(config.rateLimits.bookingPerIp).toEqual({ max: 300, windowSeconds: 3600 });
+    expect(config.rateLimits.verifyPerNumber).toEqual({ max: 5, windowSeconds: 3600 });
+    expect(config.rateLimits.verifyPerIp).toEqual({ max: 20, windowSeconds: 3600 });
     expect(config.clientLimits).toEqual({
       maxUnpaidPerIp: 15,
       maxUnpaidPerDevice: 6,
@@ -45,9 +47,16 @@ describe('configuration', () => {
       BUSY_CALENDAR_MINUTES: '30',
       NEW_ACCOUNT_HOURS: '48',
       REGISTER_MAX_PER_IP: '50',
+      VERIFY_MAX_PER_NUMBER: '2',
+      VERIFY_MAX_PER_IP: '60',
     });
     expect(config.clientLimits).toEqual({ maxUnpaidPerIp: 40, maxUnpaidPerDevice: 8, busyCalendar: { percent: 70, days: 5, windowMinutes: 30, newAccountHours: 48 } });
     expect(config.rateLimits.registerPerIp.max).toBe(50);
+    expect([config.rateLimits.verifyPerNumber.max, config.rateLimits.verifyPerIp.max]).toEqual([2, 60]);
+    expect(problemsOf({ VERIFY_MAX_PER_NUMBER: '0', VERIFY_MAX_PER_IP: 'many' })).toEqual([
+      'VERIFY_MAX_PER_NUMBER must be a whole number between 1 and 1000000.',
+      'VERIFY_MAX_PER_IP must be a whole number between 1 and 1000000.',
+    ]);
     expect(loadConfig({ BUSY_CALENDAR_PERCENT: ' Off ' }).clientLimits.busyCalendar).toBeNull();
     expect(problemsOf({ MAX_UNPAID_PER_IP: '0', MAX_UNPAID_PER_DEVICE: 'six', BUSY_CALENDAR_PERCENT: '101', BUSY_CALENDAR_DAYS: '0', NEW_ACCOUNT_HOURS: '' })).toEqual([
       'MAX_UNPAID_PER_IP must be a whole number between 1 and 1000000.',

@@ -75,6 +75,7 @@ for (const backend of backends) {
         id: sent[2]?.id,
         channel: 'web',
         customer_id: null,
+        customer_unverified: false,
         replies: [],
         name: 'Hina',
         email: sent[2]?.email,

@@ -264,6 +264,19 @@ describe('inbox channels and answers', () => {
     expect(screen.getByRole('group', { name: 'Channel' })).toBeTruthy();
   });
 
+  it('tags the customer file of a sender who never proved the phone as Unverified, saying why', async () => {
+    const unproven = { ...WHATSAPP_MESSAGE, id: 'wa-2', name: 'Not Ayesha', customer_id: 'c-2', customer_unverified: true, message: 'Cancel my booking' };
+    workshop.listMessages.mockResolvedValueOnce({ count: 2, next: null, previous: null, results: [unproven, WHATSAPP_MESSAGE], unread: 2 });
+    renderPage('/staff/inbox', '/staff/inbox', InboxPage);
+    const tagged = (await screen.findByRole('heading', { name: unproven.name })).closest('li')!;
+    expect(within(tagged).getByRole('link', { name: inboxContent.customerFileLabel(unproven.name) }).getAttribute('href')).toBe('/staff/customers/c-2');
+    expect(within(tagged).getByText(inboxContent.unverifiedBadge)).toBeTruthy();
+    expect(within(tagged).getByText(inboxContent.unverifiedNote)).toBeTruthy();
+    const proven = screen.getByRole('heading', { name: WHATSAPP_MESSAGE.name }).closest('li')!;
+    expect(within(proven).queryByText(inboxContent.unverifiedBadge)).toBeNull();
+    expect(within(proven).queryByText(inboxContent.unverifiedNote)).toBeNull();
+  });
+
   it('answers on WhatsApp, and after the 24 hours sends the “please reply” template instead', async () => {
     workshop.sendReply.mockRejectedValueOnce(new ApiError(workshopMessages.workshop.replyWindowClosed, 409, {}, null, { template: 'please_reply' }));
     const templated = { ...ANSWERED_ON_WHATSAPP, replies: [...ANSWERED_ON_WHATSAPP.replies, { id: 4, channel: 'whatsapp' as const, text: 'Please reply', status: 'queued' as const, created_at: '2026-12-02T08:00:00.000Z' }] };

@@ -1,15 +1,15 @@
 // The reminder's quick replies: "I'll be there" confirms the booking (as the console's confirm does, its audit line
 // naming the customer) and thanks them; "I need another time" answers with the My Bookings link. Only for a booking of
-// the customer whose phone wrote, and only while it is still to come; anything else stays unread in the inbox.
+// the customer who proved the writing phone theirs, and only while it is still to come; anything else stays unread in
+// the inbox.
 import { and, eq } from 'drizzle-orm';
-import { parseQuickReplyPayload, QUICK_REPLIES, type QuickReply } from '../../../src/domain/channels';
 import { hasStarted } from '../../../src/domain/booking-status';
 import type { BookingStatus } from '../../../src/domain/constants';
 import { formatLongDate, formatTime } from '../../../src/domain/format';
 import { workshopMessages } from '../../../src/domain/messageAreas/workshop';
 import { ROUTE_PATHS } from '../../../src/domain/routePaths';
 import type { Database, Transaction } from '../../db/client';
-import { bookings, contactMessages, outbox } from '../../db/schema';
+import { bookings, contactMessages } from '../../db/schema';
 import { inLanguage } from '../../i18n/request-language';
 import type { MailContext } from '../../mail/types';
 import { recordAudit, type Actor } from '../../services/audit';
@@ -18,8 +18,9 @@ import { DomainError } from '../../services/errors';
 import type { PaymentGateway } from '../../services/payment-gateway';
 import { channelAnswers } from '../answer-texts';
 import { queueChannelMessage } from '../queue';
-import type { InboundMessage } from './events';
-import type { LinkedCustomer, StoredInbound } from './inbound';
+import type { StoredInbound } from './inbound';
+import type { LinkedCustomer } from './sender';
+import type { TappedReply } from './tapped-reply';
 
 export interface QuickReplyDeps {
   db: Database;
@@ -29,29 +30,12 @@ export interface QuickReplyDeps {
 
 const CONFIRMABLE: readonly BookingStatus[] = ['pending', 'rescheduled'];
 
-/** The reply and booking a tap names: its payload, or a bare `confirm`/`reschedule` with the reminder it answers. */
-async function tapped(db: Database, message: InboundMessage): Promise<{ reply: QuickReply; bookingId: string } | null> {
-  const payload = message.quickReply?.payload ?? null;
-  const parsed = payload === null ? null : parseQuickReplyPayload(payload);
-  if (parsed) return parsed;
-  const reply = QUICK_REPLIES.find((known) => known === payload);
-  if (!reply || message.contextId === null) return null;
-  const [reminder] = await db
-    .select({ bookingId: outbox.bookingId })
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.providerId, message.contextId)))
-    .limit(1);
-  return reminder?.bookingId ? { reply, bookingId: reminder.bookingId } : null;
-}
-
 const customerActor = (customer: LinkedCustomer): Actor => ({ id: customer.id, name: customer.name, role: 'customer' });
 
-/** Handles a quick reply stored as `stored`; true when it was answered (the inbox message is then marked read). */
-export async function answerQuickReply(deps: QuickReplyDeps, stored: StoredInbound, message: InboundMessage, now: Date): Promise<boolean> {
+/** Handles the button `tap` stored as `stored`; true when it was answered (the inbox message is then marked read). */
+export async function answerQuickReply(deps: QuickReplyDeps, stored: StoredInbound, tap: TappedReply, now: Date): Promise<boolean> {
   const { customer, phoneKey } = stored;
-  if (!customer || phoneKey === null) return false;
-  const tap = await tapped(deps.db, message);
-  if (!tap) return false;
+  if (!customer || !stored.verified || phoneKey === null) return false;
   const [booking] = await deps.db
     .select({ id: bookings.id, status: bookings.status, date: bookings.bookingDate, startTime: bookings.startTime })
     .from(bookings)

@@ -5,6 +5,7 @@ import type { InboundMessage, ProviderStatus } from './events';
 import { storeInbound } from './inbound';
 import { answerQuickReply, type QuickReplyDeps } from './quick-replies';
 import { applyProviderStatus } from './statuses';
+import { tappedReply } from './tapped-reply';
 
 export interface ReceivedEvents {
   statuses: readonly ProviderStatus[];
@@ -14,8 +15,9 @@ export interface ReceivedEvents {
 export async function receiveEvents(deps: QuickReplyDeps, channel: PhoneChannel, events: ReceivedEvents, now: Date): Promise<void> {
   for (const status of events.statuses) await applyProviderStatus(deps.db, channel, status, now);
   for (const message of events.messages) {
-    const stored = await storeInbound(deps.db, channel, message, now);
-    // A repeat (stored before) was answered then.
-    if (stored && message.quickReply && channel === 'whatsapp') await answerQuickReply(deps, stored, message, now);
+    const tap = channel === 'whatsapp' ? await tappedReply(deps.db, message) : null;
+    const stored = await storeInbound(deps.db, channel, message, tap?.bookingId ?? null, now);
+    // A repeat (stored before) was answered then; a sender who has not proved the phone is never acted on.
+    if (stored?.verified && tap) await answerQuickReply(deps, stored, tap, now);
   }
 }

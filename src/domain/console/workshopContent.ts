@@ -163,6 +163,9 @@ export const inboxContent = {
   customerFile: 'Customer file',
   customerFileLabel: (name: string): string => actionName(inboxContent.customerFile, name),
   notACustomer: 'No customer with this phone',
+  /** Beside the customer file of a sender whose account never proved the phone: anyone can register any number. */
+  unverifiedBadge: 'Unverified',
+  unverifiedNote: 'This customer has not verified this phone: the message may be someone else’s, and its buttons change nothing.',
   unreadBadge: 'Unread',
   noPhone: 'Not given',
   markRead: 'Mark as read',

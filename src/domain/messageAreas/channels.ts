@@ -11,6 +11,8 @@ export const channelMessages = translatable('channelMessages', {
     codeTriesUsed: 'Too many wrong codes. Send a new one.',
     noCodeSent: 'Send a code to your phone first.',
     sendLimit: 'You have asked for 3 codes in the last hour. Try again in an hour.',
+    numberSendLimit: (max: number) => `This number has been sent ${max} codes in the last hour. Try again in an hour.`,
+    addressSendLimit: (max: number) => `${max} codes have been asked for from your network in the last hour. Try again in an hour.`,
     resendWait: (seconds: number) => `Wait ${seconds} seconds before asking for another code.`,
     phoneNeeded: 'Booking messages need a Pakistani mobile number (03XX XXXXXXX) on your profile.',
     notOffered: (channel: PhoneChannel) => (channel === 'whatsapp' ? 'The workshop does not send WhatsApp messages yet.' : 'The workshop does not send SMS yet.'),

@@ -11,6 +11,8 @@ export const channelMessagesUr: Translation<typeof channelMessages> = {
     codeTriesUsed: 'بہت زیادہ غلط کوڈ۔ نیا کوڈ منگوائیں۔',
     noCodeSent: 'پہلے اپنے فون پر کوڈ منگوائیں۔',
     sendLimit: 'آپ پچھلے ایک گھنٹے میں 3 کوڈ منگوا چکے ہیں۔ ایک گھنٹے بعد دوبارہ کوشش کریں۔',
+    numberSendLimit: (max: number) => `اس نمبر پر پچھلے ایک گھنٹے میں ${max} کوڈ بھیجے جا چکے ہیں۔ ایک گھنٹے بعد دوبارہ کوشش کریں۔`,
+    addressSendLimit: (max: number) => `آپ کے نیٹ ورک سے پچھلے ایک گھنٹے میں ${max} کوڈ منگوائے جا چکے ہیں۔ ایک گھنٹے بعد دوبارہ کوشش کریں۔`,
     resendWait: (seconds: number) => `دوسرا کوڈ منگوانے سے پہلے ${seconds} سیکنڈ انتظار کریں۔`,
     phoneNeeded: 'بکنگ کے پیغامات کے لیے آپ کی پروفائل میں پاکستانی موبائل نمبر (03XX XXXXXXX) ہونا ضروری ہے۔',
     notOffered: (channel: PhoneChannel) => (channel === 'whatsapp' ? 'ورکشاپ ابھی واٹس ایپ پیغامات نہیں بھیجتی۔' : 'ورکشاپ ابھی ایس ایم ایس نہیں بھیجتی۔'),

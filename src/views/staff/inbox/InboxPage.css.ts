@@ -20,3 +20,6 @@ export const answerTime = style({ fontSize: vars.font.sizeSm, color: vars.color.
 
 /** The channel chips sit beside the read/unread ones, wrapping under them on a narrow screen. */
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** Why a sender's customer file is tagged Unverified: a quiet line under the facts. */
+export const unverifiedNote = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 // One inbox message: who sent it and on which channel (Website, WhatsApp, SMS), how to reach them, their customer
-// file when their phone is a customer's, the service, when it came, the text, the answers already sent with where
-// each stands, and its actions: answer on the same channel, the sender's bookings, mark read or unread.
+// file when their phone is a customer's (tagged Unverified, with why, when that customer never proved the phone), the
+// service, when it came, the text, the answers already sent with where each stands, and its actions: answer on the
+// same channel, the sender's bookings, mark read or unread.
 import { Link } from 'wouter';
 import { replyContent } from '../../../domain/console/channelContent';
 import { consoleCustomerPath, consoleSearchPath } from '../../../domain/console/consolePaths';
@@ -51,9 +52,16 @@ export function MessageCard({ message, busy, markDisabled, onMark, onReplied }: 
         {message.channel !== 'web' || message.customer_id ? (
           <Fact label={content.customer}>
             {message.customer_id ? (
-              <Link href={consoleCustomerPath(message.customer_id)} aria-label={content.customerFileLabel(message.name)}>
-                {content.customerFile}
-              </Link>
+              <Inline space="xs">
+                <Link href={consoleCustomerPath(message.customer_id)} aria-label={content.customerFileLabel(message.name)}>
+                  {content.customerFile}
+                </Link>
+                {message.customer_unverified ? (
+                  <Badge caps tone="warning">
+                    {content.unverifiedBadge}
+                  </Badge>
+                ) : null}
+              </Inline>
             ) : (
               content.notACustomer
             )}
@@ -64,6 +72,7 @@ export function MessageCard({ message, busy, markDisabled, onMark, onReplied }: 
           <time dateTime={message.created_at}>{formatReceived(message.created_at)}</time>
         </Fact>
       </Facts>
+      {message.customer_id && message.customer_unverified ? <p className={styles.unverifiedNote}>{content.unverifiedNote}</p> : null}
       <p className={styles.text}>{message.message}</p>
       {message.replies.length > 0 ? <Answers answers={message.replies} headingId={`message-${message.id}-answers`} /> : null}
       <ReplyForm message={message} onReplied={onReplied}>
