@@ -34,7 +34,7 @@ export function createAppDeps({
     db,
     config,
     logger,
-    metrics: createMetrics(db, (error) => logger.error('metrics could not read the outbox', describeError(error))),
+    metrics: createMetrics(db, (error) => logger.error('metrics could not read the database', describeError(error))),
     fastReads,
     catalogue: new Catalogue(db, fastReads.catalogue),
     mail: mailContextOf(config, () => profile.current().company),

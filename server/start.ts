@@ -1,11 +1,14 @@
-// Starts the server: config, SPA build if missing, database (lock, migrations, seed), HTTP, a clean stop.
+// Starts the server: config, SPA build if missing, database (lock, migrations, a check after an unclean stop, seed),
+// HTTP, a clean stop.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { createApp } from './app';
 import { createAppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { driverOf, openDatabase } from './db/client';
+import { checkAfterUncleanStop } from './db/check';
 import { DataDirLockedError } from './db/lock';
 import { seedCatalogue } from './db/seed';
 import { createLogger } from './http/logger';
@@ -70,6 +73,8 @@ try {
   fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
 }
 const handle = database;
+const driver = driverOf(handle.db);
+if (handle.uncleanStopOf && driver instanceof PGlite) await checkAfterUncleanStop(driver, handle.uncleanStopOf, logger);
 
 const seeded = await seedCatalogue(handle.db);
 if (seeded > 0) logger.info('catalogue seeded', { services: seeded });

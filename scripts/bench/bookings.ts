@@ -1,6 +1,7 @@
 // Booking throughput: concurrent customers book until the next 14 days are full; then count overbooking.
 import { randomUUID } from 'node:crypto';
 import { availableDates, book, firstServiceId, opsBookings, registerCustomer, type Customer, type OpsBooking } from './customers';
+import { flushesBetween, readWriteCounts } from './flushes';
 import { startAppServer } from './processes';
 
 export interface BookingResult {
@@ -11,6 +12,8 @@ export interface BookingResult {
   seconds: number;
   bookingsPerSecond: number;
   overbooked: number;
+  /** Transactions that wrote during the run, and the disk flushes per such transaction and per booking made. */
+  writes: ReturnType<typeof flushesBetween>;
 }
 
 export const CONCURRENT_CUSTOMERS = 24;
@@ -49,11 +52,13 @@ export async function benchBookings(database: string, databaseUrl?: string): Pro
     const serviceId = await firstServiceId(app.url);
     const customers = await Promise.all(Array.from({ length: CONCURRENT_CUSTOMERS }, (_, index) => registerCustomer(app.url, index + 1)));
     const counts = { booked: 0, refused: 0 };
+    const before = await readWriteCounts(app.url, opsToken);
     const started = performance.now();
     await Promise.all(customers.map((customer) => customerLoop(app.url, customer, serviceId, counts)));
     const seconds = (performance.now() - started) / 1000;
+    const writes = flushesBetween(before, await readWriteCounts(app.url, opsToken), counts.booked);
     const overbooked = countOverbooking(await opsBookings(app.url, opsToken));
-    return { database, customers: CONCURRENT_CUSTOMERS, ...counts, seconds, bookingsPerSecond: counts.booked / seconds, overbooked };
+    return { database, customers: CONCURRENT_CUSTOMERS, ...counts, seconds, bookingsPerSecond: counts.booked / seconds, overbooked, writes };
   } finally {
     await app.stop();
   }

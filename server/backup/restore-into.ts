@@ -2,16 +2,16 @@
 // complete, under the data directory's lock) or the PostgreSQL database of DATABASE_URL (under the migration lock
 // every starting server takes).
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { backupMessages } from '../../src/domain/messageAreas/backups';
 import { MIGRATION_LOCK_KEY } from '../db/client';
+import { flushPath, makeDirectoryFlushed } from '../db/flush-files';
 import { acquireDataDirLock } from '../db/lock';
-import { ensurePgliteDataDir, pgliteStartParams } from '../db/pglite-data-dir';
+import { ensurePgliteDataDir, openPgliteDirectory } from '../db/pglite-data-dir';
 import { RestoreRefusal, verifiedHeader } from './backup-reader';
 import { dataIn, dropAppObjects, loadRows, migrationsUpTo } from './restore';
 import { pgliteSql, postgresSql, type SqlClient } from './sql-client';
@@ -35,14 +35,14 @@ async function refuseUnlessEmpty(client: SqlClient, force: boolean): Promise<voi
 }
 
 async function intoPglite(options: RestoreOptions, header: Awaited<ReturnType<typeof verifiedHeader>>): Promise<RestoreOutcome> {
-  await mkdir(options.dataDir, { recursive: true });
+  makeDirectoryFlushed(options.dataDir);
   const lock = await acquireDataDirLock(options.dataDir);
   const current = path.join(options.dataDir, 'pglite');
   const building = path.join(options.dataDir, `pglite.restoring-${process.pid}`);
   const migrations = await migrationsUpTo(header, options.file);
   try {
     if (existsSync(path.join(current, 'PG_VERSION'))) {
-      const existing = new PGlite(current, { startParams: pgliteStartParams() });
+      const existing = openPgliteDirectory(current);
       try {
         await refuseUnlessEmpty(pgliteSql(existing), options.force);
       } finally {
@@ -51,7 +51,7 @@ async function intoPglite(options: RestoreOptions, header: Awaited<ReturnType<ty
     }
     await rm(building, { recursive: true, force: true });
     await ensurePgliteDataDir(building, migrations.folder);
-    const target = new PGlite(building, { startParams: pgliteStartParams() });
+    const target = openPgliteDirectory(building);
     let rows: number;
     try {
       rows = await loadRows(pgliteSql(target), header, options.file);
@@ -60,6 +60,7 @@ async function intoPglite(options: RestoreOptions, header: Awaited<ReturnType<ty
     }
     await rm(current, { recursive: true, force: true });
     await rename(building, current);
+    flushPath(options.dataDir);
     return { rows, target: current };
   } finally {
     await rm(building, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 // Opens the database (embedded PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set) and applies migrations.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,8 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeDirectoryFlushed } from './flush-files';
 import { acquireDataDirLock, type DataDirLock } from './lock';
-import { ensurePgliteDataDir, pgliteStartParams } from './pglite-data-dir';
+import type { Holder } from './lock-holder';
+import { ensurePgliteDataDir, openPgliteDirectory } from './pglite-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +28,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Says in DATA_DIR/.lock that this server has begun to stop (the embedded database only). */
   markStopping?(): void;
+  /**
+   * The embedded database only: the server before this one did not stop cleanly (DATA_DIR/.lock still named it);
+   * the database is then opened with the amcheck extension, for the start to check it (server/db/check.ts).
+   */
+  uncleanStopOf?: Holder;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -97,13 +104,18 @@ export function driverOf(db: Database): PGlite | pg.Pool {
  */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  await mkdir(options.dataDir, { recursive: true });
+  makeDirectoryFlushed(options.dataDir);
   const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
   try {
     const pgliteDir = path.join(options.dataDir, 'pglite');
     await ensurePgliteDataDir(pgliteDir, migrationsFolder);
-    const client = new PGlite(pgliteDir, { startParams: pgliteStartParams() });
-    return { ...(await openPgliteClient(client, () => lock.release())), markStopping: () => lock.markStopping() };
+    const unclean = lock.uncleanStopOf;
+    const client = openPgliteDirectory(pgliteDir, unclean ? { amcheck } : {});
+    return {
+      ...(await openPgliteClient(client, () => lock.release())),
+      markStopping: () => lock.markStopping(),
+      ...(unclean ? { uncleanStopOf: unclean } : {}),
+    };
   } catch (error) {
     await lock.release();
     throw error;

@@ -3,11 +3,13 @@
 // tells two servers apart in two containers sharing a volume, where both are pid 1. The file's content only names
 // the holder for the refusal's sentence, and says when the holder has begun to stop: a start that finds a stopping
 // holder (a supervisor restarting at once, issue 31) waits for it instead of refusing. Where no `flock` program
-// exists, the pid lock of server/db/pid-lock.ts stands in, with a warning.
+// exists, the pid lock of server/db/pid-lock.ts stands in, with a warning. A clean stop empties the file (or removes
+// the pid file): a start that finds a holder named in a lock it could take knows that server did not stop cleanly.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { takeFlock } from './flock-holder';
-import { DataDirLockedError, describeHolder, isStoppingMark, parseHolder, readText, STOPPING_MARK, thisProcess } from './lock-holder';
+import { writeFileFlushed } from './flush-files';
+import { DataDirLockedError, describeHolder, isStoppingMark, parseHolder, readText, STOPPING_MARK, thisProcess, type Holder } from './lock-holder';
 import { acquirePidLock } from './pid-lock';
 
 export { DataDirLockedError, describeHolder, processStartTime } from './lock-holder';
@@ -21,6 +23,11 @@ export interface DataDirLock {
   file: string;
   /** How the lock is held: `flock`, or the pid-file fallback. */
   kind: 'flock' | 'pid';
+  /**
+   * The server that held the directory before and never let go of it (killed, a power cut, a crash): its data was
+   * not closed cleanly. Null after a clean stop, and for a new directory.
+   */
+  uncleanStopOf: Holder | null;
   /** Says in the file that this server has begun to stop: a start meanwhile waits for the release. */
   markStopping(): void;
   release(): Promise<void>;
@@ -79,13 +86,16 @@ async function takeOnce(dataDir: string, file: string, options: DataDirLockOptio
   if (outcome.kind === 'unavailable') {
     report('warn', 'no flock program (util-linux): the data directory is locked by pid, which cannot tell apart servers in different containers', { file, reason: outcome.reason });
     const lock = acquirePidLock(dataDir, file);
-    return { file, kind: 'pid', markStopping: () => lock.markStopping(), release: async () => lock.release() };
+    return { file, kind: 'pid', uncleanStopOf: lock.staleHolder, markStopping: () => lock.markStopping(), release: async () => lock.release() };
   }
-  writeFileSync(file, describeHolder(thisProcess()));
+  const uncleanStopOf = parseHolder(readText(file));
+  // Flushed: after a power cut the next start must still find this server named here.
+  writeFileFlushed(file, describeHolder(thisProcess()));
   let released = false;
   return {
     file,
     kind: 'flock',
+    uncleanStopOf,
     markStopping() {
       if (released) return;
       try {

@@ -1,5 +1,5 @@
-// Creates an embedded database's data directory (initdb and migrations) in a child process, and the settings every
-// PGlite start is given.
+// Creates an embedded database's data directory (initdb and migrations) in a child process, the settings every
+// PGlite start is given, and the opening of a directory with flushes that reach the disk (decision 018).
 // initdb inside WASM runs a second PostgreSQL instance and keeps a full copy of its heap to restore between its
 // steps: about 500 MB of garbage that V8 frees only when it happens to collect it, so the server used to keep it for
 // its lifetime. In a child process all of it is returned when the child exits, and the server only ever opens a
@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { flushPath, flushTree } from './flush-files';
+import { FlushingNodeFS } from './flushing-node-fs';
 
 /**
  * PostgreSQL's shared buffers live inside the WASM heap and are written through at start, so each megabyte of
@@ -24,12 +26,27 @@ export const PGLITE_SETTINGS: Record<string, string> = {
   wal_buffers: '1MB',
   temp_buffers: '2MB',
   max_prepared_transactions: '0',
+  // PGlite starts with fsync off (`-F`, dropped below). On: a commit returns once its WAL is flushed, a checkpoint
+  // once the data files are. fsync() is the one flush Emscripten passes on to the file system (its fdatasync() does
+  // nothing); FlushingNodeFS turns it into fdatasync(2) on the real file.
+  fsync: 'on',
+  synchronous_commit: 'on',
+  wal_sync_method: 'fsync',
 };
 
+const FSYNC_OFF = '-F';
+
 export const pgliteStartParams = (): string[] => [
-  ...PGlite.defaultStartParams,
+  ...PGlite.defaultStartParams.filter((param) => param !== FSYNC_OFF),
   ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
+
+/**
+ * The embedded database in `dataDir` (which holds one), flushing what it commits to the disk. `extensions`: PGlite
+ * extensions to load (their files are unpacked at each open, so only when wanted).
+ */
+export const openPgliteDirectory = (dataDir: string, extensions: Extensions = {}) =>
+  new PGlite({ fs: new FlushingNodeFS(dataDir), startParams: pgliteStartParams(), extensions });
 
 const INITIALISING_PREFIX = '.initialising-';
 
@@ -90,8 +107,12 @@ export async function ensurePgliteDataDir(dataDir: string, migrationsFolder: str
   const building = path.join(parent, `${base}${INITIALISING_PREFIX}${process.pid}`);
   try {
     await runInitdbChild(building, migrationsFolder);
+    // The child wrote without flushing (a crash there leaves only a leftover): flushed once, whole, then renamed
+    // into place and the rename flushed, so the new database survives a power cut as soon as it is used.
+    flushTree(building);
     await moveAsideWhatIsInTheWay(dataDir);
     await rename(building, dataDir);
+    flushPath(parent);
   } finally {
     await rm(building, { recursive: true, force: true });
   }

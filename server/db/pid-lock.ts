@@ -4,6 +4,8 @@
 // time than the holder was, is stale and taken over. Pids mean nothing across pid namespaces: two containers on one
 // volume are told apart only by the flock lock (server/db/lock.ts).
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { flushPath } from './flush-files';
 import { DataDirLockedError, describeHolder, parseHolder, processStartTime, readText, STOPPING_MARK, thisProcess, type Holder } from './lock-holder';
 
 const isAlive = (pid: number) => {
@@ -26,15 +28,23 @@ function isLive(holder: Holder, file: string): boolean {
   return now === null || now === holder.started;
 }
 
-/** Creates `file` naming this process; refuses while a live process holds it, takes over a stale one. */
-export function acquirePidLock(dataDir: string, file: string): { release(): void; markStopping(): void } {
+/**
+ * Creates `file` naming this process; refuses while a live process holds it, takes over a stale one (named then as
+ * `staleHolder`: it never removed its file, so it did not stop cleanly).
+ */
+export function acquirePidLock(dataDir: string, file: string): { staleHolder: Holder | null; release(): void; markStopping(): void } {
   let me = describeHolder(thisProcess());
+  let staleHolder: Holder | null = null;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       writeFileSync(file, me, { flag: 'wx', mode: 0o600 });
+      // Flushed, with its name: after a power cut the next start must still find this server named here.
+      flushPath(file);
+      flushPath(path.dirname(file));
       heldHere.add(file);
       let released = false;
       return {
+        staleHolder,
         markStopping() {
           if (released) return;
           me = `${me}${STOPPING_MARK}\n`;
@@ -56,6 +66,7 @@ export function acquirePidLock(dataDir: string, file: string): { release(): void
     }
     const holder = parseHolder(readText(file));
     if (holder && isLive(holder, file)) throw new DataDirLockedError(dataDir, holder);
+    staleHolder ??= holder;
     try {
       unlinkSync(file);
     } catch {

@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { BOOKING_SOURCES, type BookingSource } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { backupMoments } from './backup-source';
+import { flushCounts, writeTransactions } from './database-writes';
 import { depthOf, outboxCounts } from './outbox-counts';
 import { requestTimes } from './request-times';
 
@@ -33,7 +34,7 @@ function processDefaults(): Registry {
 
 const seconds = (moment: Date | null) => (moment ? moment.getTime() / 1000 : 0);
 
-export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown) => void = () => {}): AppMetrics {
+export function createMetrics(db: Database, onDatabaseReadFailed: (error: unknown) => void = () => {}): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
   const durations = requestTimes('http_request_duration_seconds', 'Time to answer a request, by route pattern, method and status (fast paths included).', REQUEST_BUCKETS);
@@ -48,6 +49,25 @@ export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown)
   const depth = new Gauge({ name: 'outbox_depth', help: 'Notifications queued or being sent, by channel.', labelNames: ['channel'] as const, registers });
   const lastSuccess = new Gauge({ name: 'backup_last_success_timestamp_seconds', help: 'When the last successful backup was written (0: never).', registers });
   const lastFailure = new Gauge({ name: 'backup_last_failure_timestamp_seconds', help: 'When the last backup failed (0: never).', registers });
+  const writes = new Gauge({
+    name: 'database_write_transactions',
+    help: 'Transactions that wrote (committed or rolled back) since the database was created: its next transaction id.',
+    registers,
+  });
+  const flushed = flushCounts(db);
+  if (flushed) {
+    new Counter({
+      name: 'database_flushes_total',
+      help: 'Flushes to the disk the embedded database made since the start: of its write-ahead log (each commit) and of its data files and directories (checkpoints).',
+      labelNames: ['file'] as const,
+      registers,
+      collect() {
+        this.reset();
+        this.labels('wal').inc(flushed.wal);
+        this.labels('data').inc(flushed.data);
+      },
+    });
+  }
   const exposed = Registry.merge([processDefaults(), registry]);
 
   return {
@@ -67,7 +87,12 @@ export function createMetrics(db: Database, onOutboxReadFailed: (error: unknown)
         }
       } catch (error) {
         // The process figures still answer; the missing outbox series say the database did not.
-        onOutboxReadFailed(error);
+        onDatabaseReadFailed(error);
+      }
+      try {
+        writes.set(await writeTransactions(db));
+      } catch (error) {
+        onDatabaseReadFailed(error);
       }
       const moments = backupMoments();
       lastSuccess.set(seconds(moments?.lastSuccessAt ?? null));

@@ -1,36 +1,37 @@
 // Crash safety: the real server process, killed with SIGKILL in the middle of concurrent bookings, restarted on
 // the same data: every booking it had answered 201 is there, nothing is overbooked, and the database opens cleanly.
-import { afterAll, describe, expect, it } from 'vitest';
+// On the embedded database the restart says the last stop was not clean and checks the database before it serves; a
+// start after a clean stop does neither.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, firstServiceId, opsBookings, registerCustomer, availableDates, type Customer } from '../../scripts/bench/customers';
 import { countOverbooking } from '../../scripts/bench/bookings';
-import { startAppServer, type RunningApp } from '../../scripts/bench/processes';
+import { LIFTED_LIMITS } from '../../scripts/bench/processes';
+import { removeTempDirs, tempDir } from './helpers/app';
 import { startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster';
+import { compiledServers, SERVER_OPS_TOKEN, servedDataDir, until, type ServerProcess } from './helpers/server-process';
 
-const OPS_TOKEN = 'crash-test-ops-token-0123456789abcdef';
 const CUSTOMERS = 6;
 const ACKNOWLEDGED_BEFORE_KILL = 30;
+const UNCLEAN_STOP = 'did not stop cleanly';
+const CHECK_PASSED = '"msg":"database check passed"';
 
+const servers = compiledServers({ env: LIFTED_LIMITS });
 const clusters: PostgresCluster[] = [];
+beforeAll(() => servers.build(), 60_000);
 afterAll(async () => {
+  servers.killAll();
   for (const cluster of clusters) await cluster.stop();
+  removeTempDirs();
 });
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for bookings');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Books as fast as it can until the server stops answering; records every id answered 201. */
-async function bookUntilGone(server: RunningApp, customer: Customer, serviceId: string, acknowledged: string[]): Promise<void> {
+async function bookUntilGone(base: string, customer: Customer, serviceId: string, acknowledged: string[]): Promise<void> {
   try {
     for (;;) {
-      const dates = await availableDates(server.url, serviceId);
+      const dates = await availableDates(base, serviceId);
       const date = dates[Math.floor(Math.random() * dates.length)];
       if (!date) return;
-      const answer = await book(server.url, customer, serviceId, date);
+      const answer = await book(base, customer, serviceId, date);
       if (answer.id) acknowledged.push(answer.id);
     }
   } catch {
@@ -38,44 +39,54 @@ async function bookUntilGone(server: RunningApp, customer: Customer, serviceId: 
   }
 }
 
-async function crashAndRecover(databaseUrl?: string) {
-  const env = { OPS_TOKEN };
-  const first = await startAppServer({ databaseUrl, env });
-  const serviceId = await firstServiceId(first.url);
-  const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, index) => registerCustomer(first.url, index)));
+/** Kills the server in a storm of bookings, restarts it on the same data and checks them; the restart, running. */
+async function crashAndRecover(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const first = await servers.serve(dataDir, { env });
+  const serviceId = await firstServiceId(first.base);
+  const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, index) => registerCustomer(first.base, index)));
   const acknowledged: string[] = [];
-  const loops = customers.map((customer) => bookUntilGone(first, customer, serviceId, acknowledged));
-  await waitFor(() => acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL, 60_000);
-  await first.kill();
+  const loops = customers.map((customer) => bookUntilGone(first.base, customer, serviceId, acknowledged));
+  await until(() => acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL, 'bookings were answered', 60_000);
+  first.child.kill('SIGKILL');
+  await first.exited;
   await Promise.all(loops);
 
-  const second = await startAppServer({ databaseUrl, dataDir: first.dataDir, env });
-  try {
-    expect((await fetch(`${second.url}/api/ready`)).status).toBe(200);
-    const rows = await opsBookings(second.url, OPS_TOKEN);
-    const present = new Set(rows.map((row) => row.id));
-    expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
-    expect(countOverbooking(rows)).toBe(0);
-    // And it keeps working: a new booking after the restart (by a new customer, whose car is free at every time the
-    // day still has: one of the first customers' cars may hold every free time of the first open day).
-    const dates = await availableDates(second.url, serviceId);
-    const newcomer = await registerCustomer(second.url, CUSTOMERS);
-    expect((await book(second.url, newcomer, serviceId, dates[0]!)).status).toBe(201);
-    console.info(`crash: ${acknowledged.length} acknowledged before SIGKILL, ${rows.length} present after restart`);
-  } finally {
-    await second.stop();
-  }
+  const second = await servers.serve(dataDir, { env });
+  const rows = await opsBookings(second.base, SERVER_OPS_TOKEN);
+  const present = new Set(rows.map((row) => row.id));
+  expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
+  expect(countOverbooking(rows)).toBe(0);
+  // And it keeps working: a new booking after the restart (by a new customer, whose car is free at every time the
+  // day still has: one of the first customers' cars may hold every free time of the first open day).
+  const dates = await availableDates(second.base, serviceId);
+  const newcomer = await registerCustomer(second.base, CUSTOMERS);
+  expect((await book(second.base, newcomer, serviceId, dates[0]!)).status).toBe(201);
+  console.info(`crash: ${acknowledged.length} acknowledged before SIGKILL, ${rows.length} present after restart`);
+  return second;
 }
 
 describe('SIGKILL in the middle of concurrent bookings', () => {
-  it('embedded database: every acknowledged booking survives', async () => {
-    await crashAndRecover();
+  it('embedded database: every acknowledged booking survives; the restart says so and checks the database, a start after a clean stop does not', async () => {
+    const dataDir = await servedDataDir();
+    const second = await crashAndRecover(dataDir);
+    expect(second.output()).toContain(UNCLEAN_STOP);
+    expect(second.output()).toContain(CHECK_PASSED);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const third = await servers.serve(dataDir);
+    expect(third.output()).not.toContain(UNCLEAN_STOP);
+    expect(third.output()).not.toContain('database check');
+    third.child.kill('SIGTERM');
+    await third.exited;
   }, 120_000);
 
   it('PostgreSQL: every acknowledged booking survives', async (context) => {
     const started = await startPostgresCluster();
     if ('reason' in started) return context.skip(started.reason);
     clusters.push(started.cluster);
-    await crashAndRecover(await started.cluster.createDatabase('crash'));
+    const second = await crashAndRecover(tempDir('crash-postgres'), { DATABASE_URL: await started.cluster.createDatabase('crash') });
+    second.child.kill('SIGTERM');
+    await second.exited;
   }, 120_000);
 });

@@ -71,10 +71,12 @@ describe('data directory lock', () => {
     await lock.release();
     // Emptied, not removed: removing a flock'ed file would let two servers lock two different files.
     expect(readFileSync(lockFile(dir), 'utf8')).toBe('');
-    await (await acquireDataDirLock(dir)).release();
+    const afterCleanStop = await acquireDataDirLock(dir);
+    expect(afterCleanStop.uncleanStopOf).toBeNull();
+    await afterCleanStop.release();
   });
 
-  it('refuses while another live server holds it, and is free again once that server was killed', async () => {
+  it('refuses while another live server holds it, and is free again once that server was killed, which it names as not stopped cleanly', async () => {
     const dir = lockDir();
     const holder = startHolder(dir);
     expect(await holder.said).toBe(`locked ${holder.child.pid}`);
@@ -83,6 +85,7 @@ describe('data directory lock', () => {
     holder.child.kill('SIGKILL');
     await exited(holder.child);
     const lock = await acquireSoon(dir);
+    expect(lock.uncleanStopOf).toMatchObject({ pid: holder.child.pid, host: hostname() });
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(describeHolder({ pid: process.pid, started: processStartTime(process.pid), host: hostname() }));
     await lock.release();
   });
@@ -136,12 +139,20 @@ describe('data directory lock without a flock program (the pid fallback)', () =>
     expect(existsSync(lockFile(dir))).toBe(false);
   });
 
-  it('takes over a lock left by a process that is gone (the older forms too)', async () => {
+  it('takes over a lock left by a process that is gone (the older forms too), which it names as not stopped cleanly', async () => {
     const dir = lockDir();
-    for (const left of ['2147483646\n', '2147483646 some-boot:123\n', '2147483646 some-boot:123 another-host\n', '']) {
+    for (const left of ['2147483646\n', '2147483646 some-boot:123\n', '2147483646 some-boot:123 another-host\n']) {
       writeFileSync(lockFile(dir), left);
-      await (await acquireDataDirLock(dir, withoutFlock)).release();
+      const lock = await acquireDataDirLock(dir, withoutFlock);
+      expect(lock.uncleanStopOf?.pid).toBe(2147483646);
+      await lock.release();
     }
+    writeFileSync(lockFile(dir), '');
+    await (await acquireDataDirLock(dir, withoutFlock)).release();
+    // Released cleanly, the file is gone: the next start finds no one.
+    const afterCleanStop = await acquireDataDirLock(dir, withoutFlock);
+    expect(afterCleanStop.uncleanStopOf).toBeNull();
+    await afterCleanStop.release();
   });
 
   it('takes over a lock naming this very pid, as after a restart in a container where the server is always pid 1', async () => {
