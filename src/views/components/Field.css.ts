@@ -30,3 +30,7 @@ export const input = style([
 
 /** A text area grows downwards only, from a few lines' height. */
 export const textarea = style({ minHeight: 110, resize: 'vertical' });
+
+/** A field shown but not for this person to change: it reads as such, not as one that ignores their typing. */
+// With its attribute, so it outweighs the control's own background whatever order the stylesheets load in.
+export const locked = style({ selectors: { '&[readonly]': { background: vars.color.surfaceAlt, color: vars.color.textMuted, cursor: 'not-allowed' } } });

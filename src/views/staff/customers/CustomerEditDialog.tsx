@@ -36,7 +36,7 @@ export function CustomerEditDialog({ actor }: { actor: ActorRefFrom<typeof custo
         {(control) => <input {...control} type="tel" inputMode="tel" className={fieldStyles.input} value={values.phone} onChange={change('phone')} autoComplete="off" aria-required="true" />}
       </Field>
       <Field id="customer-email" label={content.email} hint={canChangeEmail ? undefined : deskMessages.emailAdminOnly} error={errors.email}>
-        {(control) => <input {...control} type="email" className={fieldStyles.input} value={values.email} onChange={change('email')} readOnly={!canChangeEmail} autoComplete="off" />}
+        {(control) => <input {...control} type="email" className={canChangeEmail ? fieldStyles.input : `${fieldStyles.input} ${fieldStyles.locked}`} value={values.email} onChange={change('email')} readOnly={!canChangeEmail} autoComplete="off" />}
       </Field>
       <Field id="customer-notes" label={content.notes} hint={content.notesHint} error={errors.notes}>
         {(control) => <textarea {...control} className={`${fieldStyles.input} ${consoleStyles.textarea}`} value={values.notes} onChange={change('notes')} />}
