@@ -8,7 +8,7 @@ import { payments, type PaymentRow } from '../db/schema';
 import type { MailContext } from '../mail/types';
 import type { LiveProviderName, ProviderReport } from '../payments/provider';
 import type { PaymentGateway, SettledResult } from './payment-gateway';
-import { handleOf } from './payment-handle';
+import { handleOf } from '../payments/handle';
 import { decide } from './payments';
 
 /** A pending attempt is asked about at most this often by the customer's verify. */

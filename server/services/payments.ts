@@ -22,7 +22,7 @@ import { markDepositPaid, markInvoicePaid } from './booking-lifecycle';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice } from './money-locks';
 import type { ChargeResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
-import { handleOf } from './payment-handle';
+import { handleOf } from '../payments/handle';
 import { claimPaymentRefund, settleRefund } from './refunds';
 import type { DeclineReason } from '../payments/provider';
 import { queueBookingMail } from '../mail/booking-mail';

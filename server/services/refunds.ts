@@ -22,7 +22,7 @@ import type { MailContext } from '../mail/types';
 import { DomainError } from './errors';
 import { lockBookingAndInvoice, lockInvoiceWithItsBooking } from './money-locks';
 import type { PaymentGateway } from './payment-gateway';
-import { handleOf } from './payment-handle';
+import { handleOf } from '../payments/handle';
 
 /** Its deposit paid online while the balance is not (the invoice stays 'pending' until the workshop takes it). */
 const onlyDepositPaid = and(inArray(invoices.paymentStatus, [...UNPAID_PAYMENT_STATUSES]), isNotNull(invoices.depositPaidAt));

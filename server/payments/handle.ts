@@ -1,6 +1,6 @@
 // What a gateway is asked about again (inquiry, refund, release): an attempt as we stored it.
 import type { PaymentRow } from '../db/schema';
-import type { PaymentHandle, PaymentRoute } from './payment-gateway';
+import type { PaymentHandle, PaymentRoute } from '../services/payment-gateway';
 
 export const handleOf = (row: PaymentRow, now: Date): PaymentHandle => ({
   transactionId: row.transactionId,
