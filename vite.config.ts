@@ -110,7 +110,12 @@ export default defineConfig(({ mode }) => {
       projects: [
         // The view tests (happy-dom) fail on any console error or warning, React's included.
         { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts', 'tests/setup/workshopFacts.ts'] } },
-        { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**'] } },
+        // Machines, domain rules, the API client, catalogues and scripts hold no state between files: one module graph per
+        // worker instead of one per file (measured: a third less time for these 68 files).
+        { extends: true, test: { name: 'logic', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**', 'tests/server/**'], isolate: false } },
+        // The server suites start servers, open databases and set process-wide things: each file in a process of its own,
+        // all of them on the one PostgreSQL cluster of the run (tests/setup/sharedPostgres.global.ts).
+        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/setup/sharedPostgres.global.ts'] } },
       ],
     },
   };

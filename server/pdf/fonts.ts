@@ -4,7 +4,6 @@
 // (see font-runs.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create } from 'fontkit';
 
 export type Weight = 'regular' | 'bold';
 
@@ -43,6 +42,8 @@ function notoFace(slug: string, family: string): Face | null {
   } catch {
     return null;
   }
+  // fontkit is required here, on the first document, so a server that never makes one never loads it.
+  const { create } = packages('fontkit') as typeof import('fontkit');
   const regular = create(files.regular);
   const bold = create(files.bold);
   const ascender = (font: typeof regular) => (font.ascent * 1000) / font.unitsPerEm;

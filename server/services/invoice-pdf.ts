@@ -1,6 +1,5 @@
 // The invoice as a PDF (pdfkit): the same blocks, labels and rows as the invoice page, from src/domain/invoice.ts, in
 // the language in force (the request's for a download, the customer's for a mailed receipt). Urdu mirrors the page.
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../src/domain/format';
 import { activeLanguage, DEFAULT_LANGUAGE } from '../../src/domain/i18n';
 import { billToLines, companyLines, invoiceDate, invoiceLines, invoiceReferences, invoiceTotals, paymentSummary, serviceDetails } from '../../src/domain/invoice';
@@ -119,8 +118,10 @@ function notes(sheet: Sheet, invoice: Invoice, top: number): number {
 }
 
 /** Renders the invoice into a PDF file in memory, in the language in force. */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  // Loaded on the first invoice, not with the server: pdfkit and its font engine are a fifth of its start.
   const language = activeLanguage();
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -10,29 +10,13 @@ import { openDatabase, openPostgres, type DatabaseHandle } from '../../server/db
 import { call, createTestApp, removeTempDirs, sessionCookieOf, tempDir } from './helpers/app';
 import { busyWorkshop, databaseContent, restoreCommand, type Workshop } from './helpers/backup-fixtures';
 import { openTemplatePglite } from './helpers/pglite-template';
-import { startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster';
+import { newPostgresDatabase, postgresUnavailable } from './helpers/shared-postgres';
 import { OPS_TOKEN_HEADERS } from './helpers/staff';
 
-let cluster: PostgresCluster | null = null;
-let noPostgres = 'SKIP_POSTGRES_TESTS is true';
-let databases = 0;
+const noPostgres = postgresUnavailable();
+afterAll(() => removeTempDirs());
 
-beforeAll(async () => {
-  if (process.env.SKIP_POSTGRES_TESTS === 'true') return;
-  const started = await startPostgresCluster();
-  if ('cluster' in started) cluster = started.cluster;
-  else noPostgres = started.reason;
-}, 120_000);
-afterAll(async () => {
-  await cluster?.stop();
-  removeTempDirs();
-});
-
-const emptyPostgres = async () => {
-  if (!cluster) throw new Error(noPostgres);
-  databases += 1;
-  return cluster.createDatabase(`restore_${process.pid}_${databases}`);
-};
+const emptyPostgres = () => newPostgresDatabase('restore', { empty: true });
 
 interface Source {
   handle: DatabaseHandle;
@@ -92,7 +76,7 @@ describe('a backup of the embedded database (PGlite)', () => {
   }, 120_000);
 
   it('moves the workshop to PostgreSQL: restored into an empty database, the same customer signs in and sees the same bookings', async (context) => {
-    if (!cluster) return context.skip(noPostgres);
+    if (noPostgres !== null) return context.skip(noPostgres);
     const url = await emptyPostgres();
     const result = await restoreCommand([source.file], { DATABASE_URL: url });
     expect(result.code).toBe(0);
@@ -108,7 +92,7 @@ describe('a backup of the embedded database (PGlite)', () => {
 describe('a backup of PostgreSQL', () => {
   let source: Source | null = null;
   beforeAll(async () => {
-    if (!cluster) return;
+    if (noPostgres !== null) return;
     source = await backedUp(await openPostgres(await emptyPostgres(), 4));
   }, 120_000);
   afterAll(async () => {
@@ -116,7 +100,7 @@ describe('a backup of PostgreSQL', () => {
   });
 
   it('restores into another empty PostgreSQL database', async (context) => {
-    if (!source) return context.skip(noPostgres);
+    if (!source) return context.skip(noPostgres ?? 'no PostgreSQL source');
     const url = await emptyPostgres();
     expect((await restoreCommand([source.file], { DATABASE_URL: url })).code).toBe(0);
     // Once there, the data is not overwritten by accident; --force replaces it.
@@ -133,7 +117,7 @@ describe('a backup of PostgreSQL', () => {
   }, 120_000);
 
   it('restores into an embedded database too', async (context) => {
-    if (!source) return context.skip(noPostgres);
+    if (!source) return context.skip(noPostgres ?? 'no PostgreSQL source');
     const dataDir = tempDir('from-postgres');
     expect((await restoreCommand([source.file], { DATA_DIR: dataDir })).code).toBe(0);
     const restored = await openDatabase({ databaseUrl: null, dataDir });

@@ -7,7 +7,7 @@ import { book, firstServiceId, opsBookings, registerCustomer, availableDates, ty
 import { countOverbooking } from '../../scripts/bench/bookings';
 import { LIFTED_LIMITS } from '../../scripts/bench/processes';
 import { removeTempDirs, tempDir } from './helpers/app';
-import { startPostgresCluster, type PostgresCluster } from './helpers/postgres-cluster';
+import { newPostgresDatabase, postgresUnavailable } from './helpers/shared-postgres';
 import { compiledServers, SERVER_OPS_TOKEN, servedDataDir, until, type ServerProcess } from './helpers/server-process';
 
 const CUSTOMERS = 6;
@@ -16,11 +16,9 @@ const UNCLEAN_STOP = 'did not stop cleanly';
 const CHECK_PASSED = '"msg":"database check passed"';
 
 const servers = compiledServers({ env: LIFTED_LIMITS });
-const clusters: PostgresCluster[] = [];
 beforeAll(() => servers.build(), 60_000);
 afterAll(async () => {
   servers.killAll();
-  for (const cluster of clusters) await cluster.stop();
   removeTempDirs();
 });
 
@@ -82,10 +80,9 @@ describe('SIGKILL in the middle of concurrent bookings', () => {
   }, 120_000);
 
   it('PostgreSQL: every acknowledged booking survives', async (context) => {
-    const started = await startPostgresCluster();
-    if ('reason' in started) return context.skip(started.reason);
-    clusters.push(started.cluster);
-    const second = await crashAndRecover(tempDir('crash-postgres'), { DATABASE_URL: await started.cluster.createDatabase('crash') });
+    const noPostgres = postgresUnavailable();
+    if (noPostgres !== null) return context.skip(noPostgres);
+    const second = await crashAndRecover(tempDir('crash-postgres'), { DATABASE_URL: await newPostgresDatabase('crash', { empty: true }) });
     second.child.kill('SIGTERM');
     await second.exited;
   }, 120_000);

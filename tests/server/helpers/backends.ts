@@ -1,7 +1,11 @@
-// The databases the API suite runs on: PGlite always, a throwaway PostgreSQL cluster when its binaries exist.
+// The databases a server suite runs on: PGlite always; the run's PostgreSQL cluster too for the suites
+// BOTH_DATABASES names (with the reason), when the cluster could start.
+import path from 'node:path';
+import { expect } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../../server/db/client';
+import { BOTH_DATABASES } from './both-databases';
 import { openTemplatePglite, pgliteTemplate } from './pglite-template';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { newPostgresDatabase, postgresUnavailable } from './shared-postgres';
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
@@ -14,7 +18,11 @@ export interface TestBackend {
   stop(): Promise<void>;
 }
 
-const TEMPLATE_DATABASE = 'shineworks_template';
+/** Whether the suite being collected is one BOTH_DATABASES names. */
+const runsOnBoth = (): boolean => {
+  const file = expect.getState().testPath;
+  return file !== undefined && path.basename(file) in BOTH_DATABASES;
+};
 
 export async function prepareBackends(): Promise<TestBackend[]> {
   await pgliteTemplate();
@@ -25,24 +33,16 @@ export async function prepareBackends(): Promise<TestBackend[]> {
     reopen: () => Promise.reject(new Error('PGlite is one connection in one process; it cannot be opened twice.')),
     stop: async () => {},
   };
+  if (!runsOnBoth()) return [pglite];
+  const reason = postgresUnavailable();
+  if (reason !== null) return [pglite, unavailable(reason)];
 
-  if (process.env.SKIP_POSTGRES_TESTS === 'true') {
-    return [pglite, unavailable('SKIP_POSTGRES_TESTS is true')];
-  }
-  const started = await startPostgresCluster();
-  if ('reason' in started) return [pglite, unavailable(started.reason)];
-  const cluster: PostgresCluster = started.cluster;
-  // Migrate once into a template database; each suite copies it (CREATE DATABASE … TEMPLATE), which is fast.
-  const template = await openPostgres(await cluster.createDatabase(TEMPLATE_DATABASE), 1);
-  await template.close();
-  let count = 0;
   const urls = new WeakMap<DatabaseHandle, string>();
   const postgres: TestBackend = {
     name: 'postgres',
     skipReason: null,
     async open() {
-      count += 1;
-      const url = await cluster.createDatabase(`suite_${process.pid}_${count}`, TEMPLATE_DATABASE);
+      const url = await newPostgresDatabase('suite');
       const handle = await openPostgres(url, 5);
       urls.set(handle, url);
       return handle;
@@ -52,13 +52,13 @@ export async function prepareBackends(): Promise<TestBackend[]> {
       if (!url) throw new Error('reopen() needs a handle this backend opened.');
       return openPostgres(url, 5);
     },
-    stop: () => cluster.stop(),
+    stop: async () => {},
   };
   return [pglite, postgres];
 }
 
 function unavailable(reason: string): TestBackend {
-  console.warn(`Skipping the PostgreSQL variant of the API suite: ${reason}.`);
+  console.warn(`Skipping the PostgreSQL variant of this suite: ${reason}.`);
   return {
     name: 'postgres',
     skipReason: reason,

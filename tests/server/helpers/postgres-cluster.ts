@@ -63,7 +63,7 @@ export async function startPostgresCluster(): Promise<ClusterOrReason> {
     run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
     run('pg_ctl', [
       '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`,
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=120`,
       'start',
     ]);
   } catch (error) {
@@ -74,16 +74,7 @@ export async function startPostgresCluster(): Promise<ClusterOrReason> {
   return {
     cluster: {
       url,
-      async createDatabase(name, template) {
-        const client = new pg.Client({ connectionString: url('postgres') });
-        await client.connect();
-        try {
-          await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-        } finally {
-          await client.end();
-        }
-        return url(name);
-      },
+      createDatabase: (name, template) => createDatabaseOn(url('postgres'), name, template),
       async stop() {
         try {
           run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -93,4 +84,18 @@ export async function startPostgresCluster(): Promise<ClusterOrReason> {
       },
     },
   };
+}
+
+/** Creates database `name` (a copy of `template` when given) on the cluster `adminUrl` points at; its URL. */
+export async function createDatabaseOn(adminUrl: string, name: string, template?: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
