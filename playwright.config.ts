@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preactSelection } from './e2e/support/builds';
 
 // One throwaway database per run; workers inherit the variable, so they all talk to the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shineworks-e2e-'));
@@ -44,7 +46,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) without the screencast filmstrip, which alone
+    // took ~23% of the suite's CPU (chromium's GPU and browser processes).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -59,10 +63,11 @@ export default defineConfig({
       ],
     },
   },
-  // The same suite runs against the React build and the Preact build, each on its own server and database.
+  // The React build runs every spec, the Preact build those where it can change the outcome (e2e/support/builds.ts),
+  // each on its own server and database.
   projects: [
     { name: 'react', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'preact', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${preactPort}` } },
+    { name: 'preact', ...preactSelection(fileURLToPath(new URL('./e2e', import.meta.url))), use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${preactPort}` } },
   ],
   webServer: [
     {

@@ -6,6 +6,7 @@ import { shellContent } from '../src/domain/console/shellContent';
 import { bookThroughApi, expect, newCustomer, signUp, test } from './fixtures';
 import { signInToConsole, workshopAccount } from './support/console';
 import { expectNoSeriousViolations } from './support/axe';
+import { REACT_ONLY } from './support/builds';
 
 async function expectNoSidewaysScroll(page: Page, state: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -33,7 +34,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/no-such-page', 'Page Not Found'],
 ];
 
-test.describe('public pages', () => {
+test.describe('public pages', { tag: REACT_ONLY }, () => {
   for (const [path, text] of PUBLIC_PAGES) {
     test(`${path} has no serious accessibility problem and fits 360 px`, async ({ page }) => {
       await page.goto(path);
@@ -43,7 +44,7 @@ test.describe('public pages', () => {
   }
 });
 
-test('signed-in pages and their states have no serious accessibility problem and fit 360 px', async ({ page }) => {
+test('signed-in pages and their states have no serious accessibility problem and fit 360 px', { tag: REACT_ONLY }, async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page);
   const booking = await bookThroughApi(page);
@@ -115,7 +116,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   throw new Error(`could not reach ${target} with Tab`);
 }
 
-test('a very long e-mail address keeps the profile, confirmation and invoice within 360 px', async ({ page }) => {
+test('a very long e-mail address keeps the profile, confirmation and invoice within 360 px', { tag: REACT_ONLY }, async ({ page }) => {
   const customer = { ...newCustomer(), email: `ayesha.${Date.now()}@a-very-long-karachi-detailing-domain-name-example.com.pk` };
   await signUp(page, customer);
   const booking = await bookThroughApi(page);
@@ -161,7 +162,7 @@ test('a customer books from the home page to My Bookings with the keyboard alone
   await expect(page.getByText(plate).first()).toBeVisible();
 });
 
-test("the front desk's dialogs, the Customers page and a customer's card have no serious accessibility problem and fit 360 px", async ({ page }) => {
+test("the front desk's dialogs, the Customers page and a customer's card have no serious accessibility problem and fit 360 px", { tag: REACT_ONLY }, async ({ page }) => {
   test.setTimeout(120_000);
   const customer = await signUp(page);
   const booking = await bookThroughApi(page);

@@ -9,6 +9,7 @@ import { formatLongDate } from '../src/domain/format';
 import { messages } from '../src/domain/messages';
 import { bookThroughApi, expect, signUp, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
+import { REACT_ONLY } from './support/builds';
 import { customerBrowser, signInToConsole, workshopAccount } from './support/console';
 
 /** The second bookable day from now, as the customer's date grid offers it. */
@@ -106,7 +107,7 @@ const CONSOLE_PAGES: Array<[string, string]> = [
   ['/staff/log', shellContent.titles.log],
 ];
 
-test('every console page has no serious accessibility problem and fits 360 px', async ({ page }) => {
+test('every console page has no serious accessibility problem and fits 360 px', { tag: REACT_ONLY }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/staff/login');
   await expect(page.getByRole('heading', { name: staffLoginContent.title })).toBeVisible();

@@ -1,11 +1,8 @@
-// The public pages a first visit lands on arrive rendered (React build): readable before any script runs, in the
-// visitor's language, and taken over by the app without an error; their forms wait until the app is there.
+// The public pages a first visit lands on arrive rendered (the React build only: e2e/support/builds.ts): readable
+// before any script runs, in the visitor's language, and taken over by the app without an error; their forms wait
+// until the app is there.
 import { messages } from '../src/domain/messages';
 import { expect, test } from './fixtures';
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'react', 'the Preact build renders its pages in the browser');
-});
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });

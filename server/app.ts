@@ -44,6 +44,7 @@ import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
 import { metricsRoutes } from './metrics/route';
 import { hostedFormOrigins } from './payments/settings';
+import { testClockRoutes } from './routes/test-clock';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -117,6 +118,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contactRoutes(deps));
   app.route('/api', publicWorkshopRoutes(deps));
   app.route('/api', webhookRoutes(deps));
+  // Not there at all unless TEST_CLOCK, which only NODE_ENV=test accepts (server/config.ts).
+  if (config.testClock) app.route('/api', testClockRoutes(config.testClock, config.opsToken));
   // Every /api/ops/… route: the ops token or a staff/admin session (c.var.actor says which).
   app.use('/api/ops/*', requireStaff(deps));
   app.route('/api', opsRoutes(deps));

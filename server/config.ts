@@ -5,6 +5,7 @@ import { isEmailAddress } from '../src/domain/email';
 import { isIsoDate } from '../src/domain/schemas';
 import { MINUTE_STEP } from '../src/domain/workshopSchemas';
 import { anyLiveGateway, httpUrl, livePaymentSettings, PaymentEnvFields, type LivePaymentSettings } from './payments/settings';
+import { createTestClock, type TestClock } from './test-clock';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(
@@ -174,6 +175,7 @@ const EnvSchema = v.object({
       'CLOSED_DATES must be a comma-separated list of dates written YYYY-MM-DD.',
     ),
   ),
+  TEST_CLOCK: boolean('TEST_CLOCK', false),
 });
 
 /**
@@ -265,6 +267,8 @@ export interface EnvConfig {
   fastReads: boolean;
   /** Backups (README "Keeping your data"): into BACKUP_DIR or DATA_DIR/backups, every `everyHours` (0 = off), `keep` kept. */
   backup: { dir: string; everyHours: number; keep: number };
+  /** The clock the end-to-end suite moves (TEST_CLOCK, only with NODE_ENV=test); null everywhere else. */
+  testClock: TestClock | null;
   /** The clock every date and time rule reads; tests fix it. */
   now: () => Date;
 }
@@ -312,11 +316,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === null) {
     throw new ConfigError(['PAYMENT_GATEWAY must be set in production: live (the real gateways), sandbox (test numbers, nothing is charged) or off (payment at the workshop).']);
   }
+  if (e.TEST_CLOCK && e.NODE_ENV !== 'test') {
+    throw new ConfigError(['TEST_CLOCK lets the end-to-end tests move the server\'s clock: it is refused unless NODE_ENV=test.']);
+  }
   const live = livePaymentSettings(e);
   if (live.problems.length > 0) throw new ConfigError(live.problems);
   if (e.PAYMENT_GATEWAY === 'live' && !anyLiveGateway(live.settings)) {
     throw new ConfigError(['PAYMENT_GATEWAY=live needs the settings of at least one gateway: JazzCash, Safepay or Easypaisa (README "Taking real payments").']);
   }
+  const testClock = e.TEST_CLOCK ? createTestClock() : null;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -376,7 +384,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
     },
-    now: () => new Date(),
+    testClock,
+    now: testClock?.now ?? (() => new Date()),
   };
 }
 

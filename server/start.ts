@@ -160,6 +160,11 @@ const releaseOverdueDeposits = async () => {
 await sweep(releaseOverdueDeposits);
 const depositTimer = setInterval(() => void sweep(releaseOverdueDeposits), DEPOSIT_SWEEP_MS);
 depositTimer.unref();
+// The end-to-end suite's clock (TEST_CLOCK): after a move the sweeps that read the time run at once, not on their timers.
+config.testClock?.afterMove(async () => {
+  await sweep(everyMinute);
+  await sweep(releaseOverdueDeposits);
+});
 
 const server = createHttpServer(createApp(deps), fastResponders(deps), {
   ...DEFAULT_SOCKET_LIMITS,

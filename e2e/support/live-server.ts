@@ -1,8 +1,10 @@
 // An app server of this project's build of its own for one spec: started live (PAYMENT_GATEWAY=live) against the
 // gateway fakes the spec runs in its worker, or on the sandbox for a spec that changes workshop-wide settings the
 // suite's other specs must not see (deposits). Each spec has its own pair of ports (react, preact) beside the
-// suite's, and its own data directory; the suite's servers stay on the sandbox gateway.
+// suite's, and its own data directory; the suite's servers stay on the sandbox gateway. A spec about time passing
+// starts its server with TEST_CLOCK=true and moves that server's clock (moveLiveClock) instead of waiting.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -44,4 +46,20 @@ export async function startLiveServer(spec: keyof typeof LIVE_SPECS, project: st
     .poll(async () => (await fetch(`${appUrl}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `the live server did not start: ${errors}` })
     .toBe(200);
   return server;
+}
+
+/** The ops token the server of `spec` for `project` wrote into its data directory. */
+export const liveOpsToken = async (spec: keyof typeof LIVE_SPECS, project: string) => (await readFile(join(liveDataDir(spec, project), 'ops-token'), 'utf8')).trim();
+
+/**
+ * Moves the clock of a server started with TEST_CLOCK=true forward by `minutes` (server/routes/test-clock.ts); it
+ * answers once the sweeps that read the time (deposit releases, reminders, …) have run at the new time.
+ */
+export async function moveLiveClock(spec: keyof typeof LIVE_SPECS, project: string, minutes: number): Promise<void> {
+  const moved = await fetch(`${liveUrl(spec, project)}/api/test-clock`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await liveOpsToken(spec, project)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ minutes }),
+  });
+  expect(moved.status, await moved.clone().text()).toBe(200);
 }

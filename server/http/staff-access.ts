@@ -11,7 +11,7 @@ import type { AppEnv } from './context';
 import { HttpError } from './errors';
 import { serverMessages } from '../messages';
 
-const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
+export const sameSecret = (given: string, expected: string) => timingSafeEqual(Buffer.from(sha256(given)), Buffer.from(sha256(expected)));
 
 /** The ops token acts as an admin that has no account. */
 export const OPS_TOKEN_ACTOR: Actor = { id: null, name: 'ops token', role: 'ops_token' };
