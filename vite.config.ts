@@ -107,6 +107,9 @@ export default defineConfig(({ mode }) => {
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks',
+      // Vitest's default on two cores is one worker (cores − 1); two keep both busy while a suite waits on a database or
+      // a child process (docs/benchmarks.md, "The test suite, after").
+      maxWorkers: 2,
       projects: [
         // The view tests (happy-dom) fail on any console error or warning, React's included.
         { extends: true, test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/consoleTrap.ts', 'tests/setup/workshopFacts.ts'] } },
