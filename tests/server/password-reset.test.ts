@@ -89,10 +89,11 @@ describe.each(backends)('password reset on $name', (backend) => {
           headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', 'X-Forwarded-For': freshIp() },
           body: JSON.stringify({ email }),
         });
-        const beforeAnswer = [...recording.statements];
+        // The workshop profile's timed refresh (every few seconds) may land in either request: it is no one's account.
+        const beforeAnswer = recording.statements.filter((statement) => !statement.includes('from "workshop_profile"'));
         expect(answer.status).toBe(200);
         await vi.waitFor(() => expect(recording.statements.at(-1)).toMatch(/^(commit|rollback)$/));
-        return { beforeAnswer, all: [...recording.statements] };
+        return { beforeAnswer, all: recording.statements.filter((statement) => !statement.includes('from "workshop_profile"')) };
       } finally {
         recording.stop();
       }
