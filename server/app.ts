@@ -44,7 +44,7 @@ import { DomainError, type DomainErrorKind } from './services/errors';
 import { serverMessages } from './messages';
 import { metricsRoutes } from './metrics/route';
 import { hostedFormOrigins } from './payments/settings';
-import { testClockRoutes } from './routes/test-clock';
+import { testClockRoutes } from './test-clock/route';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 

@@ -5,7 +5,7 @@ import { isEmailAddress } from '../src/domain/email';
 import { isIsoDate } from '../src/domain/schemas';
 import { MINUTE_STEP } from '../src/domain/workshopSchemas';
 import { anyLiveGateway, httpUrl, livePaymentSettings, PaymentEnvFields, type LivePaymentSettings } from './payments/settings';
-import { createTestClock, type TestClock } from './test-clock';
+import { createTestClock, type TestClock } from './test-clock/clock';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(

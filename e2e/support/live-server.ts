@@ -52,7 +52,7 @@ export async function startLiveServer(spec: keyof typeof LIVE_SPECS, project: st
 export const liveOpsToken = async (spec: keyof typeof LIVE_SPECS, project: string) => (await readFile(join(liveDataDir(spec, project), 'ops-token'), 'utf8')).trim();
 
 /**
- * Moves the clock of a server started with TEST_CLOCK=true forward by `minutes` (server/routes/test-clock.ts); it
+ * Moves the clock of a server started with TEST_CLOCK=true forward by `minutes` (server/test-clock/route.ts); it
  * answers once the sweeps that read the time (deposit releases, reminders, …) have run at the new time.
  */
 export async function moveLiveClock(spec: keyof typeof LIVE_SPECS, project: string, minutes: number): Promise<void> {

@@ -1,5 +1,5 @@
-// The end-to-end suite's clock (TEST_CLOCK=on, refused unless NODE_ENV=test: server/config.ts): the suite moves the
-// server's time forward (server/routes/test-clock.ts) instead of waiting real minutes for a deposit hold to end.
+// The end-to-end suite's clock (TEST_CLOCK=true, refused unless NODE_ENV=test: server/config.ts): the suite moves the
+// server's time forward (./route.ts) instead of waiting real minutes for a deposit hold to end.
 
 /** Real time plus how far the suite moved it; listeners (the server's sweeps that read the time) run after each move. */
 export interface TestClock {

@@ -1,5 +1,5 @@
-// POST /api/test-clock {minutes}: the end-to-end suite moves the server's clock forward (server/test-clock.ts). Mounted
-// only when TEST_CLOCK=on, which the configuration refuses unless NODE_ENV=test, so it is in no API document; even
+// POST /api/test-clock {minutes}: the end-to-end suite moves the server's clock forward (./clock.ts). Mounted
+// only when TEST_CLOCK=true, which the configuration refuses unless NODE_ENV=test, so it is in no API document; even
 // then only the ops token may move the clock, not a staff session.
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -8,7 +8,7 @@ import { tokenFrom } from '../auth/session-cookie';
 import type { AppEnv } from '../http/context';
 import { HttpError, readJson, validOrThrow } from '../http/errors';
 import { sameSecret } from '../http/staff-access';
-import type { TestClock } from '../test-clock';
+import type { TestClock } from './clock';
 
 const MovePayload = v.object({ minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7 * 24 * 60)) });
 
