@@ -40,15 +40,18 @@ const channelSettings = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: a test spends much of its time waiting on the app's polls, timers and server, so a third
+  // worker fills those gaps (measured: 765 s with two, 575 s with three, 775 s and timeouts with four;
+  // docs/benchmarks.md, "The test suite, after").
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    // A failed test keeps its trace (DOM snapshots, network, console) without the screencast filmstrip, which alone
-    // took ~23% of the suite's CPU (chromium's GPU and browser processes).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test is run again with a trace (DOM snapshots, network, console), without the screencast filmstrip. Recording
+    // a trace of every test to keep only the failures' cost the browser and the workers a snapshot per action.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,9 +1,9 @@
 import { messages } from '../src/domain/messages';
 import { NOT_FOUND_WAYS_OUT } from '../tests/fixtures/notFoundWaysOut';
-import { expect, signUp, test } from './fixtures';
+import { expect, signUpWithForm, test } from './fixtures';
 
 test('a visitor registers, is signed in, logs out, and logs back in straight into the booking page', async ({ page }) => {
-  const customer = await signUp(page);
+  const customer = await signUpWithForm(page);
   await expect(page.getByText(messages.register.success)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const userMenu = page.getByRole('button', { name: new RegExp(customer.name) });

@@ -4,6 +4,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,10 +18,12 @@ export const SERVER_OPS_TOKEN = 'server-process-ops-token-0123456789';
 
 let template: Promise<string> | null = null;
 
-/** A DATA_DIR holding a migrated embedded database, copied from one made per test file. */
+/** A DATA_DIR holding a migrated embedded database, copied from one made once per test worker. */
 export async function servedDataDir(): Promise<string> {
   template ??= (async () => {
-    const dir = tempDir('data-template');
+    // Not a tempDir(): those go when a file ends, and the worker's next files copy this one too.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shineworks-data-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const pglite = new PGlite(path.join(dir, 'pglite'), { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]), startParams: pgliteStartParams() });
     await pglite.waitReady;
     await pglite.close();
