@@ -6,12 +6,15 @@ import { STORAGE_KEYS } from '../src/domain/constants';
 import { serialiseStoredUser, toRegisterPayload } from '../src/domain/session';
 import type { LoginResponseData } from '../src/domain/types';
 
-/** Each test page's origin (a spec may point the suite's at a server of its own with `test.use({ baseURL })`). */
-const origins = new WeakMap<Page, string>();
+/**
+ * The running test's server origin, for the Origin header of API calls made before any page is open (a worker runs one
+ * test at a time; a spec may point the suite's at a server of its own with `test.use({ baseURL })`).
+ */
+let testOrigin = '';
 
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, baseURL }, use) => {
-    if (baseURL) origins.set(page, new URL(baseURL).origin);
+    testOrigin = baseURL ? new URL(baseURL).origin : '';
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
@@ -42,7 +45,7 @@ export async function signUp(page: Page, customer = newCustomer()) {
   const registered = await page.request.post('/api/auth/customer/register/', {
     // Closed after the answer: a kept-alive socket could be the one the server's keep-alive timeout closes just as the
     // test's next API call reuses it (ECONNRESET).
-    headers: { Origin: origins.get(page) ?? '', Connection: 'close' },
+    headers: { Origin: testOrigin, Connection: 'close' },
     data: toRegisterPayload({ fullName: customer.name, email: customer.email, phone: customer.phone, password: customer.password }),
   });
   expect(registered.status(), await registered.text()).toBe(201);
