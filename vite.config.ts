@@ -117,7 +117,7 @@ export default defineConfig(({ mode }) => {
         // worker instead of one per file (measured: a third less time for these 68 files).
         { extends: true, test: { name: 'logic', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/views/**', 'tests/server/**'], isolate: false } },
         // The server suites make their own apps, databases and child processes and close them: one module graph per worker
-        // as well (measured: 443 s → 263 s for these 119 files, most of it importing the server and loading PGlite's
+        // as well (measured: 443 s → 263–314 s for these 119 files, most of it importing the server and loading PGlite's
         // template again per file), all on the one PostgreSQL cluster of the run (tests/setup/sharedPostgres.global.ts).
         { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false, globalSetup: ['tests/setup/sharedPostgres.global.ts'] } },
       ],
