@@ -46,7 +46,7 @@ export default defineConfig({
   fullyParallel: false,
   // Three on two cores: a test spends much of its time waiting on the app's polls, timers and server, so a third
   // worker fills those gaps (measured: 765 s with two, 575 s with three, 775 s and timeouts with four;
-  // docs/benchmarks.md, "The test suite, after").
+  // docs/benchmarks.md, "The test suite, after a first pass").
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -1,4 +1,4 @@
-// Backups for /api/openapi.json (server/routes/ops-backups.ts).
+// Backups for /api/openapi.json (server/backup/route.ts).
 import { BackupFile, BackupOverview } from '../../src/domain/backupWire';
 import { succeeded } from '../../src/domain/wire';
 import type { Operation } from './operations';

@@ -1,4 +1,4 @@
-// The owner's reports for /api/openapi.json (server/routes/ops-reports.ts).
+// The owner's reports for /api/openapi.json (server/reports/route.ts).
 import { ReportSummaryAnswer } from '../../src/domain/reportsWire';
 import type { Operation } from './operations';
 

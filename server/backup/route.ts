@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { backupMessages } from '../../src/domain/messageAreas/backups';
-import { BackupBusyError, BackupFailedError } from '../backup/service';
+import { BackupBusyError, BackupFailedError } from './service';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/staff-access';

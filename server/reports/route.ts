@@ -5,10 +5,10 @@ import { REPORT_EXPORTS, type ReportExport } from '../../src/domain/reportsWire'
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/staff-access';
-import { csvStream } from '../reports/csv';
-import { reportExport } from '../reports/exports';
-import { readPeriod, type ReportPeriod } from '../reports/period';
-import { reportSummary } from '../reports/summary';
+import { csvStream } from './csv';
+import { reportExport } from './exports';
+import { readPeriod, type ReportPeriod } from './period';
+import { reportSummary } from './summary';
 
 const CSV_SUFFIX = '.csv';
 
